@@ -1,0 +1,30 @@
+// The two ways a run can fail, kept apart because callers answer them differently:
+// bad input is the user's to fix (CLI exit code 2), a numerical failure is the
+// integrator's report that it cannot continue honestly (CLI exit code 3).
+#pragma once
+
+#include <stdexcept>
+#include <string>
+
+namespace geovi {
+
+// A scenario field is missing, malformed or out of range. `path()` is the JSON
+// path of the offending field, e.g. "initial.q[1]".
+class InputError : public std::runtime_error {
+ public:
+  InputError(std::string path, const std::string& what)
+      : std::runtime_error(path + ": " + what), path_(std::move(path)) {}
+  const std::string& path() const { return path_; }
+
+ private:
+  std::string path_;
+};
+
+// An integrator could not produce a trustworthy next state (Newton did not
+// converge, the explicit update left its domain, the state became non-finite).
+class NumericalFailure : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+}  // namespace geovi

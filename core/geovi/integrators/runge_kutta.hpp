@@ -1,0 +1,47 @@
+// Explicit Runge–Kutta methods as Butcher tables over a flat state vector.
+// They are the baselines: they see only the vector field, so nothing keeps
+// the state on the manifold or the energy from drifting.
+#pragma once
+
+#include <Eigen/Core>
+#include <functional>
+#include <vector>
+
+namespace geovi {
+
+using FlatField = std::function<void(double t, const Eigen::VectorXd& y, Eigen::VectorXd& dy)>;
+
+struct ButcherTable {
+  std::vector<std::vector<double>> a;  // strictly lower triangular
+  std::vector<double> b;               // weights of the propagated solution
+  std::vector<double> bError;          // embedded weights (empty if none); error = Σ (b − bError)_i k_i
+  std::vector<double> c;
+  int order = 0;
+};
+
+const ButcherTable& rk4Table();           // classical RK4
+const ButcherTable& dormandPrinceTable();  // RK5(4) of Dormand & Prince, FSAL
+
+// One step of the table; if `error` is non-null and the table has an embedded
+// pair, it receives the local error estimate.
+Eigen::VectorXd rungeKuttaStep(const ButcherTable& table, const FlatField& f, double t,
+                               const Eigen::VectorXd& y, double h, Eigen::VectorXd* error = nullptr);
+
+struct AdaptiveOptions {
+  double relTol = 1e-10;
+  double absTol = 1e-12;
+  int maxSubsteps = 1000000;
+};
+
+struct AdaptiveStats {
+  int accepted = 0;
+  int rejected = 0;
+};
+
+// Integrates y from t to t + span with the embedded pair and step-size control
+// (standard elementary controller, safety 0.9, growth clamped to [0.2, 5]).
+// Throws NumericalFailure if the step size underflows or the budget is spent.
+AdaptiveStats integrateAdaptive(const ButcherTable& table, const FlatField& f, double t, Eigen::VectorXd& y,
+                                double span, const AdaptiveOptions& options, double& hTrial);
+
+}  // namespace geovi

@@ -1,0 +1,27 @@
+// Potential energy on (S²)ⁿ as a sum of terms (paper 003, (2.2)).
+//
+// A system is its inertia matrix plus a list of PotentialTerm objects; a new
+// system is a new list, not a new class. Every term is defined on all of
+// (R³)ⁿ, so the Runge–Kutta baselines may evaluate it off the spheres.
+#pragma once
+
+#include <Eigen/Core>
+#include <Eigen/Geometry>
+#include <string>
+
+namespace geovi {
+
+using Points = Eigen::Matrix3Xd;  // column i is q_i (or ∂V/∂q_i)
+
+class PotentialTerm {
+ public:
+  virtual ~PotentialTerm() = default;
+  virtual double energy(const Points& q) const = 0;
+  // Accumulates ∂V/∂q_i into grad.col(i) (the Euclidean gradient in R³).
+  virtual void addGradient(const Points& q, Points& grad) const = 0;
+  // True when V(R q_1, …, R q_n) = V(q_1, …, q_n) for every rotation R about
+  // `axis`; then the momentum map about that axis is conserved.
+  virtual bool invariantAbout(const Eigen::Vector3d& axis) const = 0;
+};
+
+}  // namespace geovi

@@ -1,0 +1,69 @@
+// A Lagrangian system on (S²)ⁿ (paper 003, (2.2)):
+//   L = ½ Σ_ij M_ij q̇_i·q̇_j − V(q_1, …, q_n),   q̇_i = ω_i × q_i, ω_i ⟂ q_i,
+// with M constant, symmetric positive definite, and V a sum of PotentialTerms.
+//
+// The model also carries how to draw it: points x_k = o_k + Σ_i C_ki q_i and
+// the segments between them (pivots, links, bobs). Drawing data never enters
+// the dynamics; it lives here so that the CLI, tests and page agree on it.
+#pragma once
+
+#include <Eigen/Core>
+#include <array>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "geovi/models/potential.hpp"
+
+namespace geovi {
+
+struct S2nState {
+  Points q;      // unit vectors, column i is q_i
+  Points omega;  // angular velocities, ω_i ⟂ q_i, world frame
+};
+
+struct S2nDrawing {
+  std::string style = "chain";          // "chain" (pivot, links, bobs) or "sphere" (points on S²)
+  Points offsets;                       // o_k, 3 × points
+  Eigen::MatrixXd coeffs;               // C, points × n
+  std::vector<std::array<int, 2>> segments;
+};
+
+class S2nModel {
+ public:
+  S2nModel(Eigen::MatrixXd inertia, std::vector<std::shared_ptr<const PotentialTerm>> terms,
+           S2nDrawing drawing);
+
+  int size() const { return static_cast<int>(inertia_.rows()); }
+  const Eigen::MatrixXd& inertia() const { return inertia_; }
+  bool inertiaIsDiagonal() const { return diagonal_; }
+  const S2nDrawing& drawing() const { return drawing_; }
+
+  double potential(const Points& q) const;
+  Points gradient(const Points& q) const;  // column i is ∂V/∂q_i
+  double kinetic(const S2nState& s) const;
+  double energy(const S2nState& s) const { return kinetic(s) + potential(s.q); }
+
+  // Momentum map of simultaneous rotations of all q_i about `axis`:
+  // axis · Σ_i q_i × Σ_j M_ij q̇_j. Conserved when every term is invariant.
+  double angularMomentumAbout(const S2nState& s, const Eigen::Vector3d& axis) const;
+  // An axis about which V is invariant, if the terms share one (tries e3, e1, e2).
+  std::optional<Eigen::Vector3d> symmetryAxis() const;
+
+  Points drawPoints(const Points& q) const { return drawing_.offsets + q * drawing_.coeffs.transpose(); }
+
+ private:
+  Eigen::MatrixXd inertia_;
+  std::vector<std::shared_ptr<const PotentialTerm>> terms_;
+  S2nDrawing drawing_;
+  bool diagonal_;
+};
+
+// The chain pendulum of paper 001 Section V: link i has length l_i, mass m_k
+// sits at the outer end of link k, so M_ij = (Σ_{k≥max(i,j)} m_k) l_i l_j and
+// gravity acts on x_k = Σ_{i≤k} l_i q_i. Paper 003 Example 1 is n = 2.
+S2nModel makeChainPendulum(const Eigen::VectorXd& masses, const Eigen::VectorXd& lengths,
+                           const Eigen::Vector3d& gravity);
+
+}  // namespace geovi

@@ -1,0 +1,44 @@
+// Scenario files (JSON, schema in docs/scenario-schema.md) → a ready Simulation.
+// The presets in core/scenarios/ are read by the CLI, the tests, the
+// benchmarks and the web page alike, so there is one source of truth.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "geovi/integrators/s2n_stepper.hpp"
+#include "geovi/json_input.hpp"
+#include "geovi/simulation.hpp"
+
+namespace geovi {
+
+// Command-line or caller overrides of the file's integrator and duration.
+struct RunOverrides {
+  std::optional<std::string> integrator;
+  std::optional<double> h;
+  std::optional<double> tEnd;
+};
+
+struct Scenario {
+  std::string name;
+  double tEnd = 0.0;
+  IntegratorSpec integrator;
+  std::unique_ptr<Simulation> simulation;
+  std::vector<std::string> warnings;  // e.g. "initial.q[0]: normalized (|q| was 1.00002)"
+};
+
+// Largest number of bodies a scenario may declare (sizes are validated before allocating).
+constexpr std::size_t kMaxBodies = 20000;
+
+// Parses and validates; throws InputError naming the offending JSON path.
+Scenario loadScenario(const std::string& jsonText, const RunOverrides& overrides = {});
+Scenario loadScenarioFile(const std::string& path, const RunOverrides& overrides = {});
+
+// Family builders, one file each; `buildSimulation` dispatches on system.type.
+bool isS2nSystemType(const std::string& type);
+std::unique_ptr<Simulation> buildS2nSimulation(const JsonField& system, const JsonField& initial,
+                                               const IntegratorSpec& spec, std::vector<std::string>& warnings);
+
+}  // namespace geovi

@@ -1,0 +1,65 @@
+// A running simulation: one system, its state, its integrator and the clock.
+//
+// This is the small interface the CLI and the WebAssembly bindings share, so
+// both drive the core the same way. It is deliberately not a god-object:
+// models, integrators and diagnostics live in their own files; a Simulation
+// only owns one of each and keeps the time.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "geovi/integrators/s2n_stepper.hpp"
+
+namespace geovi {
+
+struct Diagnostics {
+  double energy = 0.0;
+  double initialEnergy = 0.0;
+  double manifoldError = 0.0;   // (S²)ⁿ: max_i |‖q_i‖ − 1|;  SO(3): ‖RᵀR − I‖_F
+  double tangencyError = 0.0;   // (S²)ⁿ: max_i |q_i·ω_i|;      SO(3): |det R − 1|
+  std::optional<double> momentum;  // conserved momentum map, when the system has one
+  std::string momentumLabel;
+  StepStats lastStep;
+  long totalIterations = 0;
+};
+
+class Simulation {
+ public:
+  virtual ~Simulation() = default;
+
+  // "s2n" or "rigid_body": tells the CSV layout and the page which scene to draw.
+  virtual std::string kind() const = 0;
+  double time() const { return t0_ + static_cast<double>(steps_) * h_; }
+  double stepSize() const { return h_; }
+  long stepCount() const { return steps_; }
+
+  // Runs n steps. On a numerical failure the state stays at the last good
+  // step and NumericalFailure is rethrown with the step number and time.
+  void advance(long n);
+
+  virtual double energy() const = 0;
+  // Names of the state columns of the CSV (after t, energy), and their values.
+  virtual std::vector<std::string> stateColumns() const = 0;
+  virtual void stateValues(std::vector<double>& out) const = 0;
+  virtual Diagnostics diagnostics() const = 0;
+  // Points to draw (xyz triples): for (S²)ⁿ the model's drawing points,
+  // for a rigid body the columns of R scaled by the body size.
+  virtual void drawPoints(std::vector<double>& xyz) const = 0;
+
+ protected:
+  explicit Simulation(double h) : h_(h) {}
+  // One step of size h_; may throw NumericalFailure and must then leave the state unchanged.
+  virtual StepStats stepOnce() = 0;
+
+  StepStats last_;
+  long iterations_ = 0;
+
+ private:
+  double t0_ = 0.0;
+  double h_;
+  long steps_ = 0;
+};
+
+}  // namespace geovi

@@ -1,0 +1,176 @@
+// Variational integrators on (S²)ⁿ (paper 003, Section 3).
+#include <Eigen/LU>
+#include <cmath>
+#include <limits>
+#include <sstream>
+#include <vector>
+
+#include "geovi/errors.hpp"
+#include "geovi/geometry.hpp"
+#include "geovi/integrators/s2n_stepper.hpp"
+#include "geovi/models/s2n_equations.hpp"
+
+namespace geovi {
+namespace {
+
+constexpr double kEps = std::numeric_limits<double>::epsilon();
+
+// ω_{k+1} from (3.13): A(q_{k+1}) ω_{k+1} = (1/h) q⁺_i × Σ_j M_ij (q⁺_j − q_j) − (h/2) q⁺_i × ∂V⁺/∂q_i.
+Points velocityUpdate(const S2nModel& model, const Points& q, const Points& qNext, double h) {
+  const Eigen::MatrixXd& M = model.inertia();
+  const Points dVNext = model.gradient(qNext);
+  const Points moved = (qNext - q) * M;  // column i: Σ_j M_ij (q⁺_j − q_j)
+  const int n = model.size();
+  Points rhs(3, n);
+  for (int i = 0; i < n; ++i)
+    rhs.col(i) = qNext.col(i).cross(moved.col(i) / h - 0.5 * h * dVNext.col(i));
+  if (model.inertiaIsDiagonal()) {
+    for (int i = 0; i < n; ++i) rhs.col(i) /= M(i, i);
+    return rhs;
+  }
+  return unflatten(angularInertiaMatrix(M, qNext).partialPivLu().solve(flatten(rhs)));
+}
+
+// Implicit VI, (3.10)–(3.13). Unknowns are the Cayley parameters f_i of
+// F_i = cay(f_i); (3.10) becomes (3.16):
+//   r_i(f) = M_ii g(f_i) − 2 Σ_{j≠i} M_ij q̂_i h_j(f_j) − d_i = 0,
+//   g(f) = 2f/(1+f·f),   h_j(f) = (q̂_j f + (f·f) q_j)/(1+f·f),
+//   d_i = h M_ii ω_i − q_i × Σ_{j≠i} M_ij (q_j × h ω_j) − (h²/2) q_i × ∂V_k/∂q_i.
+// The q_i-component of r_i is M_ii g(f_i)·q_i, so every root has f_i ⟂ q_i,
+// which is the assumption under which (3.15)–(3.16) were derived.
+// Solved by Newton with the analytic Jacobian
+//   ∂g/∂f = 2I/(1+s) − 4 f fᵀ/(1+s)²,
+//   ∂h/∂f = (q̂ + 2 q fᵀ)/(1+s) − 2 (q̂ f + s q) fᵀ/(1+s)²,   s = f·f.
+class ImplicitVariational final : public S2nStepper {
+ public:
+  explicit ImplicitVariational(const IntegratorSpec& spec)
+      : maxIterations_(spec.maxIterations), tolerance_(spec.tolerance) {}
+
+  StepStats step(const S2nModel& model, S2nState& s, double h) override {
+    const Eigen::MatrixXd& M = model.inertia();
+    const int n = model.size();
+    const Points dV = model.gradient(s.q);
+
+    Points d(3, n);
+    for (int i = 0; i < n; ++i) {
+      Vec3 coupling = Vec3::Zero();
+      for (int j = 0; j < n; ++j)
+        if (j != i) coupling += M(i, j) * s.q.col(j).cross(h * s.omega.col(j));
+      d.col(i) = h * M(i, i) * s.omega.col(i) - s.q.col(i).cross(coupling) -
+                 0.5 * h * h * s.q.col(i).cross(dV.col(i));
+    }
+
+    Points f = Points::Zero(3, n);
+    Points r(3, n);
+    Eigen::MatrixXd J(3 * n, 3 * n);
+    StepStats stats;
+    for (;;) {
+      const double scale = residualScale(M, d, f);
+      evaluate(M, s.q, d, f, r, J);
+      stats.residual = r.lpNorm<Eigen::Infinity>();
+      if (stats.residual <= std::max(tolerance_, 8.0 * kEps * scale)) break;
+      if (stats.iterations >= maxIterations_ || !std::isfinite(stats.residual)) {
+        std::ostringstream msg;
+        msg << "implicit VI: Newton did not converge in " << stats.iterations
+            << " iterations (residual " << stats.residual << ", target "
+            << std::max(tolerance_, 8.0 * kEps * scale) << "); reduce h or raise max_iterations";
+        throw NumericalFailure(msg.str());
+      }
+      const Eigen::VectorXd delta = J.partialPivLu().solve(-flatten(r));
+      f += unflatten(delta);
+      ++stats.iterations;
+      // A Newton update at the round-off level of f means the residual cannot
+      // get smaller in floating point: accept.
+      if (delta.lpNorm<Eigen::Infinity>() <= 4.0 * kEps * f.lpNorm<Eigen::Infinity>()) {
+        evaluate(M, s.q, d, f, r, J);
+        stats.residual = r.lpNorm<Eigen::Infinity>();
+        break;
+      }
+    }
+
+    Points qNext(3, n);
+    for (int i = 0; i < n; ++i) qNext.col(i) = cayleyAct(f.col(i), s.q.col(i));  // (3.11), (3.15)
+    s.omega = velocityUpdate(model, s.q, qNext, h);
+    s.q = qNext;
+    return stats;
+  }
+
+ private:
+  // Size of the terms summed in r, so the stopping test is relative to them.
+  static double residualScale(const Eigen::MatrixXd& M, const Points& d, const Points& f) {
+    return d.lpNorm<Eigen::Infinity>() + 2.0 * M.cwiseAbs().rowwise().sum().maxCoeff() * f.lpNorm<Eigen::Infinity>();
+  }
+
+  // r(f) and its Jacobian J = ∂r/∂f (3n × 3n), per the formulas above.
+  static void evaluate(const Eigen::MatrixXd& M, const Points& q, const Points& d, const Points& f,
+                       Points& r, Eigen::MatrixXd& J) {
+    const int n = static_cast<int>(M.rows());
+    Points g(3, n), hv(3, n);
+    std::vector<Mat3> dh(n);
+    for (int j = 0; j < n; ++j) {
+      const Vec3 fj = f.col(j), qj = q.col(j);
+      const double s = fj.squaredNorm(), w = 1.0 / (1.0 + s);
+      g.col(j) = 2.0 * w * fj;
+      hv.col(j) = w * (qj.cross(fj) + s * qj);
+      dh[j] = w * (hat(qj) + 2.0 * qj * fj.transpose()) - 2.0 * w * hv.col(j) * fj.transpose();
+      J.block<3, 3>(3 * j, 3 * j) = M(j, j) * (2.0 * w * Mat3::Identity() - 4.0 * w * w * fj * fj.transpose());
+    }
+    for (int i = 0; i < n; ++i) {
+      const Mat3 qi = hat(q.col(i));
+      Vec3 coupling = Vec3::Zero();
+      for (int j = 0; j < n; ++j) {
+        if (j == i) continue;
+        coupling += M(i, j) * hv.col(j);
+        J.block<3, 3>(3 * i, 3 * j) = -2.0 * M(i, j) * qi * dh[j];
+      }
+      r.col(i) = M(i, i) * g.col(i) - 2.0 * qi * coupling - d.col(i);
+    }
+  }
+
+  int maxIterations_;
+  double tolerance_;
+};
+
+// Explicit VI for diagonal M, (3.17)–(3.18). With a_i = hω_i − h²/(2M_ii) q_i × ∂V_i:
+//   q_{k+1} = a_i × q_i + √(1 − ‖a_i‖²) q_i,
+//   ω_{k+1} = ω_i − h/(2M_ii) (q_i × ∂V_k/∂q_i + q⁺_i × ∂V_{k+1}/∂q⁺_i).
+// The square root needs ‖a_i‖ < 1 (a rotation by less than π/2 per step);
+// a step beyond it is reported, never turned into NaN.
+class ExplicitVariational final : public S2nStepper {
+ public:
+  StepStats step(const S2nModel& model, S2nState& s, double h) override {
+    if (!model.inertiaIsDiagonal())
+      throw NumericalFailure("explicit VI needs a diagonal inertia matrix; use the implicit 'vi'");
+    const Eigen::MatrixXd& M = model.inertia();
+    const int n = model.size();
+    const Points dV = model.gradient(s.q);
+    Points qNext(3, n);
+    for (int i = 0; i < n; ++i) {
+      const Vec3 qi = s.q.col(i);
+      const Vec3 a = h * s.omega.col(i) - h * h / (2.0 * M(i, i)) * qi.cross(dV.col(i));
+      const double a2 = a.squaredNorm();
+      if (!(a2 < 1.0)) {
+        std::ostringstream msg;
+        msg << "explicit VI: |h*omega - h^2/(2M) q x dV/dq| = " << std::sqrt(a2) << " >= 1 for q" << i + 1
+            << " (3.17 has no real solution); reduce h";
+        throw NumericalFailure(msg.str());
+      }
+      qNext.col(i) = a.cross(qi) + std::sqrt(1.0 - a2) * qi;
+    }
+    const Points dVNext = model.gradient(qNext);
+    for (int i = 0; i < n; ++i)
+      s.omega.col(i) -= h / (2.0 * M(i, i)) * (s.q.col(i).cross(dV.col(i)) + qNext.col(i).cross(dVNext.col(i)));
+    s.q = qNext;
+    return {};
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<S2nStepper> makeImplicitVariational(const IntegratorSpec& spec) {
+  return std::make_unique<ImplicitVariational>(spec);
+}
+
+std::unique_ptr<S2nStepper> makeExplicitVariational() { return std::make_unique<ExplicitVariational>(); }
+
+}  // namespace geovi

@@ -1,0 +1,39 @@
+#include "geovi/models/s2n_equations.hpp"
+
+#include <Eigen/LU>
+
+#include "geovi/geometry.hpp"
+
+namespace geovi {
+
+Eigen::MatrixXd angularInertiaMatrix(const Eigen::MatrixXd& M, const Points& q) {
+  const int n = static_cast<int>(M.rows());
+  Eigen::MatrixXd A(3 * n, 3 * n);
+  for (int i = 0; i < n; ++i) {
+    const Mat3 qi = hat(q.col(i));
+    for (int j = 0; j < n; ++j)
+      A.block<3, 3>(3 * i, 3 * j) = (i == j) ? Mat3(M(i, i) * Mat3::Identity())
+                                             : Mat3(-M(i, j) * qi * hat(q.col(j)));
+  }
+  return A;
+}
+
+Points angularAcceleration(const S2nModel& model, const Points& q, const Points& omega) {
+  const Eigen::MatrixXd& M = model.inertia();
+  const int n = model.size();
+  const Points dV = model.gradient(q);
+  Points b(3, n);
+  for (int i = 0; i < n; ++i) {
+    Vec3 coupling = Vec3::Zero();
+    for (int j = 0; j < n; ++j)
+      if (j != i) coupling += M(i, j) * omega.col(j).squaredNorm() * q.col(j);
+    b.col(i) = q.col(i).cross(coupling - dV.col(i));
+  }
+  if (model.inertiaIsDiagonal()) {
+    for (int i = 0; i < n; ++i) b.col(i) /= M(i, i);
+    return b;
+  }
+  return unflatten(angularInertiaMatrix(M, q).partialPivLu().solve(flatten(b)));
+}
+
+}  // namespace geovi

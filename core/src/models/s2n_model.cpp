@@ -1,0 +1,81 @@
+#include "geovi/models/s2n_model.hpp"
+
+#include "geovi/models/uniform_field.hpp"
+
+namespace geovi {
+
+S2nModel::S2nModel(Eigen::MatrixXd inertia, std::vector<std::shared_ptr<const PotentialTerm>> terms,
+                   S2nDrawing drawing)
+    : inertia_(std::move(inertia)), terms_(std::move(terms)), drawing_(std::move(drawing)) {
+  const Eigen::MatrixXd offDiagonal = inertia_ - Eigen::MatrixXd(inertia_.diagonal().asDiagonal());
+  diagonal_ = offDiagonal.isZero(0.0);
+}
+
+double S2nModel::potential(const Points& q) const {
+  double v = 0.0;
+  for (const auto& t : terms_) v += t->energy(q);
+  return v;
+}
+
+Points S2nModel::gradient(const Points& q) const {
+  Points g = Points::Zero(3, q.cols());
+  for (const auto& t : terms_) t->addGradient(q, g);
+  return g;
+}
+
+double S2nModel::kinetic(const S2nState& s) const {
+  const int n = size();
+  Points qdot(3, n);
+  for (int i = 0; i < n; ++i) qdot.col(i) = s.omega.col(i).cross(s.q.col(i));
+  // ½ Σ_ij M_ij q̇_i·q̇_j = ½ tr(Q̇ M Q̇ᵀ)
+  return 0.5 * (qdot * inertia_).cwiseProduct(qdot).sum();
+}
+
+double S2nModel::angularMomentumAbout(const S2nState& s, const Eigen::Vector3d& axis) const {
+  const int n = size();
+  Points qdot(3, n);
+  for (int i = 0; i < n; ++i) qdot.col(i) = s.omega.col(i).cross(s.q.col(i));
+  const Points p = qdot * inertia_;  // column i: Σ_j M_ij q̇_j (M symmetric)
+  double total = 0.0;
+  for (int i = 0; i < n; ++i) total += axis.dot(s.q.col(i).cross(p.col(i)));
+  return total;
+}
+
+std::optional<Eigen::Vector3d> S2nModel::symmetryAxis() const {
+  for (const int k : {2, 0, 1}) {
+    const Eigen::Vector3d axis = Eigen::Vector3d::Unit(k);
+    bool all = true;
+    for (const auto& t : terms_) all = all && t->invariantAbout(axis);
+    if (all) return axis;
+  }
+  return std::nullopt;
+}
+
+S2nModel makeChainPendulum(const Eigen::VectorXd& masses, const Eigen::VectorXd& lengths,
+                           const Eigen::Vector3d& gravity) {
+  const int n = static_cast<int>(masses.size());
+  // Mass outboard of joint i: Σ_{k≥i} m_k.
+  Eigen::VectorXd outboard(n);
+  double acc = 0.0;
+  for (int i = n - 1; i >= 0; --i) outboard[i] = (acc += masses[i]);
+
+  Eigen::MatrixXd inertia(n, n);
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < n; ++j) inertia(i, j) = outboard[std::max(i, j)] * lengths[i] * lengths[j];
+
+  // Points: 0 is the pivot, k ≥ 1 the k-th bob, x_k = Σ_{i<k} l_i q_i.
+  S2nDrawing drawing;
+  drawing.style = "chain";
+  drawing.offsets = Points::Zero(3, n + 1);
+  drawing.coeffs = Eigen::MatrixXd::Zero(n + 1, n);
+  for (int k = 1; k <= n; ++k) {
+    for (int i = 0; i < k; ++i) drawing.coeffs(k, i) = lengths[i];
+    drawing.segments.push_back({k - 1, k});
+  }
+  Eigen::VectorXd pointMasses(n + 1);
+  pointMasses << 0.0, masses;
+  auto gravityTerm = std::make_shared<UniformGravity>(pointMasses, drawing.coeffs, drawing.offsets, gravity);
+  return S2nModel(inertia, {gravityTerm}, std::move(drawing));
+}
+
+}  // namespace geovi
