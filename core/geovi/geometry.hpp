@@ -42,6 +42,14 @@ inline Vec3 cayleyAct(const Vec3& f, const Vec3& q) {
   return ((1.0 - s) * q + 2.0 * f.dot(q) * f + 2.0 * f.cross(q)) / (1.0 + s);
 }
 
+// cay(f) q − q = 2 (f × q + (f·q) f − (f·f) q) / (1 + f·f).
+// Forming the small increment first and adding it to q last keeps the
+// rounding of ‖q⁺‖ at ~ε/2 per step instead of ~ε: the update q⁺ = q + Δ is
+// what the variational integrators use, so unit length random-walks slower.
+inline Vec3 cayleyIncrement(const Vec3& f, const Vec3& q) {
+  return 2.0 * (f.cross(q) + f.dot(q) * f - f.squaredNorm() * q) / (1.0 + f.squaredNorm());
+}
+
 // Projection onto the tangent plane T_q S² (q a unit vector): v − (q·v) q.
 inline Vec3 projectTangent(const Vec3& q, const Vec3& v) { return v - q.dot(v) * q; }
 

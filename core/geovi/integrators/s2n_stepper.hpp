@@ -14,6 +14,7 @@ struct IntegratorSpec {
   double h = 0.01;          // step size (output interval for adaptive methods)
   int maxIterations = 50;   // implicit solvers: iteration cap, exceeding it is a failure
   double tolerance = 0.0;   // implicit solvers: residual target; 0 means round-off level
+  bool recordResiduals = false;  // implicit solvers: keep ‖r‖∞ of every iteration (tests, teaching)
 };
 
 // What one step cost and how well it was solved. Implicit steps that do not
@@ -23,6 +24,7 @@ struct StepStats {
   double residual = 0.0;  // final ‖residual‖∞ of the implicit equations
   int substeps = 1;       // accepted internal steps (adaptive methods)
   int rejected = 0;       // rejected internal steps (adaptive methods)
+  std::vector<double> residualHistory;  // filled only when IntegratorSpec::recordResiduals
 };
 
 class S2nStepper {

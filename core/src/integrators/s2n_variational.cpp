@@ -44,7 +44,7 @@ Points velocityUpdate(const S2nModel& model, const Points& q, const Points& qNex
 class ImplicitVariational final : public S2nStepper {
  public:
   explicit ImplicitVariational(const IntegratorSpec& spec)
-      : maxIterations_(spec.maxIterations), tolerance_(spec.tolerance) {}
+      : maxIterations_(spec.maxIterations), tolerance_(spec.tolerance), record_(spec.recordResiduals) {}
 
   StepStats step(const S2nModel& model, S2nState& s, double h) override {
     const Eigen::MatrixXd& M = model.inertia();
@@ -68,6 +68,7 @@ class ImplicitVariational final : public S2nStepper {
       const double scale = residualScale(M, d, f);
       evaluate(M, s.q, d, f, r, J);
       stats.residual = r.lpNorm<Eigen::Infinity>();
+      if (record_) stats.residualHistory.push_back(stats.residual);
       if (stats.residual <= std::max(tolerance_, 8.0 * kEps * scale)) break;
       if (stats.iterations >= maxIterations_ || !std::isfinite(stats.residual)) {
         std::ostringstream msg;
@@ -84,12 +85,13 @@ class ImplicitVariational final : public S2nStepper {
       if (delta.lpNorm<Eigen::Infinity>() <= 4.0 * kEps * f.lpNorm<Eigen::Infinity>()) {
         evaluate(M, s.q, d, f, r, J);
         stats.residual = r.lpNorm<Eigen::Infinity>();
+        if (record_) stats.residualHistory.push_back(stats.residual);
         break;
       }
     }
 
     Points qNext(3, n);
-    for (int i = 0; i < n; ++i) qNext.col(i) = cayleyAct(f.col(i), s.q.col(i));  // (3.11), (3.15)
+    for (int i = 0; i < n; ++i) qNext.col(i) = s.q.col(i) + cayleyIncrement(f.col(i), s.q.col(i));  // (3.11), (3.15)
     s.omega = velocityUpdate(model, s.q, qNext, h);
     s.q = qNext;
     return stats;
@@ -129,6 +131,7 @@ class ImplicitVariational final : public S2nStepper {
 
   int maxIterations_;
   double tolerance_;
+  bool record_;
 };
 
 // Explicit VI for diagonal M, (3.17)–(3.18). With a_i = hω_i − h²/(2M_ii) q_i × ∂V_i:

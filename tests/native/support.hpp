@@ -1,0 +1,41 @@
+// Shared helpers for the native tests: presets are loaded from core/scenarios,
+// the same files the CLI and the page use.
+#pragma once
+
+#include <cmath>
+#include <limits>
+#include <string>
+#include <vector>
+
+#include "geovi/s2n_simulation.hpp"
+#include "geovi/scenario.hpp"
+
+namespace geovi::test {
+
+constexpr double kEps = std::numeric_limits<double>::epsilon();
+
+inline std::string presetPath(const std::string& name) {
+  return std::string(GEOVI_SCENARIO_DIR) + "/" + name + ".json";
+}
+
+inline Scenario preset(const std::string& name, const std::string& integrator = "", double h = 0.0) {
+  RunOverrides o;
+  if (!integrator.empty()) o.integrator = integrator;
+  if (h > 0.0) o.h = h;
+  return loadScenarioFile(presetPath(name), o);
+}
+
+inline S2nSimulation& s2n(Scenario& s) { return dynamic_cast<S2nSimulation&>(*s.simulation); }
+
+// Least-squares slope of log(err) against log(h): the observed convergence order.
+inline double logLogSlope(const std::vector<double>& h, const std::vector<double>& err) {
+  double sx = 0, sy = 0, sxx = 0, sxy = 0;
+  const double n = static_cast<double>(h.size());
+  for (std::size_t i = 0; i < h.size(); ++i) {
+    const double x = std::log(h[i]), y = std::log(err[i]);
+    sx += x; sy += y; sxx += x * x; sxy += x * y;
+  }
+  return (n * sxy - sx * sy) / (n * sxx - sx * sx);
+}
+
+}  // namespace geovi::test
