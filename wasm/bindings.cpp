@@ -1,0 +1,202 @@
+// Embind bindings: marshalling only, no physics.
+//
+// One long-lived object, WasmSimulation, wraps a geovi::Scenario. It never lets a
+// C++ exception cross into JS: construction and advance() record a status and a
+// message, and the JS wrapper (wasm/geovi_api.js) turns them into JS Errors.
+//
+// Render and state buffers are std::vectors owned by this object, refreshed after
+// every advance(), and handed to JS as typed_memory_view (zero copy). Their sizes
+// are fixed after construction (same system, same number of points), so the views
+// only go stale when wasm memory grows; the JS wrapper re-fetches them then.
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+
+#include <cmath>
+#include <exception>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "geovi/errors.hpp"
+#include "geovi/s2n_simulation.hpp"
+#include "geovi/scenario.hpp"
+
+namespace {
+
+// Flat copy of geovi::Diagnostics (Embind value_object has no std::optional).
+struct DiagnosticsOut {
+  double energy = 0.0;
+  double initialEnergy = 0.0;
+  double manifoldError = 0.0;
+  double tangencyError = 0.0;
+  bool hasMomentum = false;
+  double momentum = 0.0;
+  std::string momentumLabel;
+  int iterations = 0;
+  double residual = 0.0;
+  int substeps = 0;
+  int rejected = 0;
+  double totalIterations = 0.0;  // long does not cross Embind as a number in 3.1.6
+};
+
+class WasmSimulation {
+ public:
+  // integrator == "" and h NaN mean "as in the file".
+  WasmSimulation(const std::string& json, const std::string& integrator, double h) {
+    geovi::RunOverrides overrides;
+    if (!integrator.empty()) overrides.integrator = integrator;
+    if (!std::isnan(h)) overrides.h = h;
+    try {
+      scenario_ = geovi::loadScenario(json, overrides);
+      refresh();
+    } catch (const geovi::InputError& e) {
+      fail("InputError", e.what(), e.path());
+    } catch (const geovi::NumericalFailure& e) {
+      fail("NumericalFailure", e.what(), "");
+    } catch (const std::exception& e) {
+      fail("Error", e.what(), "");
+    }
+  }
+
+  // Status of the last constructor / advance call: "" on success.
+  const std::string& errorKind() const { return errorKind_; }
+  const std::string& errorMessage() const { return errorMessage_; }
+  const std::string& errorPath() const { return errorPath_; }
+
+  // Runs n steps; returns false (and sets the error) on failure. The state stays
+  // at the last good step, and the buffers describe it.
+  bool advance(double n) {
+    if (!sim()) return false;
+    errorKind_.clear();
+    errorMessage_.clear();
+    errorPath_.clear();
+    bool ok = true;
+    try {
+      sim()->advance(static_cast<long>(n));
+    } catch (const geovi::NumericalFailure& e) {
+      fail("NumericalFailure", e.what(), "");
+      ok = false;
+    } catch (const std::exception& e) {
+      fail("Error", e.what(), "");
+      ok = false;
+    }
+    refresh();
+    return ok;
+  }
+
+  double time() const { return sim() ? sim()->time() : 0.0; }
+  double stepSize() const { return sim() ? sim()->stepSize() : 0.0; }
+  double stepCount() const { return sim() ? static_cast<double>(sim()->stepCount()) : 0.0; }
+  double energy() const { return sim() ? sim()->energy() : 0.0; }
+  std::string kind() const { return sim() ? sim()->kind() : ""; }
+  const std::string& name() const { return scenario_.name; }
+  double tEnd() const { return scenario_.tEnd; }
+  const std::string& integrator() const { return scenario_.integrator.type; }
+  std::vector<std::string> warnings() const { return scenario_.warnings; }
+  std::vector<std::string> stateColumns() const { return sim() ? sim()->stateColumns() : std::vector<std::string>{}; }
+
+  DiagnosticsOut diagnostics() const {
+    DiagnosticsOut o;
+    if (!sim()) return o;
+    const geovi::Diagnostics d = sim()->diagnostics();
+    o.energy = d.energy;
+    o.initialEnergy = d.initialEnergy;
+    o.manifoldError = d.manifoldError;
+    o.tangencyError = d.tangencyError;
+    o.hasMomentum = d.momentum.has_value();
+    o.momentum = d.momentum.value_or(0.0);
+    o.momentumLabel = d.momentumLabel;
+    o.iterations = d.lastStep.iterations;
+    o.residual = d.lastStep.residual;
+    o.substeps = d.lastStep.substeps;
+    o.rejected = d.lastStep.rejected;
+    o.totalIterations = static_cast<double>(d.totalIterations);
+    return o;
+  }
+
+  // Drawing: "chain" / "sphere" for (S²)ⁿ models, otherwise the kind (e.g. "rigid_body").
+  std::string drawStyle() const {
+    if (const auto* s2n = dynamic_cast<const geovi::S2nSimulation*>(sim())) return s2n->model().drawing().style;
+    return kind();
+  }
+  // Segments as flat index pairs [a0, b0, a1, b1, ...] into the draw points.
+  std::vector<int> drawSegments() const {
+    std::vector<int> out;
+    if (const auto* s2n = dynamic_cast<const geovi::S2nSimulation*>(sim()))
+      for (const auto& seg : s2n->model().drawing().segments) out.insert(out.end(), {seg[0], seg[1]});
+    return out;
+  }
+
+  // Zero-copy views into buffers owned by this object (valid until memory grows).
+  emscripten::val positionsView() const {
+    return emscripten::val(emscripten::typed_memory_view(points_.size(), points_.data()));
+  }
+  emscripten::val stateView() const {
+    return emscripten::val(emscripten::typed_memory_view(state_.size(), state_.data()));
+  }
+
+ private:
+  geovi::Simulation* sim() { return scenario_.simulation.get(); }
+  const geovi::Simulation* sim() const { return scenario_.simulation.get(); }
+
+  void refresh() {
+    if (!sim()) return;
+    sim()->drawPoints(points_);
+    sim()->stateValues(state_);
+  }
+
+  void fail(const char* kind, const std::string& message, const std::string& path) {
+    errorKind_ = kind;
+    errorMessage_ = message;
+    errorPath_ = path;
+  }
+
+  geovi::Scenario scenario_;
+  std::vector<double> points_;
+  std::vector<double> state_;
+  std::string errorKind_, errorMessage_, errorPath_;
+};
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(geovi) {
+  using namespace emscripten;
+  register_vector<std::string>("StringVector");
+  register_vector<int>("IntVector");
+
+  value_object<DiagnosticsOut>("Diagnostics")
+      .field("energy", &DiagnosticsOut::energy)
+      .field("initialEnergy", &DiagnosticsOut::initialEnergy)
+      .field("manifoldError", &DiagnosticsOut::manifoldError)
+      .field("tangencyError", &DiagnosticsOut::tangencyError)
+      .field("hasMomentum", &DiagnosticsOut::hasMomentum)
+      .field("momentum", &DiagnosticsOut::momentum)
+      .field("momentumLabel", &DiagnosticsOut::momentumLabel)
+      .field("iterations", &DiagnosticsOut::iterations)
+      .field("residual", &DiagnosticsOut::residual)
+      .field("substeps", &DiagnosticsOut::substeps)
+      .field("rejected", &DiagnosticsOut::rejected)
+      .field("totalIterations", &DiagnosticsOut::totalIterations);
+
+  class_<WasmSimulation>("WasmSimulation")
+      .constructor<const std::string&, const std::string&, double>()
+      .function("errorKind", &WasmSimulation::errorKind)
+      .function("errorMessage", &WasmSimulation::errorMessage)
+      .function("errorPath", &WasmSimulation::errorPath)
+      .function("advance", &WasmSimulation::advance)
+      .function("time", &WasmSimulation::time)
+      .function("stepSize", &WasmSimulation::stepSize)
+      .function("stepCount", &WasmSimulation::stepCount)
+      .function("energy", &WasmSimulation::energy)
+      .function("kind", &WasmSimulation::kind)
+      .function("name", &WasmSimulation::name)
+      .function("tEnd", &WasmSimulation::tEnd)
+      .function("integrator", &WasmSimulation::integrator)
+      .function("warnings", &WasmSimulation::warnings)
+      .function("stateColumns", &WasmSimulation::stateColumns)
+      .function("diagnostics", &WasmSimulation::diagnostics)
+      .function("drawStyle", &WasmSimulation::drawStyle)
+      .function("drawSegments", &WasmSimulation::drawSegments)
+      .function("positionsView", &WasmSimulation::positionsView)
+      .function("stateView", &WasmSimulation::stateView);
+}

@@ -1,0 +1,138 @@
+
+// ---- geovi JS API (wasm/geovi_api.js, appended with --extern-post-js) ----
+//
+//   import { loadGeovi, Simulation } from './build/wasm/geovi.mjs';
+//   const geovi = await loadGeovi();
+//   const sim = new Simulation(geovi, jsonText, { integrator: 'rk4', h: 0.01 });
+//   sim.advance(100);            // 100 steps in one call into wasm
+//   sim.positions                // Float64Array view (x0,y0,z0,x1,...) into wasm memory
+//   sim.dispose();
+//
+// Views are zero-copy: they alias buffers owned by the C++ object, refreshed by
+// every advance(). Do not keep them across advance() calls: wasm memory may grow,
+// which detaches old views; the getters re-fetch them when that happens.
+
+/** An error reported by the geovi core: kind is "InputError" (path names the
+ *  offending JSON field), "NumericalFailure" or "Error". */
+export class GeoviError extends Error {
+  constructor(kind, message, path = '') {
+    super(message);
+    this.name = kind || 'GeoviError';
+    this.kind = kind;
+    this.path = path;
+  }
+}
+
+/** Instantiates the wasm module. In Node, reads geovi.wasm with fs (the
+ *  Emscripten 3.1.6 loader cannot fetch() a file path); in the browser, fetches
+ *  it next to this file. `options` go to the Emscripten module factory. */
+export async function loadGeovi(options = {}) {
+  const opts = Object.assign({}, options);
+  if (geoviIsNode && !opts.wasmBinary) {
+    const fs = await import('fs');
+    opts.wasmBinary = fs.readFileSync(new URL('geovi.wasm', import.meta.url));
+  }
+  return createGeoviModule(opts);
+}
+
+function geoviTakeVector(vec) {
+  const out = [];
+  for (let i = 0; i < vec.size(); ++i) out.push(vec.get(i));
+  vec.delete();
+  return out;
+}
+
+/** A running simulation built from scenario JSON (text or object). */
+export class Simulation {
+  constructor(module, scenario, overrides = {}) {
+    if (!module || typeof module.WasmSimulation !== 'function')
+      throw new TypeError('Simulation: first argument must be the module from loadGeovi()');
+    const text = typeof scenario === 'string' ? scenario : JSON.stringify(scenario);
+    const integrator = overrides.integrator == null ? '' : String(overrides.integrator);
+    const h = overrides.h == null ? NaN : Number(overrides.h);
+    if (overrides.h != null && Number.isNaN(h)) throw new GeoviError('InputError', '--h: expected a number', '--h');
+    const handle = new module.WasmSimulation(text, integrator, h);
+    const kind = handle.errorKind();
+    if (kind) {
+      const err = new GeoviError(kind, handle.errorMessage(), handle.errorPath());
+      handle.delete();
+      throw err;
+    }
+    this._module = module;
+    this._handle = handle;
+    this._views = { positions: null, state: null };
+    this._columns = null;
+    this._drawing = null;
+  }
+
+  _live() {
+    if (!this._handle) throw new Error('geovi Simulation: used after dispose()');
+    return this._handle;
+  }
+
+  /** Runs n steps (default 1). On a numerical failure throws GeoviError; the
+   *  state stays at the last good step. Returns this. */
+  advance(n = 1) {
+    const h = this._live();
+    const steps = Math.floor(Number(n));
+    if (!(steps >= 0)) throw new RangeError('advance(n): n must be a number >= 0');
+    const ok = h.advance(steps);
+    this._views.positions = this._views.state = null;  // refreshed buffers; memory may have grown
+    if (!ok) throw new GeoviError(h.errorKind(), h.errorMessage(), h.errorPath());
+    return this;
+  }
+
+  _view(which, getter) {
+    const heap = this._module.HEAPF64;
+    let v = this._views[which];
+    if (!v || v.buffer !== heap.buffer || v.buffer.byteLength === 0) v = this._views[which] = getter();
+    return v;
+  }
+  /** Draw points as a Float64Array view [x0,y0,z0, x1,...] (physics frame). */
+  get positions() { const h = this._live(); return this._view('positions', () => h.positionsView()); }
+  /** State values as a Float64Array view, ordered as stateColumns. */
+  get state() { const h = this._live(); return this._view('state', () => h.stateView()); }
+  get pointCount() { return this.positions.length / 3; }
+
+  get time() { return this._live().time(); }
+  get energy() { return this._live().energy(); }
+  get kind() { return this._live().kind(); }
+  get name() { return this._live().name(); }
+  get tEnd() { return this._live().tEnd(); }
+  get stepSize() { return this._live().stepSize(); }
+  get stepCount() { return this._live().stepCount(); }
+  get integrator() { return this._live().integrator(); }
+  get warnings() { return geoviTakeVector(this._live().warnings()); }
+  /** Column names of the state (as in the CLI's CSV after t, energy). */
+  get stateColumns() {
+    if (!this._columns) this._columns = Object.freeze(geoviTakeVector(this._live().stateColumns()));
+    return this._columns;
+  }
+  /** { style: "chain" | "sphere" | kind, segments: [[a, b], ...] } (fixed per run). */
+  get drawing() {
+    if (!this._drawing) {
+      const h = this._live();
+      const flat = geoviTakeVector(h.drawSegments());
+      const segments = [];
+      for (let i = 0; i + 1 < flat.length; i += 2) segments.push([flat[i], flat[i + 1]]);
+      this._drawing = Object.freeze({ style: h.drawStyle(), segments });
+    }
+    return this._drawing;
+  }
+  /** { energy, initialEnergy, manifoldError, tangencyError, momentum (null if
+   *  none), momentumLabel, iterations, residual, substeps, rejected, totalIterations } */
+  diagnostics() {
+    const d = this._live().diagnostics();
+    if (!d.hasMomentum) d.momentum = null;
+    delete d.hasMomentum;
+    return d;
+  }
+
+  /** Frees the C++ object. Safe to call twice. */
+  dispose() {
+    if (this._handle) this._handle.delete();
+    this._handle = null;
+    this._views = { positions: null, state: null };
+  }
+  get disposed() { return this._handle === null; }
+}

@@ -1,0 +1,8 @@
+// Prepended to build/wasm/geovi.mjs (--extern-pre-js).
+// The ES module loader of Emscripten 3.1.6 calls require("fs") and reads
+// __dirname when it runs under Node, and neither exists in an ES module.
+// Define both from import.meta.url, under Node only; browsers skip this.
+const geoviIsNode = typeof process === 'object' && typeof process.versions === 'object' &&
+  typeof process.versions.node === 'string';
+const require = geoviIsNode ? (await import('module')).createRequire(import.meta.url) : undefined;
+const __dirname = geoviIsNode ? (await import('path')).dirname((await import('url')).fileURLToPath(import.meta.url)) : '';
