@@ -14,6 +14,8 @@ IntegratorSpec readIntegrator(const JsonField& root, const RunOverrides& overrid
     spec.h = f["h"].positive();
     if (f.has("max_iterations")) spec.maxIterations = static_cast<int>(f["max_iterations"].integer(1, 1000));
     if (f.has("tolerance")) spec.tolerance = f["tolerance"].nonNegative();
+    if (f.has("formulation")) spec.formulation = f["formulation"].string();
+    if (f.has("solver")) spec.solver = f["solver"].string();
   }
   if (overrides.integrator) spec.type = *overrides.integrator;
   if (overrides.h) {

@@ -14,6 +14,8 @@ struct IntegratorSpec {
   double h = 0.01;          // step size (output interval for adaptive methods)
   int maxIterations = 50;   // implicit solvers: iteration cap, exceeding it is a failure
   double tolerance = 0.0;   // implicit solvers: residual target; 0 means round-off level
+  std::string formulation = "q_omega";  // vector field of the RK methods: q_omega | q_qdot | q_mu | q_pi
+  std::string solver = "newton";        // implicit VI: "newton" or the paper's "fixed-point" iteration
   bool recordResiduals = false;  // implicit solvers: keep ‖r‖∞ of every iteration (tests, teaching)
 };
 
