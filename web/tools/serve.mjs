@@ -1,0 +1,89 @@
+// A tiny static server for the demo (plain Node, no dependencies).
+//
+//   node web/tools/serve.mjs            PORT (default 8080) and HOST (default: all interfaces) override
+//
+// Serves, from the repository root, only what the page needs:
+//   /                          web/index.html
+//   /web/…                     the page's modules and styles
+//   /build/wasm/…              geovi.mjs + geovi.wasm (from .ci/build)
+//   /build/scenario-index.json the preset list, regenerated from core/scenarios/*.json per request
+//   /core/scenarios/…          the presets
+//   /node_modules/three/…, /node_modules/uplot/…
+// Everything else is 404. Exported startServer() is used by the browser tests.
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { scenarioIndex } from './scenario-index.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const ALLOWED = ['web/', 'build/wasm/', 'core/scenarios/', 'node_modules/three/', 'node_modules/uplot/'];
+const TYPES = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8', '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.map': 'application/json',
+};
+
+function send(res, status, body, type = 'text/plain; charset=utf-8') {
+  res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+  res.end(body);
+}
+
+function handle(req, res) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'method not allowed\n');
+  let rel;
+  try {
+    rel = decodeURIComponent(new URL(req.url, 'http://localhost').pathname).replace(/^\/+/, '');
+  } catch {
+    return send(res, 400, 'bad request\n');
+  }
+  if (rel === '' || rel === 'index.html') rel = 'web/index.html';
+  if (rel === 'favicon.ico') return send(res, 204, '');
+  if (rel === 'build/scenario-index.json') {
+    try {
+      return send(res, 200, JSON.stringify(scenarioIndex(), null, 2), TYPES['.json']);
+    } catch (e) {
+      return send(res, 500, `cannot list core/scenarios: ${e.message}\n`);
+    }
+  }
+  const file = path.resolve(ROOT, rel);
+  const inside = path.relative(ROOT, file).split(path.sep).join('/');
+  if (inside.startsWith('..') || path.isAbsolute(inside) || !ALLOWED.some((p) => inside.startsWith(p)))
+    return send(res, 404, 'not found\n');
+  fs.stat(file, (err, st) => {
+    if (err || !st.isFile()) {
+      const hint = inside.startsWith('build/') ? ' (run `npm run build` first)' : '';
+      return send(res, 404, `not found: /${inside}${hint}\n`);
+    }
+    res.writeHead(200, {
+      'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream',
+      'Content-Length': st.size, 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff',
+    });
+    if (req.method === 'HEAD') return res.end();
+    fs.createReadStream(file).pipe(res);
+  });
+}
+
+/** Starts the server; resolves to { server, port, url }. port 0 picks a free port. */
+export function startServer({ port = 8080, host } = {}) {
+  return new Promise((resolve, reject) => {
+    const server = http.createServer(handle);
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const actual = server.address().port;
+      resolve({ server, port: actual, url: `http://localhost:${actual}/` });
+    });
+  });
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const port = Number(process.env.PORT || 8080);
+  const { url } = await startServer({ port, host: process.env.HOST || undefined }).catch((e) => {
+    console.error(`[serve] cannot listen on port ${port}: ${e.message}`);
+    process.exit(1);
+  });
+  if (!fs.existsSync(path.join(ROOT, 'build/wasm/geovi.mjs')))
+    console.warn('[serve] build/wasm/geovi.mjs is missing: run `npm run build` (npm start does it)');
+  console.log(`[serve] geovi demo on ${url}  (Ctrl-C to stop; ?scenario=NAME picks a preset)`);
+}
