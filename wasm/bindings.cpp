@@ -178,6 +178,9 @@ EMSCRIPTEN_BINDINGS(geovi) {
       .field("rejected", &DiagnosticsOut::rejected)
       .field("totalIterations", &DiagnosticsOut::totalIterations);
 
+  // Names accepted as the `integrator` override for (S²)ⁿ systems.
+  function("s2nIntegratorNames", &geovi::s2nIntegratorNames);
+
   class_<WasmSimulation>("WasmSimulation")
       .constructor<const std::string&, const std::string&, double>()
       .function("errorKind", &WasmSimulation::errorKind)

@@ -35,6 +35,11 @@ export async function loadGeovi(options = {}) {
   return createGeoviModule(opts);
 }
 
+/** Integrator names accepted for (S²)ⁿ systems (e.g. vi, rk4, rk45, rk4-projected). */
+export function integratorNames(module) {
+  return geoviTakeVector(module.s2nIntegratorNames());  // embind hands over a copy; freed there
+}
+
 function geoviTakeVector(vec) {
   const out = [];
   for (let i = 0; i < vec.size(); ++i) out.push(vec.get(i));
