@@ -6,6 +6,7 @@
 // Exit codes: 0 success, 2 bad input (one line on stderr naming the field,
 // no output file), 3 numerical failure (message names step and time; the rows
 // computed so far are kept in OUT.csv.partial).
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <fstream>
@@ -14,6 +15,7 @@
 #include <string>
 
 #include "geovi/errors.hpp"
+#include "geovi/integrators/so3_stepper.hpp"
 #include "geovi/scenario.hpp"
 
 namespace {
@@ -132,6 +134,10 @@ int main(int argc, char** argv) {
   try {
     if (argc == 2 && std::string(argv[1]) == "integrators") {
       for (const auto& name : geovi::s2nIntegratorNames()) std::cout << name << '\n';
+      // Rigid-body (SO(3)) names not already listed, one per line like the rest.
+      const auto& s2n = geovi::s2nIntegratorNames();
+      for (const auto& name : geovi::so3IntegratorNames())
+        if (std::find(s2n.begin(), s2n.end(), name) == s2n.end()) std::cout << name << '\n';
       return 0;
     }
     return run(parseArgs(argc, argv));

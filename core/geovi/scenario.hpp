@@ -40,5 +40,8 @@ Scenario loadScenarioFile(const std::string& path, const RunOverrides& overrides
 bool isS2nSystemType(const std::string& type);
 std::unique_ptr<Simulation> buildS2nSimulation(const JsonField& system, const JsonField& initial,
                                                const IntegratorSpec& spec, std::vector<std::string>& warnings);
+bool isRigidBodySystemType(const std::string& type);
+std::unique_ptr<Simulation> buildRigidBodySimulation(const JsonField& system, const JsonField& initial,
+                                                     const IntegratorSpec& spec, std::vector<std::string>& warnings);
 
 }  // namespace geovi

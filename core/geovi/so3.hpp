@@ -32,9 +32,9 @@ inline Mat3 exp(const Vec3& phi) {
     a = 1.0 - t2 / 6.0 + t2 * t2 / 120.0;
     b = 0.5 - t2 / 24.0 + t2 * t2 / 720.0;
   } else {
-    const double t = std::sqrt(t2);
+    const double t = std::sqrt(t2), sh = std::sin(0.5 * t);
     a = std::sin(t) / t;
-    b = (1.0 - std::cos(t)) / t2;
+    b = 2.0 * sh * sh / t2;  // 1 − cos θ = 2 sin²(θ/2), without cancellation
   }
   const Mat3 P = hat(phi);
   return Mat3::Identity() + a * P + b * P * P;
@@ -75,8 +75,9 @@ inline Mat3 rightJacobian(const Vec3& phi) {
     b = 0.5 - t2 / 24.0 + t2 * t2 / 720.0;
     c = 1.0 / 6.0 - t2 / 120.0 + t2 * t2 / 5040.0;
   } else {
-    const double t = std::sqrt(t2);
-    b = (1.0 - std::cos(t)) / t2;
+    // c loses digits to cancellation (relative ε/θ²), but it multiplies φ̂² ~ θ²: absolute error ~ ε.
+    const double t = std::sqrt(t2), sh = std::sin(0.5 * t);
+    b = 2.0 * sh * sh / t2;
     c = (t - std::sin(t)) / (t2 * t);
   }
   const Mat3 P = hat(phi);
@@ -88,8 +89,11 @@ inline Mat3 rightJacobian(const Vec3& phi) {
 inline Mat3 rightJacobianInverse(const Vec3& phi) {
   const double t2 = phi.squaredNorm();
   double d;
-  if (t2 < kSmallAngle * kSmallAngle) {
-    d = 1.0 / 12.0 + t2 / 720.0 + t2 * t2 / 30240.0;
+  // The closed form cancels 1/θ² against 1/θ² − 1/12: switch to the series
+  // (from cot x = 1/x − x/3 − x³/45 − 2x⁵/945 − x⁷/4725 − …) below θ = 1e-2,
+  // where the first omitted term is < θ⁸/10⁸ ≈ 1e-24.
+  if (t2 < 1e-4) {
+    d = 1.0 / 12.0 + t2 / 720.0 + t2 * t2 / 30240.0 + t2 * t2 * t2 / 1209600.0;
   } else {
     const double t = std::sqrt(t2);
     d = 1.0 / t2 - (1.0 + std::cos(t)) / (2.0 * t * std::sin(t));

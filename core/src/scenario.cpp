@@ -29,6 +29,7 @@ std::unique_ptr<Simulation> buildSimulation(const JsonField& system, const JsonF
                                             const IntegratorSpec& spec, std::vector<std::string>& warnings) {
   const std::string type = system["type"].string();
   if (isS2nSystemType(type)) return buildS2nSimulation(system, initial, spec, warnings);
+  if (isRigidBodySystemType(type)) return buildRigidBodySimulation(system, initial, spec, warnings);
   system["type"].fail("unknown system type '" + type + "'");
 }
 

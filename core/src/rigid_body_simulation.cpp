@@ -1,0 +1,68 @@
+#include "geovi/rigid_body_simulation.hpp"
+
+#include <cmath>
+
+#include "geovi/errors.hpp"
+#include "geovi/so3.hpp"
+
+namespace geovi {
+
+RigidBodySimulation::RigidBodySimulation(RigidBodyModel model, RigidBodyState initial, const IntegratorSpec& spec)
+    : Simulation(spec.h),
+      model_(std::move(model)),
+      state_(initial),
+      stepper_(makeSo3Stepper(spec, model_)),
+      initialEnergy_(model_.energy(state_, 0.0)) {}
+
+StepStats RigidBodySimulation::stepOnce() {
+  RigidBodyState next = state_;
+  const StepStats stats = stepper_->step(model_, next, time(), stepSize());
+  if (!next.R.allFinite() || !next.Pi.allFinite() || !std::isfinite(model_.energy(next, time() + stepSize())))
+    throw NumericalFailure("the state became non-finite");
+  state_ = next;
+  return stats;
+}
+
+std::vector<std::string> RigidBodySimulation::stateColumns() const {
+  std::vector<std::string> cols;
+  for (int i = 1; i <= 3; ++i)
+    for (int j = 1; j <= 3; ++j) cols.push_back("R" + std::to_string(i) + std::to_string(j));
+  for (const char* w : {"W1", "W2", "W3"}) cols.push_back(w);
+  return cols;
+}
+
+void RigidBodySimulation::stateValues(std::vector<double>& out) const {
+  out.clear();
+  for (int i = 0; i < 3; ++i)
+    for (int j = 0; j < 3; ++j) out.push_back(state_.R(i, j));
+  const Vec3 W = model_.omega(state_);
+  out.insert(out.end(), W.data(), W.data() + 3);
+}
+
+Diagnostics RigidBodySimulation::diagnostics() const {
+  Diagnostics d;
+  d.energy = energy();
+  d.initialEnergy = initialEnergy_;
+  d.manifoldError = so3::orthogonalityError(state_.R);
+  d.tangencyError = std::abs(state_.R.determinant() - 1.0);
+  if (const auto axis = model_.spatialSymmetryAxis()) {
+    d.momentum = axis->dot(model_.spatialMomentum(state_));
+    d.momentumLabel = std::string("spatial angular momentum about ") + (axis->z() != 0 ? "E3" : axis->x() != 0 ? "E1" : "E2");
+  }
+  d.lastStep = last_;
+  d.totalIterations = iterations_;
+  return d;
+}
+
+void RigidBodySimulation::drawPoints(std::vector<double>& xyz) const {
+  const double L = model_.drawing().axisLength;
+  xyz.clear();
+  for (int j = 0; j < 3; ++j)
+    for (int i = 0; i < 3; ++i) xyz.push_back(L * state_.R(i, j));
+  if (const auto& com = model_.drawing().centreOfMass) {
+    const Vec3 x = state_.R * *com;
+    xyz.insert(xyz.end(), x.data(), x.data() + 3);
+  }
+}
+
+}  // namespace geovi
