@@ -1,61 +1,250 @@
-// Scenario builders for the (S²)ⁿ family.
+// Scenario builders for the (S²)ⁿ family: one reader per system type, one
+// table mapping type names to readers. Schema: docs/scenario-schema.md.
+#include <Eigen/Cholesky>
 #include <cmath>
+#include <functional>
+#include <map>
 #include <sstream>
 
+#include "geovi/models/dipoles.hpp"
+#include "geovi/models/lennard_jones.hpp"
+#include "geovi/models/s2n_systems.hpp"
+#include "geovi/models/sphere_nbody.hpp"
 #include "geovi/s2n_simulation.hpp"
 #include "geovi/scenario.hpp"
 
 namespace geovi {
 namespace {
 
-S2nModel buildChainPendulum(const JsonField& system) {
-  const Eigen::VectorXd masses = system["masses"].vector(1, kMaxBodies);
-  const Eigen::VectorXd lengths = system["lengths"].vector(masses.size(), masses.size());
-  for (Eigen::Index i = 0; i < masses.size(); ++i) {
-    system["masses"][i].positive();
-    system["lengths"][i].positive();
+constexpr double kPermeability = 4e-7 * M_PI;  // μ₀ in N/A², Example 5
+
+Eigen::VectorXd positiveVector(const JsonField& f, std::size_t minSize, std::size_t maxSize) {
+  const Eigen::VectorXd v = f.vector(minSize, maxSize);
+  for (Eigen::Index i = 0; i < v.size(); ++i) f[i].positive();
+  return v;
+}
+
+Eigen::VectorXd positiveVector(const JsonField& f, Eigen::Index size) {
+  return positiveVector(f, static_cast<std::size_t>(size), static_cast<std::size_t>(size));
+}
+
+Eigen::Vector3d gravityOf(const JsonField& system) {
+  return system.has("gravity") ? system["gravity"].vec3() : Eigen::Vector3d::Zero();
+}
+
+// Symmetric positive-definite n × n matrix.
+Eigen::MatrixXd readInertia(const JsonField& f) {
+  const std::size_t n = f.size();
+  if (n < 1 || n > kMaxBodies) f.fail("expected between 1 and " + std::to_string(kMaxBodies) + " rows");
+  const Eigen::MatrixXd M = f.matrix(n, n);
+  if ((M - M.transpose()).cwiseAbs().maxCoeff() > 1e-12 * M.cwiseAbs().maxCoeff()) f.fail("must be symmetric");
+  if (Eigen::LLT<Eigen::MatrixXd>(M).info() != Eigen::Success || (M.diagonal().array() <= 0.0).any())
+    f.fail("must be positive definite");
+  return M;
+}
+
+Points readPivots(const JsonField& f, Eigen::Index n) { return f.vec3List(static_cast<std::size_t>(n)); }
+
+S2nModel readChainPendulum(const JsonField& s, Eigen::Index) {
+  const Eigen::VectorXd masses = positiveVector(s["masses"], 1, kMaxBodies);
+  return makeChainPendulum(masses, positiveVector(s["lengths"], masses.size()), s["gravity"].vec3());
+}
+
+S2nModel readPendulumArray(const JsonField& s, Eigen::Index) {
+  const Eigen::VectorXd masses = positiveVector(s["masses"], 1, kMaxBodies);
+  const Eigen::Index n = masses.size();
+  std::vector<SpringLink> springs;
+  if (s.has("springs")) {
+    const JsonField list = s["springs"];
+    for (std::size_t k = 0; k < list.size(); ++k) {
+      const JsonField e = list[k];
+      const int i = static_cast<int>(e["between"][0].integer(1, n)) - 1;
+      const int j = static_cast<int>(e["between"][1].integer(1, n)) - 1;
+      if (e["between"].size() != 2) e["between"].fail("expected 2 pendulum numbers (1-based)");
+      if (i == j) e["between"].fail("a spring needs two different pendula");
+      springs.push_back({i, j, e["stiffness"].nonNegative()});
+    }
   }
-  return makeChainPendulum(masses, lengths, system["gravity"].vec3());
+  return makePendulumArray(masses, positiveVector(s["lengths"], n), readPivots(s["pivots"], n), springs,
+                           gravityOf(s));
+}
+
+S2nModel readElasticRod(const JsonField& s, Eigen::Index) {
+  const int n = static_cast<int>(s["elements"].integer(1, static_cast<long>(kMaxBodies)));
+  Eigen::VectorXd stiffness;
+  if (s["stiffness"].raw().is_array()) {
+    stiffness = s["stiffness"].vector(n, n);
+    for (int i = 0; i < n; ++i) s["stiffness"][i].nonNegative();
+  } else {
+    stiffness = Eigen::VectorXd::Constant(n, s["stiffness"].nonNegative());
+  }
+  const Eigen::Vector3d clamped = s["clamped"].vec3();
+  if (std::abs(clamped.norm() - 1.0) > 1e-12) s["clamped"].fail("must be a unit vector");
+  return makeElasticRod(n, s["mass"].positive(), s["length"].positive(), stiffness, clamped, gravityOf(s));
+}
+
+S2nModel readSphereNBody(const JsonField& s, Eigen::Index) {
+  return makeSphereNBody(positiveVector(s["masses"], 1, kMaxBodies), s["gamma"].number());
+}
+
+S2nModel readDipoleArray(const JsonField& s, Eigen::Index) {
+  const Eigen::VectorXd masses = positiveVector(s["masses"], 1, kMaxBodies);
+  const Eigen::Index n = masses.size();
+  const Points pivots = readPivots(s["pivots"], n);
+  for (Eigen::Index i = 0; i < n; ++i)
+    for (Eigen::Index j = i + 1; j < n; ++j)
+      if ((pivots.col(i) - pivots.col(j)).norm() == 0.0) s["pivots"][j].fail("two dipoles share a pivot");
+  return makeDipoleArray(masses, positiveVector(s["lengths"], n), s["moments"].vector(n, n), pivots,
+                         s.has("permeability") ? s["permeability"].positive() : kPermeability);
+}
+
+S2nModel readMolecules(const JsonField& s, Eigen::Index bodies) {
+  const Eigen::VectorXd masses = Eigen::VectorXd::Constant(bodies, s["mass"].positive());
+  return makeMolecules(masses, s["epsilon"].nonNegative(), s["sigma"].positive());
+}
+
+// The generic system: inertia, material points, and a list of potential terms.
+S2nModel readGeneric(const JsonField& s, Eigen::Index) {
+  const Eigen::MatrixXd M = readInertia(s["inertia"]);
+  const long n = M.rows();
+  std::vector<MaterialPoint> points;
+  if (s.has("points")) {
+    const JsonField list = s["points"];
+    if (list.size() > 4 * kMaxBodies) list.fail("too many points");
+    for (std::size_t k = 0; k < list.size(); ++k) {
+      const JsonField p = list[k];
+      MaterialPoint mp;
+      if (p.has("offset")) mp.offset = p["offset"].vec3();
+      if (p.has("mass")) mp.mass = p["mass"].nonNegative();
+      if (p.has("on"))
+        for (std::size_t t = 0; t < p["on"].size(); ++t) {
+          const JsonField term = p["on"][t];
+          if (term.size() != 2) term.fail("expected [link (1-based), coefficient]");
+          mp.on.emplace_back(static_cast<int>(term[0].integer(1, n)) - 1, term[1].number());
+        }
+      points.push_back(mp);
+    }
+  }
+  const long pointCount = static_cast<long>(points.size());
+  std::vector<std::array<int, 2>> segments;
+  if (s.has("segments"))
+    for (std::size_t k = 0; k < s["segments"].size(); ++k) {
+      const JsonField seg = s["segments"][k];
+      if (seg.size() != 2) seg.fail("expected 2 point numbers (1-based)");
+      segments.push_back({static_cast<int>(seg[0].integer(1, pointCount)) - 1,
+                          static_cast<int>(seg[1].integer(1, pointCount)) - 1});
+    }
+  auto pointRef = [&](const JsonField& f) { return points.at(static_cast<std::size_t>(f.integer(1, pointCount)) - 1); };
+
+  std::vector<std::shared_ptr<const PotentialTerm>> terms;
+  if (s.has("potentials")) {
+    const JsonField list = s["potentials"];
+    for (std::size_t k = 0; k < list.size(); ++k) {
+      const JsonField p = list[k];
+      const std::string type = p["type"].string();
+      if (type == "spring") {
+        if (p["between"].size() != 2) p["between"].fail("expected 2 point numbers (1-based)");
+        const MaterialPoint a = pointRef(p["between"][0]), b = pointRef(p["between"][1]);
+        terms.push_back(std::make_shared<LinearSpring>(a, b, p["stiffness"].nonNegative(),
+                                                       p["rest_length"].nonNegative()));
+      } else if (type == "bending") {
+        const Eigen::Vector3d clamped = p["clamped"].vec3();
+        if (std::abs(clamped.norm() - 1.0) > 1e-12) p["clamped"].fail("must be a unit vector");
+        terms.push_back(std::make_shared<BendingSprings>(p["stiffness"].vector(n, n), clamped));
+      } else if (type == "sphere_gravity") {
+        terms.push_back(std::make_shared<SphereGravity>(p["gamma"].number()));
+      } else if (type == "dipoles") {
+        terms.push_back(std::make_shared<DipoleInteraction>(readPivots(p["pivots"], n), p["moments"].vector(n, n),
+                                                            p.has("permeability") ? p["permeability"].positive()
+                                                                                  : kPermeability));
+      } else if (type == "lennard_jones") {
+        terms.push_back(std::make_shared<LennardJones>(p["epsilon"].nonNegative(), p["sigma"].positive()));
+      } else {
+        p["type"].fail("unknown potential '" + type + "' (expected spring, bending, sphere_gravity, dipoles, lennard_jones)");
+      }
+    }
+  }
+  const std::string style = s.has("style") ? s["style"].string() : "chain";
+  return assembleS2nModel(M, points, segments, style, gravityOf(s), terms);
+}
+
+using SystemReader = std::function<S2nModel(const JsonField&, Eigen::Index)>;
+
+const std::map<std::string, SystemReader>& readers() {
+  static const std::map<std::string, SystemReader> table{
+      {"chain_pendulum", readChainPendulum}, {"pendulum_array", readPendulumArray},
+      {"elastic_rod", readElasticRod},       {"sphere_nbody", readSphereNBody},
+      {"dipole_array", readDipoleArray},     {"molecules", readMolecules},
+      {"s2n", readGeneric}};
+  return table;
+}
+
+// Velocity field of vortices on the sphere: a vortex with centre c, rate ν and
+// angular width w turns the points near c about c: ω(q) = ν e^{−(θ/w)²} (c − (c·q) q).
+Points vortexVelocities(const JsonField& list, const Points& q) {
+  Points omega = Points::Zero(3, q.cols());
+  for (std::size_t k = 0; k < list.size(); ++k) {
+    const JsonField v = list[k];
+    const Eigen::Vector3d c = v["center"].vec3().normalized();
+    const double rate = v["rate"].number(), width = v["width"].positive();
+    for (Eigen::Index i = 0; i < q.cols(); ++i) {
+      const double angle = std::acos(std::clamp(c.dot(q.col(i)), -1.0, 1.0));
+      omega.col(i) += rate * std::exp(-(angle / width) * (angle / width)) * (c - c.dot(q.col(i)) * q.col(i));
+    }
+  }
+  return omega;
 }
 
 // Unit vectors are normalized once, ω projected onto the tangent plane; both
 // are reported so that a user sees their data was changed (DESIGN.md).
-S2nState readInitialState(const JsonField& initial, int n, std::vector<std::string>& warnings) {
+S2nState readInitialState(const JsonField& initial, Eigen::Index n, std::vector<std::string>& warnings) {
+  if (initial.has("lattice")) {
+    S2nState s{icosphere(static_cast<int>(initial["lattice"]["icosphere"].integer(0, 5))), Points()};
+    s.omega = initial.has("vortices") ? vortexVelocities(initial["vortices"], s.q) : Points::Zero(3, s.q.cols());
+    return s;
+  }
   S2nState s{initial["q"].vec3List(n), initial["omega"].vec3List(n)};
-  for (int i = 0; i < n; ++i) {
-    const std::string qPath = initial["q"][i].path();
+  for (Eigen::Index i = 0; i < n; ++i) {
     const double norm = s.q.col(i).norm();
     if (!(norm > 1e-8)) initial["q"][i].fail("must be a nonzero vector (a direction on the unit sphere)");
-    if (std::abs(norm - 1.0) > 0.0) {
-      s.q.col(i) /= norm;
-      if (std::abs(norm - 1.0) > 1e-15) {
-        std::ostringstream msg;
-        msg.precision(17);
-        msg << qPath << ": normalized to unit length (norm was " << norm << ")";
-        warnings.push_back(msg.str());
-      }
+    s.q.col(i) /= norm;
+    if (std::abs(norm - 1.0) > 1e-15) {
+      std::ostringstream msg;
+      msg.precision(17);
+      msg << initial["q"][i].path() << ": normalized to unit length (norm was " << norm << ")";
+      warnings.push_back(msg.str());
     }
     const double normal = s.q.col(i).dot(s.omega.col(i));
-    if (normal != 0.0) {
-      s.omega.col(i) -= normal * s.q.col(i);
-      if (std::abs(normal) > 1e-15 * std::max(1.0, s.omega.col(i).norm())) {
-        std::ostringstream msg;
-        msg.precision(17);
-        msg << initial["omega"][i].path() << ": projected onto the tangent plane of q (q.omega was " << normal << ")";
-        warnings.push_back(msg.str());
-      }
+    s.omega.col(i) -= normal * s.q.col(i);
+    if (std::abs(normal) > 1e-15 * std::max(1.0, s.omega.col(i).norm())) {
+      std::ostringstream msg;
+      msg.precision(17);
+      msg << initial["omega"][i].path() << ": projected onto the tangent plane of q (q.omega was " << normal << ")";
+      warnings.push_back(msg.str());
     }
   }
   return s;
 }
 
+// Bodies declared by the initial condition (needed before the model for lattices).
+Eigen::Index initialBodyCount(const JsonField& initial) {
+  if (initial.has("lattice")) return icosphere(static_cast<int>(initial["lattice"]["icosphere"].integer(0, 5))).cols();
+  const std::size_t n = initial["q"].size();
+  if (n < 1 || n > kMaxBodies) initial["q"].fail("expected between 1 and " + std::to_string(kMaxBodies) + " vectors");
+  return static_cast<Eigen::Index>(n);
+}
+
 }  // namespace
 
-bool isS2nSystemType(const std::string& type) { return type == "chain_pendulum"; }
+bool isS2nSystemType(const std::string& type) { return readers().count(type) > 0; }
 
 std::unique_ptr<Simulation> buildS2nSimulation(const JsonField& system, const JsonField& initial,
                                                const IntegratorSpec& spec, std::vector<std::string>& warnings) {
-  S2nModel model = buildChainPendulum(system);
+  const Eigen::Index declared = initialBodyCount(initial);
+  S2nModel model = readers().at(system["type"].string())(system, declared);
+  if (model.size() != declared)
+    initial["q"].fail("expected " + std::to_string(model.size()) + " vectors (one per body), got " +
+                      std::to_string(declared));
   S2nState state = readInitialState(initial, model.size(), warnings);
   return std::make_unique<S2nSimulation>(std::move(model), std::move(state), spec);
 }

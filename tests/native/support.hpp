@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "geovi/models/s2n_systems.hpp"
 #include "geovi/s2n_simulation.hpp"
 #include "geovi/scenario.hpp"
 

@@ -24,9 +24,10 @@ struct S2nState {
 };
 
 struct S2nDrawing {
-  std::string style = "chain";          // "chain" (pivot, links, bobs) or "sphere" (points on S²)
+  std::string style = "chain";          // "chain" (pivots, links, bobs), "sphere" (points on S²), "dipoles"
   Points offsets;                       // o_k, 3 × points
   Eigen::MatrixXd coeffs;               // C, points × n
+  Eigen::VectorXd masses;               // per point; 0 marks a joint or pivot (drawn small)
   std::vector<std::array<int, 2>> segments;
 };
 
@@ -59,11 +60,5 @@ class S2nModel {
   S2nDrawing drawing_;
   bool diagonal_;
 };
-
-// The chain pendulum of paper 001 Section V: link i has length l_i, mass m_k
-// sits at the outer end of link k, so M_ij = (Σ_{k≥max(i,j)} m_k) l_i l_j and
-// gravity acts on x_k = Σ_{i≤k} l_i q_i. Paper 003 Example 1 is n = 2.
-S2nModel makeChainPendulum(const Eigen::VectorXd& masses, const Eigen::VectorXd& lengths,
-                           const Eigen::Vector3d& gravity);
 
 }  // namespace geovi

@@ -1,6 +1,5 @@
 #include "geovi/models/s2n_model.hpp"
 
-#include "geovi/models/uniform_field.hpp"
 
 namespace geovi {
 
@@ -49,33 +48,6 @@ std::optional<Eigen::Vector3d> S2nModel::symmetryAxis() const {
     if (all) return axis;
   }
   return std::nullopt;
-}
-
-S2nModel makeChainPendulum(const Eigen::VectorXd& masses, const Eigen::VectorXd& lengths,
-                           const Eigen::Vector3d& gravity) {
-  const int n = static_cast<int>(masses.size());
-  // Mass outboard of joint i: Σ_{k≥i} m_k.
-  Eigen::VectorXd outboard(n);
-  double acc = 0.0;
-  for (int i = n - 1; i >= 0; --i) outboard[i] = (acc += masses[i]);
-
-  Eigen::MatrixXd inertia(n, n);
-  for (int i = 0; i < n; ++i)
-    for (int j = 0; j < n; ++j) inertia(i, j) = outboard[std::max(i, j)] * lengths[i] * lengths[j];
-
-  // Points: 0 is the pivot, k ≥ 1 the k-th bob, x_k = Σ_{i<k} l_i q_i.
-  S2nDrawing drawing;
-  drawing.style = "chain";
-  drawing.offsets = Points::Zero(3, n + 1);
-  drawing.coeffs = Eigen::MatrixXd::Zero(n + 1, n);
-  for (int k = 1; k <= n; ++k) {
-    for (int i = 0; i < k; ++i) drawing.coeffs(k, i) = lengths[i];
-    drawing.segments.push_back({k - 1, k});
-  }
-  Eigen::VectorXd pointMasses(n + 1);
-  pointMasses << 0.0, masses;
-  auto gravityTerm = std::make_shared<UniformGravity>(pointMasses, drawing.coeffs, drawing.offsets, gravity);
-  return S2nModel(inertia, {gravityTerm}, std::move(drawing));
 }
 
 }  // namespace geovi

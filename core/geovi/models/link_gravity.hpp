@@ -11,10 +11,10 @@
 
 namespace geovi {
 
-class UniformGravity final : public PotentialTerm {
+class LinkGravity final : public PotentialTerm {
  public:
   // masses: m_k per point; coeffs: C (points × n); offsets: o_k (3 × points).
-  UniformGravity(const Eigen::VectorXd& masses, const Eigen::MatrixXd& coeffs,
+  LinkGravity(const Eigen::VectorXd& masses, const Eigen::MatrixXd& coeffs,
                  const Points& offsets, const Eigen::Vector3d& gravity);
 
   double energy(const Points& q) const override;

@@ -1,22 +1,22 @@
-#include "geovi/models/uniform_field.hpp"
+#include "geovi/models/link_gravity.hpp"
 
 namespace geovi {
 
-UniformGravity::UniformGravity(const Eigen::VectorXd& masses, const Eigen::MatrixXd& coeffs,
+LinkGravity::LinkGravity(const Eigen::VectorXd& masses, const Eigen::MatrixXd& coeffs,
                                const Points& offsets, const Eigen::Vector3d& gravity)
     : weights_(coeffs.transpose() * masses),
       constant_(-(offsets * masses).dot(gravity)),
       gravity_(gravity) {}
 
-double UniformGravity::energy(const Points& q) const {
+double LinkGravity::energy(const Points& q) const {
   return constant_ - (q * weights_).dot(gravity_);
 }
 
-void UniformGravity::addGradient(const Points& /*q*/, Points& grad) const {
+void LinkGravity::addGradient(const Points& /*q*/, Points& grad) const {
   grad.noalias() -= gravity_ * weights_.transpose();
 }
 
-bool UniformGravity::invariantAbout(const Eigen::Vector3d& axis) const {
+bool LinkGravity::invariantAbout(const Eigen::Vector3d& axis) const {
   // Rotations about the field direction leave g·q unchanged.
   return gravity_.cross(axis).norm() <= 1e-12 * gravity_.norm() * axis.norm() || weights_.isZero(0.0);
 }
