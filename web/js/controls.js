@@ -102,7 +102,8 @@ export class Controls {
       this.el.momentumRow.hidden = !hasMomentum;
       if (hasMomentum) {
         this.el.momentumLabel.textContent = d.momentumLabel ? d.momentumLabel[0].toUpperCase() + d.momentumLabel.slice(1) : 'Momentum';
-        this.el.momentum.textContent = d.momentum.toPrecision(10);
+        const m = d.momentum;
+        this.el.momentum.textContent = m === 0 || Math.abs(m) >= 1e-3 ? m.toPrecision(10) : m.toExponential(3);
       }
       this.el.solver.textContent = d.iterations > 0 ? `${d.iterations} · ${d.residual.toExponential(1)}` : 'explicit';
     }
