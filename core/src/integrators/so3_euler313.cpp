@@ -77,7 +77,14 @@ class Euler313RungeKutta4 final : public So3Stepper {
     const Eigen::VectorXd next = rungeKuttaStep(rk4Table(), field, t, y_, h);
     minSin = std::min(minSin, std::abs(std::sin(next[1])));
     check(minSin, t);
-    if (!next.allFinite()) throw NumericalFailure("rk4-euler313: the Euler-angle state became non-finite");
+    if (!next.allFinite()) {
+      std::ostringstream msg;
+      msg << "rk4-euler313: the Euler-angle state became non-finite";
+      const double seen = std::min(report_.minSinOmega, minSin);
+      if (seen < kEulerNearSingular)
+        msg << " after passing within sin(omega) = " << seen << " of the 3-1-3 singularity (paper 004 (8))";
+      throw NumericalFailure(msg.str());
+    }
     report_.minSinOmega = std::min(report_.minSinOmega, minSin);
     if (minSin < kEulerNearSingular) ++report_.nearSingularSteps;
     y_ = next.head<6>();
