@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "geovi/models/dipoles.hpp"
+#include "geovi/models/forces.hpp"
 #include "geovi/models/lennard_jones.hpp"
 #include "geovi/models/s2n_systems.hpp"
 #include "geovi/models/sphere_nbody.hpp"
@@ -234,6 +235,31 @@ Eigen::Index initialBodyCount(const JsonField& initial) {
   return static_cast<Eigen::Index>(n);
 }
 
+// Optional system.forces: {"damping": c | [c_i], "base_torque": [..], "tip_force": [..]}.
+// The tip is the last drawing point (the last bob of a chain, the free end of a rod).
+void readForces(const JsonField& system, S2nModel& model) {
+  if (!system.has("forces")) return;
+  const JsonField forces = system["forces"];
+  const Eigen::Index n = model.size();
+  if (forces.has("damping")) {
+    const JsonField c = forces["damping"];
+    Eigen::VectorXd damping = c.raw().is_array() ? c.vector(n, n) : Eigen::VectorXd::Constant(n, c.nonNegative());
+    for (Eigen::Index i = 0; i < damping.size(); ++i)
+      if (damping[i] < 0.0) c[i].fail("damping must be >= 0");
+    model.setDamping(damping);
+  }
+  if (forces.has("base_torque")) model.addMoment(std::make_shared<LinkTorque>(0, forces["base_torque"].vec3()));
+  if (forces.has("tip_force")) {
+    const S2nDrawing& d = model.drawing();
+    const Eigen::Index tip = d.offsets.cols() - 1;
+    MaterialPoint point;
+    point.offset = d.offsets.col(tip);
+    for (Eigen::Index i = 0; i < n; ++i)
+      if (d.coeffs(tip, i) != 0.0) point.on.emplace_back(static_cast<int>(i), d.coeffs(tip, i));
+    model.addMoment(std::make_shared<PointForce>(point, forces["tip_force"].vec3()));
+  }
+}
+
 }  // namespace
 
 bool isS2nSystemType(const std::string& type) { return readers().count(type) > 0; }
@@ -242,6 +268,7 @@ std::unique_ptr<Simulation> buildS2nSimulation(const JsonField& system, const Js
                                                const IntegratorSpec& spec, std::vector<std::string>& warnings) {
   const Eigen::Index declared = initialBodyCount(initial);
   S2nModel model = readers().at(system["type"].string())(system, declared);
+  readForces(system, model);
   if (model.size() != declared)
     initial["q"].fail("expected " + std::to_string(model.size()) + " vectors (one per body), got " +
                       std::to_string(declared));

@@ -24,4 +24,14 @@ class PotentialTerm {
   virtual bool invariantAbout(const Eigen::Vector3d& axis) const = 0;
 };
 
+// A non-conservative generalized force that depends on the configuration,
+// expressed as the moment τ_i conjugate to the rotation ξ_i of δq_i = ξ_i × q_i
+// (virtual work δW = Σ ξ_i·τ_i). A force F applied at a material point
+// x = o + Σ c_i q_i gives τ_i = c_i q_i × F (paper 001, Section V).
+class GeneralizedMoment {
+ public:
+  virtual ~GeneralizedMoment() = default;
+  virtual void addMoment(const Points& q, Points& tau) const = 0;
+};
+
 }  // namespace geovi

@@ -43,6 +43,18 @@ class S2nModel {
 
   double potential(const Points& q) const;
   Points gradient(const Points& q) const;  // column i is ∂V/∂q_i
+
+  // Non-conservative forcing (discrete Lagrange–d'Alembert in the VIs):
+  // configuration-dependent moments, and linear damping τ_i = −c_i ω_i,
+  // which removes energy at the rate Σ_i c_i ‖ω_i‖².
+  void addMoment(std::shared_ptr<const GeneralizedMoment> moment) { moments_.push_back(std::move(moment)); }
+  void setDamping(Eigen::VectorXd c) { damping_ = std::move(c); }
+  const Eigen::VectorXd& damping() const { return damping_; }
+  bool isDamped() const { return !damping_.isZero(0.0); }
+  bool isConservative() const { return moments_.empty() && !isDamped(); }
+  // The configuration-dependent generalized moment −q_i × ∂V/∂q_i + τ_i(q):
+  // the right-hand side of (2.9) without the inertial coupling.
+  Points appliedMoment(const Points& q) const;
   double kinetic(const S2nState& s) const;
   double energy(const S2nState& s) const { return kinetic(s) + potential(s.q); }
 
@@ -58,6 +70,8 @@ class S2nModel {
   Eigen::MatrixXd inertia_;
   std::vector<std::shared_ptr<const PotentialTerm>> terms_;
   S2nDrawing drawing_;
+  std::vector<std::shared_ptr<const GeneralizedMoment>> moments_;
+  Eigen::VectorXd damping_;
   bool diagonal_;
 };
 

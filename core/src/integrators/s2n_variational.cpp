@@ -15,20 +15,25 @@ namespace {
 
 constexpr double kEps = std::numeric_limits<double>::epsilon();
 
-// ω_{k+1} from (3.13): A(q_{k+1}) ω_{k+1} = (1/h) q⁺_i × Σ_j M_ij (q⁺_j − q_j) − (h/2) q⁺_i × ∂V⁺/∂q_i.
+// ω_{k+1} from (3.13), with the discrete Lagrange–d'Alembert forcing
+// (h/2) τ(q_{k+1}) − (h/2) C ω_{k+1} added to the right-hand side:
+//   (A(q_{k+1}) + (h/2) C) ω_{k+1} = (1/h) q⁺_i × Σ_j M_ij (q⁺_j − q_j) + (h/2) m_i(q⁺),
+// where m_i = −q_i × ∂V/∂q_i + τ_i is S2nModel::appliedMoment and C = diag(c_i) the damping.
 Points velocityUpdate(const S2nModel& model, const Points& q, const Points& qNext, double h) {
   const Eigen::MatrixXd& M = model.inertia();
-  const Points dVNext = model.gradient(qNext);
+  const Points applied = model.appliedMoment(qNext);
   const Points moved = (qNext - q) * M;  // column i: Σ_j M_ij (q⁺_j − q_j)
+  const Eigen::VectorXd& c = model.damping();
   const int n = model.size();
   Points rhs(3, n);
-  for (int i = 0; i < n; ++i)
-    rhs.col(i) = qNext.col(i).cross(moved.col(i) / h - 0.5 * h * dVNext.col(i));
+  for (int i = 0; i < n; ++i) rhs.col(i) = qNext.col(i).cross(moved.col(i)) / h + 0.5 * h * applied.col(i);
   if (model.inertiaIsDiagonal()) {
-    for (int i = 0; i < n; ++i) rhs.col(i) /= M(i, i);
+    for (int i = 0; i < n; ++i) rhs.col(i) /= M(i, i) + 0.5 * h * c[i];
     return rhs;
   }
-  return unflatten(angularInertiaMatrix(M, qNext).partialPivLu().solve(flatten(rhs)));
+  Eigen::MatrixXd A = angularInertiaMatrix(M, qNext);
+  for (int i = 0; i < n; ++i) A.block<3, 3>(3 * i, 3 * i).diagonal().array() += 0.5 * h * c[i];
+  return unflatten(A.partialPivLu().solve(flatten(rhs)));
 }
 
 // Implicit VI, (3.10)–(3.13). Unknowns are the Cayley parameters f_i of
@@ -36,28 +41,37 @@ Points velocityUpdate(const S2nModel& model, const Points& q, const Points& qNex
 //   r_i(f) = M_ii g(f_i) − 2 Σ_{j≠i} M_ij q̂_i h_j(f_j) − d_i = 0,
 //   g(f) = 2f/(1+f·f),   h_j(f) = (q̂_j f + (f·f) q_j)/(1+f·f),
 //   d_i = h M_ii ω_i − q_i × Σ_{j≠i} M_ij (q_j × h ω_j) − (h²/2) q_i × ∂V_k/∂q_i.
+// Solved by Newton with the analytic Jacobian (default) or by the fixed-point
+// iteration the paper suggests for (3.16): f_i ← (1 + f_i·f_i)/(2M_ii) ·
+// (d_i + 2 q̂_i Σ_{j≠i} M_ij h_j(f_j)), which converges linearly and only
+// while the off-diagonal coupling is weak enough to make it a contraction.
 // The q_i-component of r_i is M_ii g(f_i)·q_i, so every root has f_i ⟂ q_i,
 // which is the assumption under which (3.15)–(3.16) were derived.
-// Solved by Newton with the analytic Jacobian
+// Newton's Jacobian:
 //   ∂g/∂f = 2I/(1+s) − 4 f fᵀ/(1+s)²,
 //   ∂h/∂f = (q̂ + 2 q fᵀ)/(1+s) − 2 (q̂ f + s q) fᵀ/(1+s)²,   s = f·f.
 class ImplicitVariational final : public S2nStepper {
  public:
   explicit ImplicitVariational(const IntegratorSpec& spec)
-      : maxIterations_(spec.maxIterations), tolerance_(spec.tolerance), record_(spec.recordResiduals) {}
+      : maxIterations_(spec.maxIterations),
+        tolerance_(spec.tolerance),
+        record_(spec.recordResiduals),
+        fixedPoint_(spec.solver == "fixed-point") {}
 
   StepStats step(const S2nModel& model, S2nState& s, double h) override {
     const Eigen::MatrixXd& M = model.inertia();
     const int n = model.size();
-    const Points dV = model.gradient(s.q);
+    // With forcing, −q_i × ∂V/∂q_i becomes the applied moment m_i − c_i ω_i.
+    const Points applied = model.appliedMoment(s.q);
+    const Eigen::VectorXd& c = model.damping();
 
     Points d(3, n);
     for (int i = 0; i < n; ++i) {
       Vec3 coupling = Vec3::Zero();
       for (int j = 0; j < n; ++j)
         if (j != i) coupling += M(i, j) * s.q.col(j).cross(h * s.omega.col(j));
-      d.col(i) = h * M(i, i) * s.omega.col(i) - s.q.col(i).cross(coupling) -
-                 0.5 * h * h * s.q.col(i).cross(dV.col(i));
+      d.col(i) = h * M(i, i) * s.omega.col(i) - s.q.col(i).cross(coupling) +
+                 0.5 * h * h * (applied.col(i) - c[i] * s.omega.col(i));
     }
 
     Points f = Points::Zero(3, n);
@@ -77,7 +91,7 @@ class ImplicitVariational final : public S2nStepper {
             << std::max(tolerance_, 8.0 * kEps * scale) << "); reduce h or raise max_iterations";
         throw NumericalFailure(msg.str());
       }
-      const Eigen::VectorXd delta = J.partialPivLu().solve(-flatten(r));
+      const Eigen::VectorXd delta = fixedPoint_ ? fixedPointUpdate(M, f, r) : J.partialPivLu().solve(-flatten(r));
       f += unflatten(delta);
       ++stats.iterations;
       // A Newton update at the round-off level of f means the residual cannot
@@ -100,7 +114,9 @@ class ImplicitVariational final : public S2nStepper {
  private:
   // Size of the terms summed in r, so the stopping test is relative to them.
   static double residualScale(const Eigen::MatrixXd& M, const Points& d, const Points& f) {
-    return d.lpNorm<Eigen::Infinity>() + 2.0 * M.cwiseAbs().rowwise().sum().maxCoeff() * f.lpNorm<Eigen::Infinity>();
+    // |g(f)| and |h(f)| are at most min(2‖f‖, 1)-ish, whatever the size of f.
+    const double size = std::min(f.lpNorm<Eigen::Infinity>(), 1.0);
+    return d.lpNorm<Eigen::Infinity>() + 2.0 * M.cwiseAbs().rowwise().sum().maxCoeff() * size;
   }
 
   // r(f) and its Jacobian J = ∂r/∂f (3n × 3n), per the formulas above.
@@ -129,12 +145,22 @@ class ImplicitVariational final : public S2nStepper {
     }
   }
 
+  // The paper's iteration written as an update: with r_i = M_ii g(f_i) − (d_i + coupling_i),
+  // the new f_i = (1 + f_i·f_i)/(2M_ii) (d_i + coupling_i) = f_i − (1 + f_i·f_i)/(2M_ii) r_i.
+  static Eigen::VectorXd fixedPointUpdate(const Eigen::MatrixXd& M, const Points& f, const Points& r) {
+    Points delta(3, f.cols());
+    for (Eigen::Index i = 0; i < f.cols(); ++i)
+      delta.col(i) = -(1.0 + f.col(i).squaredNorm()) / (2.0 * M(i, i)) * r.col(i);
+    return flatten(delta);
+  }
+
   int maxIterations_;
   double tolerance_;
   bool record_;
+  bool fixedPoint_;
 };
 
-// Explicit VI for diagonal M, (3.17)–(3.18). With a_i = hω_i − h²/(2M_ii) q_i × ∂V_i:
+// Explicit VI for diagonal M, (3.17)–(3.18). With a_i = hω_i + h²/(2M_ii) (m_i − c_i ω_i), m_i = −q_i × ∂V_i + τ_i:
 //   q_{k+1} = a_i × q_i + √(1 − ‖a_i‖²) q_i,
 //   ω_{k+1} = ω_i − h/(2M_ii) (q_i × ∂V_k/∂q_i + q⁺_i × ∂V_{k+1}/∂q⁺_i).
 // The square root needs ‖a_i‖ < 1 (a rotation by less than π/2 per step);
@@ -145,12 +171,15 @@ class ExplicitVariational final : public S2nStepper {
     if (!model.inertiaIsDiagonal())
       throw NumericalFailure("explicit VI needs a diagonal inertia matrix; use the implicit 'vi'");
     const Eigen::MatrixXd& M = model.inertia();
+    const Eigen::VectorXd& c = model.damping();
     const int n = model.size();
-    const Points dV = model.gradient(s.q);
+    // m_i − c_i ω_i replaces −q_i × ∂V/∂q_i when there is forcing (see velocityUpdate).
+    Points kick = model.appliedMoment(s.q);
+    for (int i = 0; i < n; ++i) kick.col(i) -= c[i] * s.omega.col(i);
     Points qNext(3, n);
     for (int i = 0; i < n; ++i) {
       const Vec3 qi = s.q.col(i);
-      const Vec3 a = h * s.omega.col(i) - h * h / (2.0 * M(i, i)) * qi.cross(dV.col(i));
+      const Vec3 a = h * s.omega.col(i) + h * h / (2.0 * M(i, i)) * kick.col(i);
       const double a2 = a.squaredNorm();
       if (!(a2 < 1.0)) {
         std::ostringstream msg;
@@ -158,11 +187,14 @@ class ExplicitVariational final : public S2nStepper {
             << " (3.17 has no real solution); reduce h";
         throw NumericalFailure(msg.str());
       }
-      qNext.col(i) = a.cross(qi) + std::sqrt(1.0 - a2) * qi;
+      // (3.17) as q + Δ with Δ = a × q − (1 − √(1 − ‖a‖²)) q; the second term is
+      // written as ‖a‖²/(1 + √(1 − ‖a‖²)) to avoid cancellation.
+      qNext.col(i) = qi + (a.cross(qi) - a2 / (1.0 + std::sqrt(1.0 - a2)) * qi);
     }
-    const Points dVNext = model.gradient(qNext);
+    const Points appliedNext = model.appliedMoment(qNext);
     for (int i = 0; i < n; ++i)
-      s.omega.col(i) -= h / (2.0 * M(i, i)) * (s.q.col(i).cross(dV.col(i)) + qNext.col(i).cross(dVNext.col(i)));
+      s.omega.col(i) = (s.omega.col(i) + h / (2.0 * M(i, i)) * (kick.col(i) + appliedNext.col(i))) /
+                       (1.0 + h * c[i] / (2.0 * M(i, i)));
     s.q = qNext;
     return {};
   }

@@ -21,13 +21,14 @@ Eigen::MatrixXd angularInertiaMatrix(const Eigen::MatrixXd& M, const Points& q) 
 Points angularAcceleration(const S2nModel& model, const Points& q, const Points& omega) {
   const Eigen::MatrixXd& M = model.inertia();
   const int n = model.size();
-  const Points dV = model.gradient(q);
-  Points b(3, n);
+  // b_i = Σ_{j≠i} M_ij ‖ω_j‖² q_i × q_j − q_i × ∂V/∂q_i + τ_i − c_i ω_i
+  Points b = model.appliedMoment(q);
+  const Eigen::VectorXd& c = model.damping();
   for (int i = 0; i < n; ++i) {
     Vec3 coupling = Vec3::Zero();
     for (int j = 0; j < n; ++j)
       if (j != i) coupling += M(i, j) * omega.col(j).squaredNorm() * q.col(j);
-    b.col(i) = q.col(i).cross(coupling - dV.col(i));
+    b.col(i) += q.col(i).cross(coupling) - c[i] * omega.col(i);
   }
   if (model.inertiaIsDiagonal()) {
     for (int i = 0; i < n; ++i) b.col(i) /= M(i, i);

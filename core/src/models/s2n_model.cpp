@@ -5,7 +5,10 @@ namespace geovi {
 
 S2nModel::S2nModel(Eigen::MatrixXd inertia, std::vector<std::shared_ptr<const PotentialTerm>> terms,
                    S2nDrawing drawing)
-    : inertia_(std::move(inertia)), terms_(std::move(terms)), drawing_(std::move(drawing)) {
+    : inertia_(std::move(inertia)),
+      terms_(std::move(terms)),
+      drawing_(std::move(drawing)),
+      damping_(Eigen::VectorXd::Zero(inertia_.rows())) {
   const Eigen::MatrixXd offDiagonal = inertia_ - Eigen::MatrixXd(inertia_.diagonal().asDiagonal());
   diagonal_ = offDiagonal.isZero(0.0);
 }
@@ -20,6 +23,19 @@ Points S2nModel::gradient(const Points& q) const {
   Points g = Points::Zero(3, q.cols());
   for (const auto& t : terms_) t->addGradient(q, g);
   return g;
+}
+
+Points S2nModel::appliedMoment(const Points& q) const {
+  const Points dV = gradient(q);
+  Points m(3, q.cols());
+  for (Eigen::Index i = 0; i < q.cols(); ++i) m.col(i) = -q.col(i).cross(dV.col(i));
+  if (moments_.empty()) return m;
+  Points tau = Points::Zero(3, q.cols());
+  for (const auto& f : moments_) f->addMoment(q, tau);
+  // Only the tangential part acts: a rotation about q_i does not move q_i.
+  for (Eigen::Index i = 0; i < q.cols(); ++i)
+    m.col(i) += tau.col(i) - q.col(i).dot(tau.col(i)) / q.col(i).squaredNorm() * q.col(i);
+  return m;
 }
 
 double S2nModel::kinetic(const S2nState& s) const {
@@ -41,6 +57,7 @@ double S2nModel::angularMomentumAbout(const S2nState& s, const Eigen::Vector3d& 
 }
 
 std::optional<Eigen::Vector3d> S2nModel::symmetryAxis() const {
+  if (!isConservative()) return std::nullopt;
   for (const int k : {2, 0, 1}) {
     const Eigen::Vector3d axis = Eigen::Vector3d::Unit(k);
     bool all = true;
