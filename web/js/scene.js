@@ -12,7 +12,8 @@
 // Families drawn:
 //   style "chain"   pivot (point 0), links (segments), bobs (other points), fading trail of the last bob
 //   style "sphere"  translucent sphere through the points, particles (InstancedMesh), optional segments
-//   kind "rigid_body"  three body axes from the origin to the draw points (columns of R), a body box
+//   kind "rigid_body"  three body axes from the origin to draw points 0–2 (columns of R), a body box,
+//                      and, if there is a 4th point (centre of mass), a rod and bob to it with its trail
 import * as THREE from 'three';
 import { OrbitControls } from 'three/addons/controls/OrbitControls.js';
 
@@ -195,6 +196,16 @@ export class SceneView {
     world.material.opacity = 0.25;
     this._geometries.push(world.geometry);
     group.add(world);
+    // A 4th draw point, when present, is the centre of mass (heavy top, 3D pendulum):
+    // a rod from the fixed point to it and a bob, whose path is the trail.
+    if (points.length >= 12) {
+      const mat = new THREE.MeshStandardMaterial({ color: COLORS.link, roughness: 0.5, metalness: 0.3 });
+      this.comRod = new THREE.Mesh(cylGeo, mat);
+      this.comRod.matrixAutoUpdate = false;
+      this.comBob = new THREE.Mesh(sphereGeo, new THREE.MeshStandardMaterial({ color: COLORS.bob, roughness: 0.35 }));
+      this.comBob.scale.setScalar(radius * 0.07);
+      group.add(this.comRod, this.comBob);
+    }
     this.firstBody = 0;
   }
 
@@ -274,7 +285,11 @@ export class SceneView {
           p[2] * 0.6, p[5] * 0.6, p[8] * 0.6, 0,
           0, 0, 0, 1);
       }
-      this._pushTrail(p, Math.min(n, 3) - 1);
+      if (this.comRod && n >= 4) {
+        this.comRod.matrix.copy(this._setCylinderToOrigin(p, 3));
+        this.comBob.position.set(p[9], p[10], p[11]);
+      }
+      this._pushTrail(p, Math.min(n, 4) - 1);
       return;
     }
     if (this.pivot && n > 0) {
@@ -361,6 +376,7 @@ export class SceneView {
     });
     (this._geometries || []).forEach((g) => g.dispose());
     this.group = this.bobs = this.links = this.pivot = this.plate = this.sphereMesh = this.trail = this.body = null;
+    this.comRod = this.comBob = null;
     this.axes = null;
   }
 
