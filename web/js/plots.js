@@ -87,14 +87,25 @@ export class EnergyPlot {
       },
       axes: [
         { stroke: axisStroke, grid, ticks, label: 't (s)', labelSize: 16, size: 34 },
-        { scale: 'E', stroke: '#f2a541', grid, ticks, size: 62, values: (u, vals) => vals.map((v) => (v == null ? '' : +v.toPrecision(5))) },
-        { scale: 'dE', side: 1, stroke: '#5ab0f0', grid: { show: false }, ticks: { show: false }, size: 58,
-          values: (u, vals) => vals.map((v) => (v == null ? '' : v.toExponential(0))) },
+        { scale: 'E', stroke: '#f2a541', grid, ticks, size: 76,
+          // As many decimals as the tick spacing needs (energy varies in its 5th digit or later).
+          values: (u, vals, axis, space, incr) => {
+            const decimals = Math.min(12, Math.max(0, Math.ceil(-Math.log10(incr || 1))));
+            return vals.map((v) => (v == null ? '' : v.toFixed(decimals)));
+          } },
+        { scale: 'dE', side: 1, stroke: '#5ab0f0', grid: { show: false }, ticks: { show: false }, size: 52,
+          // Label whole decades only, about six of them however many decades are shown.
+          values: (u, vals) => {
+            const exps = vals.map((v) => (v > 0 ? Math.log10(v) : NaN));
+            const decades = exps.filter((e) => Math.abs(e - Math.round(e)) < 1e-9).length;
+            const every = Math.max(1, Math.ceil(decades / 6));
+            return exps.map((e) => (Math.abs(e - Math.round(e)) < 1e-9 && Math.round(e) % every === 0 ? `1e${Math.round(e)}` : ''));
+          } },
       ],
       series: [
         { label: 't', value: (u, v) => (v == null ? '—' : v.toFixed(2)) },
-        { label: 'E', scale: 'E', stroke: '#f2a541', width: 1.5, value: (u, v) => fmt(v) },
-        { label: '|E − E₀|', scale: 'dE', stroke: '#5ab0f0', width: 1.2, value: (u, v) => fmt(v) },
+        { label: 'E', scale: 'E', stroke: '#f2a541', width: 1.5, points: { show: false }, value: (u, v) => fmt(v) },
+        { label: '|E − E₀|', scale: 'dE', stroke: '#5ab0f0', width: 1.2, points: { show: false }, value: (u, v) => fmt(v) },
       ],
     };
     this.plot = new uPlot(opts, [[], [], []], this.container);
