@@ -17,7 +17,10 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "geovi/errors.hpp"
+#include "geovi/integrators/so3_stepper.hpp"
 #include "geovi/s2n_simulation.hpp"
 #include "geovi/scenario.hpp"
 
@@ -42,12 +45,11 @@ struct DiagnosticsOut {
 class WasmSimulation {
  public:
   // integrator == "" and h NaN mean "as in the file".
-  WasmSimulation(const std::string& json, const std::string& integrator, double h) {
-    geovi::RunOverrides overrides;
-    if (!integrator.empty()) overrides.integrator = integrator;
-    if (!std::isnan(h)) overrides.h = h;
+  WasmSimulation(const std::string& json, const std::string& integrator, double h) : json_(json) {
+    if (!integrator.empty()) overrides_.integrator = integrator;
+    if (!std::isnan(h)) overrides_.h = h;
     try {
-      scenario_ = geovi::loadScenario(json, overrides);
+      scenario_ = geovi::loadScenario(json, overrides_);
       refresh();
     } catch (const geovi::InputError& e) {
       fail("InputError", e.what(), e.path());
@@ -84,7 +86,55 @@ class WasmSimulation {
     return ok;
   }
 
-  double time() const { return sim() ? sim()->time() : 0.0; }
+  // Replaces the state (values ordered as stateColumns: q then ω for (S²)ⁿ, R
+  // row-major then Ω for a rigid body). No physics here: the values become the
+  // scenario's `initial` object and go through the core's validating parser
+  // (normalizes q / re-orthogonality checks R, projects ω), so a set state obeys
+  // the same rules as a file. The clock carries on from the current time.
+  // Returns false and sets the error on bad input; the old state is then kept.
+  bool setState(const emscripten::val& values) {
+    if (!sim()) return false;
+    errorKind_.clear();
+    errorMessage_.clear();
+    errorPath_.clear();
+    const std::vector<double> v = emscripten::vecFromJSArray<double>(values);
+    if (v.size() != state_.size()) {
+      fail("InputError", "setState: expected " + std::to_string(state_.size()) + " numbers, got " + std::to_string(v.size()), "setState");
+      return false;
+    }
+    try {
+      nlohmann::json doc = nlohmann::json::parse(json_);
+      nlohmann::json initial = nlohmann::json::object();
+      if (sim()->kind() == "rigid_body") {
+        initial["R"] = {{v[0], v[1], v[2]}, {v[3], v[4], v[5]}, {v[6], v[7], v[8]}};
+        initial["Omega"] = {v[9], v[10], v[11]};
+      } else {
+        const std::size_t n = v.size() / 6;
+        nlohmann::json q = nlohmann::json::array(), w = nlohmann::json::array();
+        for (std::size_t i = 0; i < n; ++i) {
+          q.push_back({v[3 * i], v[3 * i + 1], v[3 * i + 2]});
+          w.push_back({v[3 * (n + i)], v[3 * (n + i) + 1], v[3 * (n + i) + 2]});
+        }
+        initial["q"] = std::move(q);
+        initial["omega"] = std::move(w);
+      }
+      doc["initial"] = std::move(initial);
+      const double now = time();
+      geovi::Scenario next = geovi::loadScenario(doc.dump(), overrides_);
+      next.warnings = scenario_.warnings;
+      scenario_ = std::move(next);
+      timeOffset_ = now;
+      refresh();
+      return true;
+    } catch (const geovi::InputError& e) {
+      fail("InputError", e.what(), e.path());
+    } catch (const std::exception& e) {
+      fail("Error", e.what(), "");
+    }
+    return false;
+  }
+
+  double time() const { return sim() ? timeOffset_ + sim()->time() : 0.0; }
   double stepSize() const { return sim() ? sim()->stepSize() : 0.0; }
   double stepCount() const { return sim() ? static_cast<double>(sim()->stepCount()) : 0.0; }
   double energy() const { return sim() ? sim()->energy() : 0.0; }
@@ -134,8 +184,27 @@ class WasmSimulation {
   emscripten::val stateView() const {
     return emscripten::val(emscripten::typed_memory_view(state_.size(), state_.data()));
   }
+  // (S²)ⁿ drawing map x_k = o_k + Σ_i C_ki q_i (fixed per run; empty for rigid
+  // bodies): C column-major (points × n), o as xyz triples, per-point masses
+  // (0 marks a pivot or joint). Views into the model, zero copy.
+  emscripten::val drawCoefficientsView() const {
+    const auto* d = s2nDrawing();
+    return emscripten::val(emscripten::typed_memory_view(d ? d->coeffs.size() : 0, d ? d->coeffs.data() : nullptr));
+  }
+  emscripten::val drawOffsetsView() const {
+    const auto* d = s2nDrawing();
+    return emscripten::val(emscripten::typed_memory_view(d ? d->offsets.size() : 0, d ? d->offsets.data() : nullptr));
+  }
+  emscripten::val drawMassesView() const {
+    const auto* d = s2nDrawing();
+    return emscripten::val(emscripten::typed_memory_view(d ? d->masses.size() : 0, d ? d->masses.data() : nullptr));
+  }
 
  private:
+  const geovi::S2nDrawing* s2nDrawing() const {
+    const auto* s2n = dynamic_cast<const geovi::S2nSimulation*>(sim());
+    return s2n ? &s2n->model().drawing() : nullptr;
+  }
   geovi::Simulation* sim() { return scenario_.simulation.get(); }
   const geovi::Simulation* sim() const { return scenario_.simulation.get(); }
 
@@ -151,6 +220,9 @@ class WasmSimulation {
     errorPath_ = path;
   }
 
+  std::string json_;
+  geovi::RunOverrides overrides_;
+  double timeOffset_ = 0.0;
   geovi::Scenario scenario_;
   std::vector<double> points_;
   std::vector<double> state_;
@@ -180,6 +252,8 @@ EMSCRIPTEN_BINDINGS(geovi) {
 
   // Names accepted as the `integrator` override for (S²)ⁿ systems.
   function("s2nIntegratorNames", &geovi::s2nIntegratorNames);
+  // Names accepted for rigid bodies (rk4-euler313 only for axisymmetric heavy tops).
+  function("so3IntegratorNames", &geovi::so3IntegratorNames);
 
   class_<WasmSimulation>("WasmSimulation")
       .constructor<const std::string&, const std::string&, double>()
@@ -201,5 +275,9 @@ EMSCRIPTEN_BINDINGS(geovi) {
       .function("drawStyle", &WasmSimulation::drawStyle)
       .function("drawSegments", &WasmSimulation::drawSegments)
       .function("positionsView", &WasmSimulation::positionsView)
-      .function("stateView", &WasmSimulation::stateView);
+      .function("stateView", &WasmSimulation::stateView)
+      .function("setState", &WasmSimulation::setState)
+      .function("drawCoefficientsView", &WasmSimulation::drawCoefficientsView)
+      .function("drawOffsetsView", &WasmSimulation::drawOffsetsView)
+      .function("drawMassesView", &WasmSimulation::drawMassesView);
 }

@@ -35,9 +35,11 @@ export async function loadGeovi(options = {}) {
   return createGeoviModule(opts);
 }
 
-/** Integrator names accepted for (S²)ⁿ systems (e.g. vi, rk4, rk45, rk4-projected). */
-export function integratorNames(module) {
-  return geoviTakeVector(module.s2nIntegratorNames());  // embind hands over a copy; freed there
+/** Integrator names accepted for (S²)ⁿ systems (e.g. vi, rk4, rk45, rk4-projected),
+ *  or, with kind "rigid_body", for rigid bodies (vi, rk4, rk4-projected, rk45, rk4-euler313). */
+export function integratorNames(module, kind = 's2n') {
+  const vec = kind === 'rigid_body' ? module.so3IntegratorNames() : module.s2nIntegratorNames();
+  return geoviTakeVector(vec);  // embind hands over a copy; freed there
 }
 
 function geoviTakeVector(vec) {
@@ -131,6 +133,32 @@ export class Simulation {
     if (!d.hasMomentum) d.momentum = null;
     delete d.hasMomentum;
     return d;
+  }
+
+  /** Replaces the state (values ordered as stateColumns, e.g. a modified copy of
+   *  `state`). The core validates it as it would a scenario's `initial` (q
+   *  normalized, ω projected onto the tangent plane); the clock carries on.
+   *  Throws GeoviError on bad input and keeps the old state. Returns this. */
+  setState(values) {
+    const h = this._live();
+    const arr = Array.from(values, Number);
+    const ok = h.setState(arr);
+    this._views.positions = this._views.state = null;
+    if (!ok) throw new GeoviError(h.errorKind(), h.errorMessage(), h.errorPath());
+    return this;
+  }
+
+  /** (S²)ⁿ drawing map x_k = o_k + Σ_i C_ki q_i: { points, bodies, coeffs
+   *  (Float64Array, column-major points × bodies), offsets, masses } as copies;
+   *  null for a rigid body. Fixed per run. */
+  get drawMap() {
+    const h = this._live();
+    const coeffs = Float64Array.from(h.drawCoefficientsView());
+    if (coeffs.length === 0) return null;
+    const offsets = Float64Array.from(h.drawOffsetsView());
+    const masses = Float64Array.from(h.drawMassesView());
+    const points = offsets.length / 3;
+    return { points, bodies: coeffs.length / points, coeffs, offsets, masses };
   }
 
   /** Frees the C++ object. Safe to call twice. */
