@@ -4,8 +4,13 @@
 //   geovi integrators
 //
 // Exit codes: 0 success, 2 bad input (one line on stderr naming the field,
-// no output file), 3 numerical failure (message names step and time; the rows
-// computed so far are kept in OUT.csv.partial).
+// no output file), 3 numerical failure (one line on stderr naming the step and
+// time; the rows computed so far are kept in OUT.csv.partial, and OUT.csv is
+// not there: a run writes OUT.csv.partial and renames it only on success, and
+// removes a stale OUT.csv when it starts writing).
+//
+// No CSV ever holds NaN or inf: every row is checked before it is written, and
+// a non-finite value stops the run as a numerical failure (exit 3).
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -35,7 +40,7 @@ double parseNumber(const std::string& flag, const std::string& text) {
   } catch (...) {
     used = 0;
   }
-  if (used != text.size() || !std::isfinite(x)) throw geovi::InputError(flag, "expected a number, got '" + text + "'");
+  if (used != text.size() || !std::isfinite(x)) throw geovi::InputError(flag, "expected a finite number, got " + geovi::quoted(text));
   return x;
 }
 
@@ -70,55 +75,111 @@ long stepCount(double tEnd, double h) {
   return static_cast<long>(n);
 }
 
-void writeRow(std::ostream& out, const geovi::Simulation& sim, std::vector<double>& buffer) {
+// Writes one row, or refuses (NumericalFailure) if any value is NaN or inf.
+void writeRow(std::ostream& out, const geovi::Simulation& sim, const std::vector<std::string>& columns,
+              std::vector<double>& buffer) {
   sim.stateValues(buffer);
-  out << sim.time() << ',' << sim.energy();
-  for (double v : buffer) out << ',' << v;
+  buffer.insert(buffer.begin(), {sim.time(), sim.energy()});
+  for (std::size_t j = 0; j < buffer.size(); ++j)
+    if (!std::isfinite(buffer[j])) {
+      std::ostringstream msg;
+      msg.precision(17);
+      msg << "step " << sim.stepCount() << " (t = " << sim.time() << "): column '"
+          << (j < columns.size() ? columns[j] : "?") << "' is " << buffer[j]
+          << "; the CSV writer refuses non-finite values";
+      throw geovi::NumericalFailure(msg.str());
+    }
+  for (std::size_t j = 0; j < buffer.size(); ++j) out << (j ? "," : "") << buffer[j];
   out << '\n';
 }
 
+// Removes OUT.csv.partial unless the run reached a numerical failure.
+struct PartialFile {
+  std::string path;
+  bool keep = false;
+  ~PartialFile() {
+    if (!path.empty() && !keep) std::remove(path.c_str());
+  }
+};
+
+// One line, whatever the message holds (a key or value echoed from the input).
+std::string oneLine(const std::string& text) {
+  std::string out;
+  for (const char ch : text) {
+    const unsigned char c = static_cast<unsigned char>(ch);
+    if (c == '\n') out += "\\n";
+    else if (c == '\r') out += "\\r";
+    else if (c < 0x20 || c == 0x7f) out += '?';
+    else out += ch;
+    if (out.size() > 2000) return out + "...";
+  }
+  return out;
+}
+
+geovi::Scenario load(const CliOptions& o) {
+  try {
+    return geovi::loadScenarioFile(o.scenarioPath, o.overrides);
+  } catch (const geovi::InputError& e) {
+    // An unknown --integrator is reported against the flag, not the file.
+    const std::string prefix = e.path() + ": ";
+    if (o.overrides.integrator && e.path() == "integrator.type")
+      throw geovi::InputError("--integrator", std::string(e.what()).substr(prefix.size()));
+    throw;
+  }
+}
+
 int run(const CliOptions& o) {
-  geovi::Scenario scenario = geovi::loadScenarioFile(o.scenarioPath, o.overrides);
+  geovi::Scenario scenario = load(o);
   geovi::Simulation& sim = *scenario.simulation;
-  for (const auto& w : scenario.warnings) std::cerr << "warning: " << w << '\n';
   const long steps = stepCount(scenario.tEnd, sim.stepSize());
 
   std::ofstream file;
-  const std::string partialPath = o.csvPath + ".partial";
+  PartialFile partial;
   if (!o.csvPath.empty()) {
-    file.open(partialPath, std::ios::trunc);
-    if (!file) throw geovi::InputError("--csv", "cannot write '" + o.csvPath + "'");
+    partial.path = o.csvPath + ".partial";
+    file.open(partial.path, std::ios::trunc | std::ios::binary);
+    if (!file) {
+      const std::string what = "cannot write " + geovi::quoted(partial.path, 200);
+      partial.path.clear();  // nothing was created
+      throw geovi::InputError("--csv", what);
+    }
+    std::remove(o.csvPath.c_str());  // a stale OUT.csv from an earlier run must not pass for this one's
   }
+  for (const auto& w : scenario.warnings) std::cerr << "warning: " << oneLine(w) << '\n';
   std::ostream& out = o.csvPath.empty() ? std::cout : file;
   out.precision(17);  // round-trip precision for doubles
 
-  out << "t,energy";
-  for (const auto& c : sim.stateColumns()) out << ',' << c;
+  std::vector<std::string> columns{"t", "energy"};
+  for (const auto& c : sim.stateColumns()) columns.push_back(c);
+  for (std::size_t j = 0; j < columns.size(); ++j) out << (j ? "," : "") << columns[j];
   out << '\n';
   std::vector<double> buffer;
-  writeRow(out, sim, buffer);
   double maxEnergyError = 0.0;
   const double e0 = sim.energy();
   try {
+    writeRow(out, sim, columns, buffer);
     for (long done = 0; done < steps;) {
       const long chunk = std::min(o.every, steps - done);
       sim.advance(chunk);
       done += chunk;
       maxEnergyError = std::max(maxEnergyError, std::abs(sim.energy() - e0));
-      writeRow(out, sim, buffer);
+      writeRow(out, sim, columns, buffer);
     }
   } catch (const geovi::NumericalFailure& e) {
     out.flush();
-    std::cerr << "error: " << e.what();
-    if (!o.csvPath.empty()) std::cerr << " (rows so far kept in " << partialPath << ")";
+    partial.keep = !o.csvPath.empty();
+    std::cerr << "error: " << oneLine(e.what());
+    if (partial.keep) std::cerr << " (rows up to the last good step kept in " << partial.path << ")";
     std::cerr << '\n';
     return 3;
   }
   out.flush();
+  if (!out) throw std::runtime_error("writing the CSV failed (disk full?)");
   if (!o.csvPath.empty()) {
     file.close();
-    if (std::rename(partialPath.c_str(), o.csvPath.c_str()) != 0)
-      throw geovi::InputError("--csv", "cannot write '" + o.csvPath + "'");
+    if (file.fail() || std::rename(partial.path.c_str(), o.csvPath.c_str()) != 0)
+      throw geovi::InputError("--csv", "cannot write " + geovi::quoted(o.csvPath, 200));
+    partial.path.clear();
   }
   const geovi::Diagnostics d = sim.diagnostics();
   std::cerr.precision(6);
@@ -142,10 +203,13 @@ int main(int argc, char** argv) {
     }
     return run(parseArgs(argc, argv));
   } catch (const geovi::InputError& e) {
-    std::cerr << "error: " << e.what() << '\n';
+    std::cerr << "error: " << oneLine(e.what()) << '\n';
     return 2;
+  } catch (const geovi::NumericalFailure& e) {
+    std::cerr << "error: " << oneLine(e.what()) << '\n';
+    return 3;
   } catch (const std::exception& e) {
-    std::cerr << "error: " << e.what() << '\n';
+    std::cerr << "error: " << oneLine(e.what()) << '\n';
     return 2;
   }
 }

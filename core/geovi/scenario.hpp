@@ -29,8 +29,13 @@ struct Scenario {
   std::vector<std::string> warnings;  // e.g. "initial.q[0]: normalized (|q| was 1.00002)"
 };
 
-// Largest number of bodies a scenario may declare (sizes are validated before allocating).
-constexpr std::size_t kMaxBodies = 20000;
+// Stated limits, validated before anything is allocated. The inertia of an (S²)ⁿ
+// model is a dense n × n matrix (and so is its drawing map), so n = 2562 (an
+// icosphere of level 4) costs ~50 MB each; terms and forcing lists are short.
+constexpr std::size_t kMaxBodies = 2562;
+constexpr std::size_t kMaxTerms = 1000;        // potentials, forcing terms, vortices, springs
+constexpr std::size_t kMaxPoints = 4 * kMaxBodies;  // material points of an "s2n" system
+constexpr double kMaxSteps = 1e12;             // t_end / h
 
 // Parses and validates; throws InputError naming the offending JSON path.
 Scenario loadScenario(const std::string& jsonText, const RunOverrides& overrides = {});

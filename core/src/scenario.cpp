@@ -1,10 +1,18 @@
 #include "geovi/scenario.hpp"
 
+#include <cmath>
 #include <fstream>
 #include <sstream>
 
 namespace geovi {
 namespace {
+
+std::string formatNumber(double x) {
+  std::ostringstream msg;
+  msg.precision(17);
+  msg << x;
+  return msg.str();
+}
 
 IntegratorSpec readIntegrator(const JsonField& root, const RunOverrides& overrides) {
   IntegratorSpec spec;
@@ -19,7 +27,8 @@ IntegratorSpec readIntegrator(const JsonField& root, const RunOverrides& overrid
   }
   if (overrides.integrator) spec.type = *overrides.integrator;
   if (overrides.h) {
-    if (!(*overrides.h > 0.0) || !std::isfinite(*overrides.h)) throw InputError("--h", "must be a finite number > 0");
+    if (!(*overrides.h > 0.0) || !std::isfinite(*overrides.h))
+      throw InputError("--h", "must be a finite number > 0, got " + formatNumber(*overrides.h));
     spec.h = *overrides.h;
   }
   return spec;
@@ -30,7 +39,9 @@ std::unique_ptr<Simulation> buildSimulation(const JsonField& system, const JsonF
   const std::string type = system["type"].string();
   if (isS2nSystemType(type)) return buildS2nSimulation(system, initial, spec, warnings);
   if (isRigidBodySystemType(type)) return buildRigidBodySimulation(system, initial, spec, warnings);
-  system["type"].fail("unknown system type '" + type + "'");
+  system["type"].fail("unknown system type " + quoted(type) +
+                      " (expected chain_pendulum, pendulum_array, elastic_rod, sphere_nbody, dipole_array, molecules, "
+                      "s2n, rigid_body, heavy_top, pendulum_3d or satellite)");
 }
 
 }  // namespace
@@ -38,24 +49,49 @@ std::unique_ptr<Simulation> buildSimulation(const JsonField& system, const JsonF
 Scenario loadScenario(const std::string& jsonText, const RunOverrides& overrides) {
   const nlohmann::json doc = parseJsonText(jsonText);
   const JsonField root(doc, "");
-  if (!doc.is_object()) root.fail("a scenario must be a JSON object");
+  if (!doc.is_object()) root.fail("a scenario must be a JSON object, got " + std::string(doc.type_name()));
   Scenario s;
   s.name = root.has("name") ? root["name"].string() : "unnamed";
+  // Free text for people and the page's preset list: strings, otherwise unchecked.
+  for (const char* key : {"title", "description", "comment"})
+    if (root.has(key)) {
+      root[key].string();
+      root[key].markRead();
+    }
   s.tEnd = root.has("t_end") ? root["t_end"].nonNegative() : 10.0;
   if (overrides.tEnd) {
-    if (!(*overrides.tEnd >= 0.0) || !std::isfinite(*overrides.tEnd)) throw InputError("--t-end", "must be a finite number >= 0");
+    if (!(*overrides.tEnd >= 0.0) || !std::isfinite(*overrides.tEnd))
+      throw InputError("--t-end", "must be a finite number >= 0, got " + formatNumber(*overrides.tEnd));
     s.tEnd = *overrides.tEnd;
   }
   s.integrator = readIntegrator(root, overrides);
+  const double steps = s.tEnd / s.integrator.h;
+  if (!(steps <= kMaxSteps))
+    throw InputError(overrides.tEnd ? "--t-end" : "t_end",
+                     "t_end / h = " + formatNumber(steps) + " steps exceeds the limit of 1e12 steps");
   s.simulation = buildSimulation(root["system"], root["initial"], s.integrator, s.warnings);
+  root.rejectUnread();
+
+  // The initial state is finite (every field was); its energy must be too:
+  // coincident bodies of a singular potential, or magnitudes near the double
+  // range, would otherwise start the run at inf or NaN.
+  std::vector<double> values;
+  s.simulation->stateValues(values);
+  for (double v : values)
+    if (!std::isfinite(v)) throw InputError("initial", "the initial state overflows (values too large)");
+  const double e0 = s.simulation->energy();
+  if (!std::isfinite(e0))
+    throw InputError("initial", "the initial energy is " + formatNumber(e0) +
+                                    " (bodies at a singularity of the potential, or magnitudes too large)");
   return s;
 }
 
 Scenario loadScenarioFile(const std::string& path, const RunOverrides& overrides) {
-  std::ifstream in(path);
+  std::ifstream in(path, std::ios::binary);
   if (!in) throw InputError(path, "cannot open scenario file");
   std::ostringstream text;
   text << in.rdbuf();
+  if (in.bad()) throw InputError(path, "cannot read scenario file");
   return loadScenario(text.str(), overrides);
 }
 

@@ -23,7 +23,7 @@ std::vector<std::shared_ptr<const ForcingTerm>> readForcing(const JsonField& sys
   std::vector<std::shared_ptr<const ForcingTerm>> terms;
   if (!system.has("forcing")) return terms;
   const JsonField list = system["forcing"];
-  for (std::size_t i = 0; i < list.size(); ++i) {
+  for (std::size_t i = 0; i < list.size(0, kMaxTerms, "forcing terms"); ++i) {
     const JsonField item = list[i];
     const std::string type = item["type"].string();
     if (type == "constant_moment") {
@@ -31,7 +31,7 @@ std::vector<std::shared_ptr<const ForcingTerm>> readForcing(const JsonField& sys
     } else if (type == "follower_force") {
       terms.push_back(std::make_shared<FollowerForce>(item["point"].vec3(), item["force"].vec3()));
     } else {
-      item["type"].fail("unknown forcing type '" + type + "' (expected constant_moment or follower_force)");
+      item["type"].fail("unknown forcing type " + quoted(type) + " (expected constant_moment or follower_force)");
     }
   }
   return terms;

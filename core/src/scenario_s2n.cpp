@@ -18,6 +18,7 @@ namespace geovi {
 namespace {
 
 constexpr double kPermeability = 4e-7 * M_PI;  // μ₀ in N/A², Example 5
+constexpr long kMaxIcosphere = 4;               // 2562 vertices = kMaxBodies
 
 Eigen::VectorXd positiveVector(const JsonField& f, std::size_t minSize, std::size_t maxSize) {
   const Eigen::VectorXd v = f.vector(minSize, maxSize);
@@ -35,11 +36,17 @@ Eigen::Vector3d gravityOf(const JsonField& system) {
 
 // Symmetric positive-definite n × n matrix.
 Eigen::MatrixXd readInertia(const JsonField& f) {
-  const std::size_t n = f.size();
-  if (n < 1 || n > kMaxBodies) f.fail("expected between 1 and " + std::to_string(kMaxBodies) + " rows");
+  const std::size_t n = f.size(1, kMaxBodies, "rows");
   const Eigen::MatrixXd M = f.matrix(n, n);
-  if ((M - M.transpose()).cwiseAbs().maxCoeff() > 1e-12 * M.cwiseAbs().maxCoeff()) f.fail("must be symmetric");
-  if (Eigen::LLT<Eigen::MatrixXd>(M).info() != Eigen::Success || (M.diagonal().array() <= 0.0).any())
+  const double scale = M.cwiseAbs().maxCoeff();
+  for (Eigen::Index i = 0; i < M.rows(); ++i)
+    for (Eigen::Index j = i + 1; j < M.cols(); ++j)
+      if (std::abs(M(i, j) - M(j, i)) > 1e-12 * scale)
+        f.fail("must be symmetric (entries [" + std::to_string(i) + "][" + std::to_string(j) + "] and [" +
+               std::to_string(j) + "][" + std::to_string(i) + "] differ)");
+  // Cholesky of the scaled matrix (no overflow for entries near the double range).
+  if (!(scale > 0.0) || Eigen::LLT<Eigen::MatrixXd>(M / scale).info() != Eigen::Success ||
+      (M.diagonal().array() <= 0.0).any())
     f.fail("must be positive definite");
   return M;
 }
@@ -57,11 +64,11 @@ S2nModel readPendulumArray(const JsonField& s, Eigen::Index) {
   std::vector<SpringLink> springs;
   if (s.has("springs")) {
     const JsonField list = s["springs"];
-    for (std::size_t k = 0; k < list.size(); ++k) {
+    for (std::size_t k = 0; k < list.size(0, kMaxPoints, "springs"); ++k) {
       const JsonField e = list[k];
+      e["between"].size(2, 2, "pendulum numbers (1-based)");
       const int i = static_cast<int>(e["between"][0].integer(1, n)) - 1;
       const int j = static_cast<int>(e["between"][1].integer(1, n)) - 1;
-      if (e["between"].size() != 2) e["between"].fail("expected 2 pendulum numbers (1-based)");
       if (i == j) e["between"].fail("a spring needs two different pendula");
       springs.push_back({i, j, e["stiffness"].nonNegative()});
     }
@@ -79,8 +86,7 @@ S2nModel readElasticRod(const JsonField& s, Eigen::Index) {
   } else {
     stiffness = Eigen::VectorXd::Constant(n, s["stiffness"].nonNegative());
   }
-  const Eigen::Vector3d clamped = s["clamped"].vec3();
-  if (std::abs(clamped.norm() - 1.0) > 1e-12) s["clamped"].fail("must be a unit vector");
+  const Eigen::Vector3d clamped = s["clamped"].unitVec3(1e-12);
   return makeElasticRod(n, s["mass"].positive(), s["length"].positive(), stiffness, clamped, gravityOf(s));
 }
 
@@ -111,16 +117,15 @@ S2nModel readGeneric(const JsonField& s, Eigen::Index) {
   std::vector<MaterialPoint> points;
   if (s.has("points")) {
     const JsonField list = s["points"];
-    if (list.size() > 4 * kMaxBodies) list.fail("too many points");
-    for (std::size_t k = 0; k < list.size(); ++k) {
+    for (std::size_t k = 0; k < list.size(0, kMaxPoints, "points"); ++k) {
       const JsonField p = list[k];
       MaterialPoint mp;
       if (p.has("offset")) mp.offset = p["offset"].vec3();
       if (p.has("mass")) mp.mass = p["mass"].nonNegative();
       if (p.has("on"))
-        for (std::size_t t = 0; t < p["on"].size(); ++t) {
+        for (std::size_t t = 0; t < p["on"].size(0, static_cast<std::size_t>(n), "terms"); ++t) {
           const JsonField term = p["on"][t];
-          if (term.size() != 2) term.fail("expected [link (1-based), coefficient]");
+          term.size(2, 2, "numbers: [link (1-based), coefficient]");
           mp.on.emplace_back(static_cast<int>(term[0].integer(1, n)) - 1, term[1].number());
         }
       points.push_back(mp);
@@ -129,9 +134,9 @@ S2nModel readGeneric(const JsonField& s, Eigen::Index) {
   const long pointCount = static_cast<long>(points.size());
   std::vector<std::array<int, 2>> segments;
   if (s.has("segments"))
-    for (std::size_t k = 0; k < s["segments"].size(); ++k) {
+    for (std::size_t k = 0; k < s["segments"].size(0, kMaxPoints, "segments"); ++k) {
       const JsonField seg = s["segments"][k];
-      if (seg.size() != 2) seg.fail("expected 2 point numbers (1-based)");
+      seg.size(2, 2, "point numbers (1-based)");
       segments.push_back({static_cast<int>(seg[0].integer(1, pointCount)) - 1,
                           static_cast<int>(seg[1].integer(1, pointCount)) - 1});
     }
@@ -140,17 +145,16 @@ S2nModel readGeneric(const JsonField& s, Eigen::Index) {
   std::vector<std::shared_ptr<const PotentialTerm>> terms;
   if (s.has("potentials")) {
     const JsonField list = s["potentials"];
-    for (std::size_t k = 0; k < list.size(); ++k) {
+    for (std::size_t k = 0; k < list.size(0, kMaxTerms, "potentials"); ++k) {
       const JsonField p = list[k];
       const std::string type = p["type"].string();
       if (type == "spring") {
-        if (p["between"].size() != 2) p["between"].fail("expected 2 point numbers (1-based)");
+        p["between"].size(2, 2, "point numbers (1-based)");
         const MaterialPoint a = pointRef(p["between"][0]), b = pointRef(p["between"][1]);
         terms.push_back(std::make_shared<LinearSpring>(a, b, p["stiffness"].nonNegative(),
                                                        p["rest_length"].nonNegative()));
       } else if (type == "bending") {
-        const Eigen::Vector3d clamped = p["clamped"].vec3();
-        if (std::abs(clamped.norm() - 1.0) > 1e-12) p["clamped"].fail("must be a unit vector");
+        const Eigen::Vector3d clamped = p["clamped"].unitVec3(1e-12);
         terms.push_back(std::make_shared<BendingSprings>(p["stiffness"].vector(n, n), clamped));
       } else if (type == "sphere_gravity") {
         terms.push_back(std::make_shared<SphereGravity>(p["gamma"].number()));
@@ -161,11 +165,13 @@ S2nModel readGeneric(const JsonField& s, Eigen::Index) {
       } else if (type == "lennard_jones") {
         terms.push_back(std::make_shared<LennardJones>(p["epsilon"].nonNegative(), p["sigma"].positive()));
       } else {
-        p["type"].fail("unknown potential '" + type + "' (expected spring, bending, sphere_gravity, dipoles, lennard_jones)");
+        p["type"].fail("unknown potential " + quoted(type) + " (expected spring, bending, sphere_gravity, dipoles, lennard_jones)");
       }
     }
   }
   const std::string style = s.has("style") ? s["style"].string() : "chain";
+  if (style != "chain" && style != "sphere" && style != "dipoles")
+    s["style"].fail("unknown style " + quoted(style) + " (expected chain, sphere or dipoles)");
   return assembleS2nModel(M, points, segments, style, gravityOf(s), terms);
 }
 
@@ -184,9 +190,11 @@ const std::map<std::string, SystemReader>& readers() {
 // angular width w turns the points near c about c: ω(q) = ν e^{−(θ/w)²} (c − (c·q) q).
 Points vortexVelocities(const JsonField& list, const Points& q) {
   Points omega = Points::Zero(3, q.cols());
-  for (std::size_t k = 0; k < list.size(); ++k) {
+  for (std::size_t k = 0; k < list.size(0, kMaxTerms, "vortices"); ++k) {
     const JsonField v = list[k];
-    const Eigen::Vector3d c = v["center"].vec3().normalized();
+    const Eigen::Vector3d raw = v["center"].vec3();
+    if (!(raw.norm() > 1e-8)) v["center"].fail("must be a nonzero vector (a direction)");
+    const Eigen::Vector3d c = raw.normalized();
     const double rate = v["rate"].number(), width = v["width"].positive();
     for (Eigen::Index i = 0; i < q.cols(); ++i) {
       const double angle = std::acos(std::clamp(c.dot(q.col(i)), -1.0, 1.0));
@@ -200,7 +208,7 @@ Points vortexVelocities(const JsonField& list, const Points& q) {
 // are reported so that a user sees their data was changed (DESIGN.md).
 S2nState readInitialState(const JsonField& initial, Eigen::Index n, std::vector<std::string>& warnings) {
   if (initial.has("lattice")) {
-    S2nState s{icosphere(static_cast<int>(initial["lattice"]["icosphere"].integer(0, 5))), Points()};
+    S2nState s{icosphere(static_cast<int>(initial["lattice"]["icosphere"].integer(0, kMaxIcosphere))), Points()};
     s.omega = initial.has("vortices") ? vortexVelocities(initial["vortices"], s.q) : Points::Zero(3, s.q.cols());
     return s;
   }
@@ -229,9 +237,8 @@ S2nState readInitialState(const JsonField& initial, Eigen::Index n, std::vector<
 
 // Bodies declared by the initial condition (needed before the model for lattices).
 Eigen::Index initialBodyCount(const JsonField& initial) {
-  if (initial.has("lattice")) return icosphere(static_cast<int>(initial["lattice"]["icosphere"].integer(0, 5))).cols();
-  const std::size_t n = initial["q"].size();
-  if (n < 1 || n > kMaxBodies) initial["q"].fail("expected between 1 and " + std::to_string(kMaxBodies) + " vectors");
+  if (initial.has("lattice")) return icosphere(static_cast<int>(initial["lattice"]["icosphere"].integer(0, kMaxIcosphere))).cols();
+  const std::size_t n = initial["q"].size(1, kMaxBodies, "vectors");
   return static_cast<Eigen::Index>(n);
 }
 
@@ -244,8 +251,8 @@ void readForces(const JsonField& system, S2nModel& model) {
   if (forces.has("damping")) {
     const JsonField c = forces["damping"];
     Eigen::VectorXd damping = c.raw().is_array() ? c.vector(n, n) : Eigen::VectorXd::Constant(n, c.nonNegative());
-    for (Eigen::Index i = 0; i < damping.size(); ++i)
-      if (damping[i] < 0.0) c[i].fail("damping must be >= 0");
+    if (c.raw().is_array())
+      for (Eigen::Index i = 0; i < damping.size(); ++i) c[static_cast<std::size_t>(i)].nonNegative();
     model.setDamping(damping);
   }
   if (forces.has("base_torque")) model.addMoment(std::make_shared<LinkTorque>(0, forces["base_torque"].vec3()));

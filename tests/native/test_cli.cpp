@@ -1,0 +1,241 @@
+// The CLI binary (build/.../geovi, next to this test binary) on malformed input
+// and on numerical failures, through std::system:
+//   bad input          exit 2, exactly one line on stderr naming the field, no output file;
+//   numerical failure  exit 3, last stderr line names the step and time, the rows so far
+//                      in OUT.csv.partial (all finite), no OUT.csv (a stale one is removed);
+//   success            exit 0, OUT.csv only, byte-identical when run twice (determinism).
+#include <catch2/catch.hpp>
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cmath>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "support.hpp"
+
+namespace {
+
+std::string selfDir() {
+  std::vector<char> buf(4096);
+  const ssize_t n = readlink("/proc/self/exe", buf.data(), buf.size() - 1);
+  REQUIRE(n > 0);
+  std::string path(buf.data(), static_cast<std::size_t>(n));
+  return path.substr(0, path.rfind('/'));
+}
+
+std::string cli() {
+  static const std::string path = selfDir() + "/geovi";
+  return path;
+}
+
+bool exists(const std::string& path) { return access(path.c_str(), F_OK) == 0; }
+
+std::string readFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+std::vector<std::string> lines(const std::string& text) {
+  std::vector<std::string> out;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) out.push_back(line);
+  return out;
+}
+
+std::string shellQuote(const std::string& s) {
+  std::string out = "'";
+  for (char c : s) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return out + "'";
+}
+
+struct TempDir {
+  std::string path;
+  TempDir() {
+    char tmpl[] = "/tmp/geovi-cli-XXXXXX";
+    REQUIRE(mkdtemp(tmpl));
+    path = tmpl;
+  }
+  ~TempDir() { std::system(("rm -rf " + shellQuote(path)).c_str()); }
+  std::string file(const std::string& name, const std::string& content = "") const {
+    const std::string p = path + "/" + name;
+    if (!content.empty()) std::ofstream(p, std::ios::binary) << content;
+    return p;
+  }
+};
+
+struct Result {
+  int code = -1;
+  std::string out, err;
+};
+
+// Runs the CLI with `args` (already shell-quoted where needed).
+Result runCli(const TempDir& dir, const std::string& args) {
+  const std::string outPath = dir.path + "/stdout.txt", errPath = dir.path + "/stderr.txt";
+  const std::string cmd = shellQuote(cli()) + " " + args + " >" + shellQuote(outPath) + " 2>" + shellQuote(errPath);
+  const int status = std::system(cmd.c_str());
+  Result r;
+  REQUIRE(WIFEXITED(status));
+  r.code = WEXITSTATUS(status);
+  r.out = readFile(outPath);
+  r.err = readFile(errPath);
+  return r;
+}
+
+std::string preset(const std::string& name) { return shellQuote(geovi::test::presetPath(name)); }
+
+// Every number of every data row is finite; returns the number of data rows.
+std::size_t checkAllFinite(const std::string& csv) {
+  const auto rows = lines(csv);
+  REQUIRE(!rows.empty());
+  CHECK(rows[0].rfind("t,energy,", 0) == 0);
+  std::string firstBad;
+  for (std::size_t k = 1; k < rows.size() && firstBad.empty(); ++k) {
+    std::istringstream cells(rows[k]);
+    for (std::string cell; std::getline(cells, cell, ',');) {
+      char* end = nullptr;
+      const double x = std::strtod(cell.c_str(), &end);
+      if (*end != '\0' || !std::isfinite(x)) firstBad = "row " + std::to_string(k) + ": " + cell;
+    }
+  }
+  CHECK(firstBad.empty());
+  return rows.size() - 1;
+}
+
+}  // namespace
+
+TEST_CASE("CLI: malformed input exits 2 with one stderr line naming the field, no output file", "[cli]") {
+  REQUIRE(exists(cli()));
+  TempDir dir;
+  const std::string good = readFile(geovi::test::presetPath("spherical_pendulum"));
+  struct BadRun {
+    const char* what;
+    std::string args;  // {csv} is replaced by the output path
+    std::string field;
+  };
+  auto fileWith = [&](const std::string& name, const std::string& content) {
+    return shellQuote(dir.file(name, content)) + " --csv {csv}";
+  };
+  auto replaced = [&](const std::string& from, const std::string& to) {
+    std::string s = good;
+    const auto at = s.find(from);
+    REQUIRE(at != std::string::npos);
+    return s.replace(at, from.size(), to);
+  };
+  const std::vector<BadRun> runs = {
+      {"q with 2 numbers", "run " + fileWith("q.json", replaced("[[0.6, 0.0, 0.8]]", "[[0.6, 0.8]]")), "initial.q[0]"},
+      {"1e999 mass", "run " + fileWith("inf.json", replaced("\"masses\": [1.0]", "\"masses\": [1e999]")),
+       "system.masses[0]"},
+      {"misspelt key", "run " + fileWith("key.json", replaced("\"gravity\"", "\"gravty\"")), "system.gravity"},
+      {"unknown key", "run " + fileWith("key2.json", replaced("\"t_end\"", "\"t_ned\"")), "t_ned"},
+      {"not JSON", "run " + fileWith("nojson.json", good.substr(0, good.size() / 2)), "not valid JSON"},
+      {"h <= 0 in the file", "run " + fileWith("h.json", replaced("\"h\": 0.01", "\"h\": -0.01")), "integrator.h"},
+      {"non-SPD inertia",
+       "run " + fileWith("J.json", R"({"system": {"type": "rigid_body", "inertia": [[1,0,0],[0,-2,0],[0,0,3]]},
+         "initial": {"R": [[1,0,0],[0,1,0],[0,0,1]], "Omega": [1,2,3]}, "integrator": {"type": "vi", "h": 0.01}})"),
+       "system.inertia"},
+      {"missing file", "run " + shellQuote(dir.path + "/nope.json") + " --csv {csv}", "nope.json"},
+      {"--h 0", "run " + preset("spherical_pendulum") + " --h 0 --csv {csv}", "--h"},
+      {"--h abc", "run " + preset("spherical_pendulum") + " --h abc --csv {csv}", "--h"},
+      {"--h 1e999", "run " + preset("spherical_pendulum") + " --h 1e999 --csv {csv}", "--h"},
+      {"--t-end -1", "run " + preset("spherical_pendulum") + " --t-end -1 --csv {csv}", "--t-end"},
+      {"--t-end / --h beyond 1e12 steps", "run " + preset("spherical_pendulum") + " --h 1e-9 --t-end 1e4 --csv {csv}",
+       "--t-end"},
+      {"--every 0", "run " + preset("spherical_pendulum") + " --every 0 --csv {csv}", "--every"},
+      {"--every 1.5", "run " + preset("spherical_pendulum") + " --every 1.5 --csv {csv}", "--every"},
+      {"--integrator nope", "run " + preset("spherical_pendulum") + " --integrator nope --csv {csv}", "--integrator"},
+      {"unknown flag", "run " + preset("spherical_pendulum") + " --speed 2 --csv {csv}", "--speed"},
+      {"flag without value", "run " + preset("spherical_pendulum") + " --csv", "--csv"},
+      {"no arguments", "", "usage"},
+      {"--csv in a missing directory", "run " + preset("spherical_pendulum") + " --csv " +
+                                           shellQuote(dir.path + "/no/such/dir/out.csv"), "--csv"},
+  };
+  const std::string csv = dir.path + "/out.csv";
+  for (const BadRun& r : runs) {
+    INFO("case: " << r.what);
+    std::string args = r.args;
+    if (const auto at = args.find("{csv}"); at != std::string::npos) args.replace(at, 5, shellQuote(csv));
+    const Result res = runCli(dir, args);
+    INFO("stderr: " << res.err);
+    CHECK(res.code == 2);
+    const auto errLines = lines(res.err);
+    CHECK(errLines.size() == 1);
+    CHECK(res.err.find(r.field) != std::string::npos);
+    CHECK(res.err.rfind("error: ", 0) == 0);
+    CHECK(res.out.empty());
+    CHECK_FALSE(exists(csv));
+    CHECK_FALSE(exists(csv + ".partial"));
+  }
+}
+
+TEST_CASE("CLI: numerical failures exit 3, name step and time, keep finite partial rows", "[cli]") {
+  REQUIRE(exists(cli()));
+  TempDir dir;
+  struct FailingRun {
+    const char* what;
+    std::string args;
+    std::string message;  // expected in the last stderr line
+  };
+  const std::string newton = dir.file("newton.json", R"({"system": {"type": "chain_pendulum", "masses": [1, 1],
+      "lengths": [1, 1], "gravity": [0, 0, 9.81]}, "initial": {"q": [[1, 0, 0], [0, 1, 0]], "omega": [[0, 0, 1], [0, 0, 0]]},
+      "integrator": {"type": "vi", "h": 0.01, "max_iterations": 1}, "t_end": 1})");
+  // A body at rest: every RK4 stage is exactly 0, so only the clock overflows
+  // (2 × 1e308): the CSV writer's guard is what stops this run.
+  const std::string atRest = dir.file("rest.json", R"({"system": {"type": "rigid_body", "inertia": [[1,0,0],[0,2,0],[0,0,3]]},
+      "initial": {"R": [[1,0,0],[0,1,0],[0,0,1]], "Omega": [0,0,0]}, "integrator": {"type": "rk4", "h": 1e308}, "t_end": 1.7e308})");
+  const std::vector<FailingRun> runs = {
+      {"explicit VI beyond its domain (paper 003 Example 2 at h = 5)", "run " + preset("sphere_three_body") + " --h 5",
+       "step 1 (t = 0 -> 5): explicit VI"},
+      {"Newton non-convergence ((S2)^n implicit VI, max_iterations 1)", "run " + shellQuote(newton),
+       "step 1 (t = 0 -> 0.01): implicit VI: Newton did not converge"},
+      {"Newton non-convergence (LGVI near a half turn per step)", "run " + preset("free_rigid_body") + " --h 2",
+       "step 1 (t = 0 -> 2): LGVI: Newton"},
+      {"non-finite state (RK4 at h = 50)",
+       "run " + preset("spherical_pendulum") + " --integrator rk4 --h 50 --t-end 5000",
+       "step 2 (t = 50 -> 100): the state became non-finite"},
+      {"non-finite CSV value refused (t overflows)", "run " + shellQuote(atRest),
+       "step 2 (t = inf): column 't' is inf; the CSV writer refuses non-finite values"},
+  };
+  const std::string csv = dir.path + "/out.csv";
+  for (const FailingRun& r : runs) {
+    INFO("case: " << r.what);
+    std::ofstream(csv) << "stale output of an earlier run\n";
+    const Result res = runCli(dir, r.args + " --csv " + shellQuote(csv));
+    INFO("stderr: " << res.err);
+    CHECK(res.code == 3);
+    const auto errLines = lines(res.err);
+    REQUIRE(!errLines.empty());
+    CHECK(errLines.back().find(r.message) != std::string::npos);
+    CHECK(errLines.back().find(".partial") != std::string::npos);
+    CHECK_FALSE(exists(csv));  // the stale file is gone: nothing passes for a complete run
+    REQUIRE(exists(csv + ".partial"));
+    CHECK(checkAllFinite(readFile(csv + ".partial")) >= 1);
+    std::remove((csv + ".partial").c_str());
+    // Without --csv the rows go to stdout, the same failure to stderr.
+    const Result toStdout = runCli(dir, r.args);
+    CHECK(toStdout.code == 3);
+    CHECK(checkAllFinite(toStdout.out) >= 1);
+  }
+}
+
+TEST_CASE("CLI: the same input gives a byte-identical CSV", "[cli][determinism]") {
+  REQUIRE(exists(cli()));
+  TempDir dir;
+  for (const char* name : {"sphere_three_body", "double_spherical_pendulum", "heavy_asymmetric_top", "elastic_rod"}) {
+    INFO(name);
+    const std::string a = dir.path + "/a.csv", b = dir.path + "/b.csv";
+    const std::string args = "run " + preset(name) + " --t-end 1 --csv ";
+    REQUIRE(runCli(dir, args + shellQuote(a)).code == 0);
+    REQUIRE(runCli(dir, args + shellQuote(b)).code == 0);
+    CHECK_FALSE(exists(a + ".partial"));
+    const std::string first = readFile(a), second = readFile(b);
+    CHECK(checkAllFinite(first) > 10);
+    CHECK(first == second);
+  }
+}
