@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "geovi/models/chain_structure.hpp"
 #include "geovi/models/potential.hpp"
 
 namespace geovi {
@@ -40,6 +41,11 @@ class S2nModel {
   const Eigen::MatrixXd& inertia() const { return inertia_; }
   bool inertiaIsDiagonal() const { return diagonal_; }
   const S2nDrawing& drawing() const { return drawing_; }
+  // Declared by makeChainPendulum: M_ij = l_i l_j μ_{max(i,j)}, which lets products
+  // with M and the implicit VI's linear solves run in O(n). nullptr otherwise.
+  // The caller guarantees it reproduces inertia() (checked in tests/native/test_chain_solve.cpp).
+  void setChainStructure(ChainStructure chain) { chain_ = std::move(chain); }
+  const ChainStructure* chainStructure() const { return chain_ ? &*chain_ : nullptr; }
 
   double potential(const Points& q) const;
   Points gradient(const Points& q) const;  // column i is ∂V/∂q_i
@@ -73,6 +79,7 @@ class S2nModel {
   std::vector<std::shared_ptr<const GeneralizedMoment>> moments_;
   Eigen::VectorXd damping_;
   bool diagonal_;
+  std::optional<ChainStructure> chain_;
 };
 
 }  // namespace geovi

@@ -7,6 +7,7 @@
 
 #include "geovi/errors.hpp"
 #include "geovi/geometry.hpp"
+#include "geovi/integrators/s2n_chain_solve.hpp"
 #include "geovi/integrators/s2n_stepper.hpp"
 #include "geovi/models/s2n_equations.hpp"
 
@@ -22,7 +23,8 @@ constexpr double kEps = std::numeric_limits<double>::epsilon();
 Points velocityUpdate(const S2nModel& model, const Points& q, const Points& qNext, double h) {
   const Eigen::MatrixXd& M = model.inertia();
   const Points applied = model.appliedMoment(qNext);
-  const Points moved = (qNext - q) * M;  // column i: Σ_j M_ij (q⁺_j − q_j)
+  const ChainStructure* chain = model.chainStructure();
+  const Points moved = chain ? chain->apply(qNext - q) : Points((qNext - q) * M);  // column i: Σ_j M_ij (q⁺_j − q_j)
   const Eigen::VectorXd& c = model.damping();
   const int n = model.size();
   Points rhs(3, n);
@@ -30,6 +32,15 @@ Points velocityUpdate(const S2nModel& model, const Points& q, const Points& qNex
   if (model.inertiaIsDiagonal()) {
     for (int i = 0; i < n; ++i) rhs.col(i) /= M(i, i) + 0.5 * h * c[i];
     return rhs;
+  }
+  if (chain) {  // the same A, solved in O(n) (s2n_chain_solve.hpp)
+    std::vector<Mat3> D(n), U(n), R(n);
+    for (int i = 0; i < n; ++i) {
+      D[i] = (M(i, i) + 0.5 * h * c[i]) * Mat3::Identity();
+      R[i] = hat(qNext.col(i));
+      U[i] = -R[i];
+    }
+    return solveChainBlocks(*chain, D, U, R, rhs);
   }
   Eigen::MatrixXd A = angularInertiaMatrix(M, qNext);
   for (int i = 0; i < n; ++i) A.block<3, 3>(3 * i, 3 * i).diagonal().array() += 0.5 * h * c[i];
@@ -64,23 +75,36 @@ class ImplicitVariational final : public S2nStepper {
     // With forcing, −q_i × ∂V/∂q_i becomes the applied moment m_i − c_i ω_i.
     const Points applied = model.appliedMoment(s.q);
     const Eigen::VectorXd& c = model.damping();
+    // A chain pendulum's M is applied and inverted in O(n) (s2n_chain_solve.hpp).
+    const ChainStructure* chain = model.chainStructure();
+    const double rowSum = chain ? chain->maxAbsRowSum() : M.cwiseAbs().rowwise().sum().maxCoeff();
 
     Points d(3, n);
+    Points chainCoupling;
+    if (chain) {
+      Points qxw(3, n);
+      for (int j = 0; j < n; ++j) qxw.col(j) = s.q.col(j).cross(h * s.omega.col(j));
+      chainCoupling = chain->applyOffDiagonal(qxw);
+    }
     for (int i = 0; i < n; ++i) {
       Vec3 coupling = Vec3::Zero();
-      for (int j = 0; j < n; ++j)
-        if (j != i) coupling += M(i, j) * s.q.col(j).cross(h * s.omega.col(j));
+      if (chain)
+        coupling = chainCoupling.col(i);
+      else
+        for (int j = 0; j < n; ++j)
+          if (j != i) coupling += M(i, j) * s.q.col(j).cross(h * s.omega.col(j));
       d.col(i) = h * M(i, i) * s.omega.col(i) - s.q.col(i).cross(coupling) +
                  0.5 * h * h * (applied.col(i) - c[i] * s.omega.col(i));
     }
 
     Points f = Points::Zero(3, n);
     Points r(3, n);
-    Eigen::MatrixXd J(3 * n, 3 * n);
+    Eigen::MatrixXd J(chain ? 0 : 3 * n, chain ? 0 : 3 * n);
+    ChainBlocks blocks;
     StepStats stats;
     for (;;) {
-      const double scale = residualScale(M, d, f);
-      evaluate(M, s.q, d, f, r, J);
+      const double scale = residualScale(rowSum, d, f);
+      evaluate(M, chain, s.q, d, f, r, J, blocks);
       stats.residual = r.lpNorm<Eigen::Infinity>();
       if (record_) stats.residualHistory.push_back(stats.residual);
       if (stats.residual <= std::max(tolerance_, 8.0 * kEps * scale)) break;
@@ -91,13 +115,15 @@ class ImplicitVariational final : public S2nStepper {
             << std::max(tolerance_, 8.0 * kEps * scale) << "); reduce h or raise max_iterations";
         throw NumericalFailure(msg.str());
       }
-      const Eigen::VectorXd delta = fixedPoint_ ? fixedPointUpdate(M, f, r) : J.partialPivLu().solve(-flatten(r));
+      const Eigen::VectorXd delta = fixedPoint_ ? fixedPointUpdate(M, f, r)
+                                    : chain     ? flatten(solveChainBlocks(*chain, blocks.D, blocks.U, blocks.R, -r))
+                                                : Eigen::VectorXd(J.partialPivLu().solve(-flatten(r)));
       f += unflatten(delta);
       ++stats.iterations;
       // A Newton update at the round-off level of f means the residual cannot
       // get smaller in floating point: accept.
       if (delta.lpNorm<Eigen::Infinity>() <= 4.0 * kEps * f.lpNorm<Eigen::Infinity>()) {
-        evaluate(M, s.q, d, f, r, J);
+        evaluate(M, chain, s.q, d, f, r, J, blocks);
         stats.residual = r.lpNorm<Eigen::Infinity>();
         if (record_) stats.residualHistory.push_back(stats.residual);
         break;
@@ -113,25 +139,48 @@ class ImplicitVariational final : public S2nStepper {
 
  private:
   // Size of the terms summed in r, so the stopping test is relative to them.
-  static double residualScale(const Eigen::MatrixXd& M, const Points& d, const Points& f) {
+  // rowSum = max_i Σ_j |M_ij|.
+  static double residualScale(double rowSum, const Points& d, const Points& f) {
     // |g(f)| and |h(f)| are at most min(2‖f‖, 1)-ish, whatever the size of f.
     const double size = std::min(f.lpNorm<Eigen::Infinity>(), 1.0);
-    return d.lpNorm<Eigen::Infinity>() + 2.0 * M.cwiseAbs().rowwise().sum().maxCoeff() * size;
+    return d.lpNorm<Eigen::Infinity>() + 2.0 * rowSum * size;
   }
 
-  // r(f) and its Jacobian J = ∂r/∂f (3n × 3n), per the formulas above.
-  static void evaluate(const Eigen::MatrixXd& M, const Points& q, const Points& d, const Points& f,
-                       Points& r, Eigen::MatrixXd& J) {
+  // The Jacobian of a chain in the block form of s2n_chain_solve.hpp:
+  // J_ii = D_i = M_ii ∂g(f_i), J_ij = M_ij U_i R_j with U_i = −2 q̂_i, R_j = ∂h_j.
+  struct ChainBlocks {
+    std::vector<Mat3> D, U, R;
+  };
+
+  // r(f) and its Jacobian J = ∂r/∂f (3n × 3n), per the formulas above;
+  // for a chain, J in block form (`blocks`) and r's coupling in O(n).
+  static void evaluate(const Eigen::MatrixXd& M, const ChainStructure* chain, const Points& q, const Points& d,
+                       const Points& f, Points& r, Eigen::MatrixXd& J, ChainBlocks& blocks) {
     const int n = static_cast<int>(M.rows());
     Points g(3, n), hv(3, n);
     std::vector<Mat3> dh(n);
+    if (chain) blocks.D.clear();
     for (int j = 0; j < n; ++j) {
       const Vec3 fj = f.col(j), qj = q.col(j);
       const double s = fj.squaredNorm(), w = 1.0 / (1.0 + s);
       g.col(j) = 2.0 * w * fj;
       hv.col(j) = w * (qj.cross(fj) + s * qj);
       dh[j] = w * (hat(qj) + 2.0 * qj * fj.transpose()) - 2.0 * w * hv.col(j) * fj.transpose();
-      J.block<3, 3>(3 * j, 3 * j) = M(j, j) * (2.0 * w * Mat3::Identity() - 4.0 * w * w * fj * fj.transpose());
+      const Mat3 Jjj = M(j, j) * (2.0 * w * Mat3::Identity() - 4.0 * w * w * fj * fj.transpose());
+      if (chain)
+        blocks.D.push_back(Jjj);
+      else
+        J.block<3, 3>(3 * j, 3 * j) = Jjj;
+    }
+    if (chain) {
+      blocks.R = std::move(dh);
+      blocks.U.resize(n);
+      const Points coupling = chain->applyOffDiagonal(hv);
+      for (int i = 0; i < n; ++i) {
+        blocks.U[i] = -2.0 * hat(q.col(i));
+        r.col(i) = M(i, i) * g.col(i) + blocks.U[i] * coupling.col(i) - d.col(i);
+      }
+      return;
     }
     for (int i = 0; i < n; ++i) {
       const Mat3 qi = hat(q.col(i));

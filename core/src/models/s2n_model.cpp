@@ -43,14 +43,14 @@ double S2nModel::kinetic(const S2nState& s) const {
   Points qdot(3, n);
   for (int i = 0; i < n; ++i) qdot.col(i) = s.omega.col(i).cross(s.q.col(i));
   // ½ Σ_ij M_ij q̇_i·q̇_j = ½ tr(Q̇ M Q̇ᵀ)
-  return 0.5 * (qdot * inertia_).cwiseProduct(qdot).sum();
+  return 0.5 * (chain_ ? chain_->apply(qdot) : Points(qdot * inertia_)).cwiseProduct(qdot).sum();
 }
 
 double S2nModel::angularMomentumAbout(const S2nState& s, const Eigen::Vector3d& axis) const {
   const int n = size();
   Points qdot(3, n);
   for (int i = 0; i < n; ++i) qdot.col(i) = s.omega.col(i).cross(s.q.col(i));
-  const Points p = qdot * inertia_;  // column i: Σ_j M_ij q̇_j (M symmetric)
+  const Points p = chain_ ? chain_->apply(qdot) : Points(qdot * inertia_);  // column i: Σ_j M_ij q̇_j (M symmetric)
   double total = 0.0;
   for (int i = 0; i < n; ++i) total += axis.dot(s.q.col(i).cross(p.col(i)));
   return total;

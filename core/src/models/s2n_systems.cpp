@@ -49,7 +49,9 @@ S2nModel makeChainPendulum(const Eigen::VectorXd& masses, const Eigen::VectorXd&
     points[k].mass = masses[k - 1];
     segments.push_back({k - 1, k});
   }
-  return assembleS2nModel(inertia, points, segments, "chain", gravity, {});
+  S2nModel model = assembleS2nModel(inertia, points, segments, "chain", gravity, {});
+  model.setChainStructure({lengths, outboard});
+  return model;
 }
 
 S2nModel makePendulumArray(const Eigen::VectorXd& masses, const Eigen::VectorXd& lengths, const Points& pivots,

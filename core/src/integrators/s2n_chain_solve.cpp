@@ -1,0 +1,51 @@
+#include "geovi/integrators/s2n_chain_solve.hpp"
+
+#include <Eigen/LU>
+
+namespace geovi {
+
+Points solveChainBlocks(const ChainStructure& chain, const std::vector<Mat3>& D, const std::vector<Mat3>& U,
+                        const std::vector<Mat3>& R, const Points& b) {
+  const int n = chain.size();
+  const Eigen::VectorXd& l = chain.lengths;
+  const Eigen::VectorXd& mu = chain.outboard;
+  std::vector<Vec3> alpha(n);
+  std::vector<Mat3> gamma(n);
+  // Tip to root: B_i = β + Λ A_{i+1}.
+  Vec3 beta = Vec3::Zero();
+  Mat3 lambda = Mat3::Zero();
+  for (int i = n - 1; i >= 0; --i) {
+    const Mat3 lU = l[i] * U[i];
+    const Mat3 lR = l[i] * R[i];
+    const Mat3 G = D[i] + lU * lambda * lR;
+    const Mat3 P = mu[i] * Mat3::Identity() + lambda;  // μ_i I + Λ_i
+    const Eigen::PartialPivLU<Mat3> lu(G);
+    alpha[i] = lu.solve(b.col(i) - lU * beta);
+    gamma[i] = -lu.solve(lU * P);
+    const Mat3 PlR = P * lR;
+    beta += PlR * alpha[i];
+    lambda += PlR * gamma[i];
+  }
+  // Root to tip: A_1 = 0, x_i = α_i + Γ_i A_i, A_{i+1} = A_i + l_i R_i x_i.
+  Points x(3, n);
+  Vec3 A = Vec3::Zero();
+  for (int i = 0; i < n; ++i) {
+    x.col(i) = alpha[i] + gamma[i] * A;
+    A += l[i] * (R[i] * x.col(i));
+  }
+  return x;
+}
+
+Eigen::MatrixXd chainBlocksDense(const ChainStructure& chain, const std::vector<Mat3>& D, const std::vector<Mat3>& U,
+                                 const std::vector<Mat3>& R) {
+  const int n = chain.size();
+  Eigen::MatrixXd J(3 * n, 3 * n);
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < n; ++j)
+      J.block<3, 3>(3 * i, 3 * j) =
+          i == j ? D[i]
+                 : Mat3(chain.lengths[i] * chain.lengths[j] * chain.outboard[std::max(i, j)] * U[i] * R[j]);
+  return J;
+}
+
+}  // namespace geovi
