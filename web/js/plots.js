@@ -1,119 +1,199 @@
-// Live energy plot (uPlot): total energy E(t) on a linear left axis and the
-// energy error |E − E₀| on a log right axis.
+// Live plots (uPlot) drawn from the Recorder:
+//   EnergyPlot  total energy E(t) (left, linear) and |E − E₀| (right, log) for
+//               the main run and, in compare mode, the baseline (dashed)
+//   AuxPlot     one of: constraint error ‖q‖−1 / ‖RᵀR − I‖ (log), momentum map,
+//               or the phase plot (a canvas of its own: x(t), y(t) are not monotonic)
 //
-// A log axis must never see 0 or NaN: |E − E₀| is clamped below at
-// floor = 1e-3 · ε · max(1, |E₀|) (far below anything double precision can
-// resolve in E), and non-finite samples are stored as null (a gap).
-//
-// Memory stays bounded for any run length: when MAX_SAMPLES is reached every
-// second sample is dropped and the sampling stride doubles, so the plot always
-// shows the whole run from t = 0 at a uniform resolution.
+// A log axis must never see 0 or NaN: the recorder clamps |E − E₀| at
+// 1e-3 · ε · max(1, |E₀|) and the constraint error at 1e-18, and stores
+// non-finite samples as null (a gap).
 import uPlot from 'uplot';
 
-const MAX_SAMPLES = 4000;
+export const SERIES_COLOURS = { E: '#f2a541', dE: '#5ab0f0', base: '#ff6fb0', baseDE: '#ff9ecb' };
+const AXIS = '#a8b4c8';
+const GRID = { stroke: 'rgba(148,161,184,0.12)', width: 1 };
+const TICKS = { stroke: 'rgba(148,161,184,0.25)', width: 1 };
+
+const fmt = (v) => (v == null ? '—' : Math.abs(v) >= 1e4 || (Math.abs(v) < 1e-2 && v !== 0) ? v.toExponential(2) : v.toPrecision(6));
+const linearValues = (u, vals, axis, space, incr) => {
+  const decimals = Math.min(12, Math.max(0, Math.ceil(-Math.log10(incr || 1))));
+  return vals.map((v) => (v == null ? '' : v.toFixed(decimals)));
+};
+// Label whole decades only, about six of them however many decades are shown.
+const decadeValues = (u, vals) => {
+  const exps = vals.map((v) => (v > 0 ? Math.log10(v) : NaN));
+  const whole = (e) => Math.abs(e - Math.round(e)) < 1e-9;
+  const every = Math.max(1, Math.ceil(exps.filter(whole).length / 6));
+  return exps.map((e) => (whole(e) && Math.round(e) % every === 0 ? `1e${Math.round(e)}` : ''));
+};
+
+function observeWidth(container, onResize) {
+  const o = new ResizeObserver(onResize);
+  o.observe(container);
+  return o;
+}
+
+function plotSize(container, height) {
+  return { width: Math.max(200, Math.floor(container.clientWidth)), height };
+}
 
 export class EnergyPlot {
-  constructor(container) {
+  constructor(container, height = 200) {
     this.container = container;
+    this.height = height;
     this.plot = null;
-    this._observer = new ResizeObserver(() => this._resize());
-    this._observer.observe(container);
-    this.reset(0);
+    this._observer = observeWidth(container, () => this.plot && this.plot.setSize(plotSize(container, this.height)));
+    this.version = -1;
   }
 
-  /** Starts a new series for a run whose initial energy is e0. */
-  reset(e0) {
-    this.e0 = e0;
-    this.floor = 1e-3 * Number.EPSILON * Math.max(1, Math.abs(e0));
-    this.t = [];
-    this.e = [];
-    this.de = [];
-    this.stride = 1;
-    this._skip = 0;
-    this._dirty = true;
-    this._create();
-  }
-
-  /** Records one sample (decimated by the current stride). */
-  push(t, energy) {
-    if (this._skip++ % this.stride !== 0) return;
-    const finite = Number.isFinite(energy);
-    const err = finite ? Math.max(Math.abs(energy - this.e0), this.floor) : null;
-    this.t.push(t);
-    this.e.push(finite ? energy : null);
-    this.de.push(err);
-    if (this.t.length >= MAX_SAMPLES) {
-      const keepEven = (a) => a.filter((_, i) => i % 2 === 0);
-      this.t = keepEven(this.t);
-      this.e = keepEven(this.e);
-      this.de = keepEven(this.de);
-      this.stride *= 2;
-      this._skip = 1;
-    }
-    this._dirty = true;
-  }
-
-  /** Redraws if something changed (call once per animation frame). */
-  draw() {
-    if (!this._dirty || !this.plot) return;
-    this._dirty = false;
-    this.plot.setData([this.t, this.e, this.de]);
-  }
-
-  _size() {
-    const w = Math.max(200, Math.floor(this.container.clientWidth));
-    return { width: w, height: 210 };
-  }
-
-  _resize() {
-    if (this.plot) this.plot.setSize(this._size());
-  }
-
-  _create() {
+  /** Rebuilds the plot for a run (labels name the integrators). */
+  configure({ compare, integrator, baseline }) {
     if (this.plot) this.plot.destroy();
-    const axisStroke = '#94a1b8';
-    const grid = { stroke: 'rgba(148,161,184,0.12)', width: 1 };
-    const ticks = { stroke: 'rgba(148,161,184,0.25)', width: 1 };
-    const fmt = (v) => (v == null ? '—' : Math.abs(v) >= 1e4 || (Math.abs(v) < 1e-2 && v !== 0) ? v.toExponential(2) : v.toPrecision(6));
+    this.compare = compare;
+    const series = [
+      { label: 't', value: (u, v) => (v == null ? '—' : v.toFixed(2)) },
+      { label: `E (${integrator})`, scale: 'E', stroke: SERIES_COLOURS.E, width: 2, points: { show: false }, value: (u, v) => fmt(v) },
+      { label: `|E − E₀| (${integrator})`, scale: 'dE', stroke: SERIES_COLOURS.dE, width: 1.6, points: { show: false }, value: (u, v) => fmt(v) },
+    ];
+    if (compare) {
+      series.push(
+        { label: `E (${baseline})`, scale: 'E', stroke: SERIES_COLOURS.base, width: 2, dash: [6, 4], points: { show: false }, value: (u, v) => fmt(v) },
+        { label: `|E − E₀| (${baseline})`, scale: 'dE', stroke: SERIES_COLOURS.baseDE, width: 1.6, dash: [2, 3], points: { show: false }, value: (u, v) => fmt(v) });
+    }
     const opts = {
-      ...this._size(),
+      ...plotSize(this.container, this.height),
       pxAlign: 0,
       cursor: { drag: { x: false, y: false } },
       legend: { live: true },
-      scales: {
-        x: { time: false },
-        E: { auto: true },
-        dE: { distr: 3, auto: true },
-      },
+      scales: { x: { time: false }, E: { auto: true }, dE: { distr: 3, auto: true } },
       axes: [
-        { stroke: axisStroke, grid, ticks, label: 't (s)', labelSize: 16, size: 34 },
-        { scale: 'E', stroke: '#f2a541', grid, ticks, size: 76,
-          // As many decimals as the tick spacing needs (energy varies in its 5th digit or later).
-          values: (u, vals, axis, space, incr) => {
-            const decimals = Math.min(12, Math.max(0, Math.ceil(-Math.log10(incr || 1))));
-            return vals.map((v) => (v == null ? '' : v.toFixed(decimals)));
-          } },
-        { scale: 'dE', side: 1, stroke: '#5ab0f0', grid: { show: false }, ticks: { show: false }, size: 52,
-          // Label whole decades only, about six of them however many decades are shown.
-          values: (u, vals) => {
-            const exps = vals.map((v) => (v > 0 ? Math.log10(v) : NaN));
-            const decades = exps.filter((e) => Math.abs(e - Math.round(e)) < 1e-9).length;
-            const every = Math.max(1, Math.ceil(decades / 6));
-            return exps.map((e) => (Math.abs(e - Math.round(e)) < 1e-9 && Math.round(e) % every === 0 ? `1e${Math.round(e)}` : ''));
-          } },
+        { stroke: AXIS, grid: GRID, ticks: TICKS, label: 't (s)', labelSize: 18, size: 36, font: '13px system-ui', labelFont: '13px system-ui' },
+        { scale: 'E', stroke: SERIES_COLOURS.E, grid: GRID, ticks: TICKS, size: 78, values: linearValues, font: '12px system-ui' },
+        { scale: 'dE', side: 1, stroke: SERIES_COLOURS.dE, grid: { show: false }, ticks: { show: false }, size: 54, values: decadeValues, font: '12px system-ui' },
       ],
-      series: [
-        { label: 't', value: (u, v) => (v == null ? '—' : v.toFixed(2)) },
-        { label: 'E', scale: 'E', stroke: '#f2a541', width: 1.5, points: { show: false }, value: (u, v) => fmt(v) },
-        { label: '|E − E₀|', scale: 'dE', stroke: '#5ab0f0', width: 1.2, points: { show: false }, value: (u, v) => fmt(v) },
-      ],
+      series,
     };
-    this.plot = new uPlot(opts, [[], [], []], this.container);
+    this.plot = new uPlot(opts, series.map(() => []), this.container);
+    this.version = -1;
   }
 
-  dispose() {
-    this._observer.disconnect();
-    if (this.plot) this.plot.destroy();
-    this.plot = null;
+  draw(rec) {
+    if (!this.plot || rec.version === this.version) return;
+    this.version = rec.version;
+    const data = [rec.t, rec.main.E, rec.main.dE];
+    if (this.compare) data.push(rec.base.E, rec.base.dE);
+    this.plot.setData(data);
   }
+
+  dispose() { this._observer.disconnect(); if (this.plot) this.plot.destroy(); }
+}
+
+/** Time series of the constraint error (log) or the momentum map. */
+export class AuxPlot {
+  constructor(container, phaseCanvas, height = 190) {
+    this.container = container;
+    this.phaseCanvas = phaseCanvas;
+    this.height = height;
+    this.plot = null;
+    this.kind = 'constraint';
+    this._observer = observeWidth(container, () => {
+      if (this.plot) this.plot.setSize(plotSize(container, this.height));
+      this.version = -1;
+    });
+    this.version = -1;
+  }
+
+  configure({ kind, compare, integrator, baseline, simKind, momentumLabel, phaseLabels }) {
+    if (this.plot) { this.plot.destroy(); this.plot = null; }
+    Object.assign(this, { kind, compare, integrator, baseline, simKind, momentumLabel, phaseLabels });
+    this.version = -1;
+    this.phaseCanvas.hidden = kind !== 'phase';
+    if (kind === 'phase') return;
+    const log = kind === 'constraint';
+    const name = log ? (simKind === 'rigid_body' ? '‖RᵀR − I‖' : 'max |‖qᵢ‖ − 1|') : (momentumLabel || 'momentum');
+    const series = [
+      { label: 't', value: (u, v) => (v == null ? '—' : v.toFixed(2)) },
+      { label: `${name} (${integrator})`, scale: 'y', stroke: SERIES_COLOURS.dE, width: 1.8, points: { show: false }, value: (u, v) => fmt(v) },
+    ];
+    if (compare) series.push({ label: `(${baseline})`, scale: 'y', stroke: SERIES_COLOURS.base, width: 1.8, dash: [6, 4], points: { show: false }, value: (u, v) => fmt(v) });
+    const opts = {
+      ...plotSize(this.container, this.height),
+      pxAlign: 0,
+      cursor: { drag: { x: false, y: false } },
+      scales: { x: { time: false }, y: log ? { distr: 3, auto: true } : { auto: true } },
+      axes: [
+        { stroke: AXIS, grid: GRID, ticks: TICKS, label: 't (s)', labelSize: 18, size: 36, font: '13px system-ui', labelFont: '13px system-ui' },
+        { scale: 'y', stroke: AXIS, grid: GRID, ticks: TICKS, size: 78, values: log ? decadeValues : linearValues, font: '12px system-ui' },
+      ],
+      series,
+    };
+    this.plot = new uPlot(opts, series.map(() => []), this.container);
+  }
+
+  draw(rec) {
+    if (rec.version === this.version) return;
+    this.version = rec.version;
+    if (this.kind === 'phase') return this._drawPhase(rec);
+    if (!this.plot) return;
+    const col = this.kind === 'constraint' ? 'man' : 'mom';
+    const data = [rec.t, rec.main[col]];
+    if (this.compare) data.push(rec.base[col]);
+    this.plot.setData(data);
+  }
+
+  _drawPhase(rec) {
+    const c = this.phaseCanvas;
+    const dpr = Math.min(window.devicePixelRatio || 1, 2);
+    const w = Math.max(200, this.container.clientWidth), h = this.height;
+    if (c.width !== Math.round(w * dpr) || c.height !== Math.round(h * dpr)) {
+      c.width = Math.round(w * dpr); c.height = Math.round(h * dpr);
+      c.style.width = `${w}px`; c.style.height = `${h}px`;
+    }
+    const g = c.getContext('2d');
+    g.setTransform(dpr, 0, 0, dpr, 0, 0);
+    g.clearRect(0, 0, w, h);
+    const sets = [[rec.main.px, rec.main.py, SERIES_COLOURS.E, []]];
+    if (this.compare) sets.push([rec.base.px, rec.base.py, SERIES_COLOURS.base, [6, 4]]);
+    let x0 = Infinity, x1 = -Infinity, y0 = Infinity, y1 = -Infinity;
+    for (const [xs, ys] of sets)
+      for (let i = 0; i < xs.length; ++i) {
+        if (xs[i] == null || ys[i] == null) continue;
+        x0 = Math.min(x0, xs[i]); x1 = Math.max(x1, xs[i]); y0 = Math.min(y0, ys[i]); y1 = Math.max(y1, ys[i]);
+      }
+    const pad = { l: 62, r: 12, t: 10, b: 34 };
+    g.font = '12px system-ui';
+    g.fillStyle = AXIS;
+    const [xl, yl] = this.phaseLabels || ['x', 'y'];
+    g.fillText(xl, pad.l + (w - pad.l - pad.r) / 2 - 20, h - 6);
+    g.save(); g.translate(12, pad.t + (h - pad.t - pad.b) / 2 + 20); g.rotate(-Math.PI / 2); g.fillText(yl, 0, 0); g.restore();
+    if (!(x1 >= x0) || !(y1 >= y0)) return;
+    if (x1 - x0 < 1e-12) { x0 -= 1; x1 += 1; }
+    if (y1 - y0 < 1e-12) { y0 -= 1; y1 += 1; }
+    const sx = (x) => pad.l + ((x - x0) / (x1 - x0)) * (w - pad.l - pad.r);
+    const sy = (y) => h - pad.b - ((y - y0) / (y1 - y0)) * (h - pad.t - pad.b);
+    g.strokeStyle = 'rgba(148,161,184,0.25)';
+    g.strokeRect(pad.l, pad.t, w - pad.l - pad.r, h - pad.t - pad.b);
+    g.fillText(x0.toPrecision(3), pad.l, h - pad.b + 14);
+    g.fillText(x1.toPrecision(3), w - pad.r - 40, h - pad.b + 14);
+    g.fillText(y1.toPrecision(3), 20, pad.t + 10);
+    g.fillText(y0.toPrecision(3), 20, h - pad.b);
+    for (const [xs, ys, colour, dash] of sets) {
+      g.strokeStyle = colour;
+      g.setLineDash(dash);
+      g.lineWidth = 1.4;
+      g.beginPath();
+      let pen = false;
+      for (let i = 0; i < xs.length; ++i) {
+        if (xs[i] == null || ys[i] == null) { pen = false; continue; }
+        if (pen) g.lineTo(sx(xs[i]), sy(ys[i])); else g.moveTo(sx(xs[i]), sy(ys[i]));
+        pen = true;
+      }
+      g.stroke();
+      const last = xs.length - 1;
+      if (last >= 0 && xs[last] != null) { g.fillStyle = colour; g.beginPath(); g.arc(sx(xs[last]), sy(ys[last]), 3.5, 0, 2 * Math.PI); g.fill(); g.fillStyle = AXIS; }
+    }
+    g.setLineDash([]);
+  }
+
+  dispose() { this._observer.disconnect(); if (this.plot) this.plot.destroy(); }
 }

@@ -17,12 +17,12 @@ import { fileURLToPath } from 'node:url';
 import { scenarioIndex } from './scenario-index.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const ALLOWED = ['web/', 'build/wasm/', 'core/scenarios/', 'node_modules/three/', 'node_modules/uplot/'];
+const ALLOWED = ['web/', 'build/wasm/', 'core/scenarios/', 'node_modules/three/', 'node_modules/uplot/', 'node_modules/katex/dist/'];
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8', '.wasm': 'application/wasm',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.map': 'application/json',
+  '.svg': 'image/svg+xml', '.woff2': 'font/woff2', '.woff': 'font/woff', '.ttf': 'font/ttf', '.png': 'image/png', '.ico': 'image/x-icon', '.map': 'application/json',
 };
 
 function send(res, status, body, type = 'text/plain; charset=utf-8') {

@@ -1,0 +1,102 @@
+// Parameter and initial-condition editor, generated from the scenario JSON:
+// one number input per numeric leaf of `system` and `initial` (grouped by key,
+// vectors on one row), and the whole scenario as editable JSON text. No
+// validation here beyond "is a number": Apply hands the edited object to the
+// app, which recreates the Simulation through the core's validating parser and
+// shows its message (naming the field) if the core rejects it.
+const MAX_INPUTS = 400;
+
+export class ParamsEditor {
+  constructor(root, { onApply }) {
+    this.root = root;
+    this.onApply = onApply;
+    this.form = root.querySelector('#params-form');
+    this.text = root.querySelector('#scenario-json');
+    root.querySelector('#params-apply').addEventListener('click', () => this._applyFields());
+    root.querySelector('#params-revert').addEventListener('click', () => this.onApply(structuredClone(this.preset)));
+    root.querySelector('#json-apply').addEventListener('click', () => {
+      let obj;
+      try { obj = JSON.parse(this.text.value); } catch (e) { return this.onApply(null, `scenario JSON: ${e.message}`); }
+      this.onApply(obj);
+    });
+  }
+
+  /** preset: the file's object; current: the object the running simulation was built from. */
+  show(preset, current) {
+    this.preset = preset;
+    this.current = current;
+    this.inputs = [];
+    this.form.replaceChildren();
+    for (const top of ['system', 'initial']) {
+      if (!current[top] || typeof current[top] !== 'object') continue;
+      const fs = document.createElement('fieldset');
+      const lg = document.createElement('legend');
+      lg.textContent = top === 'system' ? 'Physical parameters' : 'Initial condition';
+      fs.append(lg);
+      for (const [key, value] of Object.entries(current[top])) this._field(fs, `${top}.${key}`, key, value);
+      this.form.append(fs);
+    }
+    if (this.inputs.length >= MAX_INPUTS) {
+      const p = document.createElement('p');
+      p.className = 'note';
+      p.textContent = `Only the first ${MAX_INPUTS} numbers are listed; edit the rest in the JSON below.`;
+      this.form.append(p);
+    }
+    this.text.value = JSON.stringify(current, null, 2);
+  }
+
+  _numberInput(path, value) {
+    const inp = document.createElement('input');
+    inp.type = 'number';
+    inp.step = 'any';
+    inp.value = String(value);
+    inp.dataset.path = path;
+    inp.setAttribute('aria-label', path);
+    inp.title = path;
+    this.inputs.push(inp);
+    return inp;
+  }
+
+  _field(parent, path, label, value) {
+    if (this.inputs.length >= MAX_INPUTS) return;
+    const isNum = (v) => typeof v === 'number';
+    if (isNum(value) || (Array.isArray(value) && value.length <= 4 && value.every(isNum))) {
+      const row = document.createElement('div');
+      row.className = 'param-row';
+      const l = document.createElement('span');
+      l.className = 'param-label';
+      l.textContent = label;
+      row.append(l);
+      const box = document.createElement('span');
+      box.className = 'param-values';
+      if (isNum(value)) box.append(this._numberInput(path, value));
+      else value.forEach((v, i) => box.append(this._numberInput(`${path}.${i}`, v)));
+      row.append(box);
+      parent.append(row);
+    } else if (Array.isArray(value) || (value && typeof value === 'object')) {
+      const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v]) : Object.entries(value);
+      if (!entries.some(([, v]) => isNum(v) || (v && typeof v === 'object'))) return;
+      const group = document.createElement('div');
+      group.className = 'param-group';
+      const h = document.createElement('div');
+      h.className = 'param-group-title';
+      h.textContent = label;
+      group.append(h);
+      for (const [k, v] of entries) this._field(group, `${path}.${k}`, Array.isArray(value) ? `${label}[${Number(k) + 1}]` : k, v);
+      parent.append(group);
+    }
+  }
+
+  _applyFields() {
+    const obj = structuredClone(this.current);
+    for (const inp of this.inputs) {
+      const x = Number(inp.value);
+      if (inp.value.trim() === '' || !Number.isFinite(x)) return this.onApply(null, `${inp.dataset.path}: expected a finite number`);
+      const keys = inp.dataset.path.split('.');
+      let node = obj;
+      for (let i = 0; i < keys.length - 1; ++i) node = node[keys[i]];
+      node[keys[keys.length - 1]] = x;
+    }
+    this.onApply(obj);
+  }
+}

@@ -1,0 +1,76 @@
+// The recorded run: one row per sample of the main run (and of the baseline in
+// compare mode): time, energy, constraint error, momentum, solver statistics,
+// phase-plot coordinates and a copy of the state. The plots draw from it and the
+// export writes it out.
+//
+// Memory stays bounded for any run length: when the row limit is reached every
+// second row is dropped and the sampling stride doubles, so the record always
+// covers the whole run from t = 0 at a uniform resolution. The row limit shrinks
+// for big states (642 molecules: ~1000 rows of 3852 numbers).
+const MAX_ROWS = 4000;
+const MAX_NUMBERS = 4e6;
+
+const COLUMNS = ['E', 'dE', 'man', 'mom', 'it', 'res', 'px', 'py'];
+
+export class Recorder {
+  constructor() { this.reset({ e0: 0, stateColumns: [], compare: false }); }
+
+  reset({ e0, e0b = e0, stateColumns, compare, baseline = '', integrator = '' }) {
+    this.e0 = e0;
+    this.e0b = e0b;
+    this.floor = 1e-3 * Number.EPSILON * Math.max(1, Math.abs(e0));
+    this.stateColumns = stateColumns;
+    this.compare = compare;
+    this.integrator = integrator;
+    this.baseline = baseline;
+    this.maxRows = Math.max(200, Math.min(MAX_ROWS, Math.floor(MAX_NUMBERS / Math.max(1, stateColumns.length * (compare ? 2 : 1)))));
+    this.t = [];
+    this.main = Object.fromEntries(COLUMNS.map((c) => [c, []]));
+    this.base = Object.fromEntries(COLUMNS.map((c) => [c, []]));
+    this.states = [];
+    this.baseStates = [];
+    this.stride = 1;
+    this._skip = 0;
+    this.version = 0;
+  }
+
+  /** New energy reference (after a drag injected energy). */
+  rebase(e0, e0b = e0) { this.e0 = e0; this.e0b = e0b; }
+
+  _row(cols, e0, s, phase) {
+    const d = s.diagnostics;
+    const finite = Number.isFinite(s.energy);
+    cols.E.push(finite ? s.energy : null);
+    cols.dE.push(finite ? Math.max(Math.abs(s.energy - e0), this.floor) : null);
+    cols.man.push(Number.isFinite(d.manifoldError) ? Math.max(d.manifoldError, 1e-18) : null);
+    cols.mom.push(d.momentum == null ? null : d.momentum);
+    cols.it.push(d.iterations);
+    cols.res.push(d.residual);
+    cols.px.push(phase ? phase[0] : null);
+    cols.py.push(phase ? phase[1] : null);
+  }
+
+  /** sample: { time, energy, diagnostics, state (view, copied), phase: [x, y] } */
+  push(main, base) {
+    if (this._skip++ % this.stride !== 0) return;
+    this.t.push(main.time);
+    this._row(this.main, this.e0, main, main.phase);
+    this.states.push(Float64Array.from(main.state));
+    if (this.compare && base) {
+      this._row(this.base, this.e0b, base, base.phase);
+      this.baseStates.push(Float64Array.from(base.state));
+    }
+    if (this.t.length >= this.maxRows) {
+      const even = (a) => a.filter((_, i) => i % 2 === 0);
+      this.t = even(this.t);
+      for (const c of COLUMNS) { this.main[c] = even(this.main[c]); this.base[c] = even(this.base[c]); }
+      this.states = even(this.states);
+      this.baseStates = even(this.baseStates);
+      this.stride *= 2;
+      this._skip = 1;
+    }
+    ++this.version;
+  }
+
+  get length() { return this.t.length; }
+}
