@@ -31,6 +31,7 @@ const app = {
   settings: { scenario: null, integrator: null, h: null, speed: 1, compare: null, plot: 'constraint', edits: {} },
   preset: null, json: null, main: null, base: null, up: null,
   playing: false, debt: 0, lastWall: null, msPerStep: 0.01, frames: 0, e0: 0,
+  timings: { physics: 0, scene: 0, plots: 0, render: 0 },
   perf: { ms: 0, realtime: 0 }, dragging: false, dragE0: 0, wasPlaying: false, explainOpen: false,
 };
 
@@ -282,15 +283,25 @@ function frame(now) {
   requestAnimationFrame(frame);
   const dt = app.lastWall == null ? 0 : Math.min((now - app.lastWall) / 1000, MAX_FRAME_DT);
   app.lastWall = now;
+  const tm = app.timings, c0 = performance.now();
   if (app.main) {
     const moved = app.playing && !app.dragging && step(dt);
+    const c1 = performance.now();
     if (moved) scene.update(app.main, app.base);
+    const c2 = performance.now();
     if (app.frames % 2 === 0) { energyPlot.draw(recorder); auxPlot.draw(recorder); }
     if (app.frames % 3 === 0 || !app.playing) showReadouts();
     if (app.frames % 10 === 0) controls.showPerf(app.perf.ms, app.playing ? app.perf.realtime : 0);
+    const c3 = performance.now();
+    tm.physics = 0.9 * tm.physics + 0.1 * (c1 - c0);
+    tm.scene = 0.9 * tm.scene + 0.1 * (c2 - c1);
+    tm.plots = 0.9 * tm.plots + 0.1 * (c3 - c2);
   }
+  const c4 = performance.now();
   scene.render();
-  if (++app.frames === 2) document.body.dataset.ready = 'true';
+  tm.render = 0.9 * tm.render + 0.1 * (performance.now() - c4);
+  // Ready for tests once the first scenario is open (or failed) and two frames are drawn.
+  if (++app.frames >= 2 && app.opened && !document.body.dataset.ready) document.body.dataset.ready = 'true';
 }
 
 function fileStem() {
@@ -333,6 +344,7 @@ window.geoviDebug = {
   get base() { return app.base; },
   get settings() { return structuredClone(app.settings); },
   get playing() { return app.playing; },
+  get timings() { return { ...app.timings, physicsMsPerFrame: app.perf.ms, realtime: app.perf.realtime }; },
   screenOfPoint(k) { const p = app.main.positions; return scene.toScreen(p[3 * k], p[3 * k + 1], p[3 * k + 2]); },
   bobs() { return scene.view && scene.view.bodies ? [...scene.view.bodies] : []; },
 };
@@ -344,6 +356,7 @@ async function main() {
     app.api = await import('geovi');
     app.module = await app.api.loadGeovi();
   } catch (e) {
+    app.opened = true;
     return fail(new Error(`cannot load the WebAssembly module (build/wasm/geovi.mjs): ${e.message || e}. Run \`npm run build\`.`));
   }
   try {
@@ -354,9 +367,11 @@ async function main() {
   const parsed = parseUrlState(window.location.search);
   if (parsed.error) {
     await openFromState({});
-    return controls.showNotice(`${parsed.error} — opened the default preset instead.`);
+    controls.showNotice(`${parsed.error} — opened the default preset instead.`);
+  } else {
+    await openFromState(parsed.state);
   }
-  await openFromState(parsed.state);
+  app.opened = true;
 }
 
 main();

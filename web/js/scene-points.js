@@ -66,7 +66,8 @@ export class PointSystemView {
     this.elevation = this.style === 'sphere' ? 0.45 : this.style === 'dipoles' ? 0.95 : 0.22;
 
     const R = this.radius;
-    this.sphereGeo = new THREE.SphereGeometry(1, 24, 16);
+    const manyBodies = bodies.length > MANY;
+    this.sphereGeo = manyBodies ? new THREE.SphereGeometry(1, 8, 6) : new THREE.SphereGeometry(1, 24, 16);
     this.cylGeo = new THREE.CylinderGeometry(1, 1, 1, 14, 1);
     this.coneGeo = new THREE.ConeGeometry(1, 1, 16, 1);
     this.disposables.push(this.sphereGeo, this.cylGeo, this.coneGeo);
@@ -131,7 +132,7 @@ export class PointSystemView {
       this.group.add(grid);
     }
     if (this.style === 'sphere' && !ghost) {
-      const sphere = new THREE.Mesh(new THREE.SphereGeometry(1, 64, 48), new THREE.MeshStandardMaterial({
+      const sphere = new THREE.Mesh(new THREE.SphereGeometry(1, 48, 32), new THREE.MeshStandardMaterial({
         color: PALETTE.sphere, transparent: true, opacity: many ? 0.0 : 0.13, roughness: 0.9, depthWrite: false, side: THREE.DoubleSide,
       }));
       const wire = new THREE.LineSegments(new THREE.WireframeGeometry(new THREE.SphereGeometry(1, 24, 12)),

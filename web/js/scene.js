@@ -27,6 +27,16 @@ export function upDirection(scenarioJson) {
   return new THREE.Vector3(0, 0, 1);
 }
 
+function isSoftwareRenderer() {
+  try {
+    const gl = document.createElement('canvas').getContext('webgl2') || document.createElement('canvas').getContext('webgl');
+    const ext = gl && gl.getExtension('WEBGL_debug_renderer_info');
+    const name = ext ? String(gl.getParameter(ext.UNMASKED_RENDERER_WEBGL)) : '';
+    if (gl && gl.getExtension('WEBGL_lose_context')) gl.getExtension('WEBGL_lose_context').loseContext();
+    return /swiftshader|llvmpipe|software/i.test(name);
+  } catch { return false; }
+}
+
 function perpendicularTo(up) {
   // A horizontal viewing direction: a fixed diagonal projected off `up`.
   const base = new THREE.Vector3(0.6, -1, 0.15);
@@ -38,9 +48,11 @@ function perpendicularTo(up) {
 export class SceneView {
   constructor(container) {
     this.container = container;
-    // preserveDrawingBuffer: the PNG snapshot reads the canvas between frames.
-    this.renderer = new THREE.WebGLRenderer({ antialias: true, preserveDrawingBuffer: true });
-    this.renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, 2));
+    // A software rasterizer (SwiftShader in headless Chromium, or a machine without
+    // a GPU) pays for every pixel: no multisampling and one pixel per CSS pixel there.
+    this.software = isSoftwareRenderer();
+    this.renderer = new THREE.WebGLRenderer({ antialias: !this.software, powerPreference: 'high-performance' });
+    this.renderer.setPixelRatio(this.software ? 1 : Math.min(window.devicePixelRatio || 1, 2));
     this.renderer.setClearColor(BACKGROUND);
     container.appendChild(this.renderer.domElement);
     this.renderer.domElement.setAttribute('aria-hidden', 'true');
@@ -149,7 +161,8 @@ export class SceneView {
     this.renderer.render(this.scene, this.camera);
   }
 
-  /** PNG data URL of the current view. */
+  /** PNG data URL of the current view (rendered and read in the same task, so the
+   *  drawing buffer need not be preserved between frames). */
   snapshot() {
     this.render();
     return this.renderer.domElement.toDataURL('image/png');
