@@ -45,6 +45,17 @@ const std::vector<std::string>& s2nIntegratorNames();
 std::unique_ptr<S2nStepper> makeImplicitVariational(const IntegratorSpec& spec);  // (3.10)–(3.13)
 std::unique_ptr<S2nStepper> makeExplicitVariational();                           // (3.17)–(3.18)
 std::unique_ptr<S2nStepper> makeRungeKutta4(bool reproject);                     // RK4 on (2.10)–(2.11)
-std::unique_ptr<S2nStepper> makeDormandPrince(const IntegratorSpec& spec);        // adaptive RK45, h = output interval
+// RK4 on the vector field of spec.formulation (paper 001 Cor. 1–4, see models/s2n_formulations.hpp);
+// throws InputError("integrator.formulation") for an unknown name.
+std::unique_ptr<S2nStepper> makeRungeKutta4(const IntegratorSpec& spec, bool reproject);
+// Heun's explicit trapezoid (order 2) on spec.formulation's field: paper 003's second-order baseline.
+std::unique_ptr<S2nStepper> makeRungeKutta2(const IntegratorSpec& spec);
+// Adaptive RK45 on spec.formulation's field, h = output interval, spec.tolerance = rel/abs tolerance.
+std::unique_ptr<S2nStepper> makeDormandPrince(const IntegratorSpec& spec);
+
+// Yoshida's triple jump Φ_{γ1 h} ∘ Φ_{γ2 h} ∘ Φ_{γ1 h}, γ1 = 1/(2 − 2^{1/3}),
+// γ2 = −2^{1/3}/(2 − 2^{1/3}): order 4 from any symmetric order-2 `base`
+// (both variational integrators are symmetric: their discrete Lagrangian is).
+std::unique_ptr<S2nStepper> makeComposedVariational(std::unique_ptr<S2nStepper> base);
 
 }  // namespace geovi

@@ -1,0 +1,238 @@
+// The four continuous formulations on (S²)ⁿ (paper 001, Cor. 1–4); see the header
+// for the equations and the re-derivations behind Cor. 3 and Cor. 4.
+#include "geovi/models/s2n_formulations.hpp"
+
+#include <Eigen/Cholesky>
+#include <Eigen/LU>
+
+#include "geovi/errors.hpp"
+#include "geovi/geometry.hpp"
+#include "geovi/models/s2n_equations.hpp"
+
+namespace geovi {
+namespace {
+
+// (I − q qᵀ) x, the projection of paper 001 (11) (q not assumed unit: the
+// formula as printed, so it is smooth off the sphere).
+Vec3 project(const Vec3& q, const Vec3& x) { return x - q.dot(x) * q; }
+
+// Solves B(q) y = r, with B of (2.8); B = diag(M_ii I) when M is diagonal.
+Points solveVelocityInertia(const S2nModel& model, const Points& q, const Points& r) {
+  const Eigen::MatrixXd& M = model.inertia();
+  if (model.inertiaIsDiagonal()) {
+    Points y = r;
+    for (int i = 0; i < model.size(); ++i) y.col(i) /= M(i, i);
+    return y;
+  }
+  return unflatten(velocityInertiaMatrix(M, q).partialPivLu().solve(flatten(r)));
+}
+
+// Solves A(q) y = r, with A of (2.11): symmetric, and positive definite near
+// T(S²)ⁿ since ωᵀAω = Σ_i M_ii (q_i·ω_i)² + Σ_ij M_ij q̇_i·q̇_j.
+Points solveAngularInertia(const Eigen::MatrixXd& M, const Points& q, const Points& r) {
+  const int n = static_cast<int>(M.rows());
+  const Eigen::MatrixXd offDiagonal = M - Eigen::MatrixXd(M.diagonal().asDiagonal());
+  if (offDiagonal.isZero(0.0)) {
+    Points y = r;
+    for (int i = 0; i < n; ++i) y.col(i) /= M(i, i);
+    return y;
+  }
+  return unflatten(angularInertiaMatrix(M, q).ldlt().solve(flatten(r)));
+}
+
+}  // namespace
+
+const std::vector<std::string>& s2nFormulationNames() {
+  static const std::vector<std::string> names{"q_omega", "q_qdot", "q_mu", "q_pi"};
+  return names;
+}
+
+S2nFormulation parseS2nFormulation(const std::string& name) {
+  if (name == "q_omega") return S2nFormulation::QOmega;
+  if (name == "q_qdot") return S2nFormulation::QQdot;
+  if (name == "q_mu") return S2nFormulation::QMu;
+  if (name == "q_pi") return S2nFormulation::QPi;
+  std::string known;
+  for (const auto& n : s2nFormulationNames()) known += (known.empty() ? "" : ", ") + n;
+  throw InputError("integrator.formulation", "unknown formulation '" + name + "' (expected one of " + known + ")");
+}
+
+const std::string& s2nFormulationName(S2nFormulation f) { return s2nFormulationNames()[static_cast<int>(f)]; }
+
+Eigen::MatrixXd velocityInertiaMatrix(const Eigen::MatrixXd& M, const Points& q) {
+  const int n = static_cast<int>(M.rows());
+  Eigen::MatrixXd B(3 * n, 3 * n);
+  for (int i = 0; i < n; ++i) {
+    const Mat3 P = Mat3::Identity() - q.col(i) * q.col(i).transpose();
+    for (int j = 0; j < n; ++j)
+      B.block<3, 3>(3 * i, 3 * j) = (i == j) ? Mat3(M(i, i) * Mat3::Identity()) : Mat3(M(i, j) * P);
+  }
+  return B;
+}
+
+Points velocityFromAngular(const Points& q, const Points& omega) {
+  Points qdot(3, q.cols());
+  for (Eigen::Index i = 0; i < q.cols(); ++i) qdot.col(i) = omega.col(i).cross(q.col(i));
+  return qdot;
+}
+
+Points angularFromVelocity(const Points& q, const Points& qdot) {
+  // q × (ω × q) = ω for unit q and ω ⟂ q.
+  Points omega(3, q.cols());
+  for (Eigen::Index i = 0; i < q.cols(); ++i) omega.col(i) = q.col(i).cross(qdot.col(i));
+  return omega;
+}
+
+Points momentumFromVelocity(const Eigen::MatrixXd& M, const Points& q, const Points& qdot) {
+  // μ_i = M_ii q̇_i + (I − q_i q_iᵀ) Σ_{j≠i} M_ij q̇_j   (paper 001 before (25); = B q̇)
+  const int n = static_cast<int>(M.rows());
+  const Points p = qdot * M;  // column i: Σ_j M_ij q̇_j (M symmetric)
+  Points mu(3, n);
+  for (int i = 0; i < n; ++i) {
+    const Vec3 others = p.col(i) - M(i, i) * qdot.col(i);
+    mu.col(i) = M(i, i) * qdot.col(i) + project(q.col(i), others);
+  }
+  return mu;
+}
+
+Points velocityFromMomentum(const Eigen::MatrixXd& M, const Points& q, const Points& mu) {
+  // (25): q̇_i = (I − q_i q_iᵀ) Σ_j m^I_ij μ_j with m^I = B⁻¹.
+  const int n = static_cast<int>(M.rows());
+  const Eigen::MatrixXd offDiagonal = M - Eigen::MatrixXd(M.diagonal().asDiagonal());
+  Points w(3, n);
+  if (offDiagonal.isZero(0.0)) {
+    for (int i = 0; i < n; ++i) w.col(i) = mu.col(i) / M(i, i);
+  } else {
+    w = unflatten(velocityInertiaMatrix(M, q).partialPivLu().solve(flatten(mu)));
+  }
+  for (int i = 0; i < n; ++i) w.col(i) = project(q.col(i), w.col(i));
+  return w;
+}
+
+Points angularMomentumFromAngular(const Eigen::MatrixXd& M, const Points& q, const Points& omega) {
+  // (33): π_i = M_ii ω_i + Σ_{j≠i} M_ij q̂_iᵀ q̂_j ω_j = M_ii ω_i + Σ_{j≠i} M_ij q_i × (ω_j × q_j).
+  const int n = static_cast<int>(M.rows());
+  const Points qdot = velocityFromAngular(q, omega);
+  Points pi(3, n);
+  for (int i = 0; i < n; ++i) {
+    Vec3 others = Vec3::Zero();
+    for (int j = 0; j < n; ++j)
+      if (j != i) others += M(i, j) * qdot.col(j);
+    pi.col(i) = M(i, i) * omega.col(i) + q.col(i).cross(others);
+  }
+  return pi;
+}
+
+Points angularFromAngularMomentum(const Eigen::MatrixXd& M, const Points& q, const Points& pi) {
+  return solveAngularInertia(M, q, pi);  // (34): ω = A⁻¹ π
+}
+
+Points fromAngular(S2nFormulation f, const Eigen::MatrixXd& M, const Points& q, const Points& omega) {
+  switch (f) {
+    case S2nFormulation::QOmega: return omega;
+    case S2nFormulation::QQdot: return velocityFromAngular(q, omega);
+    case S2nFormulation::QMu: return momentumFromVelocity(M, q, velocityFromAngular(q, omega));
+    case S2nFormulation::QPi: return angularMomentumFromAngular(M, q, omega);
+  }
+  return omega;
+}
+
+Points toAngular(S2nFormulation f, const Eigen::MatrixXd& M, const Points& q, const Points& x) {
+  switch (f) {
+    case S2nFormulation::QOmega: return x;
+    case S2nFormulation::QQdot: return angularFromVelocity(q, x);
+    case S2nFormulation::QMu: return angularFromVelocity(q, velocityFromMomentum(M, q, x));
+    case S2nFormulation::QPi: return angularFromAngularMomentum(M, q, x);
+  }
+  return x;
+}
+
+Points totalMoment(const S2nModel& model, const Points& q, const Points& omega) {
+  Points T = model.appliedMoment(q);
+  if (model.isDamped())
+    for (int i = 0; i < model.size(); ++i) T.col(i) -= model.damping()[i] * omega.col(i);
+  return T;
+}
+
+S2nRates eulerLagrangeVelocity(const S2nModel& model, const Points& q, const Points& qdot) {
+  // (13) with constant m_ij (F_i = 0):
+  //   M_ii q̈_i + (I − q_i q_iᵀ) Σ_{j≠i} M_ij q̈_j = −M_ii ‖q̇_i‖² q_i − (I − q_i q_iᵀ)(∂V/∂q_i − f_i),
+  // the last term written T_i × q_i (see the header).
+  const Eigen::MatrixXd& M = model.inertia();
+  const int n = model.size();
+  const Points T = totalMoment(model, q, angularFromVelocity(q, qdot));
+  Points r(3, n);
+  for (int i = 0; i < n; ++i) r.col(i) = -M(i, i) * qdot.col(i).squaredNorm() * q.col(i) + T.col(i).cross(q.col(i));
+  return {qdot, solveVelocityInertia(model, q, r)};
+}
+
+S2nRates eulerLagrangeAngular(const S2nModel& model, const Points& q, const Points& omega) {
+  // (19) with constant m_ij is (2.10)–(2.11); angularAcceleration includes the model's forcing.
+  return {velocityFromAngular(q, omega), angularAcceleration(model, q, omega)};
+}
+
+S2nRates hamiltonMomentum(const S2nModel& model, const Points& q, const Points& mu) {
+  // (25) and (27):
+  //   q̇_i = (I − q_i q_iᵀ) w_i,   w = m^I μ = B⁻¹ μ,
+  //   μ̇_i = w_i × (μ_i × q_i) − (I − q_i q_iᵀ) ∂K/∂q_i + T_i × q_i,
+  //   ∂K/∂q_i = q̇_i (q_i · Σ_j M_ij q̇_j)   (re-derived, see the header).
+  const Eigen::MatrixXd& M = model.inertia();
+  const int n = model.size();
+  const Points w = solveVelocityInertia(model, q, mu);
+  Points qdot(3, n);
+  for (int i = 0; i < n; ++i) qdot.col(i) = project(q.col(i), w.col(i));
+  const Points p = qdot * M;
+  const Points T = totalMoment(model, q, angularFromVelocity(q, qdot));
+  Points dmu(3, n);
+  for (int i = 0; i < n; ++i) {
+    const Vec3 qi = q.col(i);
+    const Vec3 dK = qi.dot(p.col(i)) * qdot.col(i);
+    dmu.col(i) = w.col(i).cross(mu.col(i).cross(qi)) - project(qi, dK) + T.col(i).cross(qi);
+  }
+  return {qdot, dmu};
+}
+
+S2nRates hamiltonAngularMomentum(const S2nModel& model, const Points& q, const Points& pi) {
+  // (36) and (37):
+  //   q̇_i = −q̂_i ω_i = ω_i × q_i,   ω = m^I π = A⁻¹ π,
+  //   π̇_i = −q̂_i ∂K̃/∂q_i + ω_i × π_i + T_i,   T_i = −q̂_i ∂V/∂q_i + q̂_i f_i,
+  //   ∂K̃/∂q_i = ω_i × Σ_{j≠i} M_ij q̇_j   (re-derived, see the header).
+  const Eigen::MatrixXd& M = model.inertia();
+  const int n = model.size();
+  const Points omega = solveAngularInertia(M, q, pi);
+  const Points qdot = velocityFromAngular(q, omega);
+  const Points T = totalMoment(model, q, omega);
+  Points dpi(3, n);
+  for (int i = 0; i < n; ++i) {
+    Vec3 others = Vec3::Zero();
+    for (int j = 0; j < n; ++j)
+      if (j != i) others += M(i, j) * qdot.col(j);
+    const Vec3 dK = omega.col(i).cross(others);
+    dpi.col(i) = -q.col(i).cross(dK) + omega.col(i).cross(pi.col(i)) + T.col(i);
+  }
+  return {qdot, dpi};
+}
+
+S2nRates s2nRates(S2nFormulation f, const S2nModel& model, const Points& q, const Points& x) {
+  switch (f) {
+    case S2nFormulation::QOmega: return eulerLagrangeAngular(model, q, x);
+    case S2nFormulation::QQdot: return eulerLagrangeVelocity(model, q, x);
+    case S2nFormulation::QMu: return hamiltonMomentum(model, q, x);
+    case S2nFormulation::QPi: return hamiltonAngularMomentum(model, q, x);
+  }
+  return eulerLagrangeAngular(model, q, x);
+}
+
+double hamiltonianMomentum(const S2nModel& model, const Points& q, const Points& mu) {
+  // (26): H = ½ Σ_jk μ_jᵀ m^I_jk μ_k + V.
+  const Points qdot = velocityFromMomentum(model.inertia(), q, mu);
+  return 0.5 * mu.cwiseProduct(qdot).sum() + model.potential(q);
+}
+
+double hamiltonianAngularMomentum(const S2nModel& model, const Points& q, const Points& pi) {
+  // (35): H̃ = ½ Σ_jk π_jᵀ m^I_jk π_k + V.
+  const Points omega = angularFromAngularMomentum(model.inertia(), q, pi);
+  return 0.5 * pi.cwiseProduct(omega).sum() + model.potential(q);
+}
+
+}  // namespace geovi
