@@ -14,7 +14,7 @@
 // A sweep from the root (A_1 = 0, A_{i+1} = A_i + z_i) then gives every x_i.
 // This is block Gaussian elimination of (*) from the tip (the articulated-body
 // recursion in disguise); G_i is the Schur complement of the outboard links,
-// solved by a pivoted 3 × 3 LU. Cost: a fixed number of 3 × 3 products per link.
+// inverted in closed form. Cost: a fixed number of 3 × 3 products per link.
 #pragma once
 
 #include <vector>

@@ -1,0 +1,105 @@
+// Paper 003 Example 1 (double spherical pendulum, m = 1, l = 9.81, gravity +e3,
+// h = 0.01) in MuJoCo's official WebAssembly build, in the same Node process as
+// geovi's wasm VI: two ball joints, point masses at the link ends (inertial with
+// a 1e-6 kg m² isotropic inertia: MuJoCo needs a positive-definite body inertia),
+// contacts off, gravity [0, 0, 9.81] as in the scenario, so the coordinates are
+// the same. Ball-joint qvel is the child's angular velocity relative to its
+// parent, in the child frame.
+import { median, now } from './lib.mjs';
+
+export const MUJOCO_INTEGRATORS = ['Euler', 'RK4', 'implicit', 'implicitfast'];
+const EPS_INERTIA = 1e-6;
+
+function xml(integrator, h, l1, l2, m1, m2, g) {
+  return `<mujoco model="double_spherical_pendulum">
+  <option timestep="${h}" integrator="${integrator}" gravity="${g.join(' ')}">
+    <flag contact="disable" energy="enable"/>
+  </option>
+  <worldbody>
+    <body name="link1" pos="0 0 0">
+      <joint name="j1" type="ball" damping="0" armature="0"/>
+      <inertial pos="0 0 ${l1}" mass="${m1}" diaginertia="${EPS_INERTIA} ${EPS_INERTIA} ${EPS_INERTIA}"/>
+      <body name="link2" pos="0 0 ${l1}">
+        <joint name="j2" type="ball" damping="0" armature="0"/>
+        <inertial pos="0 0 ${l2}" mass="${m2}" diaginertia="${EPS_INERTIA} ${EPS_INERTIA} ${EPS_INERTIA}"/>
+      </body>
+    </body>
+  </worldbody>
+</mujoco>`;
+}
+
+// Quaternions [w, x, y, z] (MuJoCo's order).
+const qmul = (a, b) => [a[0] * b[0] - a[1] * b[1] - a[2] * b[2] - a[3] * b[3], a[0] * b[1] + a[1] * b[0] + a[2] * b[3] - a[3] * b[2],
+  a[0] * b[2] - a[1] * b[3] + a[2] * b[0] + a[3] * b[1], a[0] * b[3] + a[1] * b[2] - a[2] * b[1] + a[3] * b[0]];
+const qconj = (a) => [a[0], -a[1], -a[2], -a[3]];
+const cross = (a, b) => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
+const dot = (a, b) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+function qrot(q, v) {  // R(q) v
+  const r = qmul(qmul(q, [0, ...v]), qconj(q));
+  return [r[1], r[2], r[3]];
+}
+// The smallest rotation taking e3 to the unit vector v.
+function fromE3(v) {
+  const axis = cross([0, 0, 1], v), s = Math.hypot(...axis), c = v[2];
+  if (s < 1e-15) return c > 0 ? [1, 0, 0, 0] : [0, 1, 0, 0];
+  const th = Math.atan2(s, c);
+  return [Math.cos(th / 2), ...axis.map((a) => (Math.sin(th / 2) * a) / s)];
+}
+
+/** A MuJoCo model+data of Example 1 from geovi's (normalized) initial state. */
+export function makeMujocoPendulum(mj, integrator, scenario, q, w, h) {
+  const sys = scenario.system;
+  const model = mj.MjModel.from_xml_string(xml(integrator, h, sys.lengths[0], sys.lengths[1], sys.masses[0], sys.masses[1], sys.gravity));
+  const data = new mj.MjData(model);
+  const q1 = fromE3(q[0]);
+  const q2 = qmul(qconj(q1), fromE3(q[1]));  // R2 = R1ᵀ R(e3 → q2)
+  data.qpos.set([...q1, ...q2]);
+  const v1 = qrot(qconj(q1), w[0]);
+  const q12 = qmul(q1, q2);
+  const v2 = qrot(qconj(q12), w[1].map((x, i) => x - w[0][i]));
+  data.qvel.set([...v1, ...v2]);
+  mj.mj_forward(model, data);
+  return { model, data, energy: () => data.energy[0] + data.energy[1],
+    dispose: () => { data.delete(); model.delete(); } };
+}
+
+/** Bob positions [x1, x2] from MuJoCo (for checking the map against geovi's). */
+export function mujocoBobs(sim) {
+  const x = sim.data.xpos, xm = sim.data.xmat;
+  // xipos is the inertial frame origin = the bob.
+  const p = sim.data.xipos;
+  return [[p[3], p[4], p[5]], [p[6], p[7], p[8]]];
+}
+
+/** µs per mj_step (median of `repeat` runs of `steps` steps) and energy errors over windows. */
+export function benchMujoco(mj, scenario, q, w, h, { timingSteps, repeat, errorSteps, windows }) {
+  const out = {};
+  for (const integ of MUJOCO_INTEGRATORS) {
+    const us = [];
+    for (let r = 0; r <= repeat; ++r) {
+      const sim = makeMujocoPendulum(mj, integ, scenario, q, w, h);
+      sim.model.opt.enableflags = 0;  // no energy bookkeeping while timing
+      const t0 = now();
+      for (let k = 0; k < timingSteps; ++k) mj.mj_step(sim.model, sim.data);
+      const dt = now() - t0;
+      if (r > 0) us.push((1000 * dt) / timingSteps);  // r = 0 warms the JIT
+      sim.dispose();
+    }
+    const sim = makeMujocoPendulum(mj, integ, scenario, q, w, h);
+    const e0 = sim.energy();
+    const bobs0 = mujocoBobs(sim);
+    let sum = 0, max = 0, count = 0, failed = null;
+    const win = {};
+    for (let k = 1; k <= errorSteps; ++k) {
+      mj.mj_step(sim.model, sim.data);
+      // data.energy is evaluated at the start of mj_step: it is E at step k − 1.
+      const de = Math.abs(sim.energy() - e0);
+      if (!Number.isFinite(de)) { failed = `non-finite energy at step ${k}`; break; }
+      sum += de; count += 1; if (de > max) max = de;
+      for (const wk of windows) if (k === wk) win[wk] = { mean: sum / count, max };
+    }
+    out[integ] = { us_per_step: median(us), us_per_step_all: us, initial_energy: e0, bobs0, windows: win, failed };
+    sim.dispose();
+  }
+  return out;
+}

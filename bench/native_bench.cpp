@@ -1,0 +1,272 @@
+// Native side of `npm run bench` (bench/run.mjs). Prints one JSON object per line.
+//
+//   geovi_bench run SCENARIO.json [--integrator I] [--h H] [--steps N] [--repeat R] [--errors-steps N]
+//       µs per step of Simulation::advance(N) (median of R fresh runs), and mean/max |E − E0|
+//       sampled every step over `errors-steps` steps (0: skip).
+//   geovi_bench chain N [--steps S] [--dense] [--h H] [--repeat R]
+//       implicit VI on an N-link chain pendulum (1 kg, 1 m links, h = 0.005 as chain_pendulum_5), with the O(n)
+//       chain solves or (--dense) the dense 3N × 3N LU: µs/step and Newton iterations/step.
+//   geovi_bench workprec SCENARIO.json --integrator I --h H [--tolerance TOL] --t-long T --t-traj T2 --ref REF.csv
+//       energy error over [0, T] and the state error at T2 against a reference state (first
+//       line of REF.csv), with the wall time per simulated second.
+//   geovi_bench reference SCENARIO.json --integrator I --h H [--tolerance TOL] --t T --out REF.csv
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "geovi/errors.hpp"
+#include "geovi/integrators/s2n_stepper.hpp"
+#include "geovi/models/link_gravity.hpp"
+#include "geovi/models/s2n_systems.hpp"
+#include "geovi/scenario.hpp"
+#include "geovi/simulation.hpp"
+
+using namespace geovi;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+std::map<std::string, std::string> options(int argc, char** argv, int first) {
+  std::map<std::string, std::string> o;
+  for (int i = first; i < argc; ++i) {
+    std::string k = argv[i];
+    if (k.rfind("--", 0) != 0) continue;
+    k = k.substr(2);
+    if (i + 1 < argc && std::string(argv[i + 1]).rfind("--", 0) != 0)
+      o[k] = argv[++i];
+    else
+      o[k] = "1";
+  }
+  return o;
+}
+
+double num(const std::map<std::string, std::string>& o, const std::string& k, double fallback) {
+  const auto it = o.find(k);
+  return it == o.end() ? fallback : std::stod(it->second);
+}
+
+double median(std::vector<double> v) {
+  std::sort(v.begin(), v.end());
+  const std::size_t n = v.size();
+  return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+}
+
+std::string readFile(const std::string& path) {
+  std::ifstream in(path);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+// Scenario text with integrator.type/h/tolerance replaced.
+Scenario load(const std::string& path, const std::map<std::string, std::string>& o) {
+  nlohmann::json j = nlohmann::json::parse(readFile(path));
+  if (o.count("integrator")) j["integrator"]["type"] = o.at("integrator");
+  if (o.count("h")) j["integrator"]["h"] = std::stod(o.at("h"));
+  if (o.count("tolerance")) j["integrator"]["tolerance"] = std::stod(o.at("tolerance"));
+  if (o.count("max-iterations")) j["integrator"]["max_iterations"] = std::stoi(o.at("max-iterations"));
+  return loadScenario(j.dump());
+}
+
+int cmdRun(const std::string& path, const std::map<std::string, std::string>& o) {
+  const long steps = static_cast<long>(num(o, "steps", 1000));
+  const int repeat = static_cast<int>(num(o, "repeat", 5));
+  const long errSteps = static_cast<long>(num(o, "errors-steps", 0));
+  std::vector<double> us;
+  Scenario warm = load(path, o);
+  warm.simulation->advance(std::min<long>(steps, 100));  // warm caches and allocator
+  for (int r = 0; r < repeat; ++r) {
+    Scenario s = load(path, o);
+    const auto t0 = Clock::now();
+    s.simulation->advance(steps);
+    const double secs = std::chrono::duration<double>(Clock::now() - t0).count();
+    us.push_back(1e6 * secs / static_cast<double>(steps));
+  }
+  nlohmann::json out;
+  Scenario s = load(path, o);
+  out["name"] = s.name;
+  out["integrator"] = s.integrator.type;
+  out["h"] = s.simulation->stepSize();
+  out["steps"] = steps;
+  out["repeat"] = repeat;
+  out["us_per_step"] = median(us);
+  out["us_per_step_all"] = us;
+  out["initial_energy"] = s.simulation->energy();
+  if (errSteps > 0) {
+    const double e0 = s.simulation->energy();
+    double sum = 0.0, mx = 0.0;
+    for (long k = 0; k < errSteps; ++k) {
+      s.simulation->advance(1);
+      const double de = std::abs(s.simulation->energy() - e0);
+      sum += de;
+      mx = std::max(mx, de);
+    }
+    out["error_steps"] = errSteps;
+    out["mean_abs_energy_error"] = sum / static_cast<double>(errSteps);
+    out["max_abs_energy_error"] = mx;
+    out["newton_iterations_per_step"] =
+        static_cast<double>(s.simulation->diagnostics().totalIterations) / static_cast<double>(errSteps);
+  }
+  std::cout << out.dump() << std::endl;
+  return 0;
+}
+
+// An N-link chain, released from a bent, twisted shape (a helix of tilted links).
+int cmdChain(int n, const std::map<std::string, std::string>& o) {
+  const bool dense = o.count("dense") > 0;
+  const double h = num(o, "h", 0.005);
+  const long steps = static_cast<long>(num(o, "steps", 200));
+  const int repeat = static_cast<int>(num(o, "repeat", 3));
+  const Eigen::VectorXd m = Eigen::VectorXd::Constant(n, 1.0);
+  const Eigen::VectorXd l = Eigen::VectorXd::Constant(n, 1.0);  // 1 m links: the per-link dynamics does not stiffen with n
+  const Eigen::Vector3d g(0, 0, 9.81);
+  const S2nModel chainModel = makeChainPendulum(m, l, g);
+  const S2nModel denseModel(chainModel.inertia(),
+                            {std::make_shared<LinkGravity>(chainModel.drawing().masses, chainModel.drawing().coeffs,
+                                                           chainModel.drawing().offsets, g)},
+                            chainModel.drawing());
+  const S2nModel& model = dense ? denseModel : chainModel;
+  S2nState init{Points(3, n), Points(3, n)};
+  for (int i = 0; i < n; ++i) {
+    const double a = 0.3 + 0.2 * std::sin(0.7 * i), b = 0.3 * i;  // tilted 0.1–0.5 rad from the vertical
+    init.q.col(i) = Eigen::Vector3d(std::sin(a) * std::cos(b), std::sin(a) * std::sin(b), std::cos(a));
+    init.omega.col(i) = init.q.col(i).cross(Eigen::Vector3d(0, 0, 1)) * 0.5;
+  }
+  IntegratorSpec spec;
+  spec.h = h;
+  std::vector<double> us;
+  long iterations = 0;
+  double e0 = 0, e1 = 0;
+  for (int r = 0; r < repeat; ++r) {
+    auto stepper = makeS2nStepper(spec, model);
+    S2nState s = init;
+    long it = 0;
+    const auto t0 = Clock::now();
+    for (long k = 0; k < steps; ++k) it += stepper->step(model, s, h).iterations;
+    us.push_back(1e6 * std::chrono::duration<double>(Clock::now() - t0).count() / static_cast<double>(steps));
+    iterations = it;
+    e0 = model.energy(init);
+    e1 = model.energy(s);
+  }
+  nlohmann::json out{{"n", n},
+                     {"solver", dense ? "dense" : "chain"},
+                     {"h", h},
+                     {"steps", steps},
+                     {"us_per_step", median(us)},
+                     {"us_per_step_all", us},
+                     {"newton_iterations_per_step", static_cast<double>(iterations) / static_cast<double>(steps)},
+                     {"energy_error", std::abs(e1 - e0)}};
+  std::cout << out.dump() << std::endl;
+  return 0;
+}
+
+std::vector<double> stateOf(const Simulation& sim) {
+  std::vector<double> v;
+  sim.stateValues(v);
+  return v;
+}
+
+int cmdReference(const std::string& path, const std::map<std::string, std::string>& o) {
+  Scenario s = load(path, o);
+  const double t = num(o, "t", 10.0);
+  const long steps = std::lround(t / s.simulation->stepSize());
+  s.simulation->advance(steps);
+  std::ofstream out(o.at("out"));
+  out.precision(17);
+  const auto v = stateOf(*s.simulation);
+  for (std::size_t i = 0; i < v.size(); ++i) out << (i ? "," : "") << v[i];
+  out << "\n" << s.simulation->time() << "\n";
+  return 0;
+}
+
+int cmdWorkPrecision(const std::string& path, const std::map<std::string, std::string>& o) {
+  const double tLong = num(o, "t-long", 1e4), tTraj = num(o, "t-traj", 10.0);
+  std::vector<double> ref;
+  {
+    std::ifstream in(o.at("ref"));
+    std::string line, cell;
+    std::getline(in, line);
+    std::stringstream ss(line);
+    while (std::getline(ss, cell, ',')) ref.push_back(std::stod(cell));
+  }
+  Scenario s = load(path, o);
+  Simulation& sim = *s.simulation;
+  const double h = sim.stepSize();
+  const long trajSteps = std::lround(tTraj / h), longSteps = std::lround(tLong / h);
+  const double e0 = sim.energy();
+  double sum = 0.0, mx = 0.0;
+  long samples = 0;
+  const long every = std::max(1L, std::lround(0.1 / h));  // sample E every 0.1 s (or every step)
+  double trajError = NAN, wall = 0.0;
+  long done = 0;
+  bool failed = false;
+  std::string failure;
+  try {
+    while (done < longSteps) {
+      const long chunk = std::min(every, longSteps - done);
+      const long toTraj = (done < trajSteps && done + chunk > trajSteps) ? trajSteps - done : chunk;
+      const auto t0 = Clock::now();
+      sim.advance(toTraj);
+      wall += std::chrono::duration<double>(Clock::now() - t0).count();
+      done += toTraj;
+      const double de = std::abs(sim.energy() - e0);
+      sum += de;
+      mx = std::max(mx, de);
+      ++samples;
+      if (done == trajSteps) {
+        const auto v = stateOf(sim);
+        double err = 0.0;
+        for (std::size_t i = 0; i < v.size() && i < ref.size(); ++i) err = std::max(err, std::abs(v[i] - ref[i]));
+        trajError = err;
+      }
+    }
+  } catch (const std::exception& e) {
+    failed = true;
+    failure = e.what();
+  }
+  nlohmann::json out{{"name", s.name},
+                     {"integrator", s.integrator.type},
+                     {"h", h},
+                     {"steps", done},
+                     {"t_long", done * h},
+                     {"us_per_step", 1e6 * wall / std::max(1L, done)},
+                     {"wall_seconds_per_simulated_second", wall / std::max(1e-300, done * h)},
+                     {"mean_abs_energy_error", samples ? sum / samples : NAN},
+                     {"max_abs_energy_error", mx},
+                     {"trajectory_error", trajError},
+                     {"failed", failed}};
+  if (o.count("tolerance")) out["tolerance"] = std::stod(o.at("tolerance"));
+  if (failed) out["failure"] = failure;
+  std::cout << out.dump() << std::endl;
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 3) {
+    std::cerr << "usage: geovi_bench run|chain|workprec|reference ARG [options]\n";
+    return 2;
+  }
+  const std::string cmd = argv[1], arg = argv[2];
+  const auto o = options(argc, argv, 3);
+  try {
+    if (cmd == "run") return cmdRun(arg, o);
+    if (cmd == "chain") return cmdChain(std::stoi(arg), o);
+    if (cmd == "workprec") return cmdWorkPrecision(arg, o);
+    if (cmd == "reference") return cmdReference(arg, o);
+  } catch (const std::exception& e) {
+    std::cerr << "geovi_bench: " << e.what() << "\n";
+    return 1;
+  }
+  std::cerr << "unknown command " << cmd << "\n";
+  return 2;
+}

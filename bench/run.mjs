@@ -1,0 +1,238 @@
+// npm run bench: the figures of the README's "Performance" section.
+//
+//   node bench/run.mjs [--only scaling,wasm,mujoco,workprec,molecules,page] [--quick]
+//
+// Writes build/bench/results.json ({ machine, records: [{ case, engine, integrator, h,
+// steps, us_per_step, mean_abs_energy_error, max_abs_energy_error, ... }], summary })
+// and SVG plots beside it. Timings are medians of repeated runs (the machine is shared).
+// Needs `npm run build` (build/native/geovi_bench, build/wasm/geovi.mjs) first.
+import fs from 'node:fs';
+import path from 'node:path';
+import { barChart, lineChart } from './plot.mjs';
+import { OUT, SCENARIOS, fmt, loadWasm, logLogSlope, machine, median, nativeBench, now, presetNames, readScenario,
+  timeWasm, energyErrors } from './lib.mjs';
+
+const argv = process.argv.slice(2);
+const only = (() => { const i = argv.indexOf('--only'); return i >= 0 ? new Set(argv[i + 1].split(',')) : null; })();
+const QUICK = argv.includes('--quick');
+const want = (s) => !only || only.has(s);
+
+fs.mkdirSync(OUT, { recursive: true });
+const RESULTS = path.join(OUT, 'results.json');
+// Sections not re-run keep their previous records (so --only refreshes one section).
+const previous = fs.existsSync(RESULTS) ? JSON.parse(fs.readFileSync(RESULTS, 'utf8')) : { records: [], summary: {} };
+const results = { machine: machine(), command: 'npm run bench', generated: new Date().toISOString(), records: [], summary: {} };
+const keep = (section) => {
+  results.records.push(...previous.records.filter((r) => r.section === section));
+  if (previous.summary?.[section]) results.summary[section] = previous.summary[section];
+};
+const record = (section, r) => results.records.push({ section, mean_abs_energy_error: null, max_abs_energy_error: null, ...r });
+const save = () => fs.writeFileSync(RESULTS, JSON.stringify(results, null, 1));
+const svg = (name, text) => fs.writeFileSync(path.join(OUT, name), text);
+const log = (...a) => console.log(...a);
+const started = now();
+
+const { geovi, module } = await loadWasm();
+const Sim = (scenario, o) => new geovi.Simulation(module, scenario, o);
+
+// ---- 4. Scaling with n: implicit VI on the chain pendulum -------------------------------------
+if (want('scaling')) {
+  log('[bench] scaling: chain pendulum, implicit VI, O(n) chain solve vs dense LU (native)');
+  const ns = [2, 4, 8, 16, 32, 64, 128];
+  const rows = [];
+  for (const n of ns) {
+    const [c] = nativeBench(['chain', n, '--steps', QUICK ? 100 : 400, '--repeat', QUICK ? 3 : 5]);
+    const denseSteps = n <= 16 ? 400 : n <= 32 ? 60 : n <= 64 ? 12 : 3;
+    const [d] = nativeBench(['chain', n, '--dense', '--steps', QUICK ? Math.max(2, denseSteps / 4) : denseSteps, '--repeat', 3]);
+    rows.push({ n, chain: c, dense: d });
+    for (const [r, name] of [[c, 'vi'], [d, 'vi (dense LU)']])
+      record('scaling', { case: `chain_pendulum_n${n}`, engine: 'native', integrator: name, h: r.h, steps: r.steps,
+        us_per_step: r.us_per_step, newton_iterations_per_step: r.newton_iterations_per_step, n });
+    log(`  n=${n}: chain ${fmt(c.us_per_step)} us/step (${fmt(c.newton_iterations_per_step)} it), dense ${fmt(d.us_per_step)} us/step`);
+  }
+  const big = rows.filter((r) => r.n >= 8);
+  const fit = (sel) => logLogSlope(big.map((r) => r.n), big.map(sel));
+  const summary = {
+    exponent_chain: fit((r) => r.chain.us_per_step),
+    exponent_chain_per_iteration: fit((r) => r.chain.us_per_step / r.chain.newton_iterations_per_step),
+    exponent_dense: fit((r) => r.dense.us_per_step),
+    fit_range: 'n = 8..128',
+    speedup_at_128: rows.at(-1).dense.us_per_step / rows.at(-1).chain.us_per_step,
+    rows: rows.map((r) => ({ n: r.n, chain_us: r.chain.us_per_step, chain_iterations: r.chain.newton_iterations_per_step,
+      dense_us: r.dense.us_per_step, dense_iterations: r.dense.newton_iterations_per_step })),
+  };
+  results.summary.scaling = summary;
+  log(`  exponent: chain ${fmt(summary.exponent_chain)} (per Newton iteration ${fmt(summary.exponent_chain_per_iteration)}), dense ${fmt(summary.exponent_dense)}`);
+  svg('scaling.svg', lineChart({ title: 'Implicit VI on an n-link chain pendulum (native, h = 0.005)', xlabel: 'links n',
+    ylabel: 'µs per step', logx: true, logy: true, series: [
+      { name: `O(n) chain solve (slope ${fmt(summary.exponent_chain, 2)})`, points: rows.map((r) => [r.n, r.chain.us_per_step]) },
+      { name: `dense LU (slope ${fmt(summary.exponent_dense, 2)})`, points: rows.map((r) => [r.n, r.dense.us_per_step]) },
+      { name: 'chain, per Newton iteration', dashed: true, points: rows.map((r) => [r.n, r.chain.us_per_step / r.chain.newton_iterations_per_step]) },
+    ] }));
+  save();
+} else keep('scaling');
+
+// ---- 1. wasm vs native: every preset × integrator ----------------------------------------------
+const RIGID = ['vi', 'rk4', 'rk4-projected', 'rk45', 'rk4-euler313'];
+if (want('wasm')) {
+  log('[bench] wasm vs native: every preset and integrator');
+  const s2nNames = geovi.integratorNames(module);
+  const rows = [];
+  for (const name of presetNames()) {
+    const scenario = readScenario(name);
+    const file = path.join(SCENARIOS, `${name}.json`);
+    const rigid = ['heavy_top', 'rigid_body'].includes(scenario.system.type) || 'R' in (scenario.initial ?? {});
+    for (const integrator of rigid ? RIGID : s2nNames) {
+      let probe;
+      try { probe = Sim(scenario, { integrator }); } catch (e) { continue; }  // e.g. vi-explicit on a full M
+      const h = probe.stepSize;
+      let t0 = now(), k = 0;
+      try { while (k < 5 && now() - t0 < 300) { probe.advance(1); ++k; } } catch (e) { probe.dispose(); continue; }
+      const perStep = (now() - t0) / k;
+      probe.dispose();
+      if (perStep > 400) { log(`  skip ${name}/${integrator}: ${fmt(perStep)} ms per step`); rows.push({ name, integrator, skipped: `${fmt(perStep)} ms/step` }); continue; }
+      const steps = Math.max(5, Math.min(20000, Math.round((QUICK ? 20 : 60) / perStep)));
+      const repeat = QUICK ? 3 : 5;
+      const w = timeWasm(() => Sim(scenario, { integrator }), steps, repeat);
+      const es = Sim(scenario, { integrator });
+      const we = energyErrors(es, steps);
+      es.dispose();
+      const [nat] = nativeBench(['run', file, '--integrator', integrator, '--steps', steps, '--repeat', repeat, '--errors-steps', steps]);
+      const ratio = w.us_per_step / nat.us_per_step;
+      rows.push({ name, integrator, h, steps, wasm: w.us_per_step, native: nat.us_per_step, ratio });
+      record('wasm', { case: name, engine: 'wasm', integrator, h, steps, us_per_step: w.us_per_step, us_per_step_all: w.us_per_step_all,
+        mean_abs_energy_error: we.mean_abs_energy_error, max_abs_energy_error: we.max_abs_energy_error });
+      record('wasm', { case: name, engine: 'native', integrator, h, steps, us_per_step: nat.us_per_step, us_per_step_all: nat.us_per_step_all,
+        mean_abs_energy_error: nat.mean_abs_energy_error, max_abs_energy_error: nat.max_abs_energy_error });
+      log(`  ${name} ${integrator}: native ${fmt(nat.us_per_step)} us, wasm ${fmt(w.us_per_step)} us, ratio ${fmt(ratio)}`);
+    }
+  }
+  const timed = rows.filter((r) => !r.skipped);
+  const ratios = timed.map((r) => r.ratio);
+  results.summary.wasm = { cases: timed.length, median_ratio: median(ratios), max_ratio: Math.max(...ratios),
+    min_ratio: Math.min(...ratios), over_1_5: timed.filter((r) => r.ratio > 1.5).map((r) => `${r.name}/${r.integrator}: ${fmt(r.ratio)}`),
+    skipped: rows.filter((r) => r.skipped) };
+  log(`  wasm/native: median ${fmt(median(ratios))}, max ${fmt(Math.max(...ratios))}`);
+  svg('wasm_vs_native.svg', barChart({ title: 'µs per step: native vs wasm (Node), every preset × integrator',
+    xlabel: 'µs per step (log)', categories: timed.map((r) => `${r.name} · ${r.integrator}`),
+    series: [{ name: 'native', values: timed.map((r) => r.native) }, { name: 'wasm', values: timed.map((r) => r.wasm) }] }));
+  save();
+} else keep('wasm');
+
+// ---- 2. Against MuJoCo: Example 1 -------------------------------------------------------------
+if (want('mujoco')) {
+  const { benchMujoco, makeMujocoPendulum, mujocoBobs, MUJOCO_INTEGRATORS } = await import('./mujoco.mjs');
+  const loadMujoco = (await import('@mujoco/mujoco')).default;
+  const mj = await loadMujoco();
+  log('[bench] Example 1 vs MuJoCo (wasm, same Node process)');
+  const scenario = readScenario('double_spherical_pendulum');
+  const h = 0.01;
+  const s0 = Sim(scenario, { integrator: 'vi', h });
+  const st = Array.from(s0.state);  // q1x..q2z, w1x..w2z (normalized, ω projected)
+  const q = [st.slice(0, 3), st.slice(3, 6)], w = [st.slice(6, 9), st.slice(9, 12)];
+  const e0geovi = s0.energy;
+  const geoviBobs = Array.from(s0.positions);  // pivot, bob1, bob2
+  s0.dispose();
+  const T100 = Math.round(100 / h), T1000 = Math.round((QUICK ? 200 : 1000) / h);
+  const mjr = benchMujoco(mj, scenario, q, w, h, { timingSteps: QUICK ? 2000 : 10000, repeat: QUICK ? 3 : 5, errorSteps: T1000, windows: [T100, T1000] });
+  // geovi: one advance(n) call, and a JS loop of advance(1) like the MuJoCo loop.
+  const tv = timeWasm(() => Sim(scenario, { integrator: 'vi', h }), QUICK ? 2000 : 10000, QUICK ? 3 : 5);
+  const loop = [];
+  for (let r = 0; r < (QUICK ? 3 : 5); ++r) {
+    const s = Sim(scenario, { integrator: 'vi', h });
+    const t0 = now();
+    for (let k = 0; k < 10000; ++k) s.advance(1);
+    loop.push((1000 * (now() - t0)) / 10000);
+    s.dispose();
+  }
+  const ge = Sim(scenario, { integrator: 'vi', h });
+  const gerr = energyErrors(ge, T1000, 1, [T100, T1000]);
+  ge.dispose();
+  const rows = [{ engine: 'geovi (wasm)', integrator: 'vi', us: tv.us_per_step, us_loop: median(loop), e0: e0geovi, windows: gerr.windows }];
+  for (const integ of MUJOCO_INTEGRATORS) rows.push({ engine: 'mujoco', integrator: integ, us: mjr[integ].us_per_step, e0: mjr[integ].initial_energy, windows: mjr[integ].windows, failed: mjr[integ].failed });
+  for (const r of rows)
+    for (const [win, label] of [[T100, '100s'], [T1000, `${T1000 * h}s`]]) {
+      const e = r.windows[win];
+      record('mujoco', { case: `example1_${label}`, engine: r.engine === 'mujoco' ? 'mujoco' : 'wasm', integrator: r.integrator, h,
+        steps: win, us_per_step: r.us, us_per_step_advance1_loop: r.us_loop, initial_energy: r.e0,
+        mean_abs_energy_error: e?.mean ?? null, max_abs_energy_error: e?.max ?? null, failed: r.failed ?? null });
+    }
+  const rk4 = rows.find((r) => r.integrator === 'RK4'), vi = rows[0];
+  const mjBobs = mujocoBobs(makeMujocoPendulum(mj, 'RK4', scenario, q, w, h));
+  results.summary.mujoco = {
+    initial_energy_geovi: e0geovi, initial_energy_mujoco: rk4.e0, initial_energy_difference: Math.abs(e0geovi - rk4.e0),
+    bob_position_difference: Math.max(...mjBobs.flat().map((x, i) => Math.abs(x - geoviBobs[3 + i]))),
+    time_ratio_vi_over_rk4: vi.us / rk4.us, time_ratio_vi_loop_over_rk4: vi.us_loop / rk4.us,
+    mean_error_ratio_100s: vi.windows[T100].mean / rk4.windows[T100]?.mean,
+    mean_error_ratio_1000s: vi.windows[T1000].mean / rk4.windows[T1000]?.mean,
+    rows: rows.map((r) => ({ engine: r.engine, integrator: r.integrator, us_per_step: r.us, us_loop: r.us_loop ?? null, e0: r.e0,
+      mean_100s: r.windows[T100]?.mean ?? null, max_100s: r.windows[T100]?.max ?? null,
+      mean_1000s: r.windows[T1000]?.mean ?? null, max_1000s: r.windows[T1000]?.max ?? null, failed: r.failed ?? null })),
+  };
+  for (const r of results.summary.mujoco.rows) log(`  ${r.engine} ${r.integrator}: ${fmt(r.us_per_step)} us/step, E0 ${r.e0}, mean|dE| 100s ${fmt(r.mean_100s)}, 1000s ${fmt(r.mean_1000s)}, max 1000s ${fmt(r.max_1000s)}`);
+  const series = [];
+  for (const [win, nm] of [[T100, '100 s'], [T1000, `${T1000 * h} s`]])
+    series.push({ name: `geovi VI, ${nm}`, line: false, points: [[vi.us, vi.windows[win]?.mean]] },
+      ...rows.slice(1).map((r) => ({ name: `MuJoCo ${r.integrator}, ${nm}`, line: false, points: [[r.us, r.windows[win]?.mean]] })));
+  svg('mujoco.svg', lineChart({ title: 'Example 1, h = 0.01: cost vs mean |E − E0| (Node, wasm)', xlabel: 'µs per step', ylabel: 'mean |E − E0| (J)',
+    logx: true, logy: true, series }));
+  save();
+} else keep('mujoco');
+
+// ---- 3. Work–precision: Example 1 and the heavy top --------------------------------------------
+if (want('workprec')) {
+  log('[bench] work-precision (native)');
+  const tLong = QUICK ? 1000 : 1e4;
+  const systems = [
+    { name: 'double_spherical_pendulum', label: 'Example 1 (double spherical pendulum)', hs: [0.04, 0.02, 0.01, 0.005],
+      methods: ['vi', 'vi4', 'rk4'], ref: { integrator: 'rk45', h: 0.1, tolerance: 1e-13 } },
+    { name: 'heavy_asymmetric_top', label: 'heavy asymmetric top', hs: [0.008, 0.004, 0.002, 0.001],
+      methods: ['vi', 'rk4'], ref: { integrator: 'rk45', h: 0.01, tolerance: 1e-13 } },
+  ];
+  const tols = [1e-4, 1e-6, 1e-8, 1e-10];
+  results.summary.workprec = {};
+  for (const sys of systems) {
+    const file = path.join(SCENARIOS, `${sys.name}.json`);
+    const ref = path.join(OUT, `${sys.name}_ref10.csv`);
+    nativeBench(['reference', file, '--integrator', sys.ref.integrator, '--h', sys.ref.h, '--tolerance', sys.ref.tolerance, '--t', 10, '--out', ref]);
+    const rows = [];
+    const runs = [...sys.methods.flatMap((m) => sys.hs.map((h) => ({ m, args: ['--integrator', m, '--h', m === 'vi4' ? 2 * h : h], h: m === 'vi4' ? 2 * h : h })) ),
+      ...tols.map((t) => ({ m: 'rk45', args: ['--integrator', 'rk45', '--h', sys.ref.h, '--tolerance', t], h: sys.ref.h, tol: t }))];
+    for (const run of runs) {
+      const [r] = nativeBench(['workprec', file, ...run.args, '--t-long', tLong, '--t-traj', 10, '--ref', ref]);
+      rows.push({ method: run.m, h: run.h, tolerance: run.tol ?? null, ...r });
+      record('workprec', { case: `${sys.name}_workprec`, engine: 'native', integrator: run.m, h: run.h, tolerance: run.tol ?? null,
+        steps: r.steps, us_per_step: r.us_per_step, wall_seconds_per_simulated_second: r.wall_seconds_per_simulated_second,
+        mean_abs_energy_error: r.mean_abs_energy_error, max_abs_energy_error: r.max_abs_energy_error, trajectory_error_10s: r.trajectory_error,
+        t_long: r.t_long, failed: r.failed });
+      log(`  ${sys.name} ${run.m} h=${run.h}${run.tol ? ' tol=' + run.tol : ''}: ${fmt(r.wall_seconds_per_simulated_second * 1e6)} us/sim-s, max|dE| ${fmt(r.max_abs_energy_error)} over ${fmt(r.t_long)} s, traj err ${fmt(r.trajectory_error)}`);
+    }
+    results.summary.workprec[sys.name] = rows.map((r) => ({ method: r.method, h: r.h, tolerance: r.tolerance, us_per_sim_second: 1e6 * r.wall_seconds_per_simulated_second,
+      max_abs_energy_error: r.max_abs_energy_error, trajectory_error_10s: r.trajectory_error, t_long: r.t_long, failed: r.failed }));
+    const methods = [...new Set(rows.map((r) => r.method))];
+    const names = { vi: 'VI (order 2)', vi4: 'composed VI (order 4)', rk4: 'RK4', rk45: 'RK45 (tolerance sweep)' };
+    const mk = (sel) => methods.map((m) => ({ name: names[m] ?? m, points: rows.filter((r) => r.method === m).map((r) => [1e6 * r.wall_seconds_per_simulated_second, sel(r)]) }));
+    const left = lineChart({ title: `${sys.label}: max |E − E0| over ${tLong} s`, xlabel: 'cost: µs of wall time per simulated second', ylabel: 'max |E − E0|', logx: true, logy: true, series: mk((r) => r.max_abs_energy_error) });
+    const right = lineChart({ title: `${sys.label}: state error at t = 10 s`, xlabel: 'cost: µs of wall time per simulated second', ylabel: 'max-norm state error vs reference', logx: true, logy: true, series: mk((r) => r.trajectory_error) });
+    svg(`workprec_${sys.name}.svg`, `<svg xmlns="http://www.w3.org/2000/svg" width="1440" height="440">${left.replace('<svg ', '<svg x="0" ')}${right.replace('<svg ', '<svg x="720" ')}</svg>`);
+    save();
+  }
+} else keep('workprec');
+
+// ---- 5. Many particles ---------------------------------------------------------------------------
+if (want('molecules')) {
+  const { benchMolecules } = await import('./molecules.mjs');
+  await benchMolecules({ geovi, module, record, results, svg, log, QUICK });
+  save();
+} else keep('molecules');
+
+// ---- 6. The page -------------------------------------------------------------------------------
+if (want('page')) {
+  const { benchPage } = await import('./page.mjs');
+  await benchPage({ record, results, log, QUICK });
+  save();
+} else keep('page');
+
+results.wall_seconds = (now() - started) / 1000;
+save();
+log(`[bench] wrote ${path.relative(process.cwd(), RESULTS)} and plots in ${path.relative(process.cwd(), OUT)} (${fmt(results.wall_seconds)} s)`);
