@@ -63,7 +63,7 @@ export class PointSystemView {
     this.target = c.clone();
     if (this.style === 'chain') this.target.addScaledVector(this.up, -0.45 * this.radius);
     this.distanceFactor = this.style === 'sphere' ? 3.4 : this.style === 'dipoles' ? 2.4 : 2.5;
-    this.elevation = this.style === 'sphere' ? 0.45 : this.style === 'dipoles' ? 0.95 : 0.22;
+    this.elevation = this.style === 'sphere' ? (bodies.length > MANY ? 1.05 : 0.45) : this.style === 'dipoles' ? 0.95 : 0.22;
 
     const R = this.radius;
     const manyBodies = bodies.length > MANY;
