@@ -71,23 +71,30 @@ export function mujocoBobs(sim) {
   return [[p[3], p[4], p[5]], [p[6], p[7], p[8]]];
 }
 
-/** µs per mj_step (median of `repeat` runs of `steps` steps) and energy errors over windows. */
-export function benchMujoco(mj, scenario, q, w, h, { timingSteps, repeat, errorSteps, windows }) {
+/** µs per step, interleaved (repeat r: every MuJoCo integrator, then each extra engine) so that
+ *  load from other processes hits all engines alike; energy errors over windows. */
+export function benchMujoco(mj, scenario, q, w, h, { timingSteps, repeat, errorSteps, windows, extra = {} }) {
   const out = {};
-  for (const integ of MUJOCO_INTEGRATORS) {
-    const us = [];
-    for (let r = 0; r <= repeat; ++r) {
+  const us = Object.fromEntries([...MUJOCO_INTEGRATORS, ...Object.keys(extra)].map((k) => [k, []]));
+  for (let r = 0; r <= repeat; ++r) {
+    for (const integ of MUJOCO_INTEGRATORS) {
       const sim = makeMujocoPendulum(mj, integ, scenario, q, w, h);
       sim.model.opt.enableflags = 0;  // no energy bookkeeping while timing
       const t0 = now();
       for (let k = 0; k < timingSteps; ++k) mj.mj_step(sim.model, sim.data);
       const dt = now() - t0;
-      if (r > 0) us.push((1000 * dt) / timingSteps);  // r = 0 warms the JIT
+      if (r > 0) us[integ].push((1000 * dt) / timingSteps);  // r = 0 warms the JIT
       sim.dispose();
     }
+    for (const [name, run] of Object.entries(extra)) {
+      const dt = run(timingSteps);
+      if (r > 0) us[name].push((1000 * dt) / timingSteps);
+    }
+  }
+  for (const name of Object.keys(extra)) out[name] = { us_per_step: median(us[name]), us_per_step_all: us[name] };
+  for (const integ of MUJOCO_INTEGRATORS) {
     const sim = makeMujocoPendulum(mj, integ, scenario, q, w, h);
     const e0 = sim.energy();
-    const bobs0 = mujocoBobs(sim);
     let sum = 0, max = 0, count = 0, failed = null;
     const win = {};
     for (let k = 1; k <= errorSteps; ++k) {
@@ -98,7 +105,7 @@ export function benchMujoco(mj, scenario, q, w, h, { timingSteps, repeat, errorS
       sum += de; count += 1; if (de > max) max = de;
       for (const wk of windows) if (k === wk) win[wk] = { mean: sum / count, max };
     }
-    out[integ] = { us_per_step: median(us), us_per_step_all: us, initial_energy: e0, bobs0, windows: win, failed };
+    out[integ] = { us_per_step: median(us[integ]), us_per_step_all: us[integ], initial_energy: e0, windows: win, failed };
     sim.dispose();
   }
   return out;

@@ -107,7 +107,9 @@ S2nModel readDipoleArray(const JsonField& s, Eigen::Index) {
 
 S2nModel readMolecules(const JsonField& s, Eigen::Index bodies) {
   const Eigen::VectorXd masses = Eigen::VectorXd::Constant(bodies, s["mass"].positive());
-  return makeMolecules(masses, s["epsilon"].nonNegative(), s["sigma"].positive());
+  // Optional "cutoff" r_c > 0: shifted-force potential with a cell list (O(n) per step).
+  return makeMolecules(masses, s["epsilon"].nonNegative(), s["sigma"].positive(),
+                       s.has("cutoff") ? s["cutoff"].positive() : 0.0);
 }
 
 // The generic system: inertia, material points, and a list of potential terms.

@@ -48,7 +48,9 @@ S2nModel makeDipoleArray(const Eigen::VectorXd& masses, const Eigen::VectorXd& l
                          const Eigen::VectorXd& moments, const Points& pivots, double permeability);
 
 // Example 6: Lennard-Jones molecules on the unit sphere, M = diag(m_i).
-S2nModel makeMolecules(const Eigen::VectorXd& masses, double epsilon, double sigma);
+// cutoff > 0: the shifted-force potential with a cell list (lennard_jones_cells.hpp);
+// cutoff = 0: every pair (the paper's potential).
+S2nModel makeMolecules(const Eigen::VectorXd& masses, double epsilon, double sigma, double cutoff = 0.0);
 
 // Vertices of the icosahedron subdivided `levels` times, projected on S²
 // (10·4^levels + 2 points: 642 for levels = 3, as in Example 6).

@@ -4,6 +4,7 @@
 
 #include "geovi/models/dipoles.hpp"
 #include "geovi/models/lennard_jones.hpp"
+#include "geovi/models/lennard_jones_cells.hpp"
 #include "geovi/models/sphere_nbody.hpp"
 #include "geovi/models/link_gravity.hpp"
 
@@ -134,12 +135,14 @@ S2nModel makeDipoleArray(const Eigen::VectorXd& masses, const Eigen::VectorXd& l
                           {std::make_shared<DipoleInteraction>(pivots, moments, permeability)});
 }
 
-S2nModel makeMolecules(const Eigen::VectorXd& masses, double epsilon, double sigma) {
+S2nModel makeMolecules(const Eigen::VectorXd& masses, double epsilon, double sigma, double cutoff) {
   const int n = static_cast<int>(masses.size());
   std::vector<MaterialPoint> points(n);
   for (int i = 0; i < n; ++i) points[i] = MaterialPoint{Eigen::Vector3d::Zero(), {{i, 1.0}}, masses[i]};
   return assembleS2nModel(masses.asDiagonal(), points, {}, "sphere", Eigen::Vector3d::Zero(),
-                          {std::make_shared<LennardJones>(epsilon, sigma)});
+                          {cutoff > 0.0 ? std::shared_ptr<const PotentialTerm>(
+                                              std::make_shared<LennardJonesCells>(epsilon, sigma, cutoff))
+                                        : std::make_shared<LennardJones>(epsilon, sigma)});
 }
 
 Points icosphere(int levels) {
