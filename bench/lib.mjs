@@ -43,7 +43,10 @@ export async function loadWasm() {
 export const readScenario = (name) => JSON.parse(fs.readFileSync(path.join(SCENARIOS, `${name}.json`), 'utf8'));
 export const presetNames = () => fs.readdirSync(SCENARIOS).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).sort();
 
-export const now = () => performance.now();
+/** Milliseconds of process CPU time (user + system). The machine is shared (load ≫ cores):
+ *  wall time would mostly measure other processes. Runs are ≥ 20 ms, well above its µs resolution. */
+export const now = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
+export const wallNow = () => performance.now();
 
 /** µs per step of sim.advance(steps), median over `repeat` fresh simulations made by make(). */
 export function timeWasm(make, steps, repeat) {
