@@ -11,6 +11,8 @@
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
+#include <malloc.h>
+
 #include <cmath>
 #include <exception>
 #include <memory>
@@ -231,6 +233,10 @@ class WasmSimulation {
 
 }  // namespace
 
+// Bytes in use by malloc in wasm memory (mallinfo().uordblks): a leak check
+// for tests/node/soak.test.mjs, where HEAPU8.length alone would only see growth.
+static double heapAllocatedBytes() { return static_cast<double>(mallinfo().uordblks); }
+
 EMSCRIPTEN_BINDINGS(geovi) {
   using namespace emscripten;
   register_vector<std::string>("StringVector");
@@ -252,6 +258,7 @@ EMSCRIPTEN_BINDINGS(geovi) {
 
   // Names accepted as the `integrator` override for (S²)ⁿ systems.
   function("s2nIntegratorNames", &geovi::s2nIntegratorNames);
+  function("heapAllocatedBytes", &heapAllocatedBytes);
   // Names accepted for rigid bodies (rk4-euler313 only for axisymmetric heavy tops).
   function("so3IntegratorNames", &geovi::so3IntegratorNames);
 
