@@ -278,6 +278,8 @@ test('dragging a bob keeps it on its sphere and reports the energy injected', as
   const { page, problems } = await open('?scenario=spherical_pendulum');
   try {
     await page.click('[data-testid="play"]');  // pause so the bob stays where we grab it
+    await page.waitForFunction(() => !window.geoviDebug.playing);
+    await page.waitForTimeout(300);
     const k = await page.evaluate(() => window.geoviDebug.bobs()[0]);
     const p0 = await page.evaluate((k) => window.geoviDebug.screenOfPoint(k), k);
     const x0 = await page.evaluate(() => Array.from(window.geoviDebug.main.positions));

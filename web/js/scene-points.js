@@ -230,7 +230,17 @@ export class PointSystemView {
   pick(raycaster) {
     if (!this.bobs) return -1;
     const hits = raycaster.intersectObject(this.bobs, false);
-    return hits.length ? this.bodies[hits[0].instanceId] : -1;
+    if (hits.length) return this.bodies[hits[0].instanceId];
+    // A near miss still grabs the closest bob (small bobs on a projector or a phone).
+    const tol = Math.max(2 * this.bobRadius, 0.03 * this.radius);
+    let best = -1, bestDist = tol;
+    const v = new THREE.Vector3(), m = new THREE.Matrix4();
+    this.bodies.forEach((k, j) => {
+      this.bobs.getMatrixAt(j, m);
+      const d = raycaster.ray.distanceToPoint(v.setFromMatrixPosition(m));
+      if (d < bestDist) { bestDist = d; best = k; }
+    });
+    return best;
   }
 
   clearTrails() { for (const t of this.trails) t.clear(); }
