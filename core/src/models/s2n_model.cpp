@@ -42,7 +42,8 @@ double S2nModel::kinetic(const S2nState& s) const {
   const int n = size();
   Points qdot(3, n);
   for (int i = 0; i < n; ++i) qdot.col(i) = s.omega.col(i).cross(s.q.col(i));
-  // ½ Σ_ij M_ij q̇_i·q̇_j = ½ tr(Q̇ M Q̇ᵀ)
+  // ½ Σ_ij M_ij q̇_i·q̇_j = ½ tr(Q̇ M Q̇ᵀ); O(n) when M is diagonal or a chain's.
+  if (diagonal_) return 0.5 * (qdot.colwise().squaredNorm().transpose().cwiseProduct(inertia_.diagonal())).sum();
   return 0.5 * (chain_ ? chain_->apply(qdot) : Points(qdot * inertia_)).cwiseProduct(qdot).sum();
 }
 
