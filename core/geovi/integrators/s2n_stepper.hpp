@@ -49,7 +49,7 @@ std::unique_ptr<S2nStepper> makeRungeKutta4(bool reproject);                    
 // throws InputError("integrator.formulation") for an unknown name.
 std::unique_ptr<S2nStepper> makeRungeKutta4(const IntegratorSpec& spec, bool reproject);
 // Heun's explicit trapezoid (order 2) on spec.formulation's field: paper 003's second-order baseline.
-std::unique_ptr<S2nStepper> makeRungeKutta2(const IntegratorSpec& spec);
+std::unique_ptr<S2nStepper> makeRungeKutta2(const IntegratorSpec& spec, bool reproject = false);
 // Adaptive RK45 on spec.formulation's field, h = output interval, spec.tolerance = rel/abs tolerance.
 std::unique_ptr<S2nStepper> makeDormandPrince(const IntegratorSpec& spec);
 

@@ -7,6 +7,7 @@
 //                  when M is diagonal; the explicit one needs no solve)
 //   vi4-implicit   the triple jump of the implicit VI whatever M is
 //   rk2            Heun's explicit trapezoid (order 2) on the continuous equations of spec.formulation
+//   rk2-projected  rk2 with the same re-projection as rk4-projected (paper 003, Example 3)
 //   rk4            classical RK4 on the continuous equations of spec.formulation
 //   rk4-projected  rk4, then q_i normalized and ω_i projected on T_{q_i}S² after each step
 //   rk45           adaptive Dormand–Prince on spec.formulation, h = output interval
@@ -21,7 +22,7 @@ namespace geovi {
 
 const std::vector<std::string>& s2nIntegratorNames() {
   static const std::vector<std::string> names{"vi",  "vi-explicit", "vi4",           "vi4-implicit",
-                                              "rk2", "rk4",         "rk4-projected", "rk45"};
+                                              "rk2", "rk2-projected", "rk4",         "rk4-projected", "rk45"};
   return names;
 }
 
@@ -37,7 +38,8 @@ std::unique_ptr<S2nStepper> makeS2nStepper(const IntegratorSpec& spec, const S2n
     return makeComposedVariational(model.inertiaIsDiagonal() ? makeExplicitVariational()
                                                              : makeImplicitVariational(spec));
   if (spec.type == "vi4-implicit") return makeComposedVariational(makeImplicitVariational(spec));
-  if (spec.type == "rk2") return makeRungeKutta2(spec);
+  if (spec.type == "rk2") return makeRungeKutta2(spec, false);
+  if (spec.type == "rk2-projected") return makeRungeKutta2(spec, true);
   if (spec.type == "rk4") return makeRungeKutta4(spec, false);
   if (spec.type == "rk4-projected") return makeRungeKutta4(spec, true);
   if (spec.type == "rk45") return makeDormandPrince(spec);
