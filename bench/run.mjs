@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { barChart, lineChart } from './plot.mjs';
-import { OUT, SCENARIOS, fmt, loadWasm, logLogSlope, machine, median, nativeBench, now, presetNames, readScenario,
+import { OUT, SCENARIOS, fmt, loadWasm, logLogSlope, machine, median, nativeBench, now, wallNow, presetNames, readScenario,
   timeWasm, energyErrors } from './lib.mjs';
 
 const argv = process.argv.slice(2);
@@ -30,7 +30,7 @@ const record = (section, r) => results.records.push({ section, mean_abs_energy_e
 const save = () => fs.writeFileSync(RESULTS, JSON.stringify(results, null, 1));
 const svg = (name, text) => fs.writeFileSync(path.join(OUT, name), text);
 const log = (...a) => console.log(...a);
-const started = now();
+const started = wallNow();
 
 const { geovi, module } = await loadWasm();
 const Sim = (scenario, o) => new geovi.Simulation(module, scenario, o);
@@ -237,6 +237,6 @@ if (want('page')) {
   save();
 } else keep('page');
 
-results.wall_seconds = (now() - started) / 1000;
+results.wall_seconds = (wallNow() - started) / 1000;
 save();
 log(`[bench] wrote ${path.relative(process.cwd(), RESULTS)} and plots in ${path.relative(process.cwd(), OUT)} (${fmt(results.wall_seconds)} s)`);
