@@ -77,7 +77,11 @@ class ImplicitVariational final : public S2nStepper {
     const Eigen::VectorXd& c = model.damping();
     // A chain pendulum's M is applied and inverted in O(n) (s2n_chain_solve.hpp).
     const ChainStructure* chain = model.chainStructure();
-    const double rowSum = chain ? chain->maxAbsRowSum() : M.cwiseAbs().rowwise().sum().maxCoeff();
+    // A diagonal M (particles, independent pendula) decouples (3.16) into n 3 × 3 systems.
+    const bool diagonal = model.inertiaIsDiagonal();
+    const double rowSum = chain      ? chain->maxAbsRowSum()
+                          : diagonal ? M.diagonal().cwiseAbs().maxCoeff()
+                                     : M.cwiseAbs().rowwise().sum().maxCoeff();
 
     Points d(3, n);
     Points chainCoupling;
@@ -90,7 +94,7 @@ class ImplicitVariational final : public S2nStepper {
       Vec3 coupling = Vec3::Zero();
       if (chain)
         coupling = chainCoupling.col(i);
-      else
+      else if (!diagonal)
         for (int j = 0; j < n; ++j)
           if (j != i) coupling += M(i, j) * s.q.col(j).cross(h * s.omega.col(j));
       d.col(i) = h * M(i, i) * s.omega.col(i) - s.q.col(i).cross(coupling) +
@@ -99,12 +103,13 @@ class ImplicitVariational final : public S2nStepper {
 
     Points f = Points::Zero(3, n);
     Points r(3, n);
-    Eigen::MatrixXd J(chain ? 0 : 3 * n, chain ? 0 : 3 * n);
+    const bool blockForm = chain || diagonal;
+    Eigen::MatrixXd J(blockForm ? 0 : 3 * n, blockForm ? 0 : 3 * n);
     ChainBlocks blocks;
     StepStats stats;
     for (;;) {
       const double scale = residualScale(rowSum, d, f);
-      evaluate(M, chain, s.q, d, f, r, J, blocks);
+      evaluate(M, chain, diagonal, s.q, d, f, r, J, blocks);
       stats.residual = r.lpNorm<Eigen::Infinity>();
       if (record_) stats.residualHistory.push_back(stats.residual);
       if (stats.residual <= std::max(tolerance_, 8.0 * kEps * scale)) break;
@@ -117,13 +122,14 @@ class ImplicitVariational final : public S2nStepper {
       }
       const Eigen::VectorXd delta = fixedPoint_ ? fixedPointUpdate(M, f, r)
                                     : chain     ? flatten(solveChainBlocks(*chain, blocks.D, blocks.U, blocks.R, -r))
+                                    : diagonal  ? solveDiagonalBlocks(blocks.D, r)
                                                 : Eigen::VectorXd(J.partialPivLu().solve(-flatten(r)));
       f += unflatten(delta);
       ++stats.iterations;
       // A Newton update at the round-off level of f means the residual cannot
       // get smaller in floating point: accept.
       if (delta.lpNorm<Eigen::Infinity>() <= 4.0 * kEps * f.lpNorm<Eigen::Infinity>()) {
-        evaluate(M, chain, s.q, d, f, r, J, blocks);
+        evaluate(M, chain, diagonal, s.q, d, f, r, J, blocks);
         stats.residual = r.lpNorm<Eigen::Infinity>();
         if (record_) stats.residualHistory.push_back(stats.residual);
         break;
@@ -154,9 +160,20 @@ class ImplicitVariational final : public S2nStepper {
 
   // r(f) and its Jacobian J = ∂r/∂f (3n × 3n), per the formulas above;
   // for a chain, J in block form (`blocks`) and r's coupling in O(n).
-  static void evaluate(const Eigen::MatrixXd& M, const ChainStructure* chain, const Points& q, const Points& d,
-                       const Points& f, Points& r, Eigen::MatrixXd& J, ChainBlocks& blocks) {
+  static void evaluate(const Eigen::MatrixXd& M, const ChainStructure* chain, bool diagonal, const Points& q,
+                       const Points& d, const Points& f, Points& r, Eigen::MatrixXd& J, ChainBlocks& blocks) {
     const int n = static_cast<int>(M.rows());
+    if (diagonal && !chain) {
+      // r_i = M_ii g(f_i) − d_i and J = diag(M_ii ∂g(f_i)).
+      blocks.D.resize(n);
+      for (int i = 0; i < n; ++i) {
+        const Vec3 fi = f.col(i);
+        const double w = 1.0 / (1.0 + fi.squaredNorm());
+        r.col(i) = M(i, i) * 2.0 * w * fi - d.col(i);
+        blocks.D[i] = M(i, i) * (2.0 * w * Mat3::Identity() - 4.0 * w * w * fi * fi.transpose());
+      }
+      return;
+    }
     Points g(3, n), hv(3, n);
     std::vector<Mat3> dh(n);
     if (chain) blocks.D.clear();
@@ -192,6 +209,13 @@ class ImplicitVariational final : public S2nStepper {
       }
       r.col(i) = M(i, i) * g.col(i) - 2.0 * qi * coupling - d.col(i);
     }
+  }
+
+  // Newton update for a diagonal M: −D_i⁻¹ r_i block by block.
+  static Eigen::VectorXd solveDiagonalBlocks(const std::vector<Mat3>& D, const Points& r) {
+    Points delta(3, r.cols());
+    for (Eigen::Index i = 0; i < r.cols(); ++i) delta.col(i) = -D[i].partialPivLu().solve(Vec3(r.col(i)));
+    return flatten(delta);
   }
 
   // The paper's iteration written as an update: with r_i = M_ii g(f_i) − (d_i + coupling_i),
