@@ -347,6 +347,11 @@ window.geoviDebug = {
   get timings() { return { ...app.timings, physicsMsPerFrame: app.perf.ms, realtime: app.perf.realtime }; },
   screenOfPoint(k) { const p = app.main.positions; return scene.toScreen(p[3 * k], p[3 * k + 1], p[3 * k + 2]); },
   bobs() { return scene.view && scene.view.bodies ? [...scene.view.bodies] : []; },
+  // wasm memory (never shrinks) and malloc'd bytes in use, for the page soak test.
+  memory() {
+    const m = app.module;
+    return m ? { wasmHeapBytes: m.HEAPU8.length, wasmAllocatedBytes: m.heapAllocatedBytes() } : null;
+  },
 };
 
 async function main() {
