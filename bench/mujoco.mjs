@@ -8,7 +8,7 @@
 import { median, now } from './lib.mjs';
 
 export const MUJOCO_INTEGRATORS = ['Euler', 'RK4', 'implicit', 'implicitfast'];
-const EPS_INERTIA = 1e-6;
+export const EPS_INERTIA = 1e-6;  // kg m², isotropic, about each bob (also used by bench/rapier.mjs)
 
 function xml(integrator, h, l1, l2, m1, m2, g) {
   return `<mujoco model="double_spherical_pendulum">
@@ -39,11 +39,23 @@ function qrot(q, v) {  // R(q) v
   return [r[1], r[2], r[3]];
 }
 // The smallest rotation taking e3 to the unit vector v.
-function fromE3(v) {
+export function fromE3(v) {
   const axis = cross([0, 0, 1], v), s = Math.hypot(...axis), c = v[2];
   if (s < 1e-15) return c > 0 ? [1, 0, 0, 0] : [0, 1, 0, 0];
   const th = Math.atan2(s, c);
   return [Math.cos(th / 2), ...axis.map((a) => (Math.sin(th / 2) * a) / s)];
+}
+
+/** Example 1's initial state as two bodies, shared by the peers (MuJoCo, Rapier): link i's world
+ *  orientation frames[i] = R(e3 → q_i) ([w, x, y, z]), so the link runs along the body's local +e3,
+ *  the bob positions x_1 = l_1 q_1, x_2 = x_1 + l_2 q_2, their velocities ẋ_1 = ω_1 × l_1 q_1,
+ *  ẋ_2 = ẋ_1 + ω_2 × l_2 q_2 (q̇_i = ω_i × q_i), and the links' angular velocities ω_i (world frame). */
+export function example1Bodies(scenario, q, w) {
+  const [l1, l2] = scenario.system.lengths;
+  const r1 = q[0].map((x) => l1 * x), r2 = q[1].map((x) => l2 * x);
+  const x1 = r1, x2 = x1.map((x, i) => x + r2[i]);
+  const v1 = cross(w[0], r1), dv = cross(w[1], r2), v2 = v1.map((v, i) => v + dv[i]);
+  return { frames: [fromE3(q[0]), fromE3(q[1])], bobs: [x1, x2], velocities: [v1, v2], omegas: [w[0], w[1]] };
 }
 
 /** A MuJoCo model+data of Example 1 from geovi's (normalized) initial state. */
@@ -51,8 +63,9 @@ export function makeMujocoPendulum(mj, integrator, scenario, q, w, h) {
   const sys = scenario.system;
   const model = mj.MjModel.from_xml_string(xml(integrator, h, sys.lengths[0], sys.lengths[1], sys.masses[0], sys.masses[1], sys.gravity));
   const data = new mj.MjData(model);
-  const q1 = fromE3(q[0]);
-  const q2 = qmul(qconj(q1), fromE3(q[1]));  // R2 = R1ᵀ R(e3 → q2)
+  const { frames } = example1Bodies(scenario, q, w);
+  const q1 = frames[0];
+  const q2 = qmul(qconj(q1), frames[1]);  // R2 = R1ᵀ R(e3 → q2)
   data.qpos.set([...q1, ...q2]);
   const v1 = qrot(qconj(q1), w[0]);
   const q12 = qmul(q1, q2);

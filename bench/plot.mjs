@@ -1,12 +1,15 @@
 // Dependency-free SVG charts for the benchmark figures: line/scatter charts on
 // linear or log axes, and grouped horizontal bar charts.
-const COLORS = ['#1f77b4', '#d62728', '#2ca02c', '#ff7f0e', '#9467bd', '#8c564b', '#e377c2', '#17becf', '#7f7f7f'];
+export const COLORS = ['#1f77b4', '#d62728', '#2ca02c', '#ff7f0e', '#9467bd', '#8c564b', '#e377c2', '#17becf', '#7f7f7f'];
 const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function ticks(lo, hi, log) {
   if (log) {
     const out = [];
-    for (let e = Math.floor(Math.log10(lo)); e <= Math.ceil(Math.log10(hi)); ++e) out.push(10 ** e);
+    const e0 = Math.floor(Math.log10(lo)), e1 = Math.ceil(Math.log10(hi));
+    // An axis spanning two decades or less also gets 2× and 5× ticks.
+    for (let e = e0; e <= e1; ++e) for (const m of e1 - e0 <= 2 ? [1, 2, 5] : [1]) out.push(m * 10 ** e);
+    if (e1 - e0 <= 2) return out;
     const step = Math.max(1, Math.ceil(out.length / 8));
     return out.filter((_, i) => i % step === 0);
   }
@@ -16,9 +19,16 @@ function ticks(lo, hi, log) {
   for (let v = Math.ceil(lo / step) * step; v <= hi + 1e-9 * span; v += step) out.push(+v.toPrecision(12));
   return out;
 }
-const label = (v, log) => (log ? (Math.abs(Math.log10(v)) >= 3 ? `1e${Math.round(Math.log10(v))}` : String(+v.toPrecision(3))) : String(+v.toPrecision(4)));
+const sci = (v) => { const e = Math.floor(Math.log10(v) + 1e-9), m = +(v / 10 ** e).toPrecision(2); return m === 1 ? `1e${e}` : `${m}e${e}`; };
+const label = (v, log) => (log ? (Math.abs(Math.log10(v)) >= 3 ? sci(v) : String(+v.toPrecision(3))) : String(+v.toPrecision(4)));
 
-/** series: [{ name, points: [[x, y], ...], dashed?, marker? }]; hlines: [{ y, name }] */
+// A point marker centred at (x, y): 'circle' (default) or 'square'.
+const mark = (shape, x, y, c) => (shape === 'square'
+  ? `<rect x="${(x - 3.5).toFixed(1)}" y="${(y - 3.5).toFixed(1)}" width="7" height="7" fill="${c}"/>`
+  : `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="3" fill="${c}"/>`);
+
+/** series: [{ name, points: [[x, y], ...], dashed?, line?, color?, marker? ('circle' | 'square') }];
+ *  hlines: [{ y, name }]. A series with a marker shows that marker in the legend. */
 export function lineChart({ title, xlabel, ylabel, logx = false, logy = false, series, hlines = [], width = 720, height = 440 }) {
   const pts = series.flatMap((s) => s.points).filter(([x, y]) => Number.isFinite(x) && Number.isFinite(y) && (!logx || x > 0) && (!logy || y > 0));
   const ys = pts.map((p) => p[1]).concat(hlines.map((h) => h.y));
@@ -42,8 +52,8 @@ export function lineChart({ title, xlabel, ylabel, logx = false, logy = false, s
     const c = s.color ?? COLORS[i % COLORS.length];
     const p = s.points.filter(([x, y]) => Number.isFinite(x) && Number.isFinite(y) && (!logx || x > 0) && (!logy || y > 0));
     if (p.length > 1 && s.line !== false) out.push(`<polyline fill="none" stroke="${c}" stroke-width="1.8" ${s.dashed ? 'stroke-dasharray="5 3"' : ''} points="${p.map(([x, y]) => `${fx(x).toFixed(1)},${fy(y).toFixed(1)}`).join(' ')}"/>`);
-    for (const [x, y] of p) out.push(`<circle cx="${fx(x).toFixed(1)}" cy="${fy(y).toFixed(1)}" r="3" fill="${c}"/>`);
-    out.push(`<rect x="${L + W + 12}" y="${T + 6 + 18 * i}" width="12" height="12" fill="${c}"/><text x="${L + W + 30}" y="${T + 16 + 18 * i}">${esc(s.name)}</text>`);
+    for (const [x, y] of p) out.push(mark(s.marker, fx(x), fy(y), c));
+    out.push(`${s.marker ? mark(s.marker, L + W + 18, T + 12 + 18 * i, c) : `<rect x="${L + W + 12}" y="${T + 6 + 18 * i}" width="12" height="12" fill="${c}"/>`}<text x="${L + W + 30}" y="${T + 16 + 18 * i}">${esc(s.name)}</text>`);
   });
   out.push('</svg>');
   return out.join('\n');

@@ -8,7 +8,7 @@
 // Needs `npm run build` (build/native/geovi_bench, build/wasm/geovi.mjs) first.
 import fs from 'node:fs';
 import path from 'node:path';
-import { barChart, lineChart } from './plot.mjs';
+import { COLORS, barChart, lineChart } from './plot.mjs';
 import { OUT, SCENARIOS, fmt, loadWasm, logLogSlope, machine, median, nativeBench, now, wallNow, presetNames, readScenario,
   timeWasm, energyErrors } from './lib.mjs';
 
@@ -125,15 +125,19 @@ if (want('wasm')) {
   save();
 } else keep('wasm');
 
-// ---- 2. Against MuJoCo: Example 1 -------------------------------------------------------------
+// ---- 2. Against MuJoCo and Rapier: Example 1 --------------------------------------------------
 if (want('mujoco')) {
   const { benchMujoco, makeMujocoPendulum, mujocoBobs, MUJOCO_INTEGRATORS } = await import('./mujoco.mjs');
-  let loadMujoco;
+  const { loadRapier, makeRapierPendulum, rapierErrors, rapierTimer, RAPIER_VARIANTS } = await import('./rapier.mjs');
+  let loadMujoco, R;
   try { loadMujoco = (await import('@mujoco/mujoco')).default; } catch (e) {
     throw new Error(`@mujoco/mujoco is missing (a devDependency): run npm install (${e.message})`);
   }
+  try { R = await loadRapier(); } catch (e) {
+    throw new Error(`@dimforge/rapier3d-compat is missing (a devDependency): run npm install (${e.message})`);
+  }
   const mj = await loadMujoco();
-  log('[bench] Example 1 vs MuJoCo (wasm, same Node process)');
+  log('[bench] Example 1 vs MuJoCo and Rapier (wasm, same Node process)');
   const scenario = readScenario('double_spherical_pendulum');
   const h = 0.01;
   const s0 = Sim(scenario, { integrator: 'vi', h });
@@ -146,40 +150,65 @@ if (want('mujoco')) {
   // geovi: one advance(n) call, and a JS loop of advance(1) like the MuJoCo loop (one call per step).
   const geoviBatch = (n) => { const s = Sim(scenario, { integrator: 'vi', h }); const t0 = now(); s.advance(n); const dt = now() - t0; s.dispose(); return dt; };
   const geoviLoop = (n) => { const s = Sim(scenario, { integrator: 'vi', h }); const t0 = now(); for (let k = 0; k < n; ++k) s.advance(1); const dt = now() - t0; s.dispose(); return dt; };
+  const rapierRuns = Object.fromEntries(RAPIER_VARIANTS.map((v) => [v.key, rapierTimer(R, scenario, q, w, h, v, now)]));
   const mjr = benchMujoco(mj, scenario, q, w, h, { timingSteps: QUICK ? 2000 : 10000, repeat: QUICK ? 3 : 7, errorSteps: T1000,
-    windows: [T100, T1000], extra: { geoviBatch, geoviLoop } });
+    windows: [T100, T1000], extra: { geoviBatch, geoviLoop, ...rapierRuns } });
   const tv = mjr.geoviBatch, loop = mjr.geoviLoop.us_per_step_all;
   const ge = Sim(scenario, { integrator: 'vi', h });
   const gerr = energyErrors(ge, T1000, 1, [T100, T1000]);
   ge.dispose();
-  const rows = [{ engine: 'geovi (wasm)', integrator: 'vi', us: tv.us_per_step, us_loop: median(loop), e0: e0geovi, windows: gerr.windows }];
-  for (const integ of MUJOCO_INTEGRATORS) rows.push({ engine: 'mujoco', integrator: integ, us: mjr[integ].us_per_step, e0: mjr[integ].initial_energy, windows: mjr[integ].windows, failed: mjr[integ].failed });
+  const rows = [{ engine: 'geovi (wasm)', record_engine: 'wasm', integrator: 'vi', label: 'geovi VI', us: tv.us_per_step, us_loop: median(loop), e0: e0geovi, windows: gerr.windows }];
+  for (const integ of MUJOCO_INTEGRATORS) rows.push({ engine: 'mujoco', integrator: integ, label: `MuJoCo ${integ}`, us: mjr[integ].us_per_step, e0: mjr[integ].initial_energy, windows: mjr[integ].windows, failed: mjr[integ].failed });
+  for (const v of RAPIER_VARIANTS) {
+    const re = rapierErrors(R, scenario, q, w, h, v, T1000, [T100, T1000]);
+    rows.push({ engine: 'rapier', integrator: v.name, label: v.label, solver_iterations: re.solver_iterations, us: mjr[v.key].us_per_step,
+      e0: re.initial_energy, windows: re.windows, failed: re.failed, initial_link_error: re.initial_link_error });
+  }
+  // max_link_error: max over the links of ||x_i − x_{i−1}| − l_i|; Rapier only (geovi and MuJoCo hold it by construction).
   for (const r of rows)
     for (const [win, label] of [[T100, '100s'], [T1000, `${T1000 * h}s`]]) {
       const e = r.windows[win];
-      record('mujoco', { case: `example1_${label}`, engine: r.engine === 'mujoco' ? 'mujoco' : 'wasm', integrator: r.integrator, h,
+      record('mujoco', { case: `example1_${label}`, engine: r.record_engine ?? r.engine, integrator: r.integrator, h,
         steps: win, us_per_step: r.us, us_per_step_advance1_loop: r.us_loop, initial_energy: r.e0,
-        mean_abs_energy_error: e?.mean ?? null, max_abs_energy_error: e?.max ?? null, failed: r.failed ?? null });
+        mean_abs_energy_error: e?.mean ?? null, max_abs_energy_error: e?.max ?? null, failed: r.failed ?? null,
+        ...(r.engine === 'rapier' ? { solver_iterations: r.solver_iterations, energy_change_at_end: e?.energy_change ?? null,
+          max_link_error: e?.max_link_error ?? null } : {}) });
     }
   const rk4 = rows.find((r) => r.integrator === 'RK4'), vi = rows[0];
+  const rapierDefault = rows.find((r) => r.engine === 'rapier');
   const mjBobs = mujocoBobs(makeMujocoPendulum(mj, 'RK4', scenario, q, w, h));
+  const rp = makeRapierPendulum(R, scenario, q, w, h);
+  const rpBobs = rp.bobs();
+  rp.dispose();
   results.summary.mujoco = {
     initial_energy_geovi: e0geovi, initial_energy_mujoco: rk4.e0, initial_energy_difference: Math.abs(e0geovi - rk4.e0),
     bob_position_difference: Math.max(...mjBobs.flat().map((x, i) => Math.abs(x - geoviBobs[3 + i]))),
     time_ratio_vi_over_rk4: vi.us / rk4.us, time_ratio_vi_loop_over_rk4: vi.us_loop / rk4.us,
     mean_error_ratio_100s: vi.windows[T100].mean / rk4.windows[T100]?.mean,
     mean_error_ratio_1000s: vi.windows[T1000].mean / rk4.windows[T1000]?.mean,
+    // Rapier computes in single precision: its initial state is geovi's rounded to f32.
+    initial_energy_rapier: rapierDefault.e0, initial_energy_difference_rapier: Math.abs(e0geovi - rapierDefault.e0),
+    bob_position_difference_rapier: Math.max(...rpBobs.flat().map((x, i) => Math.abs(x - geoviBobs[3 + i]))),
+    initial_link_error_rapier: rapierDefault.initial_link_error,
+    time_ratio_vi_over_rapier_default: vi.us / rapierDefault.us,
+    mean_error_ratio_100s_vs_rapier_default: vi.windows[T100].mean / rapierDefault.windows[T100]?.mean,
+    mean_error_ratio_1000s_vs_rapier_default: vi.windows[T1000].mean / rapierDefault.windows[T1000]?.mean,
     rows: rows.map((r) => ({ engine: r.engine, integrator: r.integrator, us_per_step: r.us, us_loop: r.us_loop ?? null, e0: r.e0,
       mean_100s: r.windows[T100]?.mean ?? null, max_100s: r.windows[T100]?.max ?? null,
-      mean_1000s: r.windows[T1000]?.mean ?? null, max_1000s: r.windows[T1000]?.max ?? null, failed: r.failed ?? null })),
+      mean_1000s: r.windows[T1000]?.mean ?? null, max_1000s: r.windows[T1000]?.max ?? null, failed: r.failed ?? null,
+      ...(r.engine === 'rapier' ? { solver_iterations: r.solver_iterations,
+        energy_change_100s: r.windows[T100]?.energy_change ?? null, energy_change_1000s: r.windows[T1000]?.energy_change ?? null,
+        max_link_error_100s: r.windows[T100]?.max_link_error ?? null,
+        max_link_error_1000s: r.windows[T1000]?.max_link_error ?? null } : {}) })),
   };
-  for (const r of results.summary.mujoco.rows) log(`  ${r.engine} ${r.integrator}: ${fmt(r.us_per_step)} us/step, E0 ${r.e0}, mean|dE| 100s ${fmt(r.mean_100s)}, 1000s ${fmt(r.mean_1000s)}, max 1000s ${fmt(r.max_1000s)}`);
+  for (const r of results.summary.mujoco.rows) log(`  ${r.engine} ${r.integrator}: ${fmt(r.us_per_step)} us/step, E0 ${r.e0}, mean|dE| 100s ${fmt(r.mean_100s)}, 1000s ${fmt(r.mean_1000s)}, max 1000s ${fmt(r.max_1000s)}${r.engine === 'rapier' ? `, E − E0 at end ${fmt(r.energy_change_1000s)}, max link error ${fmt(r.max_link_error_1000s)} m` : ''}${r.failed ? `, FAILED: ${r.failed}` : ''}`);
+  // One colour per engine, a circle for the 100 s mean and a square for the long run's.
   const series = [];
-  for (const [win, nm] of [[T100, '100 s'], [T1000, `${T1000 * h} s`]])
-    series.push({ name: `geovi VI, ${nm}`, line: false, points: [[vi.us, vi.windows[win]?.mean]] },
-      ...rows.slice(1).map((r) => ({ name: `MuJoCo ${r.integrator}, ${nm}`, line: false, points: [[r.us, r.windows[win]?.mean]] })));
+  for (const [win, nm, marker] of [[T100, '100 s', 'circle'], [T1000, `${T1000 * h} s`, 'square']])
+    series.push(...rows.map((r, i) => ({ name: `${r.label}, ${nm}`, line: false, marker, color: COLORS[i % COLORS.length],
+      points: [[r.us, r.windows[win]?.mean]] })));
   svg('mujoco.svg', lineChart({ title: 'Example 1, h = 0.01: cost vs mean |E − E0| (Node, wasm)', xlabel: 'µs per step', ylabel: 'mean |E − E0| (J)',
-    logx: true, logy: true, series }));
+    logx: true, logy: true, series, width: 780 }));
   save();
 } else keep('mujoco');
 
