@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "geovi/errors.hpp"
+#include "geovi/integrators/s2n_stepper.hpp"  // StepStats
 
 namespace geovi {
 
@@ -88,6 +89,19 @@ AdaptiveStats integrateAdaptive(const ButcherTable& table, const FlatField& f, d
     const double grown = h * std::clamp(factor, 0.2, 5.0);
     if (h == hTrial || norm > 1.0) hTrial = grown;
   }
+  return stats;
+}
+
+DormandPrinceDriver::DormandPrinceDriver(double tolerance) {
+  if (tolerance > 0.0) options_.relTol = options_.absTol = tolerance;
+}
+
+StepStats DormandPrinceDriver::advance(const FlatField& f, double t, Eigen::VectorXd& y, double span) {
+  if (!(hTrial_ > 0.0)) hTrial_ = span;
+  const AdaptiveStats a = integrateAdaptive(dormandPrinceTable(), f, t, y, span, options_, hTrial_);
+  StepStats stats;
+  stats.substeps = a.accepted;
+  stats.rejected = a.rejected;
   return stats;
 }
 

@@ -94,25 +94,17 @@ class FixedStepRungeKutta final : public S2nStepper {
 
 class DormandPrince final : public S2nStepper {
  public:
-  DormandPrince(const IntegratorSpec& spec, S2nFormulation f) : state_(f) {
-    if (spec.tolerance > 0.0) options_.relTol = options_.absTol = spec.tolerance;
-  }
+  DormandPrince(const IntegratorSpec& spec, S2nFormulation f) : state_(f), driver_(spec.tolerance) {}
   StepStats step(const S2nModel& model, S2nState& s, double h) override {
     Eigen::VectorXd y = state_.load(model, s);
-    if (!(hTrial_ > 0.0)) hTrial_ = h;
-    const AdaptiveStats a =
-        integrateAdaptive(dormandPrinceTable(), s2nField(model, state_.formulation()), 0.0, y, h, options_, hTrial_);
+    const StepStats stats = driver_.advance(s2nField(model, state_.formulation()), 0.0, y, h);
     state_.store(model, std::move(y), s);
-    StepStats stats;
-    stats.substeps = a.accepted;
-    stats.rejected = a.rejected;
     return stats;
   }
 
  private:
   FormulationState state_;
-  AdaptiveOptions options_;
-  double hTrial_ = 0.0;
+  DormandPrinceDriver driver_;
 };
 
 }  // namespace

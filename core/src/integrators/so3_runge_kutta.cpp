@@ -50,23 +50,16 @@ class RungeKutta4 final : public So3Stepper {
 
 class DormandPrince final : public So3Stepper {
  public:
-  explicit DormandPrince(const IntegratorSpec& spec) {
-    if (spec.tolerance > 0.0) options_.relTol = options_.absTol = spec.tolerance;
-  }
+  explicit DormandPrince(const IntegratorSpec& spec) : driver_(spec.tolerance) {}
   StepStats step(const RigidBodyModel& model, RigidBodyState& s, double t, double h) override {
     Eigen::VectorXd y = pack(s);
-    if (!(hTrial_ > 0.0)) hTrial_ = h;
-    const AdaptiveStats a = integrateAdaptive(dormandPrinceTable(), so3Field(model), t, y, h, options_, hTrial_);
+    const StepStats stats = driver_.advance(so3Field(model), t, y, h);
     unpack(y, s);
-    StepStats stats;
-    stats.substeps = a.accepted;
-    stats.rejected = a.rejected;
     return stats;
   }
 
  private:
-  AdaptiveOptions options_;
-  double hTrial_ = 0.0;
+  DormandPrinceDriver driver_;
 };
 
 }  // namespace
