@@ -277,7 +277,7 @@ TEST_CASE("rigid-body scenarios: every preset runs with every applicable integra
   for (const char* name : {"free_body_intermediate_axis", "free_rigid_body", "lagrange_top_sleeping",
                            "lagrange_top_precessing", "lagrange_top_near_vertical", "heavy_asymmetric_top",
                            "pendulum_3d", "satellite_libration", "lagrange_top_loaded"}) {
-    for (const char* integrator : {"vi", "rk4", "rk4-projected", "rk45"}) {
+    for (const char* integrator : {"vi", "vi4", "rk4", "rk4-projected", "rk45"}) {
       INFO(name << " with " << integrator);
       RunOverrides o;
       o.integrator = integrator;

@@ -2,6 +2,8 @@
 //
 //   "vi"            Lie group variational integrator (Lee–Leok–McClamroch; DESIGN.md math notes),
 //                   Newton on the Cayley parameter, forcing by discrete Lagrange–d'Alembert.
+//   "vi4"           4th-order LGVI: Yoshida's triple jump Φ_{γ1 h} ∘ Φ_{γ2 h} ∘ Φ_{γ1 h} of "vi"
+//                   (symmetric, so order 4; so3_composition.cpp), three Cayley solves per step.
 //   "rk4"           classical RK4 on (R, Π) ∈ R⁹ × R³ — leaves SO(3) (negative control).
 //   "rk4-projected" the same, R replaced by its nearest rotation after every step.
 //   "rk45"          adaptive Dormand–Prince on (R, Π), h = output interval (reference runs).
@@ -31,6 +33,8 @@ const std::vector<std::string>& so3IntegratorNames();
 
 // The individual methods (also used directly by tests and tools).
 std::unique_ptr<So3Stepper> makeLieGroupVariational(const IntegratorSpec& spec);
+// Yoshida's triple jump of a symmetric order-2 `base` (the LGVI): order 4.
+std::unique_ptr<So3Stepper> makeComposedLieGroupVariational(std::unique_ptr<So3Stepper> base);
 std::unique_ptr<So3Stepper> makeSo3RungeKutta4(bool reproject);
 std::unique_ptr<So3Stepper> makeSo3DormandPrince(const IntegratorSpec& spec);
 std::unique_ptr<So3Stepper> makeEuler313RungeKutta4(const RigidBodyModel& model);

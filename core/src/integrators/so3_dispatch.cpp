@@ -5,12 +5,13 @@
 namespace geovi {
 
 const std::vector<std::string>& so3IntegratorNames() {
-  static const std::vector<std::string> names{"vi", "rk4", "rk4-projected", "rk45", "rk4-euler313"};
+  static const std::vector<std::string> names{"vi", "vi4", "rk4", "rk4-projected", "rk45", "rk4-euler313"};
   return names;
 }
 
 std::unique_ptr<So3Stepper> makeSo3Stepper(const IntegratorSpec& spec, const RigidBodyModel& model) {
   if (spec.type == "vi") return makeLieGroupVariational(spec);
+  if (spec.type == "vi4") return makeComposedLieGroupVariational(makeLieGroupVariational(spec));
   if (spec.type == "rk4") return makeSo3RungeKutta4(false);
   if (spec.type == "rk4-projected") return makeSo3RungeKutta4(true);
   if (spec.type == "rk45") return makeSo3DormandPrince(spec);
