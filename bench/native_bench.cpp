@@ -140,7 +140,7 @@ int cmdChain(int n, const std::map<std::string, std::string>& o) {
   const Eigen::VectorXd l = Eigen::VectorXd::Constant(n, 1.0);  // 1 m links: the per-link dynamics does not stiffen with n
   const Eigen::Vector3d g(0, 0, 9.81);
   const S2nModel chainModel = makeChainPendulum(m, l, g);
-  const S2nModel denseModel(chainModel.inertia(),
+  const S2nModel denseModel(chainModel.inertia().dense(),
                             {std::make_shared<LinkGravity>(chainModel.drawing().masses, chainModel.drawing().coeffs,
                                                            chainModel.drawing().offsets, g)},
                             chainModel.drawing());

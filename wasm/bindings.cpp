@@ -187,11 +187,23 @@ class WasmSimulation {
     return emscripten::val(emscripten::typed_memory_view(state_.size(), state_.data()));
   }
   // (S²)ⁿ drawing map x_k = o_k + Σ_i C_ki q_i (fixed per run; empty for rigid
-  // bodies): C column-major (points × n), o as xyz triples, per-point masses
-  // (0 marks a pivot or joint). Views into the model, zero copy.
+  // bodies): C in compressed sparse rows (row starts, link indices, values),
+  // o as xyz triples, per-point masses (0 marks a pivot or joint). Views into
+  // the model, zero copy.
+  emscripten::val drawRowStartsView() const {
+    const auto* d = s2nDrawing();
+    return emscripten::val(
+        emscripten::typed_memory_view(d ? d->coeffs.outerSize() + 1 : 0, d ? d->coeffs.outerIndexPtr() : nullptr));
+  }
+  emscripten::val drawLinksView() const {
+    const auto* d = s2nDrawing();
+    return emscripten::val(
+        emscripten::typed_memory_view(d ? d->coeffs.nonZeros() : 0, d ? d->coeffs.innerIndexPtr() : nullptr));
+  }
   emscripten::val drawCoefficientsView() const {
     const auto* d = s2nDrawing();
-    return emscripten::val(emscripten::typed_memory_view(d ? d->coeffs.size() : 0, d ? d->coeffs.data() : nullptr));
+    return emscripten::val(
+        emscripten::typed_memory_view(d ? d->coeffs.nonZeros() : 0, d ? d->coeffs.valuePtr() : nullptr));
   }
   emscripten::val drawOffsetsView() const {
     const auto* d = s2nDrawing();
@@ -284,6 +296,8 @@ EMSCRIPTEN_BINDINGS(geovi) {
       .function("positionsView", &WasmSimulation::positionsView)
       .function("stateView", &WasmSimulation::stateView)
       .function("setState", &WasmSimulation::setState)
+      .function("drawRowStartsView", &WasmSimulation::drawRowStartsView)
+      .function("drawLinksView", &WasmSimulation::drawLinksView)
       .function("drawCoefficientsView", &WasmSimulation::drawCoefficientsView)
       .function("drawOffsetsView", &WasmSimulation::drawOffsetsView)
       .function("drawMassesView", &WasmSimulation::drawMassesView);

@@ -148,17 +148,25 @@ export class Simulation {
     return this;
   }
 
-  /** (S²)ⁿ drawing map x_k = o_k + Σ_i C_ki q_i: { points, bodies, coeffs
-   *  (Float64Array, column-major points × bodies), offsets, masses } as copies;
-   *  null for a rigid body. Fixed per run. */
+  /** (S²)ⁿ drawing map x_k = o_k + Σ_i C_ki q_i: { points, terms,
+   *  offsets, masses } as copies, where terms[k] lists the [i, C_ki] of point k
+   *  (links in increasing order, nonzeros only); null for a rigid body. Fixed per run. */
   get drawMap() {
     const h = this._live();
+    const starts = Int32Array.from(h.drawRowStartsView());
+    if (starts.length === 0) return null;
+    const links = Int32Array.from(h.drawLinksView());
     const coeffs = Float64Array.from(h.drawCoefficientsView());
-    if (coeffs.length === 0) return null;
     const offsets = Float64Array.from(h.drawOffsetsView());
     const masses = Float64Array.from(h.drawMassesView());
-    const points = offsets.length / 3;
-    return { points, bodies: coeffs.length / points, coeffs, offsets, masses };
+    const points = starts.length - 1;
+    const terms = [];
+    for (let k = 0; k < points; ++k) {
+      const row = [];
+      for (let t = starts[k]; t < starts[k + 1]; ++t) if (coeffs[t] !== 0) row.push([links[t], coeffs[t]]);
+      terms.push(row);
+    }
+    return { points, terms, offsets, masses };
   }
 
   /** Frees the C++ object. Safe to call twice. */

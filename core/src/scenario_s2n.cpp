@@ -18,7 +18,7 @@ namespace geovi {
 namespace {
 
 constexpr double kPermeability = 4e-7 * M_PI;  // μ₀ in N/A², Example 5
-constexpr long kMaxIcosphere = 4;               // 2562 vertices = kMaxBodies
+constexpr long kMaxIcosphere = 5;               // 10 242 vertices = kMaxBodies
 
 Eigen::VectorXd positiveVector(const JsonField& f, std::size_t minSize, std::size_t maxSize) {
   const Eigen::VectorXd v = f.vector(minSize, maxSize);
@@ -36,7 +36,7 @@ Eigen::Vector3d gravityOf(const JsonField& system) {
 
 // Symmetric positive-definite n × n matrix.
 Eigen::MatrixXd readInertia(const JsonField& f) {
-  const std::size_t n = f.size(1, kMaxBodies, "rows");
+  const std::size_t n = f.size(1, kMaxCoupledBodies, "rows");
   const Eigen::MatrixXd M = f.matrix(n, n);
   const double scale = M.cwiseAbs().maxCoeff();
   for (Eigen::Index i = 0; i < M.rows(); ++i)
@@ -54,7 +54,7 @@ Eigen::MatrixXd readInertia(const JsonField& f) {
 Points readPivots(const JsonField& f, Eigen::Index n) { return f.vec3List(static_cast<std::size_t>(n)); }
 
 S2nModel readChainPendulum(const JsonField& s, Eigen::Index) {
-  const Eigen::VectorXd masses = positiveVector(s["masses"], 1, kMaxBodies);
+  const Eigen::VectorXd masses = positiveVector(s["masses"], 1, kMaxCoupledBodies);
   return makeChainPendulum(masses, positiveVector(s["lengths"], masses.size()), s["gravity"].vec3());
 }
 
@@ -78,7 +78,7 @@ S2nModel readPendulumArray(const JsonField& s, Eigen::Index) {
 }
 
 S2nModel readElasticRod(const JsonField& s, Eigen::Index) {
-  const int n = static_cast<int>(s["elements"].integer(1, static_cast<long>(kMaxBodies)));
+  const int n = static_cast<int>(s["elements"].integer(1, static_cast<long>(kMaxCoupledBodies)));
   Eigen::VectorXd stiffness;
   if (s["stiffness"].raw().is_array()) {
     stiffness = s["stiffness"].vector(n, n);
@@ -263,8 +263,8 @@ void readForces(const JsonField& system, S2nModel& model) {
     const Eigen::Index tip = d.offsets.cols() - 1;
     MaterialPoint point;
     point.offset = d.offsets.col(tip);
-    for (Eigen::Index i = 0; i < n; ++i)
-      if (d.coeffs(tip, i) != 0.0) point.on.emplace_back(static_cast<int>(i), d.coeffs(tip, i));
+    for (Eigen::SparseMatrix<double, Eigen::RowMajor>::InnerIterator it(d.coeffs, tip); it; ++it)
+      if (it.value() != 0.0) point.on.emplace_back(static_cast<int>(it.col()), it.value());
     model.addMoment(std::make_shared<PointForce>(point, forces["tip_force"].vec3()));
   }
 }

@@ -8,6 +8,7 @@
 #include <random>
 #include <sstream>
 
+#include "geovi/models/lennard_jones.hpp"
 #include "geovi/models/lennard_jones_cells.hpp"
 #include "support.hpp"
 
@@ -72,6 +73,37 @@ TEST_CASE("cutoff LJ: the cell list finds exactly the pairs within r_c", "[lj-ce
     // Same terms, summed in a different order: round-off only.
     CHECK(lj.energy(q) == Approx(brute).epsilon(1e-12));
     CHECK((grad - gradBrute).lpNorm<Eigen::Infinity>() <= 1e-12 * gradBrute.lpNorm<Eigen::Infinity>());
+  }
+}
+
+TEST_CASE("LJ potentials remember their last evaluation, and only for the exact same q", "[lj-cells]") {
+  // models/evaluation_cache.hpp: a stale V or ∂V would silently corrupt a
+  // trajectory, so any change of q must be recomputed. A 1e-6 move of one
+  // point changes V by ~‖∂V‖·1e-6 ≈ 1e-7, far above its round-off (~1e-15).
+  const Points q = jittered(2, 0.01, 9u);
+  const double sigma = sigmaFor(q);
+  const LennardJonesCells cells(0.01, sigma, 2.5 * sigma);
+  const LennardJones all(0.01, sigma);
+  for (const PotentialTerm* term : {static_cast<const PotentialTerm*>(&cells), static_cast<const PotentialTerm*>(&all)}) {
+    Points g1 = Points::Zero(3, q.cols()), g2 = g1;
+    term->addGradient(q, g1);
+    const double e1 = term->energy(q);
+    term->addGradient(q, g2);
+    CHECK(g1 == g2);  // a hit returns exactly the first evaluation
+    Points moved = q;
+    moved(0, 7) += 1e-6;
+    const double e2 = term->energy(moved);
+    Points gMoved = Points::Zero(3, q.cols());
+    term->addGradient(moved, gMoved);
+    CHECK(e2 != e1);
+    CHECK(gMoved != g1);
+    // And back: the original q is evaluated afresh, to the same bits.
+    CHECK(term->energy(q) == e1);
+    // Fresh objects agree with the cached answers bit for bit.
+    const LennardJonesCells freshCells(0.01, sigma, 2.5 * sigma);
+    const LennardJones freshAll(0.01, sigma);
+    const PotentialTerm& fresh = term == &cells ? static_cast<const PotentialTerm&>(freshCells) : freshAll;
+    CHECK(fresh.energy(moved) == e2);
   }
 }
 

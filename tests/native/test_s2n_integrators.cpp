@@ -45,9 +45,9 @@ S2nModel coupledPendula() {
   S2nDrawing drawing;
   drawing.style = "sphere";
   drawing.offsets = Points::Zero(3, 2);
-  drawing.coeffs = Eigen::Matrix2d::Identity();
+  drawing.coeffs = Eigen::MatrixXd(Eigen::Matrix2d::Identity()).sparseView();
   auto term = std::make_shared<PendulumCoupling>(Eigen::Vector2d(m1 * l1, m2 * l2), Eigen::Vector3d(0, 0, g), k);
-  return S2nModel(M, {term}, drawing);
+  return S2nModel(Eigen::MatrixXd(M), {term}, drawing);
 }
 
 S2nState coupledInitial() {
@@ -207,7 +207,7 @@ MomentumRun momentumRun(const Example& ex, const std::string& type, double h, lo
   run.steps = steps;
   for (long k = 0; k < steps; ++k) {
     const StepStats stats = stepper->step(ex.model, s, h);
-    const double piSum = std::abs(run.j0) + ex.model.inertia().cwiseAbs().sum() * s.omega.lpNorm<Eigen::Infinity>();
+    const double piSum = std::abs(run.j0) + ex.model.inertia().dense().cwiseAbs().sum() * s.omega.lpNorm<Eigen::Infinity>();
     run.bound += substeps * (n * stats.residual / hMin + 16 * kEps * piSum);
     run.maxDrift = std::max(run.maxDrift, std::abs(ex.model.angularMomentumAbout(s, e3) - run.j0));
   }

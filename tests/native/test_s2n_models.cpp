@@ -58,7 +58,7 @@ TEST_CASE("elastic rod inertia equals the kinetic energy of uniform links", "[mo
   // element with 2-point Gauss–Legendre (exact for this quadratic in s).
   const int n = 10;
   const double mass = 0.055, length = 1.1, me = mass / (n + 1), le = length / (n + 1);
-  const Eigen::MatrixXd M = elasticRodInertia(n, mass, length);
+  const Eigen::MatrixXd M = elasticRodInertia(n, mass, length).dense();
   std::mt19937 rng(3);
   const Points qdot = randomPoints(n, rng, 0.3);  // any velocities: T is a quadratic form in them
   double kinetic = 0.0;

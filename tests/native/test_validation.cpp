@@ -181,13 +181,13 @@ std::vector<Case> malformedInputs() {
       // --- sizes beyond the stated limits
       {"3000 masses", edit(chainBase, [](json& d) { d["system"]["masses"] = json::parse(numbers(3000, "1")); }), {},
        "system.masses", "expected between 1 and 2562 numbers, got 3000"},
-      {"3000 initial vectors",
-       edit(nbodyBase, [](json& d) { d["initial"]["q"] = json::parse(numbers(3000, "[0,0,1]")); }), {}, "initial.q",
-       "expected between 1 and 2562 vectors, got 3000"},
+      {"11000 initial vectors",
+       edit(nbodyBase, [](json& d) { d["initial"]["q"] = json::parse(numbers(11000, "[0,0,1]")); }), {}, "initial.q",
+       "expected between 1 and 10242 vectors, got 11000"},
       {"a rod of 10^6 elements", edit(rodBase, [](json& d) { d["system"]["elements"] = 1000000; }), {},
        "system.elements", "expected a whole number in [1, 2562]"},
-      {"icosphere level 5", edit(moleculesBase, [](json& d) { d["initial"]["lattice"]["icosphere"] = 5; }), {},
-       "initial.lattice.icosphere", "whole number in [0, 4]"},
+      {"icosphere level 6", edit(moleculesBase, [](json& d) { d["initial"]["lattice"]["icosphere"] = 6; }), {},
+       "initial.lattice.icosphere", "whole number in [0, 5]"},
       {"no masses at all", edit(chainBase, [](json& d) { d["system"]["masses"] = json::array(); }), {},
        "system.masses", "expected between 1 and 2562 numbers, got 0"},
       // --- integrator, h and t_end

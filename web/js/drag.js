@@ -33,12 +33,12 @@ export class Dragger {
     if (k < 0) return;
     const map = this.view.view.map;
     if (!map) return;
-    let body = -1;
-    for (let i = map.bodies - 1; i >= 0; --i) if (map.coeffs[k + i * map.points] !== 0) { body = i; break; }
-    if (body < 0) return;
+    // The outermost link the point rides on is the one a drag turns.
+    const terms = map.terms[k];
+    if (terms.length === 0) return;
+    const [body, coef] = terms[terms.length - 1];
     e.stopPropagation();
     e.preventDefault();
-    const coef = map.coeffs[k + body * map.points];
     const p = main.positions, s = main.state;
     const x = new THREE.Vector3(p[3 * k], p[3 * k + 1], p[3 * k + 2]);
     const q = new THREE.Vector3(s[3 * body], s[3 * body + 1], s[3 * body + 2]);

@@ -35,8 +35,7 @@ export class PointSystemView {
     // Fixed points (no dependence on any q) are pivots; others with mass are bobs.
     const fixed = [], bodies = [];
     for (let k = 0; k < n; ++k) {
-      let moving = !map;
-      for (let i = 0; map && i < map.bodies; ++i) if (map.coeffs[k + i * map.points] !== 0) { moving = true; break; }
+      const moving = !map || map.terms[k].length > 0;
       if (!moving) fixed.push(k);
       else if (!map || map.masses[k] > 0) bodies.push(k);
     }
@@ -54,7 +53,7 @@ export class PointSystemView {
     let radius = 0;
     for (let k = 0; k < n; ++k) {
       let reach = 0;
-      if (map) for (let i = 0; i < map.bodies; ++i) reach += Math.abs(map.coeffs[k + i * map.points]);
+      if (map) for (const [, coef] of map.terms[k]) reach += Math.abs(coef);
       const o = map ? new THREE.Vector3(map.offsets[3 * k], map.offsets[3 * k + 1], map.offsets[3 * k + 2])
         : new THREE.Vector3(p[3 * k], p[3 * k + 1], p[3 * k + 2]);
       radius = Math.max(radius, o.distanceTo(c) + reach);

@@ -4,7 +4,7 @@
 //   ∂V/∂q_i = Σ_{j≠i} 4ε [−12 σ¹²/d¹³ + 6 σ⁶/d⁷] (q_i − q_j)/d   (cf. (3.27)).
 #pragma once
 
-#include "geovi/models/potential.hpp"
+#include "geovi/models/evaluation_cache.hpp"
 
 namespace geovi {
 
@@ -16,7 +16,10 @@ class LennardJones final : public PotentialTerm {
   bool invariantAbout(const Eigen::Vector3d&) const override { return true; }  // depends on distances only
 
  private:
+  // V and ∂V in one pass over the pairs, remembered for the next call at the same q.
+  const PotentialEvaluation& evaluate(const Points& q) const;
   double epsilon_, sigma_;
+  EvaluationCache cache_;
 };
 
 }  // namespace geovi

@@ -11,7 +11,7 @@
 
 #include <vector>
 
-#include "geovi/models/potential.hpp"
+#include "geovi/models/evaluation_cache.hpp"
 
 namespace geovi {
 
@@ -30,10 +30,14 @@ class LennardJonesCells final : public PotentialTerm {
  private:
   template <class F>
   void forEachPair(const Points& q, F&& f) const;
+  // V and ∂V in one pass over the pairs, remembered for the next call at the same q.
+  const PotentialEvaluation& evaluate(const Points& q) const;
 
   double epsilon_, sigma_, cutoff_, cutoff2_, vc_, dvc_;
   // Scratch of the cell list (rebuilt at every call; mutable, not thread-safe).
   mutable std::vector<int> cellStart_, cellOf_, order_;
+  mutable Points sorted_;  // q in cell order
+  EvaluationCache cache_;
 };
 
 }  // namespace geovi

@@ -7,6 +7,8 @@
 // V = −Σ_i (Σ_{k≥i} m_k) l_i g·q_i (Example 1 of paper 003 for n = 2).
 #pragma once
 
+#include <Eigen/SparseCore>
+
 #include "geovi/models/potential.hpp"
 
 namespace geovi {
@@ -14,7 +16,7 @@ namespace geovi {
 class LinkGravity final : public PotentialTerm {
  public:
   // masses: m_k per point; coeffs: C (points × n); offsets: o_k (3 × points).
-  LinkGravity(const Eigen::VectorXd& masses, const Eigen::MatrixXd& coeffs,
+  LinkGravity(const Eigen::VectorXd& masses, const Eigen::SparseMatrix<double, Eigen::RowMajor>& coeffs,
                  const Points& offsets, const Eigen::Vector3d& gravity);
 
   double energy(const Points& q) const override;

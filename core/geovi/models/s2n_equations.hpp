@@ -13,7 +13,7 @@
 namespace geovi {
 
 // The 3n × 3n matrix A(q) of (2.11)/(3.13). Symmetric, since (q̂_i q̂_j)ᵀ = q̂_j q̂_i.
-Eigen::MatrixXd angularInertiaMatrix(const Eigen::MatrixXd& M, const Points& q);
+Eigen::MatrixXd angularInertiaMatrix(const S2nInertia& M, const Points& q);
 
 // ω̇ from (2.11); q need not be unit length (the RK baselines drift off S²).
 Points angularAcceleration(const S2nModel& model, const Points& q, const Points& omega);

@@ -60,18 +60,18 @@ const std::string& s2nFormulationName(S2nFormulation f);
 // ---- Kinematics and Legendre maps (column i belongs to q_i) -------------------
 
 // B(q) of (2.8): the 3n × 3n matrix of q̈ in Cor. 1, and the Legendre map μ = B q̇.
-Eigen::MatrixXd velocityInertiaMatrix(const Eigen::MatrixXd& M, const Points& q);
+Eigen::MatrixXd velocityInertiaMatrix(const S2nInertia& M, const Points& q);
 
 Points velocityFromAngular(const Points& q, const Points& omega);  // q̇_i = ω_i × q_i     (2.10)
 Points angularFromVelocity(const Points& q, const Points& qdot);   // ω_i = q_i × q̇_i
-Points momentumFromVelocity(const Eigen::MatrixXd& M, const Points& q, const Points& qdot);  // μ, (20) = (2.12)
-Points velocityFromMomentum(const Eigen::MatrixXd& M, const Points& q, const Points& mu);    // q̇, (25)
-Points angularMomentumFromAngular(const Eigen::MatrixXd& M, const Points& q, const Points& omega);  // π, (33)
-Points angularFromAngularMomentum(const Eigen::MatrixXd& M, const Points& q, const Points& pi);    // ω, (34)
+Points momentumFromVelocity(const S2nInertia& M, const Points& q, const Points& qdot);  // μ, (20) = (2.12)
+Points velocityFromMomentum(const S2nInertia& M, const Points& q, const Points& mu);    // q̇, (25)
+Points angularMomentumFromAngular(const S2nInertia& M, const Points& q, const Points& omega);  // π, (33)
+Points angularFromAngularMomentum(const S2nInertia& M, const Points& q, const Points& pi);    // ω, (34)
 
 // (q, ω) ↔ (q, x) where x is the formulation's second variable (ω, q̇, μ or π).
-Points fromAngular(S2nFormulation f, const Eigen::MatrixXd& M, const Points& q, const Points& omega);
-Points toAngular(S2nFormulation f, const Eigen::MatrixXd& M, const Points& q, const Points& x);
+Points fromAngular(S2nFormulation f, const S2nInertia& M, const Points& q, const Points& omega);
+Points toAngular(S2nFormulation f, const S2nInertia& M, const Points& q, const Points& x);
 
 // ---- Vector fields ------------------------------------------------------------
 

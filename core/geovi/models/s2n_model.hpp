@@ -8,14 +8,15 @@
 #pragma once
 
 #include <Eigen/Core>
+#include <Eigen/SparseCore>
 #include <array>
 #include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
-#include "geovi/models/chain_structure.hpp"
 #include "geovi/models/potential.hpp"
+#include "geovi/models/s2n_inertia.hpp"
 
 namespace geovi {
 
@@ -27,25 +28,21 @@ struct S2nState {
 struct S2nDrawing {
   std::string style = "chain";          // "chain" (pivots, links, bobs), "sphere" (points on S²), "dipoles"
   Points offsets;                       // o_k, 3 × points
-  Eigen::MatrixXd coeffs;               // C, points × n
+  // C, points × n, sparse: a point rides on few links (one for particles,
+  // those inboard of it for chains), and a dense map of 10⁴ molecules is 800 MB.
+  Eigen::SparseMatrix<double, Eigen::RowMajor> coeffs;
   Eigen::VectorXd masses;               // per point; 0 marks a joint or pivot (drawn small)
   std::vector<std::array<int, 2>> segments;
 };
 
 class S2nModel {
  public:
-  S2nModel(Eigen::MatrixXd inertia, std::vector<std::shared_ptr<const PotentialTerm>> terms,
-           S2nDrawing drawing);
+  S2nModel(S2nInertia inertia, std::vector<std::shared_ptr<const PotentialTerm>> terms, S2nDrawing drawing);
 
-  int size() const { return static_cast<int>(inertia_.rows()); }
-  const Eigen::MatrixXd& inertia() const { return inertia_; }
-  bool inertiaIsDiagonal() const { return diagonal_; }
+  int size() const { return inertia_.size(); }
+  const S2nInertia& inertia() const { return inertia_; }
+  bool inertiaIsDiagonal() const { return inertia_.isDiagonal(); }
   const S2nDrawing& drawing() const { return drawing_; }
-  // Declared by makeChainPendulum: M_ij = l_i l_j μ_{max(i,j)}, which lets products
-  // with M and the implicit VI's linear solves run in O(n). nullptr otherwise.
-  // The caller guarantees it reproduces inertia() (checked in tests/native/test_chain_solve.cpp).
-  void setChainStructure(ChainStructure chain) { chain_ = std::move(chain); }
-  const ChainStructure* chainStructure() const { return chain_ ? &*chain_ : nullptr; }
 
   double potential(const Points& q) const;
   Points gradient(const Points& q) const;  // column i is ∂V/∂q_i
@@ -73,13 +70,11 @@ class S2nModel {
   Points drawPoints(const Points& q) const { return drawing_.offsets + q * drawing_.coeffs.transpose(); }
 
  private:
-  Eigen::MatrixXd inertia_;
+  S2nInertia inertia_;
   std::vector<std::shared_ptr<const PotentialTerm>> terms_;
   S2nDrawing drawing_;
   std::vector<std::shared_ptr<const GeneralizedMoment>> moments_;
   Eigen::VectorXd damping_;
-  bool diagonal_;
-  std::optional<ChainStructure> chain_;
 };
 
 }  // namespace geovi

@@ -12,7 +12,7 @@ namespace geovi {
 
 // Assembles a model from its parts: inertia M, material points (their masses
 // feed uniform gravity when `gravity` is nonzero), drawing segments, extra terms.
-S2nModel assembleS2nModel(Eigen::MatrixXd inertia, const std::vector<MaterialPoint>& points,
+S2nModel assembleS2nModel(S2nInertia inertia, const std::vector<MaterialPoint>& points,
                           std::vector<std::array<int, 2>> segments, std::string style,
                           const Eigen::Vector3d& gravity, std::vector<std::shared_ptr<const PotentialTerm>> terms);
 
@@ -38,7 +38,7 @@ S2nModel makePendulumArray(const Eigen::VectorXd& masses, const Eigen::VectorXd&
 // (see docs/paper-examples.md).
 S2nModel makeElasticRod(int n, double mass, double length, const Eigen::VectorXd& stiffness,
                         const Eigen::Vector3d& clamped, const Eigen::Vector3d& gravity);
-Eigen::MatrixXd elasticRodInertia(int n, double mass, double length);
+S2nInertia elasticRodInertia(int n, double mass, double length);
 
 // Example 2: point masses on the unit sphere under the potential of [9].
 S2nModel makeSphereNBody(const Eigen::VectorXd& masses, double gamma);

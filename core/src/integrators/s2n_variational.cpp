@@ -21,15 +21,15 @@ constexpr double kEps = std::numeric_limits<double>::epsilon();
 //   (A(q_{k+1}) + (h/2) C) ω_{k+1} = (1/h) q⁺_i × Σ_j M_ij (q⁺_j − q_j) + (h/2) m_i(q⁺),
 // where m_i = −q_i × ∂V/∂q_i + τ_i is S2nModel::appliedMoment and C = diag(c_i) the damping.
 Points velocityUpdate(const S2nModel& model, const Points& q, const Points& qNext, double h) {
-  const Eigen::MatrixXd& M = model.inertia();
+  const S2nInertia& M = model.inertia();
   const Points applied = model.appliedMoment(qNext);
-  const ChainStructure* chain = model.chainStructure();
-  const Points moved = chain ? chain->apply(qNext - q) : Points((qNext - q) * M);  // column i: Σ_j M_ij (q⁺_j − q_j)
+  const ChainStructure* chain = M.chain();
+  const Points moved = M.apply(qNext - q);  // column i: Σ_j M_ij (q⁺_j − q_j)
   const Eigen::VectorXd& c = model.damping();
   const int n = model.size();
   Points rhs(3, n);
   for (int i = 0; i < n; ++i) rhs.col(i) = qNext.col(i).cross(moved.col(i)) / h + 0.5 * h * applied.col(i);
-  if (model.inertiaIsDiagonal()) {
+  if (M.isDiagonal()) {
     for (int i = 0; i < n; ++i) rhs.col(i) /= M(i, i) + 0.5 * h * c[i];
     return rhs;
   }
@@ -70,34 +70,26 @@ class ImplicitVariational final : public S2nStepper {
         fixedPoint_(spec.solver == "fixed-point") {}
 
   StepStats step(const S2nModel& model, S2nState& s, double h) override {
-    const Eigen::MatrixXd& M = model.inertia();
+    const S2nInertia& M = model.inertia();
     const int n = model.size();
     // With forcing, −q_i × ∂V/∂q_i becomes the applied moment m_i − c_i ω_i.
     const Points applied = model.appliedMoment(s.q);
     const Eigen::VectorXd& c = model.damping();
     // A chain pendulum's M is applied and inverted in O(n) (s2n_chain_solve.hpp).
-    const ChainStructure* chain = model.chainStructure();
+    const ChainStructure* chain = M.chain();
     // A diagonal M (particles, independent pendula) decouples (3.16) into n 3 × 3 systems.
-    const bool diagonal = model.inertiaIsDiagonal();
-    const double rowSum = chain      ? chain->maxAbsRowSum()
-                          : diagonal ? M.diagonal().cwiseAbs().maxCoeff()
-                                     : M.cwiseAbs().rowwise().sum().maxCoeff();
+    const bool diagonal = M.isDiagonal();
+    const double rowSum = M.maxAbsRowSum();
 
     Points d(3, n);
-    Points chainCoupling;
-    if (chain) {
+    Points coupling;  // column i: Σ_{j≠i} M_ij q_j × hω_j
+    if (!diagonal) {
       Points qxw(3, n);
       for (int j = 0; j < n; ++j) qxw.col(j) = s.q.col(j).cross(h * s.omega.col(j));
-      chainCoupling = chain->applyOffDiagonal(qxw);
+      coupling = M.applyOffDiagonal(qxw);
     }
     for (int i = 0; i < n; ++i) {
-      Vec3 coupling = Vec3::Zero();
-      if (chain)
-        coupling = chainCoupling.col(i);
-      else if (!diagonal)
-        for (int j = 0; j < n; ++j)
-          if (j != i) coupling += M(i, j) * s.q.col(j).cross(h * s.omega.col(j));
-      d.col(i) = h * M(i, i) * s.omega.col(i) - s.q.col(i).cross(coupling) +
+      d.col(i) = h * M(i, i) * s.omega.col(i) - (diagonal ? Vec3::Zero() : Vec3(s.q.col(i).cross(coupling.col(i)))) +
                  0.5 * h * h * (applied.col(i) - c[i] * s.omega.col(i));
     }
 
@@ -160,7 +152,7 @@ class ImplicitVariational final : public S2nStepper {
 
   // r(f) and its Jacobian J = ∂r/∂f (3n × 3n), per the formulas above;
   // for a chain, J in block form (`blocks`) and r's coupling in O(n).
-  static void evaluate(const Eigen::MatrixXd& M, const ChainStructure* chain, bool diagonal, const Points& q,
+  static void evaluate(const S2nInertia& M, const ChainStructure* chain, bool diagonal, const Points& q,
                        const Points& d, const Points& f, Points& r, Eigen::MatrixXd& J, ChainBlocks& blocks) {
     const int n = static_cast<int>(M.rows());
     if (diagonal && !chain) {
@@ -220,7 +212,7 @@ class ImplicitVariational final : public S2nStepper {
 
   // The paper's iteration written as an update: with r_i = M_ii g(f_i) − (d_i + coupling_i),
   // the new f_i = (1 + f_i·f_i)/(2M_ii) (d_i + coupling_i) = f_i − (1 + f_i·f_i)/(2M_ii) r_i.
-  static Eigen::VectorXd fixedPointUpdate(const Eigen::MatrixXd& M, const Points& f, const Points& r) {
+  static Eigen::VectorXd fixedPointUpdate(const S2nInertia& M, const Points& f, const Points& r) {
     Points delta(3, f.cols());
     for (Eigen::Index i = 0; i < f.cols(); ++i)
       delta.col(i) = -(1.0 + f.col(i).squaredNorm()) / (2.0 * M(i, i)) * r.col(i);
@@ -243,7 +235,7 @@ class ExplicitVariational final : public S2nStepper {
   StepStats step(const S2nModel& model, S2nState& s, double h) override {
     if (!model.inertiaIsDiagonal())
       throw NumericalFailure("explicit VI needs a diagonal inertia matrix; use the implicit 'vi'");
-    const Eigen::MatrixXd& M = model.inertia();
+    const S2nInertia& M = model.inertia();
     const Eigen::VectorXd& c = model.damping();
     const int n = model.size();
     // m_i − c_i ω_i replaces −q_i × ∂V/∂q_i when there is forcing (see velocityUpdate).

@@ -22,9 +22,18 @@ Points ChainStructure::applyOffDiagonal(const Points& x) const {
   return out;
 }
 
+ChainStructure ChainStructure::pointMasses(const Eigen::VectorXd& masses, const Eigen::VectorXd& lengths) {
+  const int n = static_cast<int>(masses.size());
+  ChainStructure c{lengths, Eigen::VectorXd(n), Eigen::VectorXd(n)};
+  double acc = 0.0;
+  for (int i = n - 1; i >= 0; --i) c.outboard[i] = (acc += masses[i]);
+  c.diagonal = lengths.cwiseAbs2().cwiseProduct(c.outboard);
+  return c;
+}
+
 Points ChainStructure::apply(const Points& x) const {
   Points out = applyOffDiagonal(x);
-  for (int i = 0; i < size(); ++i) out.col(i) += diagonal(i) * x.col(i);
+  for (int i = 0; i < size(); ++i) out.col(i) += diagonal[i] * x.col(i);
   return out;
 }
 
@@ -33,12 +42,11 @@ double ChainStructure::maxAbsRowSum() const {
   double best = 0.0, prefix = 0.0, suffix = 0.0;
   Eigen::VectorXd rows(n);
   for (int i = 0; i < n; ++i) {
-    rows[i] = std::abs(outboard[i]) * prefix;  // Σ_{j≤i} |l_j| with μ_i, after adding l_i below
+    rows[i] = std::abs(outboard[i]) * prefix;  // Σ_{j<i} |l_j| |μ_i|; times |l_i| below
     prefix += std::abs(lengths[i]);
-    rows[i] += std::abs(outboard[i]) * std::abs(lengths[i]);
   }
   for (int i = n - 1; i >= 0; --i) {
-    best = std::max(best, std::abs(lengths[i]) * (rows[i] + suffix));
+    best = std::max(best, std::abs(lengths[i]) * (rows[i] + suffix) + std::abs(diagonal[i]));
     suffix += std::abs(outboard[i] * lengths[i]);
   }
   return best;

@@ -24,7 +24,7 @@ void LennardJonesCells::pair(double r2, double& v, double& dvOverD) const {
   dvOverD = 4.0 * epsilon_ * (-12.0 * x6 * x6 + 6.0 * x6) / r2 - dvc_ / d;
 }
 
-// Calls f(i, j, r2, d_vec) for every pair i < j closer than r_c.
+// Calls f(i, j, r2, d_vec) once for every pair closer than r_c, d_vec = q_i − q_j.
 template <class F>
 void LennardJonesCells::forEachPair(const Points& q, F&& f) const {
   const int n = static_cast<int>(q.cols());
@@ -44,50 +44,59 @@ void LennardJonesCells::forEachPair(const Points& q, F&& f) const {
     ++cellStart_[c + 1];
   }
   for (long c = 0; c < cells; ++c) cellStart_[c + 1] += cellStart_[c];
+  // Bucket the points by cell and copy their coordinates in that order, so the
+  // inner loops read memory sequentially.
   order_.resize(n);
+  sorted_.resize(3, n);
   {
     std::vector<int> fill(cellStart_.begin(), cellStart_.end() - 1);
     for (int i = 0; i < n; ++i) order_[fill[cellOf_[i]]++] = i;
   }
-  // A cell side ≥ r_c means every partner of i lies in the 27 cells around i's cell
-  // (a coarser grid, when capped, only adds candidates).
-  for (int i = 0; i < n; ++i) {
-    const int c = cellOf_[i];
-    const int cx = c / (g * g), cy = (c / g) % g, cz = c % g;
-    const Eigen::Vector3d qi = q.col(i);
-    for (int x = std::max(0, cx - 1); x <= std::min(g - 1, cx + 1); ++x)
-      for (int y = std::max(0, cy - 1); y <= std::min(g - 1, cy + 1); ++y)
-        for (int z = std::max(0, cz - 1); z <= std::min(g - 1, cz + 1); ++z) {
-          const int nc = (x * g + y) * g + z;
-          for (int k = cellStart_[nc]; k < cellStart_[nc + 1]; ++k) {
-            const int j = order_[k];
-            if (j <= i) continue;
-            const Eigen::Vector3d d = qi - q.col(j);
-            const double r2 = d.squaredNorm();
-            if (r2 < cutoff2_) f(i, j, r2, d);
-          }
-        }
+  for (int k = 0; k < n; ++k) sorted_.col(k) = q.col(order_[k]);
+  // A cell side ≥ r_c means every partner lies in the 27 cells around a point's
+  // cell (a coarser grid, when capped, only adds candidates). Each unordered
+  // pair of cells is visited once: a cell with itself, then with the 13
+  // neighbours that come after it in (x, y, z) order.
+  static constexpr int kForward[13][3] = {{0, 0, 1},  {0, 1, -1}, {0, 1, 0},  {0, 1, 1},  {1, -1, -1},
+                                          {1, -1, 0}, {1, -1, 1}, {1, 0, -1}, {1, 0, 0},  {1, 0, 1},
+                                          {1, 1, -1}, {1, 1, 0},  {1, 1, 1}};
+  auto visit = [&](int a, int b) {  // positions a, b in sorted order
+    const Eigen::Vector3d d = sorted_.col(a) - sorted_.col(b);
+    const double r2 = d.squaredNorm();
+    if (r2 < cutoff2_) f(order_[a], order_[b], r2, d);
+  };
+  for (long c = 0; c < cells; ++c) {
+    const int begin = cellStart_[c], end = cellStart_[c + 1];
+    if (begin == end) continue;  // points on a sphere leave most of the cube empty
+    const int cx = static_cast<int>(c / (static_cast<long>(g) * g)), cy = static_cast<int>((c / g) % g),
+              cz = static_cast<int>(c % g);
+    for (int a = begin; a < end; ++a)
+      for (int b = a + 1; b < end; ++b) visit(a, b);
+    for (const auto& o : kForward) {
+      const int x = cx + o[0], y = cy + o[1], z = cz + o[2];
+      if (x >= g || y < 0 || y >= g || z < 0 || z >= g) continue;
+      const int nc = (x * g + y) * g + z;
+      for (int a = begin; a < end; ++a)
+        for (int b = cellStart_[nc]; b < cellStart_[nc + 1]; ++b) visit(a, b);
+    }
   }
 }
 
-double LennardJonesCells::energy(const Points& q) const {
-  double total = 0.0;
-  forEachPair(q, [&](int, int, double r2, const Eigen::Vector3d&) {
-    double v, dv;
-    pair(r2, v, dv);
-    total += v;
+const PotentialEvaluation& LennardJonesCells::evaluate(const Points& q) const {
+  return cache_.at(q, [this](const Points& x, PotentialEvaluation& out) {
+    forEachPair(x, [&](int i, int j, double r2, const Eigen::Vector3d& d) {
+      double v, dv;
+      pair(r2, v, dv);
+      out.energy += v;
+      const Eigen::Vector3d f = dv * d;  // ∂φ_c/∂q_i = φ_c'(d) (q_i − q_j)/d
+      out.gradient.col(i) += f;
+      out.gradient.col(j) -= f;
+    });
   });
-  return total;
 }
 
-void LennardJonesCells::addGradient(const Points& q, Points& grad) const {
-  forEachPair(q, [&](int i, int j, double r2, const Eigen::Vector3d& d) {
-    double v, dv;
-    pair(r2, v, dv);
-    const Eigen::Vector3d f = dv * d;  // ∂φ_c/∂q_i = φ_c'(d) (q_i − q_j)/d
-    grad.col(i) += f;
-    grad.col(j) -= f;
-  });
-}
+double LennardJonesCells::energy(const Points& q) const { return evaluate(q).energy; }
+
+void LennardJonesCells::addGradient(const Points& q, Points& grad) const { grad += evaluate(q).gradient; }
 
 }  // namespace geovi

@@ -2,7 +2,7 @@
 
 namespace geovi {
 
-LinkGravity::LinkGravity(const Eigen::VectorXd& masses, const Eigen::MatrixXd& coeffs,
+LinkGravity::LinkGravity(const Eigen::VectorXd& masses, const Eigen::SparseMatrix<double, Eigen::RowMajor>& coeffs,
                                const Points& offsets, const Eigen::Vector3d& gravity)
     : weights_(coeffs.transpose() * masses),
       constant_(-(offsets * masses).dot(gravity)),

@@ -6,7 +6,7 @@
 
 namespace geovi {
 
-Eigen::MatrixXd angularInertiaMatrix(const Eigen::MatrixXd& M, const Points& q) {
+Eigen::MatrixXd angularInertiaMatrix(const S2nInertia& M, const Points& q) {
   const int n = static_cast<int>(M.rows());
   Eigen::MatrixXd A(3 * n, 3 * n);
   for (int i = 0; i < n; ++i) {
@@ -19,21 +19,14 @@ Eigen::MatrixXd angularInertiaMatrix(const Eigen::MatrixXd& M, const Points& q) 
 }
 
 Points angularAcceleration(const S2nModel& model, const Points& q, const Points& omega) {
-  const Eigen::MatrixXd& M = model.inertia();
+  const S2nInertia& M = model.inertia();
   const int n = model.size();
   // b_i = Σ_{j≠i} M_ij ‖ω_j‖² q_i × q_j − q_i × ∂V/∂q_i + τ_i − c_i ω_i
   Points b = model.appliedMoment(q);
   const Eigen::VectorXd& c = model.damping();
-  for (int i = 0; i < n; ++i) {
-    Vec3 coupling = Vec3::Zero();
-    for (int j = 0; j < n; ++j)
-      if (j != i) coupling += M(i, j) * omega.col(j).squaredNorm() * q.col(j);
-    b.col(i) += q.col(i).cross(coupling) - c[i] * omega.col(i);
-  }
-  if (model.inertiaIsDiagonal()) {
-    for (int i = 0; i < n; ++i) b.col(i) /= M(i, i);
-    return b;
-  }
+  const Points coupling = M.applyOffDiagonal(q * omega.colwise().squaredNorm().asDiagonal());
+  for (int i = 0; i < n; ++i) b.col(i) += q.col(i).cross(coupling.col(i)) - c[i] * omega.col(i);
+  if (M.isDiagonal()) return M.divideByDiagonal(b);
   return unflatten(angularInertiaMatrix(M, q).partialPivLu().solve(flatten(b)));
 }
 

@@ -18,25 +18,15 @@ Vec3 project(const Vec3& q, const Vec3& x) { return x - q.dot(x) * q; }
 
 // Solves B(q) y = r, with B of (2.8); B = diag(M_ii I) when M is diagonal.
 Points solveVelocityInertia(const S2nModel& model, const Points& q, const Points& r) {
-  const Eigen::MatrixXd& M = model.inertia();
-  if (model.inertiaIsDiagonal()) {
-    Points y = r;
-    for (int i = 0; i < model.size(); ++i) y.col(i) /= M(i, i);
-    return y;
-  }
+  const S2nInertia& M = model.inertia();
+  if (M.isDiagonal()) return M.divideByDiagonal(r);
   return unflatten(velocityInertiaMatrix(M, q).partialPivLu().solve(flatten(r)));
 }
 
 // Solves A(q) y = r, with A of (2.11): symmetric, and positive definite near
 // T(S²)ⁿ since ωᵀAω = Σ_i M_ii (q_i·ω_i)² + Σ_ij M_ij q̇_i·q̇_j.
-Points solveAngularInertia(const Eigen::MatrixXd& M, const Points& q, const Points& r) {
-  const int n = static_cast<int>(M.rows());
-  const Eigen::MatrixXd offDiagonal = M - Eigen::MatrixXd(M.diagonal().asDiagonal());
-  if (offDiagonal.isZero(0.0)) {
-    Points y = r;
-    for (int i = 0; i < n; ++i) y.col(i) /= M(i, i);
-    return y;
-  }
+Points solveAngularInertia(const S2nInertia& M, const Points& q, const Points& r) {
+  if (M.isDiagonal()) return M.divideByDiagonal(r);
   return unflatten(angularInertiaMatrix(M, q).ldlt().solve(flatten(r)));
 }
 
@@ -59,7 +49,7 @@ S2nFormulation parseS2nFormulation(const std::string& name) {
 
 const std::string& s2nFormulationName(S2nFormulation f) { return s2nFormulationNames()[static_cast<int>(f)]; }
 
-Eigen::MatrixXd velocityInertiaMatrix(const Eigen::MatrixXd& M, const Points& q) {
+Eigen::MatrixXd velocityInertiaMatrix(const S2nInertia& M, const Points& q) {
   const int n = static_cast<int>(M.rows());
   Eigen::MatrixXd B(3 * n, 3 * n);
   for (int i = 0; i < n; ++i) {
@@ -83,24 +73,22 @@ Points angularFromVelocity(const Points& q, const Points& qdot) {
   return omega;
 }
 
-Points momentumFromVelocity(const Eigen::MatrixXd& M, const Points& q, const Points& qdot) {
+Points momentumFromVelocity(const S2nInertia& M, const Points& q, const Points& qdot) {
   // μ_i = M_ii q̇_i + (I − q_i q_iᵀ) Σ_{j≠i} M_ij q̇_j   (paper 001 before (25); = B q̇)
   const int n = static_cast<int>(M.rows());
-  const Points p = qdot * M;  // column i: Σ_j M_ij q̇_j (M symmetric)
+  const Points others = M.applyOffDiagonal(qdot);  // column i: Σ_{j≠i} M_ij q̇_j
   Points mu(3, n);
   for (int i = 0; i < n; ++i) {
-    const Vec3 others = p.col(i) - M(i, i) * qdot.col(i);
-    mu.col(i) = M(i, i) * qdot.col(i) + project(q.col(i), others);
+    mu.col(i) = M(i, i) * qdot.col(i) + project(q.col(i), others.col(i));
   }
   return mu;
 }
 
-Points velocityFromMomentum(const Eigen::MatrixXd& M, const Points& q, const Points& mu) {
+Points velocityFromMomentum(const S2nInertia& M, const Points& q, const Points& mu) {
   // (25): q̇_i = (I − q_i q_iᵀ) Σ_j m^I_ij μ_j with m^I = B⁻¹.
   const int n = static_cast<int>(M.rows());
-  const Eigen::MatrixXd offDiagonal = M - Eigen::MatrixXd(M.diagonal().asDiagonal());
   Points w(3, n);
-  if (offDiagonal.isZero(0.0)) {
+  if (M.isDiagonal()) {
     for (int i = 0; i < n; ++i) w.col(i) = mu.col(i) / M(i, i);
   } else {
     w = unflatten(velocityInertiaMatrix(M, q).partialPivLu().solve(flatten(mu)));
@@ -109,25 +97,20 @@ Points velocityFromMomentum(const Eigen::MatrixXd& M, const Points& q, const Poi
   return w;
 }
 
-Points angularMomentumFromAngular(const Eigen::MatrixXd& M, const Points& q, const Points& omega) {
+Points angularMomentumFromAngular(const S2nInertia& M, const Points& q, const Points& omega) {
   // (33): π_i = M_ii ω_i + Σ_{j≠i} M_ij q̂_iᵀ q̂_j ω_j = M_ii ω_i + Σ_{j≠i} M_ij q_i × (ω_j × q_j).
   const int n = static_cast<int>(M.rows());
-  const Points qdot = velocityFromAngular(q, omega);
+  const Points others = M.applyOffDiagonal(velocityFromAngular(q, omega));
   Points pi(3, n);
-  for (int i = 0; i < n; ++i) {
-    Vec3 others = Vec3::Zero();
-    for (int j = 0; j < n; ++j)
-      if (j != i) others += M(i, j) * qdot.col(j);
-    pi.col(i) = M(i, i) * omega.col(i) + q.col(i).cross(others);
-  }
+  for (int i = 0; i < n; ++i) pi.col(i) = M(i, i) * omega.col(i) + q.col(i).cross(others.col(i));
   return pi;
 }
 
-Points angularFromAngularMomentum(const Eigen::MatrixXd& M, const Points& q, const Points& pi) {
+Points angularFromAngularMomentum(const S2nInertia& M, const Points& q, const Points& pi) {
   return solveAngularInertia(M, q, pi);  // (34): ω = A⁻¹ π
 }
 
-Points fromAngular(S2nFormulation f, const Eigen::MatrixXd& M, const Points& q, const Points& omega) {
+Points fromAngular(S2nFormulation f, const S2nInertia& M, const Points& q, const Points& omega) {
   switch (f) {
     case S2nFormulation::QOmega: return omega;
     case S2nFormulation::QQdot: return velocityFromAngular(q, omega);
@@ -137,7 +120,7 @@ Points fromAngular(S2nFormulation f, const Eigen::MatrixXd& M, const Points& q, 
   return omega;
 }
 
-Points toAngular(S2nFormulation f, const Eigen::MatrixXd& M, const Points& q, const Points& x) {
+Points toAngular(S2nFormulation f, const S2nInertia& M, const Points& q, const Points& x) {
   switch (f) {
     case S2nFormulation::QOmega: return x;
     case S2nFormulation::QQdot: return angularFromVelocity(q, x);
@@ -158,7 +141,7 @@ S2nRates eulerLagrangeVelocity(const S2nModel& model, const Points& q, const Poi
   // (13) with constant m_ij (F_i = 0):
   //   M_ii q̈_i + (I − q_i q_iᵀ) Σ_{j≠i} M_ij q̈_j = −M_ii ‖q̇_i‖² q_i − (I − q_i q_iᵀ)(∂V/∂q_i − f_i),
   // the last term written T_i × q_i (see the header).
-  const Eigen::MatrixXd& M = model.inertia();
+  const S2nInertia& M = model.inertia();
   const int n = model.size();
   const Points T = totalMoment(model, q, angularFromVelocity(q, qdot));
   Points r(3, n);
@@ -176,12 +159,12 @@ S2nRates hamiltonMomentum(const S2nModel& model, const Points& q, const Points& 
   //   q̇_i = (I − q_i q_iᵀ) w_i,   w = m^I μ = B⁻¹ μ,
   //   μ̇_i = w_i × (μ_i × q_i) − (I − q_i q_iᵀ) ∂K/∂q_i + T_i × q_i,
   //   ∂K/∂q_i = q̇_i (q_i · Σ_j M_ij q̇_j)   (re-derived, see the header).
-  const Eigen::MatrixXd& M = model.inertia();
+  const S2nInertia& M = model.inertia();
   const int n = model.size();
   const Points w = solveVelocityInertia(model, q, mu);
   Points qdot(3, n);
   for (int i = 0; i < n; ++i) qdot.col(i) = project(q.col(i), w.col(i));
-  const Points p = qdot * M;
+  const Points p = M.apply(qdot);
   const Points T = totalMoment(model, q, angularFromVelocity(q, qdot));
   Points dmu(3, n);
   for (int i = 0; i < n; ++i) {
@@ -197,17 +180,15 @@ S2nRates hamiltonAngularMomentum(const S2nModel& model, const Points& q, const P
   //   q̇_i = −q̂_i ω_i = ω_i × q_i,   ω = m^I π = A⁻¹ π,
   //   π̇_i = −q̂_i ∂K̃/∂q_i + ω_i × π_i + T_i,   T_i = −q̂_i ∂V/∂q_i + q̂_i f_i,
   //   ∂K̃/∂q_i = ω_i × Σ_{j≠i} M_ij q̇_j   (re-derived, see the header).
-  const Eigen::MatrixXd& M = model.inertia();
+  const S2nInertia& M = model.inertia();
   const int n = model.size();
   const Points omega = solveAngularInertia(M, q, pi);
   const Points qdot = velocityFromAngular(q, omega);
   const Points T = totalMoment(model, q, omega);
+  const Points others = M.applyOffDiagonal(qdot);
   Points dpi(3, n);
   for (int i = 0; i < n; ++i) {
-    Vec3 others = Vec3::Zero();
-    for (int j = 0; j < n; ++j)
-      if (j != i) others += M(i, j) * qdot.col(j);
-    const Vec3 dK = omega.col(i).cross(others);
+    const Vec3 dK = omega.col(i).cross(others.col(i));
     dpi.col(i) = -q.col(i).cross(dK) + omega.col(i).cross(pi.col(i)) + T.col(i);
   }
   return {qdot, dpi};

@@ -3,15 +3,11 @@
 
 namespace geovi {
 
-S2nModel::S2nModel(Eigen::MatrixXd inertia, std::vector<std::shared_ptr<const PotentialTerm>> terms,
-                   S2nDrawing drawing)
+S2nModel::S2nModel(S2nInertia inertia, std::vector<std::shared_ptr<const PotentialTerm>> terms, S2nDrawing drawing)
     : inertia_(std::move(inertia)),
       terms_(std::move(terms)),
       drawing_(std::move(drawing)),
-      damping_(Eigen::VectorXd::Zero(inertia_.rows())) {
-  const Eigen::MatrixXd offDiagonal = inertia_ - Eigen::MatrixXd(inertia_.diagonal().asDiagonal());
-  diagonal_ = offDiagonal.isZero(0.0);
-}
+      damping_(Eigen::VectorXd::Zero(inertia_.rows())) {}
 
 double S2nModel::potential(const Points& q) const {
   double v = 0.0;
@@ -43,15 +39,14 @@ double S2nModel::kinetic(const S2nState& s) const {
   Points qdot(3, n);
   for (int i = 0; i < n; ++i) qdot.col(i) = s.omega.col(i).cross(s.q.col(i));
   // ½ Σ_ij M_ij q̇_i·q̇_j = ½ tr(Q̇ M Q̇ᵀ); O(n) when M is diagonal or a chain's.
-  if (diagonal_) return 0.5 * (qdot.colwise().squaredNorm().transpose().cwiseProduct(inertia_.diagonal())).sum();
-  return 0.5 * (chain_ ? chain_->apply(qdot) : Points(qdot * inertia_)).cwiseProduct(qdot).sum();
+  return 0.5 * inertia_.apply(qdot).cwiseProduct(qdot).sum();
 }
 
 double S2nModel::angularMomentumAbout(const S2nState& s, const Eigen::Vector3d& axis) const {
   const int n = size();
   Points qdot(3, n);
   for (int i = 0; i < n; ++i) qdot.col(i) = s.omega.col(i).cross(s.q.col(i));
-  const Points p = chain_ ? chain_->apply(qdot) : Points(qdot * inertia_);  // column i: Σ_j M_ij q̇_j (M symmetric)
+  const Points p = inertia_.apply(qdot);  // column i: Σ_j M_ij q̇_j
   double total = 0.0;
   for (int i = 0; i < n; ++i) total += axis.dot(s.q.col(i).cross(p.col(i)));
   return total;

@@ -10,7 +10,7 @@
 
 namespace geovi {
 
-S2nModel assembleS2nModel(Eigen::MatrixXd inertia, const std::vector<MaterialPoint>& points,
+S2nModel assembleS2nModel(S2nInertia inertia, const std::vector<MaterialPoint>& points,
                           std::vector<std::array<int, 2>> segments, std::string style,
                           const Eigen::Vector3d& gravity, std::vector<std::shared_ptr<const PotentialTerm>> terms) {
   const int n = static_cast<int>(inertia.rows());
@@ -18,13 +18,15 @@ S2nModel assembleS2nModel(Eigen::MatrixXd inertia, const std::vector<MaterialPoi
   S2nDrawing drawing;
   drawing.style = std::move(style);
   drawing.offsets = Points::Zero(3, count);
-  drawing.coeffs = Eigen::MatrixXd::Zero(count, n);
   drawing.masses = Eigen::VectorXd::Zero(count);
+  std::vector<Eigen::Triplet<double>> entries;
   for (int k = 0; k < count; ++k) {
     drawing.offsets.col(k) = points[k].offset;
-    for (const auto& [i, c] : points[k].on) drawing.coeffs(k, i) += c;
+    for (const auto& [i, c] : points[k].on) entries.emplace_back(k, i, c);  // repeated (k, i) are summed
     drawing.masses[k] = points[k].mass;
   }
+  drawing.coeffs.resize(count, n);
+  drawing.coeffs.setFromTriplets(entries.begin(), entries.end());
   drawing.segments = std::move(segments);
   if (!gravity.isZero(0.0) && drawing.masses.sum() > 0.0)
     terms.insert(terms.begin(), std::make_shared<LinkGravity>(drawing.masses, drawing.coeffs, drawing.offsets, gravity));
@@ -34,13 +36,6 @@ S2nModel assembleS2nModel(Eigen::MatrixXd inertia, const std::vector<MaterialPoi
 S2nModel makeChainPendulum(const Eigen::VectorXd& masses, const Eigen::VectorXd& lengths,
                            const Eigen::Vector3d& gravity) {
   const int n = static_cast<int>(masses.size());
-  Eigen::VectorXd outboard(n);  // Σ_{k≥i} m_k
-  double acc = 0.0;
-  for (int i = n - 1; i >= 0; --i) outboard[i] = (acc += masses[i]);
-  Eigen::MatrixXd inertia(n, n);
-  for (int i = 0; i < n; ++i)
-    for (int j = 0; j < n; ++j) inertia(i, j) = outboard[std::max(i, j)] * lengths[i] * lengths[j];
-
   // Point 0 is the pivot, point k the k-th bob at x_k = Σ_{i<k} l_i q_i.
   std::vector<MaterialPoint> points(n + 1);
   std::vector<std::array<int, 2>> segments;
@@ -50,9 +45,8 @@ S2nModel makeChainPendulum(const Eigen::VectorXd& masses, const Eigen::VectorXd&
     points[k].mass = masses[k - 1];
     segments.push_back({k - 1, k});
   }
-  S2nModel model = assembleS2nModel(inertia, points, segments, "chain", gravity, {});
-  model.setChainStructure({lengths, outboard});
-  return model;
+  return assembleS2nModel(S2nInertia::chain(ChainStructure::pointMasses(masses, lengths)), points, segments,
+                          "chain", gravity, {});
 }
 
 S2nModel makePendulumArray(const Eigen::VectorXd& masses, const Eigen::VectorXd& lengths, const Points& pivots,
@@ -72,17 +66,22 @@ S2nModel makePendulumArray(const Eigen::VectorXd& masses, const Eigen::VectorXd&
     const MaterialPoint b{pivots.col(s.j), {{s.j, 0.5 * lengths[s.j]}}, 0.0};
     terms.push_back(std::make_shared<LinearSpring>(a, b, s.stiffness, (pivots.col(s.j) - pivots.col(s.i)).norm()));
   }
-  const Eigen::VectorXd diag = masses.cwiseProduct(lengths.cwiseAbs2());
-  return assembleS2nModel(diag.asDiagonal(), points, segments, "chain", gravity, terms);
+  return assembleS2nModel(S2nInertia::diagonal(masses.cwiseProduct(lengths.cwiseAbs2())), points, segments, "chain",
+                          gravity, terms);
 }
 
-Eigen::MatrixXd elasticRodInertia(int n, double mass, double length) {
+S2nInertia elasticRodInertia(int n, double mass, double length) {
+  // With elements 1..n (1-based), M_ij = m_e l_e² (½ + n − max(i,j)) off the
+  // diagonal and M_ii = m_e l_e² (⅓ + n − i): a chain with l_i = l_e and
+  // μ_i = m_e (½ + n − i), whose diagonal is short of l_e² μ_i by m_e l_e²/6
+  // (a uniform link's m l²/3 about its joint instead of m l²/2).
   const double me = mass / (n + 1), le = length / (n + 1), unit = me * le * le;
-  Eigen::MatrixXd M(n, n);
-  for (int i = 1; i <= n; ++i)
-    for (int j = 1; j <= n; ++j)
-      M(i - 1, j - 1) = unit * (i == j ? 1.0 / 3.0 + (n - i) : 0.5 + (n - std::max(i, j)));
-  return M;
+  ChainStructure c{Eigen::VectorXd::Constant(n, le), Eigen::VectorXd(n), Eigen::VectorXd(n)};
+  for (int i = 1; i <= n; ++i) {
+    c.outboard[i - 1] = me * (0.5 + (n - i));
+    c.diagonal[i - 1] = unit * (1.0 / 3.0 + (n - i));
+  }
+  return S2nInertia::chain(std::move(c));
 }
 
 S2nModel makeElasticRod(int n, double mass, double length, const Eigen::VectorXd& stiffness,
@@ -115,7 +114,7 @@ S2nModel makeSphereNBody(const Eigen::VectorXd& masses, double gamma) {
   const int n = static_cast<int>(masses.size());
   std::vector<MaterialPoint> points(n);
   for (int i = 0; i < n; ++i) points[i] = MaterialPoint{Eigen::Vector3d::Zero(), {{i, 1.0}}, masses[i]};
-  return assembleS2nModel(masses.asDiagonal(), points, {}, "sphere", Eigen::Vector3d::Zero(),
+  return assembleS2nModel(S2nInertia::diagonal(masses), points, {}, "sphere", Eigen::Vector3d::Zero(),
                           {std::make_shared<SphereGravity>(gamma)});
 }
 
@@ -130,8 +129,7 @@ S2nModel makeDipoleArray(const Eigen::VectorXd& masses, const Eigen::VectorXd& l
     points[2 * i + 1] = MaterialPoint{pivots.col(i), {{i, 0.5 * lengths[i]}}, 0.0};
     segments.push_back({2 * i, 2 * i + 1});
   }
-  const Eigen::VectorXd diag = masses.cwiseProduct(lengths.cwiseAbs2()) / 12.0;
-  return assembleS2nModel(diag.asDiagonal(), points, segments, "dipoles", Eigen::Vector3d::Zero(),
+  return assembleS2nModel(S2nInertia::diagonal(masses.cwiseProduct(lengths.cwiseAbs2()) / 12.0), points, segments, "dipoles", Eigen::Vector3d::Zero(),
                           {std::make_shared<DipoleInteraction>(pivots, moments, permeability)});
 }
 
@@ -139,7 +137,7 @@ S2nModel makeMolecules(const Eigen::VectorXd& masses, double epsilon, double sig
   const int n = static_cast<int>(masses.size());
   std::vector<MaterialPoint> points(n);
   for (int i = 0; i < n; ++i) points[i] = MaterialPoint{Eigen::Vector3d::Zero(), {{i, 1.0}}, masses[i]};
-  return assembleS2nModel(masses.asDiagonal(), points, {}, "sphere", Eigen::Vector3d::Zero(),
+  return assembleS2nModel(S2nInertia::diagonal(masses), points, {}, "sphere", Eigen::Vector3d::Zero(),
                           {cutoff > 0.0 ? std::shared_ptr<const PotentialTerm>(
                                               std::make_shared<LennardJonesCells>(epsilon, sigma, cutoff))
                                         : std::make_shared<LennardJones>(epsilon, sigma)});
