@@ -21,12 +21,21 @@
 
 #include "geovi/geometry.hpp"
 #include "geovi/models/chain_structure.hpp"
+#include "geovi/models/s2n_inertia.hpp"
 
 namespace geovi {
 
 // Solves (*) for x (column i is x_i). D, U, R hold n blocks each.
 Points solveChainBlocks(const ChainStructure& chain, const std::vector<Mat3>& D, const std::vector<Mat3>& U,
                         const std::vector<Mat3>& R, const Points& b);
+
+// (*) for any M, chosen by its structure (models/s2n_inertia.hpp): n separate
+// 3 × 3 solves when M is diagonal, the O(n) sweeps above for a chain, a dense
+// 3n × 3n LU otherwise. Every block-structured solve of the (S²)ⁿ code goes
+// through here: the VI's Newton step and velocity update (3.13), the angular
+// inertia A(q) of (2.11) and the velocity inertia B(q) of (2.8).
+Points solveInertiaBlocks(const S2nInertia& M, const std::vector<Mat3>& D, const std::vector<Mat3>& U,
+                          const std::vector<Mat3>& R, const Points& b);
 
 // The dense 3n × 3n matrix of (*), for tests and small-n reference solves.
 Eigen::MatrixXd chainBlocksDense(const ChainStructure& chain, const std::vector<Mat3>& D, const std::vector<Mat3>& U,

@@ -15,6 +15,11 @@ namespace geovi {
 // The 3n × 3n matrix A(q) of (2.11)/(3.13). Symmetric, since (q̂_i q̂_j)ᵀ = q̂_j q̂_i.
 Eigen::MatrixXd angularInertiaMatrix(const S2nInertia& M, const Points& q);
 
+// Solves A(q) y = r (2.11), plus shift_i I on the diagonal blocks (the damping
+// of (3.13)); O(n) unless M is dense (integrators/s2n_chain_solve.hpp).
+Points solveAngularInertia(const S2nInertia& M, const Points& q, const Points& r,
+                           const Eigen::VectorXd* shift = nullptr);
+
 // ω̇ from (2.11); q need not be unit length (the RK baselines drift off S²).
 Points angularAcceleration(const S2nModel& model, const Points& q, const Points& omega);
 

@@ -38,6 +38,22 @@ Points solveChainBlocks(const ChainStructure& chain, const std::vector<Mat3>& D,
   return x;
 }
 
+Points solveInertiaBlocks(const S2nInertia& M, const std::vector<Mat3>& D, const std::vector<Mat3>& U,
+                          const std::vector<Mat3>& R, const Points& b) {
+  const int n = M.size();
+  if (M.isDiagonal()) {
+    Points x(3, n);
+    for (int i = 0; i < n; ++i) x.col(i) = D[i].partialPivLu().solve(Vec3(b.col(i)));
+    return x;
+  }
+  if (const ChainStructure* chain = M.chain()) return solveChainBlocks(*chain, D, U, R, b);
+  Eigen::MatrixXd J(3 * n, 3 * n);
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < n; ++j) J.block<3, 3>(3 * i, 3 * j) = i == j ? D[i] : Mat3(M(i, j) * U[i] * R[j]);
+  const Eigen::VectorXd x = J.partialPivLu().solve(Eigen::Map<const Eigen::VectorXd>(b.data(), b.size()));
+  return Eigen::Map<const Points>(x.data(), 3, n);
+}
+
 Eigen::MatrixXd chainBlocksDense(const ChainStructure& chain, const std::vector<Mat3>& D, const std::vector<Mat3>& U,
                                  const std::vector<Mat3>& R) {
   const int n = chain.size();

@@ -23,7 +23,6 @@ constexpr double kEps = std::numeric_limits<double>::epsilon();
 Points velocityUpdate(const S2nModel& model, const Points& q, const Points& qNext, double h) {
   const S2nInertia& M = model.inertia();
   const Points applied = model.appliedMoment(qNext);
-  const ChainStructure* chain = M.chain();
   const Points moved = M.apply(qNext - q);  // column i: Σ_j M_ij (q⁺_j − q_j)
   const Eigen::VectorXd& c = model.damping();
   const int n = model.size();
@@ -33,18 +32,14 @@ Points velocityUpdate(const S2nModel& model, const Points& q, const Points& qNex
     for (int i = 0; i < n; ++i) rhs.col(i) /= M(i, i) + 0.5 * h * c[i];
     return rhs;
   }
-  if (chain) {  // the same A, solved in O(n) (s2n_chain_solve.hpp)
-    std::vector<Mat3> D(n), U(n), R(n);
-    for (int i = 0; i < n; ++i) {
-      D[i] = (M(i, i) + 0.5 * h * c[i]) * Mat3::Identity();
-      R[i] = hat(qNext.col(i));
-      U[i] = -R[i];
-    }
-    return solveChainBlocks(*chain, D, U, R, rhs);
+  // A(q⁺) + (h/2) C in the block form of s2n_chain_solve.hpp: A_ij = −M_ij q̂⁺_i q̂⁺_j.
+  std::vector<Mat3> D(n), U(n), R(n);
+  for (int i = 0; i < n; ++i) {
+    D[i] = (M(i, i) + 0.5 * h * c[i]) * Mat3::Identity();
+    R[i] = hat(qNext.col(i));
+    U[i] = -R[i];
   }
-  Eigen::MatrixXd A = angularInertiaMatrix(M, qNext);
-  for (int i = 0; i < n; ++i) A.block<3, 3>(3 * i, 3 * i).diagonal().array() += 0.5 * h * c[i];
-  return unflatten(A.partialPivLu().solve(flatten(rhs)));
+  return solveInertiaBlocks(M, D, U, R, rhs);
 }
 
 // Implicit VI, (3.10)–(3.13). Unknowns are the Cayley parameters f_i of
@@ -76,7 +71,6 @@ class ImplicitVariational final : public S2nStepper {
     const Points applied = model.appliedMoment(s.q);
     const Eigen::VectorXd& c = model.damping();
     // A chain pendulum's M is applied and inverted in O(n) (s2n_chain_solve.hpp).
-    const ChainStructure* chain = M.chain();
     // A diagonal M (particles, independent pendula) decouples (3.16) into n 3 × 3 systems.
     const bool diagonal = M.isDiagonal();
     const double rowSum = M.maxAbsRowSum();
@@ -95,13 +89,11 @@ class ImplicitVariational final : public S2nStepper {
 
     Points f = Points::Zero(3, n);
     Points r(3, n);
-    const bool blockForm = chain || diagonal;
-    Eigen::MatrixXd J(blockForm ? 0 : 3 * n, blockForm ? 0 : 3 * n);
-    ChainBlocks blocks;
+    JacobianBlocks blocks;
     StepStats stats;
     for (;;) {
       const double scale = residualScale(rowSum, d, f);
-      evaluate(M, chain, diagonal, s.q, d, f, r, J, blocks);
+      evaluate(M, s.q, d, f, r, blocks);
       stats.residual = r.lpNorm<Eigen::Infinity>();
       if (record_) stats.residualHistory.push_back(stats.residual);
       if (stats.residual <= std::max(tolerance_, 8.0 * kEps * scale)) break;
@@ -112,16 +104,14 @@ class ImplicitVariational final : public S2nStepper {
             << std::max(tolerance_, 8.0 * kEps * scale) << "); reduce h or raise max_iterations";
         throw NumericalFailure(msg.str());
       }
-      const Eigen::VectorXd delta = fixedPoint_ ? fixedPointUpdate(M, f, r)
-                                    : chain     ? flatten(solveChainBlocks(*chain, blocks.D, blocks.U, blocks.R, -r))
-                                    : diagonal  ? solveDiagonalBlocks(blocks.D, r)
-                                                : Eigen::VectorXd(J.partialPivLu().solve(-flatten(r)));
-      f += unflatten(delta);
+      const Points delta = fixedPoint_ ? fixedPointUpdate(M, f, r)
+                                       : solveInertiaBlocks(M, blocks.D, blocks.U, blocks.R, -r);
+      f += delta;
       ++stats.iterations;
       // A Newton update at the round-off level of f means the residual cannot
       // get smaller in floating point: accept.
       if (delta.lpNorm<Eigen::Infinity>() <= 4.0 * kEps * f.lpNorm<Eigen::Infinity>()) {
-        evaluate(M, chain, diagonal, s.q, d, f, r, J, blocks);
+        evaluate(M, s.q, d, f, r, blocks);
         stats.residual = r.lpNorm<Eigen::Infinity>();
         if (record_) stats.residualHistory.push_back(stats.residual);
         break;
@@ -144,20 +134,20 @@ class ImplicitVariational final : public S2nStepper {
     return d.lpNorm<Eigen::Infinity>() + 2.0 * rowSum * size;
   }
 
-  // The Jacobian of a chain in the block form of s2n_chain_solve.hpp:
-  // J_ii = D_i = M_ii ∂g(f_i), J_ij = M_ij U_i R_j with U_i = −2 q̂_i, R_j = ∂h_j.
-  struct ChainBlocks {
+  // The Jacobian J = ∂r/∂f in the block form of s2n_chain_solve.hpp:
+  // J_ii = D_i = M_ii ∂g(f_i), J_ij = M_ij U_i R_j with U_i = −2 q̂_i, R_j = ∂h_j(f_j).
+  struct JacobianBlocks {
     std::vector<Mat3> D, U, R;
   };
 
-  // r(f) and its Jacobian J = ∂r/∂f (3n × 3n), per the formulas above;
-  // for a chain, J in block form (`blocks`) and r's coupling in O(n).
-  static void evaluate(const S2nInertia& M, const ChainStructure* chain, bool diagonal, const Points& q,
-                       const Points& d, const Points& f, Points& r, Eigen::MatrixXd& J, ChainBlocks& blocks) {
-    const int n = static_cast<int>(M.rows());
-    if (diagonal && !chain) {
+  // r(f) and its Jacobian, per the formulas above; the coupling
+  // Σ_{j≠i} M_ij h_j costs what a product with M costs (O(n) unless M is dense).
+  static void evaluate(const S2nInertia& M, const Points& q, const Points& d, const Points& f, Points& r,
+                       JacobianBlocks& blocks) {
+    const int n = M.size();
+    blocks.D.resize(n);
+    if (M.isDiagonal()) {
       // r_i = M_ii g(f_i) − d_i and J = diag(M_ii ∂g(f_i)).
-      blocks.D.resize(n);
       for (int i = 0; i < n; ++i) {
         const Vec3 fi = f.col(i);
         const double w = 1.0 / (1.0 + fi.squaredNorm());
@@ -166,57 +156,29 @@ class ImplicitVariational final : public S2nStepper {
       }
       return;
     }
-    Points g(3, n), hv(3, n);
-    std::vector<Mat3> dh(n);
-    if (chain) blocks.D.clear();
+    blocks.U.resize(n);
+    blocks.R.resize(n);
+    Points hv(3, n);
     for (int j = 0; j < n; ++j) {
       const Vec3 fj = f.col(j), qj = q.col(j);
       const double s = fj.squaredNorm(), w = 1.0 / (1.0 + s);
-      g.col(j) = 2.0 * w * fj;
       hv.col(j) = w * (qj.cross(fj) + s * qj);
-      dh[j] = w * (hat(qj) + 2.0 * qj * fj.transpose()) - 2.0 * w * hv.col(j) * fj.transpose();
-      const Mat3 Jjj = M(j, j) * (2.0 * w * Mat3::Identity() - 4.0 * w * w * fj * fj.transpose());
-      if (chain)
-        blocks.D.push_back(Jjj);
-      else
-        J.block<3, 3>(3 * j, 3 * j) = Jjj;
+      blocks.R[j] = w * (hat(qj) + 2.0 * qj * fj.transpose()) - 2.0 * w * hv.col(j) * fj.transpose();
+      blocks.D[j] = M(j, j) * (2.0 * w * Mat3::Identity() - 4.0 * w * w * fj * fj.transpose());
+      blocks.U[j] = -2.0 * hat(qj);
+      r.col(j) = 2.0 * w * fj;  // g(f_j)
     }
-    if (chain) {
-      blocks.R = std::move(dh);
-      blocks.U.resize(n);
-      const Points coupling = chain->applyOffDiagonal(hv);
-      for (int i = 0; i < n; ++i) {
-        blocks.U[i] = -2.0 * hat(q.col(i));
-        r.col(i) = M(i, i) * g.col(i) + blocks.U[i] * coupling.col(i) - d.col(i);
-      }
-      return;
-    }
-    for (int i = 0; i < n; ++i) {
-      const Mat3 qi = hat(q.col(i));
-      Vec3 coupling = Vec3::Zero();
-      for (int j = 0; j < n; ++j) {
-        if (j == i) continue;
-        coupling += M(i, j) * hv.col(j);
-        J.block<3, 3>(3 * i, 3 * j) = -2.0 * M(i, j) * qi * dh[j];
-      }
-      r.col(i) = M(i, i) * g.col(i) - 2.0 * qi * coupling - d.col(i);
-    }
-  }
-
-  // Newton update for a diagonal M: −D_i⁻¹ r_i block by block.
-  static Eigen::VectorXd solveDiagonalBlocks(const std::vector<Mat3>& D, const Points& r) {
-    Points delta(3, r.cols());
-    for (Eigen::Index i = 0; i < r.cols(); ++i) delta.col(i) = -D[i].partialPivLu().solve(Vec3(r.col(i)));
-    return flatten(delta);
+    const Points coupling = M.applyOffDiagonal(hv);
+    for (int i = 0; i < n; ++i) r.col(i) = M(i, i) * r.col(i) + blocks.U[i] * coupling.col(i) - d.col(i);
   }
 
   // The paper's iteration written as an update: with r_i = M_ii g(f_i) − (d_i + coupling_i),
   // the new f_i = (1 + f_i·f_i)/(2M_ii) (d_i + coupling_i) = f_i − (1 + f_i·f_i)/(2M_ii) r_i.
-  static Eigen::VectorXd fixedPointUpdate(const S2nInertia& M, const Points& f, const Points& r) {
+  static Points fixedPointUpdate(const S2nInertia& M, const Points& f, const Points& r) {
     Points delta(3, f.cols());
     for (Eigen::Index i = 0; i < f.cols(); ++i)
       delta.col(i) = -(1.0 + f.col(i).squaredNorm()) / (2.0 * M(i, i)) * r.col(i);
-    return flatten(delta);
+    return delta;
   }
 
   int maxIterations_;

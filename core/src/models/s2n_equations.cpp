@@ -3,6 +3,7 @@
 #include <Eigen/LU>
 
 #include "geovi/geometry.hpp"
+#include "geovi/integrators/s2n_chain_solve.hpp"
 
 namespace geovi {
 
@@ -18,6 +19,18 @@ Eigen::MatrixXd angularInertiaMatrix(const S2nInertia& M, const Points& q) {
   return A;
 }
 
+Points solveAngularInertia(const S2nInertia& M, const Points& q, const Points& r, const Eigen::VectorXd* shift) {
+  if (M.isDiagonal() && !shift) return M.divideByDiagonal(r);
+  const int n = M.size();
+  std::vector<Mat3> D(n), U(n), R(n);  // A_ii = M_ii I, A_ij = −M_ij q̂_i q̂_j
+  for (int i = 0; i < n; ++i) {
+    D[i] = (M(i, i) + (shift ? (*shift)[i] : 0.0)) * Mat3::Identity();
+    R[i] = hat(q.col(i));
+    U[i] = -R[i];
+  }
+  return solveInertiaBlocks(M, D, U, R, r);
+}
+
 Points angularAcceleration(const S2nModel& model, const Points& q, const Points& omega) {
   const S2nInertia& M = model.inertia();
   const int n = model.size();
@@ -26,8 +39,7 @@ Points angularAcceleration(const S2nModel& model, const Points& q, const Points&
   const Eigen::VectorXd& c = model.damping();
   const Points coupling = M.applyOffDiagonal(q * omega.colwise().squaredNorm().asDiagonal());
   for (int i = 0; i < n; ++i) b.col(i) += q.col(i).cross(coupling.col(i)) - c[i] * omega.col(i);
-  if (M.isDiagonal()) return M.divideByDiagonal(b);
-  return unflatten(angularInertiaMatrix(M, q).partialPivLu().solve(flatten(b)));
+  return solveAngularInertia(M, q, b);
 }
 
 }  // namespace geovi

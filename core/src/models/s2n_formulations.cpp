@@ -2,11 +2,11 @@
 // for the equations and the re-derivations behind Cor. 3 and Cor. 4.
 #include "geovi/models/s2n_formulations.hpp"
 
-#include <Eigen/Cholesky>
 #include <Eigen/LU>
 
 #include "geovi/errors.hpp"
 #include "geovi/geometry.hpp"
+#include "geovi/integrators/s2n_chain_solve.hpp"
 #include "geovi/models/s2n_equations.hpp"
 
 namespace geovi {
@@ -16,18 +16,17 @@ namespace {
 // formula as printed, so it is smooth off the sphere).
 Vec3 project(const Vec3& q, const Vec3& x) { return x - q.dot(x) * q; }
 
-// Solves B(q) y = r, with B of (2.8); B = diag(M_ii I) when M is diagonal.
-Points solveVelocityInertia(const S2nModel& model, const Points& q, const Points& r) {
-  const S2nInertia& M = model.inertia();
+// Solves B(q) y = r, with B of (2.8): B_ii = M_ii I, B_ij = M_ij (I − q_i q_iᵀ),
+// the block form of integrators/s2n_chain_solve.hpp with U_i = I − q_i q_iᵀ, R_j = I.
+Points solveVelocityInertia(const S2nInertia& M, const Points& q, const Points& r) {
   if (M.isDiagonal()) return M.divideByDiagonal(r);
-  return unflatten(velocityInertiaMatrix(M, q).partialPivLu().solve(flatten(r)));
-}
-
-// Solves A(q) y = r, with A of (2.11): symmetric, and positive definite near
-// T(S²)ⁿ since ωᵀAω = Σ_i M_ii (q_i·ω_i)² + Σ_ij M_ij q̇_i·q̇_j.
-Points solveAngularInertia(const S2nInertia& M, const Points& q, const Points& r) {
-  if (M.isDiagonal()) return M.divideByDiagonal(r);
-  return unflatten(angularInertiaMatrix(M, q).ldlt().solve(flatten(r)));
+  const int n = M.size();
+  std::vector<Mat3> D(n), U(n), R(n, Mat3::Identity());
+  for (int i = 0; i < n; ++i) {
+    D[i] = M(i, i) * Mat3::Identity();
+    U[i] = Mat3::Identity() - q.col(i) * q.col(i).transpose();
+  }
+  return solveInertiaBlocks(M, D, U, R, r);
 }
 
 }  // namespace
@@ -87,12 +86,7 @@ Points momentumFromVelocity(const S2nInertia& M, const Points& q, const Points& 
 Points velocityFromMomentum(const S2nInertia& M, const Points& q, const Points& mu) {
   // (25): q̇_i = (I − q_i q_iᵀ) Σ_j m^I_ij μ_j with m^I = B⁻¹.
   const int n = static_cast<int>(M.rows());
-  Points w(3, n);
-  if (M.isDiagonal()) {
-    for (int i = 0; i < n; ++i) w.col(i) = mu.col(i) / M(i, i);
-  } else {
-    w = unflatten(velocityInertiaMatrix(M, q).partialPivLu().solve(flatten(mu)));
-  }
+  Points w = solveVelocityInertia(M, q, mu);
   for (int i = 0; i < n; ++i) w.col(i) = project(q.col(i), w.col(i));
   return w;
 }
@@ -146,7 +140,7 @@ S2nRates eulerLagrangeVelocity(const S2nModel& model, const Points& q, const Poi
   const Points T = totalMoment(model, q, angularFromVelocity(q, qdot));
   Points r(3, n);
   for (int i = 0; i < n; ++i) r.col(i) = -M(i, i) * qdot.col(i).squaredNorm() * q.col(i) + T.col(i).cross(q.col(i));
-  return {qdot, solveVelocityInertia(model, q, r)};
+  return {qdot, solveVelocityInertia(model.inertia(), q, r)};
 }
 
 S2nRates eulerLagrangeAngular(const S2nModel& model, const Points& q, const Points& omega) {
@@ -161,7 +155,7 @@ S2nRates hamiltonMomentum(const S2nModel& model, const Points& q, const Points& 
   //   ∂K/∂q_i = q̇_i (q_i · Σ_j M_ij q̇_j)   (re-derived, see the header).
   const S2nInertia& M = model.inertia();
   const int n = model.size();
-  const Points w = solveVelocityInertia(model, q, mu);
+  const Points w = solveVelocityInertia(model.inertia(), q, mu);
   Points qdot(3, n);
   for (int i = 0; i < n; ++i) qdot.col(i) = project(q.col(i), w.col(i));
   const Points p = M.apply(qdot);
