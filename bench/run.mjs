@@ -150,14 +150,20 @@ if (want('mujoco')) {
   // geovi: one advance(n) call, and a JS loop of advance(1) like the MuJoCo loop (one call per step).
   const geoviBatch = (n) => { const s = Sim(scenario, { integrator: 'vi', h }); const t0 = now(); s.advance(n); const dt = now() - t0; s.dispose(); return dt; };
   const geoviLoop = (n) => { const s = Sim(scenario, { integrator: 'vi', h }); const t0 = now(); for (let k = 0; k < n; ++k) s.advance(1); const dt = now() - t0; s.dispose(); return dt; };
+  // The composed 4th-order VI at the same h: three VI substeps per step.
+  const geoviBatch4 = (n) => { const s = Sim(scenario, { integrator: 'vi4-implicit', h }); const t0 = now(); s.advance(n); const dt = now() - t0; s.dispose(); return dt; };
   const rapierRuns = Object.fromEntries(RAPIER_VARIANTS.map((v) => [v.key, rapierTimer(R, scenario, q, w, h, v, now)]));
   const mjr = benchMujoco(mj, scenario, q, w, h, { timingSteps: QUICK ? 2000 : 10000, repeat: QUICK ? 3 : 7, errorSteps: T1000,
-    windows: [T100, T1000], extra: { geoviBatch, geoviLoop, ...rapierRuns } });
+    windows: [T100, T1000], extra: { geoviBatch, geoviLoop, geoviBatch4, ...rapierRuns } });
   const tv = mjr.geoviBatch, loop = mjr.geoviLoop.us_per_step_all;
   const ge = Sim(scenario, { integrator: 'vi', h });
   const gerr = energyErrors(ge, T1000, 1, [T100, T1000]);
   ge.dispose();
-  const rows = [{ engine: 'geovi (wasm)', record_engine: 'wasm', integrator: 'vi', label: 'geovi VI', us: tv.us_per_step, us_loop: median(loop), e0: e0geovi, windows: gerr.windows }];
+  const ge4 = Sim(scenario, { integrator: 'vi4-implicit', h });
+  const gerr4 = energyErrors(ge4, T1000, 1, [T100, T1000]);
+  ge4.dispose();
+  const rows = [{ engine: 'geovi (wasm)', record_engine: 'wasm', integrator: 'vi', label: 'geovi VI', us: tv.us_per_step, us_loop: median(loop), e0: e0geovi, windows: gerr.windows },
+    { engine: 'geovi (wasm)', record_engine: 'wasm', integrator: 'vi4-implicit', label: 'geovi VI, composed order 4', us: mjr.geoviBatch4.us_per_step, e0: e0geovi, windows: gerr4.windows }];
   for (const integ of MUJOCO_INTEGRATORS) rows.push({ engine: 'mujoco', integrator: integ, label: `MuJoCo ${integ}`, us: mjr[integ].us_per_step, e0: mjr[integ].initial_energy, windows: mjr[integ].windows, failed: mjr[integ].failed });
   for (const v of RAPIER_VARIANTS) {
     const re = rapierErrors(R, scenario, q, w, h, v, T1000, [T100, T1000]);
@@ -174,7 +180,7 @@ if (want('mujoco')) {
         ...(r.engine === 'rapier' ? { solver_iterations: r.solver_iterations, energy_change_at_end: e?.energy_change ?? null,
           max_link_error: e?.max_link_error ?? null } : {}) });
     }
-  const rk4 = rows.find((r) => r.integrator === 'RK4'), vi = rows[0];
+  const rk4 = rows.find((r) => r.integrator === 'RK4'), vi = rows[0], vi4 = rows[1];
   const rapierDefault = rows.find((r) => r.engine === 'rapier');
   const mjBobs = mujocoBobs(makeMujocoPendulum(mj, 'RK4', scenario, q, w, h));
   const rp = makeRapierPendulum(R, scenario, q, w, h);
@@ -186,6 +192,9 @@ if (want('mujoco')) {
     time_ratio_vi_over_rk4: vi.us / rk4.us, time_ratio_vi_loop_over_rk4: vi.us_loop / rk4.us,
     mean_error_ratio_100s: vi.windows[T100].mean / rk4.windows[T100]?.mean,
     mean_error_ratio_1000s: vi.windows[T1000].mean / rk4.windows[T1000]?.mean,
+    time_ratio_vi4_over_rk4: vi4.us / rk4.us,
+    mean_error_ratio_100s_vi4: vi4.windows[T100].mean / rk4.windows[T100]?.mean,
+    mean_error_ratio_1000s_vi4: vi4.windows[T1000].mean / rk4.windows[T1000]?.mean,
     // Rapier computes in single precision: its initial state is geovi's rounded to f32.
     initial_energy_rapier: rapierDefault.e0, initial_energy_difference_rapier: Math.abs(e0geovi - rapierDefault.e0),
     bob_position_difference_rapier: Math.max(...rpBobs.flat().map((x, i) => Math.abs(x - geoviBobs[3 + i]))),
@@ -220,7 +229,7 @@ if (want('workprec')) {
     { name: 'double_spherical_pendulum', label: 'Example 1 (double spherical pendulum)', hs: [0.04, 0.02, 0.01, 0.005],
       methods: ['vi', 'vi4', 'rk4'], ref: { integrator: 'rk45', h: 0.1, tolerance: 1e-13 } },
     { name: 'heavy_asymmetric_top', label: 'heavy asymmetric top', hs: [0.008, 0.004, 0.002, 0.001],
-      methods: ['vi', 'rk4'], ref: { integrator: 'rk45', h: 0.01, tolerance: 1e-13 } },
+      methods: ['vi', 'vi4', 'rk4'], ref: { integrator: 'rk45', h: 0.01, tolerance: 1e-13 } },
   ];
   const tols = [1e-4, 1e-6, 1e-8, 1e-10];
   results.summary.workprec = {};

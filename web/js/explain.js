@@ -69,6 +69,7 @@ const RB_LGVI = String.raw`\begin{aligned}
 &R_{k+1} = R_k F_k,\qquad F_k = \operatorname{cay}(f):\ \ a + a\times f + (a\cdot f)f - 2Jf = 0\ \text{(Newton)}\\
 &\Pi_{k+1} = F_k^T\Pi_k + \tfrac h2 F_k^T M_k + \tfrac h2 M_{k+1}
 \end{aligned}`;
+const RB_TRIPLE_JUMP = String.raw`\Psi_h = \Phi_{\gamma_1 h}\circ\Phi_{\gamma_2 h}\circ\Phi_{\gamma_1 h},\quad \gamma_1 = \frac{1}{2-2^{1/3}},\ \gamma_2 = -\frac{2^{1/3}}{2-2^{1/3}}`;
 const RB_SYSTEMS = {
   rigid_body: { title: 'Free rigid body', ref: 'paper 002, SO(3) example (Euler\'s equation)', V: String.raw`U = 0,\quad M = 0:\ \ \text{energy},\ \|\Pi\|\ \text{and}\ R\Pi\ \text{are conserved}`,
     note: 'Torque-free rotation about the centre of mass. The intermediate-axis preset flips over periodically (Dzhanibekov effect).' },
@@ -116,9 +117,13 @@ export class ExplainPanel {
       el.append(this._text('h3', sys.title), this._text('p', `Source: ${sys.ref}.`, 'ref'),
         this._text('h4', 'Lagrangian'), this._math(RB_L), this._math(sys.V),
         this._text('h4', 'Continuous equations'), this._math(RB_EL),
-        this._text('h4', integrator === 'vi' ? 'Discrete update (Lie group variational integrator)' : `Discrete update: ${integrator}`));
+        this._text('h4', integrator === 'vi' ? 'Discrete update (Lie group variational integrator)'
+          : integrator === 'vi4' ? 'Discrete update: vi4, triple jump of the Lie group variational integrator' : `Discrete update: ${integrator}`));
       if (integrator === 'vi') el.append(this._math(RB_LGVI), this._text('p', 'Implicit in F_k: the live iteration count and residual of this solve are shown below.', 'note'));
-      else el.append(this._text('p', BASELINES[integrator] || integrator, 'note'));
+      else if (integrator === 'vi4') {
+        el.append(this._math(RB_LGVI), this._math(RB_TRIPLE_JUMP),
+          this._text('p', 'The LGVI above, taken with steps γ₁h, γ₂h, γ₁h (the middle one backward). The LGVI is symmetric, so the composition is of order 4. The live iteration count sums the three Cayley solves.', 'note'));
+      } else el.append(this._text('p', BASELINES[integrator] || integrator, 'note'));
       el.append(this._text('p', sys.note, 'note'));
     } else {
       const sys = S2N_SYSTEMS[type] || S2N_SYSTEMS.s2n;
