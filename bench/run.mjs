@@ -73,16 +73,15 @@ if (want('scaling')) {
 } else keep('scaling');
 
 // ---- 1. wasm vs native: every preset × integrator ----------------------------------------------
-const RIGID = ['vi', 'rk4', 'rk4-projected', 'rk45', 'rk4-euler313'];
 if (want('wasm')) {
   log('[bench] wasm vs native: every preset and integrator');
-  const s2nNames = geovi.integratorNames(module);
+  const s2nNames = geovi.integratorNames(module), rigidNames = geovi.integratorNames(module, 'rigid_body');
   const rows = [];
   for (const name of presetNames()) {
     const scenario = readScenario(name);
     const file = path.join(SCENARIOS, `${name}.json`);
     const rigid = ['heavy_top', 'rigid_body'].includes(scenario.system.type) || 'R' in (scenario.initial ?? {});
-    for (const integrator of rigid ? RIGID : s2nNames) {
+    for (const integrator of rigid ? rigidNames : s2nNames) {
       let probe;
       try { probe = Sim(scenario, { integrator }); } catch (e) { continue; }  // e.g. vi-explicit on a full M
       const h = probe.stepSize;

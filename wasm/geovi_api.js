@@ -36,7 +36,7 @@ export async function loadGeovi(options = {}) {
 }
 
 /** Integrator names accepted for (S²)ⁿ systems (e.g. vi, rk4, rk45, rk4-projected),
- *  or, with kind "rigid_body", for rigid bodies (vi, rk4, rk4-projected, rk45, rk4-euler313). */
+ *  or, with kind "rigid_body", for rigid bodies (vi, vi4, rk4, rk4-projected, rk45, rk4-euler313). */
 export function integratorNames(module, kind = 's2n') {
   const vec = kind === 'rigid_body' ? module.so3IntegratorNames() : module.s2nIntegratorNames();
   return geoviTakeVector(vec);  // embind hands over a copy; freed there

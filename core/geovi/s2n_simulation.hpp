@@ -28,6 +28,7 @@ class S2nSimulation final : public Simulation {
 
   S2nModel model_;
   S2nState state_;
+  S2nState next_;  // the step's candidate, kept so its storage is reused (no allocation per step)
   std::unique_ptr<S2nStepper> stepper_;
   double initialEnergy_;
 };

@@ -1,6 +1,7 @@
 #include "geovi/s2n_simulation.hpp"
 
 #include <cmath>
+#include <utility>
 
 #include "geovi/errors.hpp"
 
@@ -14,11 +15,11 @@ S2nSimulation::S2nSimulation(S2nModel model, S2nState initial, const IntegratorS
       initialEnergy_(model_.energy(state_)) {}
 
 StepStats S2nSimulation::stepOnce() {
-  S2nState next = state_;
-  const StepStats stats = stepper_->step(model_, next, stepSize());
-  if (!next.q.allFinite() || !next.omega.allFinite() || !std::isfinite(model_.energy(next)))
+  next_ = state_;  // same sizes: a copy into the existing storage
+  const StepStats stats = stepper_->step(model_, next_, stepSize());
+  if (!next_.q.allFinite() || !next_.omega.allFinite() || !std::isfinite(model_.energy(next_)))
     throw NumericalFailure("the state became non-finite");
-  state_ = std::move(next);
+  std::swap(state_, next_);
   return stats;
 }
 

@@ -9,8 +9,12 @@ Points solveChainBlocks(const ChainStructure& chain, const std::vector<Mat3>& D,
   const int n = chain.size();
   const Eigen::VectorXd& l = chain.lengths;
   const Eigen::VectorXd& mu = chain.outboard;
-  std::vector<Vec3> alpha(n);
-  std::vector<Mat3> gamma(n);
+  // Scratch reused across calls: a Newton step calls this several times per
+  // time step, and in wasm the allocations cost as much as small chains' sweeps.
+  thread_local std::vector<Vec3> alpha;
+  thread_local std::vector<Mat3> gamma;
+  alpha.resize(n);
+  gamma.resize(n);
   // Tip to root: B_i = β + Λ A_{i+1}.
   Vec3 beta = Vec3::Zero();
   Mat3 lambda = Mat3::Zero();
