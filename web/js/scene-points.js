@@ -131,8 +131,10 @@ export class PointSystemView {
       this.group.add(grid);
     }
     if (this.style === 'sphere' && !ghost) {
-      const sphere = new THREE.Mesh(new THREE.SphereGeometry(1, 48, 32), new THREE.MeshStandardMaterial({
-        color: PALETTE.sphere, transparent: true, opacity: many ? 0.0 : 0.13, roughness: 0.9, depthWrite: false, side: THREE.DoubleSide,
+      // Lambert rather than PBR: a matte, translucent sphere looks the same and
+      // costs far less per pixel where there is no GPU (software GL on a projector PC).
+      const sphere = new THREE.Mesh(new THREE.SphereGeometry(1, 48, 32), new THREE.MeshLambertMaterial({
+        color: PALETTE.sphere, transparent: true, opacity: many ? 0.0 : 0.13, depthWrite: false, side: THREE.DoubleSide,
       }));
       const wire = new THREE.LineSegments(new THREE.WireframeGeometry(new THREE.SphereGeometry(1, 24, 12)),
         new THREE.LineBasicMaterial({ color: PALETTE.sphere, transparent: true, opacity: many ? 0.05 : 0.12 }));
@@ -141,6 +143,9 @@ export class PointSystemView {
       for (let k = 0; k < n; ++k) sum += Math.hypot(p[3 * k], p[3 * k + 1], p[3 * k + 2]);
       sphere.scale.setScalar(n ? (sum / n) * (many ? 0.985 : 0.995) : 1);
       sphere.add(wire);
+      // Fully transparent over the energy-coloured surface: skip its fragments
+      // (software GL shades every covered pixel even at opacity 0); the wire stays.
+      sphere.material.visible = !many;
       this.group.add(sphere);
     }
     if (many && info.state) {
