@@ -25,7 +25,7 @@ import { phaseLabels, phasePoint } from './phase.js';
 import { exportCsv, exportJson, exportPng } from './export.js';
 import { parseUrlState, writeUrlState, permalink, scenarioUrl, applyEdits, diffEdits } from './url-state.js';
 
-const MAX_FRAME_DT = 0.1;      // s of wall time a single frame may account for
+const MAX_FRAME_DT = 0.25;     // s of wall time a single frame may account for
 const FRAME_BUDGET_MS = 12;    // wall time per frame we allow advance() to take (both runs)
 const DEFAULT_SCENARIO = 'double_spherical_pendulum';
 const $ = (id) => document.getElementById(id);
