@@ -47,6 +47,12 @@ async function open(query = '') {
 }
 
 const simTime = async (page) => Number(await page.textContent('[data-testid="sim-time"]'));
+// The sim-time read-out must be larger after `ms` of wall time.
+async function assertAdvances(page, ms, message) {
+  const t0 = await simTime(page);
+  await page.waitForTimeout(ms);
+  assert.ok((await simTime(page)) > t0, message);
+}
 
 // Pixels the energy plot has drawn on its canvas.
 const plotInk = (page) => page.evaluate(() => {
@@ -142,9 +148,7 @@ test('?scenario=spherical_pendulum opens that preset', async () => {
   const { page, problems } = await open('?scenario=spherical_pendulum');
   try {
     assert.equal(await page.inputValue('#scenario'), 'spherical_pendulum');
-    const t0 = await simTime(page);
-    await page.waitForTimeout(800);
-    assert.ok((await simTime(page)) > t0, 'time advances');
+    await assertAdvances(page, 800, 'time advances');
     const energy = Number(await page.textContent('[data-testid="energy"]'));
     assert.ok(Number.isFinite(energy), `energy read-out ${energy}`);
     await page.screenshot({ path: path.join(ARTIFACTS, 'page-spherical_pendulum.png') });
@@ -265,9 +269,7 @@ test('malformed or oversized permalinks show the validation message; a running s
     await page.waitForSelector('[data-testid="notice"]:not([hidden])');
     assert.match(await page.textContent('[data-testid="notice"]'), /kept/);
     assert.equal(await page.inputValue('#scenario'), 'spherical_pendulum');
-    const t1 = await simTime(page);
-    await page.waitForTimeout(300);
-    assert.ok((await simTime(page)) > t1, 'still running');
+    await assertAdvances(page, 300, 'still running');
     assert.ok(before !== undefined);
     assert.deepEqual(problems, []);
   } finally {

@@ -10,47 +10,11 @@
 #include "geovi/rigid_body_simulation.hpp"
 #include "geovi/scenario.hpp"
 #include "geovi/so3.hpp"
+#include "rigid_support.hpp"
+#include "support.hpp"
 
 using namespace geovi;
-
-namespace {
-
-constexpr double kEps = std::numeric_limits<double>::epsilon();
-
-IntegratorSpec spec(const std::string& type, double h) {
-  IntegratorSpec s;
-  s.type = type;
-  s.h = h;
-  return s;
-}
-
-Mat3 asymmetricInertia() {
-  Mat3 J;
-  J << 1.5, 0.1, -0.05, 0.1, 2.0, 0.1, -0.05, 0.1, 0.8;
-  return J;
-}
-
-RigidBodyModel heavyAsymmetricTop() { return makeHeavyTop(asymmetricInertia(), 1.0, Vec3(0.1, 0.2, 0.5), Vec3(0, 0, -9.81)); }
-
-RigidBodyState heavyTopStart() {
-  RigidBodyState s;
-  s.R = so3::exp(Vec3(0.5, 0.0, 0.0));
-  s.Pi = asymmetricInertia() * Vec3(1.0, -0.5, 8.0);
-  return s;
-}
-
-RigidBodyState run(const RigidBodyModel& model, RigidBodyState s, const IntegratorSpec& sp, double tEnd) {
-  auto stepper = makeSo3Stepper(sp, model);
-  const long n = std::lround(tEnd / sp.h);
-  for (long k = 0; k < n; ++k) stepper->step(model, s, k * sp.h, sp.h);
-  return s;
-}
-
-double stateDistance(const RigidBodyState& a, const RigidBodyState& b) {
-  return std::max((a.R - b.R).norm(), (a.Pi - b.Pi).norm());
-}
-
-}  // namespace
+using namespace geovi::test;
 
 TEST_CASE("LGVI free body over 10^6 steps: R orthogonal, |Pi|, R Pi and energy to round-off", "[rigid][long]") {
   // J with off-diagonal terms: any SPD inertia.

@@ -10,34 +10,13 @@
 #include "geovi/errors.hpp"
 #include "geovi/integrators/so3_stepper.hpp"
 #include "geovi/so3.hpp"
+#include "rigid_support.hpp"
 #include "support.hpp"
 
 using namespace geovi;
-using geovi::test::kEps;
-using geovi::test::logLogSlope;
+using namespace geovi::test;
 
 namespace {
-
-IntegratorSpec spec(const std::string& type, double h) {
-  IntegratorSpec s;
-  s.type = type;
-  s.h = h;
-  return s;
-}
-
-// The heavy_asymmetric_top preset (core/scenarios/heavy_asymmetric_top.json).
-Mat3 asymmetricInertia() {
-  Mat3 J;
-  J << 1.5, 0.1, -0.05, 0.1, 2.0, 0.1, -0.05, 0.1, 0.8;
-  return J;
-}
-RigidBodyModel heavyAsymmetricTop() { return makeHeavyTop(asymmetricInertia(), 1.0, Vec3(0.1, 0.2, 0.5), Vec3(0, 0, -9.81)); }
-RigidBodyState heavyTopStart() {
-  RigidBodyState s;
-  s.R = so3::exp(Vec3(0.5, 0.0, 0.0));
-  s.Pi = asymmetricInertia() * Vec3(1.0, -0.5, 8.0);
-  return s;
-}
 
 // Paper 004's loaded Lagrange top (59)–(80): a constant spatial moment and a
 // follower force, i.e. the discrete Lagrange–d'Alembert terms.
@@ -61,17 +40,6 @@ RigidBodyState satelliteStart() {
   s.R = so3::exp(Vec3(0.3, -0.2, 0.4));
   s.Pi = Vec3(100.0, 150.0, 200.0).asDiagonal() * Vec3(0.2, -0.1, 1.3);
   return s;
-}
-
-RigidBodyState run(const RigidBodyModel& model, RigidBodyState s, const IntegratorSpec& sp, double tEnd) {
-  auto stepper = makeSo3Stepper(sp, model);
-  const long n = std::lround(tEnd / sp.h);
-  for (long k = 0; k < n; ++k) stepper->step(model, s, k * sp.h, sp.h);
-  return s;
-}
-
-double stateDistance(const RigidBodyState& a, const RigidBodyState& b) {
-  return std::max((a.R - b.R).norm(), (a.Pi - b.Pi).norm());
 }
 
 RigidBodyState reference(const RigidBodyModel& model, const RigidBodyState& start, double tEnd) {
