@@ -59,9 +59,6 @@ const std::string& s2nFormulationName(S2nFormulation f);
 
 // ---- Kinematics and Legendre maps (column i belongs to q_i) -------------------
 
-// B(q) of (2.8): the 3n × 3n matrix of q̈ in Cor. 1, and the Legendre map μ = B q̇.
-Eigen::MatrixXd velocityInertiaMatrix(const S2nInertia& M, const Points& q);
-
 Points velocityFromAngular(const Points& q, const Points& omega);  // q̇_i = ω_i × q_i     (2.10)
 Points angularFromVelocity(const Points& q, const Points& qdot);   // ω_i = q_i × q̇_i
 Points momentumFromVelocity(const S2nInertia& M, const Points& q, const Points& qdot);  // μ, (20) = (2.12)

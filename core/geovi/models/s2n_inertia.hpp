@@ -44,8 +44,8 @@ class S2nInertia {
   Points divideByDiagonal(const Points& x) const {
     return (x.array().rowwise() / diagonal_.transpose().array()).matrix();
   }
-  // max_i Σ_j |M_ij| (the scale of the implicit VI's residual).
-  double maxAbsRowSum() const;
+  // max_i Σ_j |M_ij| (the scale of the implicit VI's residual); M is constant, so it is computed once.
+  double maxAbsRowSum() const { return maxAbsRowSum_; }
   // The n × n matrix, for dense solves and tests.
   Eigen::MatrixXd dense() const;
 
@@ -54,6 +54,7 @@ class S2nInertia {
   Eigen::VectorXd diagonal_;
   Eigen::MatrixXd dense_;  // empty unless M is neither diagonal nor a chain
   std::optional<ChainStructure> chain_;
+  double maxAbsRowSum_ = 0.0;
 };
 
 }  // namespace geovi

@@ -1,5 +1,4 @@
 // Variational integrators on (S²)ⁿ (paper 003, Section 3).
-#include <Eigen/LU>
 #include <cmath>
 #include <limits>
 #include <sstream>
@@ -24,22 +23,11 @@ Points velocityUpdate(const S2nModel& model, const Points& q, const Points& qNex
   const S2nInertia& M = model.inertia();
   const Points applied = model.appliedMoment(qNext);
   const Points moved = M.apply(qNext - q);  // column i: Σ_j M_ij (q⁺_j − q_j)
-  const Eigen::VectorXd& c = model.damping();
   const int n = model.size();
   Points rhs(3, n);
   for (int i = 0; i < n; ++i) rhs.col(i) = qNext.col(i).cross(moved.col(i)) / h + 0.5 * h * applied.col(i);
-  if (M.isDiagonal()) {
-    for (int i = 0; i < n; ++i) rhs.col(i) /= M(i, i) + 0.5 * h * c[i];
-    return rhs;
-  }
-  // A(q⁺) + (h/2) C in the block form of s2n_chain_solve.hpp: A_ij = −M_ij q̂⁺_i q̂⁺_j.
-  std::vector<Mat3> D(n), U(n), R(n);
-  for (int i = 0; i < n; ++i) {
-    D[i] = (M(i, i) + 0.5 * h * c[i]) * Mat3::Identity();
-    R[i] = hat(qNext.col(i));
-    U[i] = -R[i];
-  }
-  return solveInertiaBlocks(M, D, U, R, rhs);
+  const Eigen::VectorXd halfDamping = 0.5 * h * model.damping();
+  return solveAngularInertia(M, qNext, rhs, &halfDamping);
 }
 
 // Implicit VI, (3.10)–(3.13). Unknowns are the Cayley parameters f_i of

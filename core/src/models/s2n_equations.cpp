@@ -1,30 +1,22 @@
 #include "geovi/models/s2n_equations.hpp"
 
-#include <Eigen/LU>
 
 #include "geovi/geometry.hpp"
 #include "geovi/integrators/s2n_chain_solve.hpp"
 
 namespace geovi {
 
-Eigen::MatrixXd angularInertiaMatrix(const S2nInertia& M, const Points& q) {
-  const int n = static_cast<int>(M.rows());
-  Eigen::MatrixXd A(3 * n, 3 * n);
-  for (int i = 0; i < n; ++i) {
-    const Mat3 qi = hat(q.col(i));
-    for (int j = 0; j < n; ++j)
-      A.block<3, 3>(3 * i, 3 * j) = (i == j) ? Mat3(M(i, i) * Mat3::Identity())
-                                             : Mat3(-M(i, j) * qi * hat(q.col(j)));
-  }
-  return A;
-}
-
 Points solveAngularInertia(const S2nInertia& M, const Points& q, const Points& r, const Eigen::VectorXd* shift) {
-  if (M.isDiagonal() && !shift) return M.divideByDiagonal(r);
   const int n = M.size();
+  auto diagonal = [&](int i) { return M(i, i) + (shift ? (*shift)[i] : 0.0); };
+  if (M.isDiagonal()) {
+    Points y = r;
+    for (int i = 0; i < n; ++i) y.col(i) /= diagonal(i);
+    return y;
+  }
   std::vector<Mat3> D(n), U(n), R(n);  // A_ii = M_ii I, A_ij = −M_ij q̂_i q̂_j
   for (int i = 0; i < n; ++i) {
-    D[i] = (M(i, i) + (shift ? (*shift)[i] : 0.0)) * Mat3::Identity();
+    D[i] = diagonal(i) * Mat3::Identity();
     R[i] = hat(q.col(i));
     U[i] = -R[i];
   }

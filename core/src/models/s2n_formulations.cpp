@@ -2,7 +2,6 @@
 // for the equations and the re-derivations behind Cor. 3 and Cor. 4.
 #include "geovi/models/s2n_formulations.hpp"
 
-#include <Eigen/LU>
 
 #include "geovi/errors.hpp"
 #include "geovi/geometry.hpp"
@@ -47,17 +46,6 @@ S2nFormulation parseS2nFormulation(const std::string& name) {
 }
 
 const std::string& s2nFormulationName(S2nFormulation f) { return s2nFormulationNames()[static_cast<int>(f)]; }
-
-Eigen::MatrixXd velocityInertiaMatrix(const S2nInertia& M, const Points& q) {
-  const int n = static_cast<int>(M.rows());
-  Eigen::MatrixXd B(3 * n, 3 * n);
-  for (int i = 0; i < n; ++i) {
-    const Mat3 P = Mat3::Identity() - q.col(i) * q.col(i).transpose();
-    for (int j = 0; j < n; ++j)
-      B.block<3, 3>(3 * i, 3 * j) = (i == j) ? Mat3(M(i, i) * Mat3::Identity()) : Mat3(M(i, j) * P);
-  }
-  return B;
-}
 
 Points velocityFromAngular(const Points& q, const Points& omega) {
   Points qdot(3, q.cols());

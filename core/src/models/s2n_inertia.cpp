@@ -5,11 +5,13 @@ namespace geovi {
 S2nInertia::S2nInertia(const Eigen::MatrixXd& M) : diagonal_(M.diagonal()) {
   const Eigen::MatrixXd offDiagonal = M - Eigen::MatrixXd(diagonal_.asDiagonal());
   if (!offDiagonal.isZero(0.0)) dense_ = M;
+  maxAbsRowSum_ = dense_.size() != 0 ? dense_.cwiseAbs().rowwise().sum().maxCoeff() : diagonal_.cwiseAbs().maxCoeff();
 }
 
 S2nInertia S2nInertia::diagonal(Eigen::VectorXd d) {
   S2nInertia M;
   M.diagonal_ = std::move(d);
+  M.maxAbsRowSum_ = M.diagonal_.cwiseAbs().maxCoeff();
   return M;
 }
 
@@ -17,6 +19,7 @@ S2nInertia S2nInertia::chain(ChainStructure c) {
   if (c.size() <= 1) return diagonal(c.diagonal);  // one link (a spherical pendulum): nothing off the diagonal
   S2nInertia M;
   M.diagonal_ = c.diagonal;
+  M.maxAbsRowSum_ = c.maxAbsRowSum();
   M.chain_ = std::move(c);
   return M;
 }
@@ -37,12 +40,6 @@ Points S2nInertia::applyOffDiagonal(const Points& x) const {
   if (chain_) return chain_->applyOffDiagonal(x);
   if (dense_.size() != 0) return x * dense_ - x * diagonal_.asDiagonal();
   return Points::Zero(3, x.cols());
-}
-
-double S2nInertia::maxAbsRowSum() const {
-  if (chain_) return chain_->maxAbsRowSum();
-  if (dense_.size() != 0) return dense_.cwiseAbs().rowwise().sum().maxCoeff();
-  return diagonal_.cwiseAbs().maxCoeff();
 }
 
 Eigen::MatrixXd S2nInertia::dense() const {
