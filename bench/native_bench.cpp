@@ -26,9 +26,9 @@
 #include <vector>
 
 #include "geovi/errors.hpp"
-#include "geovi/integrators/s2n_stepper.hpp"
-#include "geovi/models/link_gravity.hpp"
-#include "geovi/models/s2n_systems.hpp"
+#include "s2n/s2n_stepper.hpp"
+#include "s2n/link_gravity.hpp"
+#include "s2n/s2n_systems.hpp"
 #include "geovi/scenario.hpp"
 #include "geovi/simulation.hpp"
 

@@ -19,11 +19,9 @@
 #include <string>
 #include <vector>
 
-#include <nlohmann/json.hpp>
-
 #include "geovi/errors.hpp"
-#include "geovi/integrators/so3_stepper.hpp"
-#include "geovi/s2n_simulation.hpp"
+#include "geovi/catalogue.hpp"
+#include "s2n/s2n_simulation.hpp"
 #include "geovi/scenario.hpp"
 
 namespace {
@@ -47,7 +45,7 @@ struct DiagnosticsOut {
 class WasmSimulation {
  public:
   // integrator == "" and h NaN mean "as in the file".
-  WasmSimulation(const std::string& json, const std::string& integrator, double h) : json_(json) {
+  WasmSimulation(const std::string& json, const std::string& integrator, double h) {
     if (!integrator.empty()) overrides_.integrator = integrator;
     if (!std::isnan(h)) overrides_.h = h;
     try {
@@ -89,43 +87,17 @@ class WasmSimulation {
   }
 
   // Replaces the state (values ordered as stateColumns: q then ω for (S²)ⁿ, R
-  // row-major then Ω for a rigid body). No physics here: the values become the
-  // scenario's `initial` object and go through the core's validating parser
-  // (normalizes q / re-orthogonality checks R, projects ω), so a set state obeys
-  // the same rules as a file. The clock carries on from the current time.
-  // Returns false and sets the error on bad input; the old state is then kept.
+  // row-major then Ω for a rigid body) and restarts the run from it at the
+  // current time: Simulation::setState, which validates as a scenario's
+  // `initial` does. Returns false and sets the error on bad input; the old
+  // state is then kept.
   bool setState(const emscripten::val& values) {
     if (!sim()) return false;
     errorKind_.clear();
     errorMessage_.clear();
     errorPath_.clear();
-    const std::vector<double> v = emscripten::vecFromJSArray<double>(values);
-    if (v.size() != state_.size()) {
-      fail("InputError", "setState: expected " + std::to_string(state_.size()) + " numbers, got " + std::to_string(v.size()), "setState");
-      return false;
-    }
     try {
-      nlohmann::json doc = nlohmann::json::parse(json_);
-      nlohmann::json initial = nlohmann::json::object();
-      if (sim()->kind() == "rigid_body") {
-        initial["R"] = {{v[0], v[1], v[2]}, {v[3], v[4], v[5]}, {v[6], v[7], v[8]}};
-        initial["Omega"] = {v[9], v[10], v[11]};
-      } else {
-        const std::size_t n = v.size() / 6;
-        nlohmann::json q = nlohmann::json::array(), w = nlohmann::json::array();
-        for (std::size_t i = 0; i < n; ++i) {
-          q.push_back({v[3 * i], v[3 * i + 1], v[3 * i + 2]});
-          w.push_back({v[3 * (n + i)], v[3 * (n + i) + 1], v[3 * (n + i) + 2]});
-        }
-        initial["q"] = std::move(q);
-        initial["omega"] = std::move(w);
-      }
-      doc["initial"] = std::move(initial);
-      const double now = time();
-      geovi::Scenario next = geovi::loadScenario(doc.dump(), overrides_);
-      next.warnings = scenario_.warnings;
-      scenario_ = std::move(next);
-      timeOffset_ = now;
+      sim()->setState(emscripten::vecFromJSArray<double>(values), sim()->time());
       refresh();
       return true;
     } catch (const geovi::InputError& e) {
@@ -136,7 +108,7 @@ class WasmSimulation {
     return false;
   }
 
-  double time() const { return sim() ? timeOffset_ + sim()->time() : 0.0; }
+  double time() const { return sim() ? sim()->time() : 0.0; }
   double stepSize() const { return sim() ? sim()->stepSize() : 0.0; }
   double stepCount() const { return sim() ? static_cast<double>(sim()->stepCount()) : 0.0; }
   double energy() const { return sim() ? sim()->energy() : 0.0; }
@@ -144,6 +116,10 @@ class WasmSimulation {
   const std::string& name() const { return scenario_.name; }
   double tEnd() const { return scenario_.tEnd; }
   const std::string& integrator() const { return scenario_.integrator.type; }
+  std::string method() const { return sim() ? sim()->method() : ""; }
+  std::vector<std::string> applicableIntegrators() const {
+    return sim() ? sim()->applicableIntegrators() : std::vector<std::string>{};
+  }
   std::vector<std::string> warnings() const { return scenario_.warnings; }
   std::vector<std::string> stateColumns() const { return sim() ? sim()->stateColumns() : std::vector<std::string>{}; }
 
@@ -234,9 +210,7 @@ class WasmSimulation {
     errorPath_ = path;
   }
 
-  std::string json_;
   geovi::RunOverrides overrides_;
-  double timeOffset_ = 0.0;
   geovi::Scenario scenario_;
   std::vector<double> points_;
   std::vector<double> state_;
@@ -268,11 +242,9 @@ EMSCRIPTEN_BINDINGS(geovi) {
       .field("rejected", &DiagnosticsOut::rejected)
       .field("totalIterations", &DiagnosticsOut::totalIterations);
 
-  // Names accepted as the `integrator` override for (S²)ⁿ systems.
-  function("s2nIntegratorNames", &geovi::s2nIntegratorNames);
+  // The catalogue (geovi/catalogue.hpp) as JSON: integrators, system types, terms, plot kinds.
+  function("catalogueJson", &geovi::catalogueJson);
   function("heapAllocatedBytes", &heapAllocatedBytes);
-  // Names accepted for rigid bodies (rk4-euler313 only for axisymmetric heavy tops).
-  function("so3IntegratorNames", &geovi::so3IntegratorNames);
 
   class_<WasmSimulation>("WasmSimulation")
       .constructor<const std::string&, const std::string&, double>()
@@ -288,6 +260,8 @@ EMSCRIPTEN_BINDINGS(geovi) {
       .function("name", &WasmSimulation::name)
       .function("tEnd", &WasmSimulation::tEnd)
       .function("integrator", &WasmSimulation::integrator)
+      .function("method", &WasmSimulation::method)
+      .function("applicableIntegrators", &WasmSimulation::applicableIntegrators)
       .function("warnings", &WasmSimulation::warnings)
       .function("stateColumns", &WasmSimulation::stateColumns)
       .function("diagnostics", &WasmSimulation::diagnostics)

@@ -35,11 +35,18 @@ export async function loadGeovi(options = {}) {
   return createGeoviModule(opts);
 }
 
-/** Integrator names accepted for (S²)ⁿ systems (e.g. vi, rk4, rk45, rk4-projected),
- *  or, with kind "rigid_body", for rigid bodies (vi, vi4, rk4, rk4-projected, rk45, rk4-euler313). */
+/** The core's catalogue (geovi/catalogue.hpp): { integrators: [{ name, space,
+ *  family, order, symplectic, symmetric, staysOnManifold, adaptive, equations,
+ *  summary }], systemTypes: [{ name, space, summary }], terms: [{ name, summary }],
+ *  plotKinds: [{ name, label, needsMomentum }] }. Parsed once per module. */
+export function catalogue(module) {
+  if (!module.__geoviCatalogue) module.__geoviCatalogue = Object.freeze(JSON.parse(module.catalogueJson()));
+  return module.__geoviCatalogue;
+}
+
+/** Integrator names of one space, "s2n" (default) or "rigid_body", in catalogue order. */
 export function integratorNames(module, kind = 's2n') {
-  const vec = kind === 'rigid_body' ? module.so3IntegratorNames() : module.s2nIntegratorNames();
-  return geoviTakeVector(vec);  // embind hands over a copy; freed there
+  return catalogue(module).integrators.filter((i) => i.space === kind).map((i) => i.name);
 }
 
 function geoviTakeVector(vec) {
@@ -109,6 +116,10 @@ export class Simulation {
   get stepSize() { return this._live().stepSize(); }
   get stepCount() { return this._live().stepCount(); }
   get integrator() { return this._live().integrator(); }
+  /** The method that actually runs on this model, e.g. "vi4 of vi-explicit". */
+  get method() { return this._live().method(); }
+  /** The catalogue's integrators of this run's space that apply to its model. */
+  get applicableIntegrators() { return geoviTakeVector(this._live().applicableIntegrators()); }
   get warnings() { return geoviTakeVector(this._live().warnings()); }
   /** Column names of the state (as in the CLI's CSV after t, energy). */
   get stateColumns() {
@@ -136,8 +147,9 @@ export class Simulation {
   }
 
   /** Replaces the state (values ordered as stateColumns, e.g. a modified copy of
-   *  `state`). The core validates it as it would a scenario's `initial` (q
-   *  normalized, ω projected onto the tangent plane); the clock carries on.
+   *  `state`) and restarts the run from it at the current time. The core
+   *  validates it as it would a scenario's `initial` (q normalized, ω projected
+   *  onto the tangent plane); the clock carries on, the step count restarts.
    *  Throws GeoviError on bad input and keeps the old state. Returns this. */
   setState(values) {
     const h = this._live();

@@ -2,6 +2,7 @@
 //
 //   geovi run SCENARIO.json [--integrator NAME] [--h H] [--t-end T] [--every K] [--csv OUT.csv]
 //   geovi integrators
+//   geovi catalogue      (integrators, system types, potential terms, plot kinds as JSON)
 //
 // Exit codes: 0 success, 2 bad input (one line on stderr naming the field,
 // no output file), 3 numerical failure (one line on stderr naming the step and
@@ -20,7 +21,7 @@
 #include <string>
 
 #include "geovi/errors.hpp"
-#include "geovi/integrators/so3_stepper.hpp"
+#include "geovi/catalogue.hpp"
 #include "geovi/scenario.hpp"
 
 namespace {
@@ -193,12 +194,16 @@ int run(const CliOptions& o) {
 
 int main(int argc, char** argv) {
   try {
+    if (argc == 2 && std::string(argv[1]) == "catalogue") {
+      std::cout << geovi::catalogueJson() << '\n';
+      return 0;
+    }
     if (argc == 2 && std::string(argv[1]) == "integrators") {
-      for (const auto& name : geovi::s2nIntegratorNames()) std::cout << name << '\n';
-      // Rigid-body (SO(3)) names not already listed, one per line like the rest.
-      const auto& s2n = geovi::s2nIntegratorNames();
-      for (const auto& name : geovi::so3IntegratorNames())
-        if (std::find(s2n.begin(), s2n.end(), name) == s2n.end()) std::cout << name << '\n';
+      // (S²)ⁿ names, then the rigid-body names not already listed, one per line.
+      std::vector<std::string> names;
+      for (const auto& info : geovi::integratorCatalogue())
+        if (std::find(names.begin(), names.end(), info.name) == names.end()) names.push_back(info.name);
+      for (const auto& name : names) std::cout << name << '\n';
       return 0;
     }
     return run(parseArgs(argc, argv));

@@ -27,4 +27,8 @@ class NumericalFailure : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// A string from the input, fit to appear inside a one-line message: quoted,
+// control characters escaped, cut to `maxChars` characters with "...".
+std::string quoted(const std::string& text, std::size_t maxChars = 64);
+
 }  // namespace geovi

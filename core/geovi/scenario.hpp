@@ -8,9 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "geovi/integrators/s2n_stepper.hpp"
-#include "geovi/json_input.hpp"
 #include "geovi/simulation.hpp"
+#include "geovi/step.hpp"
 
 namespace geovi {
 
@@ -43,13 +42,5 @@ constexpr double kMaxSteps = 1e12;             // t_end / h
 // Parses and validates; throws InputError naming the offending JSON path.
 Scenario loadScenario(const std::string& jsonText, const RunOverrides& overrides = {});
 Scenario loadScenarioFile(const std::string& path, const RunOverrides& overrides = {});
-
-// Family builders, one file each; `buildSimulation` dispatches on system.type.
-bool isS2nSystemType(const std::string& type);
-std::unique_ptr<Simulation> buildS2nSimulation(const JsonField& system, const JsonField& initial,
-                                               const IntegratorSpec& spec, std::vector<std::string>& warnings);
-bool isRigidBodySystemType(const std::string& type);
-std::unique_ptr<Simulation> buildRigidBodySimulation(const JsonField& system, const JsonField& initial,
-                                                     const IntegratorSpec& spec, std::vector<std::string>& warnings);
 
 }  // namespace geovi

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "geovi/integrators/s2n_stepper.hpp"
+#include "geovi/step.hpp"
 
 namespace geovi {
 
@@ -48,15 +48,40 @@ class Simulation {
   // for a rigid body the columns of R scaled by the body size.
   virtual void drawPoints(std::vector<double>& xyz) const = 0;
 
+  // The integrator's catalogue name, and the method that actually runs on this
+  // model (e.g. "vi4 of vi-explicit" for vi4 on a diagonal inertia matrix).
+  const std::string& integrator() const { return integrator_; }
+  virtual std::string method() const = 0;
+  // The catalogue's integrators of this space that apply to this model, in
+  // catalogue order (e.g. rk4-euler313 only for a Lagrange top).
+  virtual std::vector<std::string> applicableIntegrators() const = 0;
+
+  // Replaces the state (values ordered as stateColumns()) and restarts the run
+  // from it at time t: the clock reads t, the step count, the iteration total
+  // and the initial energy start again, and the integrator starts afresh. The
+  // values obey the rules of a scenario's `initial` (each q_i normalized and
+  // ω_i projected onto its tangent plane; R re-orthonormalized when it is within
+  // 1e-2 of a rotation). Throws InputError("setState...") and keeps the old state
+  // when they are the wrong number, not finite, or not a valid state.
+  void setState(const std::vector<double>& values, double t);
+
  protected:
-  explicit Simulation(double h) : h_(h) {}
+  Simulation(double h, std::string integrator) : integrator_(std::move(integrator)), h_(h) {}
   // One step of size h_; may throw NumericalFailure and must then leave the state unchanged.
   virtual StepStats stepOnce() = 0;
+  // setState's family part: validate `values` (already checked finite and of
+  // the right count) into the state, start the integrator afresh and take the
+  // new initial energy; throw InputError without changing anything if invalid.
+  virtual void assignState(const std::vector<double>& values, double t) = 0;
+  // The finiteness guard every step passes through: NumericalFailure unless
+  // every value and the energy are finite.
+  static void requireFinite(bool stateFinite, double energy);
 
   StepStats last_;
   long iterations_ = 0;
 
  private:
+  std::string integrator_;
   double t0_ = 0.0;
   double h_;
   long steps_ = 0;

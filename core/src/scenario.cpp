@@ -1,5 +1,10 @@
 #include "geovi/scenario.hpp"
 
+#include "geovi/catalogue.hpp"
+
+#include "s2n/s2n_scenario.hpp"
+#include "so3/rigid_body_scenario.hpp"
+
 #include <cmath>
 #include <fstream>
 #include <sstream>
@@ -39,9 +44,9 @@ std::unique_ptr<Simulation> buildSimulation(const JsonField& system, const JsonF
   const std::string type = system["type"].string();
   if (isS2nSystemType(type)) return buildS2nSimulation(system, initial, spec, warnings);
   if (isRigidBodySystemType(type)) return buildRigidBodySimulation(system, initial, spec, warnings);
-  system["type"].fail("unknown system type " + quoted(type) +
-                      " (expected chain_pendulum, pendulum_array, elastic_rod, sphere_nbody, dipole_array, molecules, "
-                      "s2n, rigid_body, heavy_top, pendulum_3d or satellite)");
+  std::vector<std::string> names;
+  for (const auto& info : systemTypeCatalogue()) names.push_back(info.name);
+  system["type"].fail("unknown system type " + quoted(type) + " (expected " + joinNames(names) + ")");
 }
 
 }  // namespace

@@ -20,9 +20,10 @@
 #include <sstream>
 
 #include "geovi/errors.hpp"
-#include "geovi/integrators/so3_stepper.hpp"
-#include "geovi/rigid_body_simulation.hpp"
+#include "so3/so3_stepper.hpp"
+#include "so3/rigid_body_simulation.hpp"
 #include "geovi/scenario.hpp"
+#include "shared/json_input.hpp"
 
 using namespace geovi;
 

@@ -5,7 +5,7 @@
 #include <cmath>
 #include <string>
 
-#include "geovi/integrators/so3_stepper.hpp"
+#include "so3/so3_stepper.hpp"
 #include "geovi/so3.hpp"
 
 namespace geovi::test {

@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "geovi/models/s2n_systems.hpp"
-#include "geovi/s2n_simulation.hpp"
+#include "s2n/s2n_systems.hpp"
+#include "s2n/s2n_simulation.hpp"
 #include "geovi/scenario.hpp"
 
 namespace geovi::test {

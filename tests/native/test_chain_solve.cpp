@@ -5,12 +5,12 @@
 #include <Eigen/LU>
 #include <random>
 
-#include "geovi/integrators/s2n_chain_solve.hpp"
-#include "geovi/integrators/s2n_stepper.hpp"
-#include "geovi/models/link_gravity.hpp"
-#include "geovi/models/s2n_equations.hpp"
-#include "geovi/models/s2n_systems.hpp"
-#include "geovi/models/springs.hpp"
+#include "s2n/s2n_chain_solve.hpp"
+#include "s2n/s2n_stepper.hpp"
+#include "s2n/link_gravity.hpp"
+#include "s2n/s2n_equations.hpp"
+#include "s2n/s2n_systems.hpp"
+#include "s2n/springs.hpp"
 #include "support.hpp"
 
 using namespace geovi;

@@ -7,9 +7,9 @@
 #include <limits>
 #include <random>
 
-#include "geovi/integrators/runge_kutta.hpp"
-#include "geovi/models/embedded_manifold.hpp"
-#include "geovi/models/rigid_body.hpp"
+#include "shared/runge_kutta.hpp"
+#include "shared/embedded_manifold.hpp"
+#include "so3/rigid_body.hpp"
 #include "geovi/so3.hpp"
 
 using namespace geovi;

@@ -9,10 +9,10 @@
 #include <random>
 
 #include "geovi/errors.hpp"
-#include "geovi/integrators/runge_kutta.hpp"
-#include "geovi/integrators/so3_stepper.hpp"
-#include "geovi/models/euler_angle_top.hpp"
-#include "geovi/rigid_body_simulation.hpp"
+#include "shared/runge_kutta.hpp"
+#include "so3/so3_stepper.hpp"
+#include "so3/euler_angle_top.hpp"
+#include "so3/rigid_body_simulation.hpp"
 #include "geovi/scenario.hpp"
 #include "geovi/so3.hpp"
 

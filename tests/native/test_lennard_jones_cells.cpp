@@ -8,8 +8,8 @@
 #include <random>
 #include <sstream>
 
-#include "geovi/models/lennard_jones.hpp"
-#include "geovi/models/lennard_jones_cells.hpp"
+#include "s2n/lennard_jones.hpp"
+#include "s2n/lennard_jones_cells.hpp"
 #include "support.hpp"
 
 using namespace geovi;

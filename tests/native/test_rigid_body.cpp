@@ -6,8 +6,8 @@
 #include <vector>
 
 #include "geovi/errors.hpp"
-#include "geovi/integrators/so3_stepper.hpp"
-#include "geovi/rigid_body_simulation.hpp"
+#include "so3/so3_stepper.hpp"
+#include "so3/rigid_body_simulation.hpp"
 #include "geovi/scenario.hpp"
 #include "geovi/so3.hpp"
 #include "rigid_support.hpp"

@@ -8,8 +8,8 @@
 
 #include "geovi/errors.hpp"
 #include "geovi/geometry.hpp"
-#include "geovi/models/forces.hpp"
-#include "geovi/models/s2n_formulations.hpp"
+#include "s2n/forces.hpp"
+#include "s2n/s2n_formulations.hpp"
 #include "support.hpp"
 
 using namespace geovi;

@@ -9,7 +9,7 @@
 
 #include "geovi/errors.hpp"
 #include "geovi/geometry.hpp"
-#include "geovi/models/forces.hpp"
+#include "s2n/forces.hpp"
 #include "support.hpp"
 
 using namespace geovi;

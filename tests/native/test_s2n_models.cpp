@@ -5,7 +5,8 @@
 #include <catch2/catch.hpp>
 #include <random>
 
-#include "geovi/models/forces.hpp"
+#include "geovi/errors.hpp"
+#include "s2n/forces.hpp"
 #include "support.hpp"
 
 using namespace geovi;

@@ -3,6 +3,7 @@
 // this file's own code; tolerances are derived from it with a stated margin.
 #include <catch2/catch.hpp>
 
+#include "geovi/errors.hpp"
 #include "support.hpp"
 
 using namespace geovi;

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "geovi/errors.hpp"
-#include "geovi/integrators/so3_stepper.hpp"
+#include "so3/so3_stepper.hpp"
 #include "geovi/so3.hpp"
 #include "rigid_support.hpp"
 #include "support.hpp"
@@ -190,7 +190,7 @@ TEST_CASE("vi4 dispatch, stats and failure contract", "[rigid][vi4]") {
   const double h = 0.05, t = 0.7;
 
   SECTION("'vi4' is listed and is the triple jump of 'vi' with the substeps' own times, bit for bit") {
-    const auto& names = so3IntegratorNames();
+    const auto names = integratorNames(kSpaceSo3);
     CHECK(std::count(names.begin(), names.end(), "vi4") == 1);
     CHECK(std::count(names.begin(), names.end(), "vi") == 1);
     RigidBodyState composed = start;
@@ -223,7 +223,7 @@ TEST_CASE("vi4 dispatch, stats and failure contract", "[rigid][vi4]") {
       const std::string msg = e.what();
       INFO(msg);
       // Each name as a list item (" vi," or " vi)"), so "vi" is not found inside "vi4".
-      for (const auto& name : so3IntegratorNames())
+      for (const auto& name : integratorNames(kSpaceSo3))
         CHECK((msg.find(" " + name + ",") != std::string::npos || msg.find(" " + name + ")") != std::string::npos));
       CHECK(msg.find(" vi4,") != std::string::npos);
     }

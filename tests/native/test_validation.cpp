@@ -16,6 +16,8 @@
 #include <functional>
 #include <sstream>
 
+#include <nlohmann/json.hpp>
+
 #include "geovi/errors.hpp"
 #include "support.hpp"
 

@@ -99,17 +99,13 @@ function defaultBaseline() {
   return names.includes('rk45') && app.main && app.main.kind === 's2n' ? 'rk45' : names[0] || null;
 }
 
+// The baselines offered for the main run: every other integrator the core says
+// applies to this model; on (S²)ⁿ only the non-variational ones, the contrast.
 function baselineNames() {
   if (!app.main) return [];
   const cur = app.main.integrator;
-  if (app.main.kind === 'rigid_body') {
-    return app.api.integratorNames(app.module, 'rigid_body').filter((n) => n !== cur && (n !== 'rk4-euler313' || euler313Works()));
-  }
-  return app.api.integratorNames(app.module).filter((n) => n !== cur && !n.startsWith('vi'));
-}
-
-function euler313Works() {
-  try { new app.api.Simulation(app.module, app.json, { integrator: 'rk4-euler313' }).dispose(); return true; } catch { return false; }
+  const family = (n) => (app.api.catalogue(app.module).integrators.find((i) => i.name === n && i.space === app.main.kind) || {}).family;
+  return app.main.applicableIntegrators.filter((n) => n !== cur && (app.main.kind === 'rigid_body' || family(n) !== 'variational'));
 }
 
 async function fetchPreset(id) {
@@ -189,14 +185,15 @@ function install(settings, preset, json) {
   app.e0 = main.energy;
   const fileDefault = preset.integrator && preset.integrator.type;
   controls.setScenarios(app.index, settings.scenario);
-  controls.setIntegrators(app.api.integratorNames(app.module, main.kind), main.integrator, fileDefault);
+  controls.setIntegrators(main.applicableIntegrators, main.integrator, fileDefault);
   controls.setBaselines(baselineNames(), base ? settings.compare : null);
   controls.setStepSize(main.stepSize);
   controls.setSpeed(settings.speed || 1);
   controls.setPlotKind(settings.plot || 'constraint');
   controls.setLegend(main.integrator, base ? settings.compare : null);
   controls.showWarnings(main.warnings);
-  explain.show(json, main.kind, main.integrator, base ? settings.compare : null);
+  explain.show(json, { kind: main.kind, integrator: main.integrator, method: main.method }, app.api.catalogue(app.module),
+    base ? settings.compare : null);
   params.show(preset, json);
   app.msPerStep = 0.01;
   app.perf = { ms: 0, realtime: 0 };
@@ -365,6 +362,7 @@ async function main() {
     // Imported dynamically so that a missing build is reported in the page.
     app.api = await import('geovi');
     app.module = await app.api.loadGeovi();
+    controls.setPlotKinds(app.api.catalogue(app.module).plotKinds);
   } catch (e) {
     app.opened = true;
     return fail(new Error(`cannot load the WebAssembly module (build/wasm/geovi.mjs): ${e.message || e}. Run \`npm run build\`.`));

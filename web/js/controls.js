@@ -109,6 +109,12 @@ export class Controls {
     sel.value = String(s);
   }
   setPlotKind(kind) { this.el.plotKind.value = kind; }
+  /** The second plot's choices, from the core's catalogue ([{ name, label }]). */
+  setPlotKinds(kinds) {
+    const current = this.el.plotKind.value;
+    this.el.plotKind.replaceChildren(...kinds.map((k) => new Option(k.label, k.name)));
+    if (kinds.some((k) => k.name === current)) this.el.plotKind.value = current;
+  }
   setStepSize(h) { this.el.step.value = String(h); }
 
   setScenarios(index, selected) {

@@ -1,8 +1,9 @@
 // The explain panel: for the open preset, its Lagrangian, the continuous
 // equations and the discrete update being integrated, typeset with KaTeX, with
 // the paper and equation numbers; and the implicit solver's live iteration count
-// and residual. Content is chosen by system type and integrator; all TeX is
-// fixed text here (never from the URL or the scenario file).
+// and residual. Content is chosen by system type and by the method the core
+// says actually runs (Simulation.method); the one-line descriptions come from the
+// core's catalogue. All TeX is fixed text here (never from the URL or the scenario file).
 import katex from 'katex';
 
 const S2N_L = String.raw`L = \tfrac12 \sum_{i,j=1}^{n} M_{ij}\, \dot q_i\cdot\dot q_j \;-\; V(q_1,\dots,q_n),\qquad q_i\in S^2`;
@@ -69,7 +70,7 @@ const RB_LGVI = String.raw`\begin{aligned}
 &R_{k+1} = R_k F_k,\qquad F_k = \operatorname{cay}(f):\ \ a + a\times f + (a\cdot f)f - 2Jf = 0\ \text{(Newton)}\\
 &\Pi_{k+1} = F_k^T\Pi_k + \tfrac h2 F_k^T M_k + \tfrac h2 M_{k+1}
 \end{aligned}`;
-const RB_TRIPLE_JUMP = String.raw`\Psi_h = \Phi_{\gamma_1 h}\circ\Phi_{\gamma_2 h}\circ\Phi_{\gamma_1 h},\quad \gamma_1 = \frac{1}{2-2^{1/3}},\ \gamma_2 = -\frac{2^{1/3}}{2-2^{1/3}}`;
+const TRIPLE_JUMP = String.raw`\Psi_h = \Phi_{\gamma_1 h}\circ\Phi_{\gamma_2 h}\circ\Phi_{\gamma_1 h},\quad \gamma_1 = \frac{1}{2-2^{1/3}},\ \gamma_2 = -\frac{2^{1/3}}{2-2^{1/3}}`;
 const RB_SYSTEMS = {
   rigid_body: { title: 'Free rigid body', ref: 'paper 002, SO(3) example (Euler\'s equation)', V: String.raw`U = 0,\quad M = 0:\ \ \text{energy},\ \|\Pi\|\ \text{and}\ R\Pi\ \text{are conserved}`,
     note: 'Torque-free rotation about the centre of mass. The intermediate-axis preset flips over periodically (Dzhanibekov effect).' },
@@ -79,15 +80,6 @@ const RB_SYSTEMS = {
     note: 'A rigid body hanging from a frictionless spherical joint.' },
   satellite: { title: 'Satellite on a circular orbit', ref: 'paper 004 (83)–(90)', V: String.raw`M = 3n^2\, b\times Jb,\qquad b = R^T e_R(t),\quad e_R = (\cos nt, \sin nt, 0)`,
     note: 'Gravity-gradient moment (MacCullagh). The energy shown is the Jacobi integral T + V − n E3·RΠ, conserved.' },
-};
-
-const BASELINES = {
-  rk4: 'Classical RK4 on the embedding coordinates: drifts off the manifold and in energy.',
-  'rk4-projected': 'RK4, then each q_i normalized (R re-orthogonalized): stays on the manifold, energy still drifts.',
-  rk45: 'Adaptive Runge–Kutta 4(5) (Dormand–Prince) with error control, as the paper\'s comparison.',
-  'rk4-euler313': 'RK4 on the 3-1-3 Euler-angle equations (paper 004 (74)–(75)): singular when the axis passes the vertical.',
-  vi4: 'Fourth-order composition of the variational integrator.',
-  'vi4-implicit': 'Fourth-order composition of the implicit variational integrator.',
 };
 
 export class ExplainPanel {
@@ -107,43 +99,56 @@ export class ExplainPanel {
     return e;
   }
 
-  /** json: the scenario object; integrator: the main run's; baseline: or null. */
-  show(json, kind, integrator, baseline) {
+  /** json: the scenario object; run: { kind, integrator, method } of the main run, where
+   *  method is what the core says actually runs (e.g. "vi4 of vi"); catalogue: the
+   *  core's catalogue (integrator summaries); baseline: the compared integrator or null. */
+  show(json, run, catalogue, baseline) {
     const el = this.el;
     el.replaceChildren();
     const type = json && json.system && json.system.type;
-    if (kind === 'rigid_body') {
+    const about = (name) => {
+      const info = catalogue.integrators.find((i) => i.name === name && i.space === run.kind);
+      return info ? `${info.summary} (${info.equations}; order ${info.order}.)` : name;
+    };
+    // "vi4 of X": Yoshida's triple jump of the base method X.
+    const [method, base] = run.method.startsWith('vi4 of ') ? ['vi4', run.method.slice(7)] : [run.method, run.method];
+    const composed = method === 'vi4';
+    const tripleJump = () => [this._math(TRIPLE_JUMP), this._text('p', 'The update above, taken with steps γ₁h, γ₂h, γ₁h (the middle one backward). It is symmetric, so the composition is of order 4. The live iteration count sums the three solves.', 'note')];
+    if (run.kind === 'rigid_body') {
       const sys = RB_SYSTEMS[type] || RB_SYSTEMS.rigid_body;
       el.append(this._text('h3', sys.title), this._text('p', `Source: ${sys.ref}.`, 'ref'),
         this._text('h4', 'Lagrangian'), this._math(RB_L), this._math(sys.V),
-        this._text('h4', 'Continuous equations'), this._math(RB_EL),
-        this._text('h4', integrator === 'vi' ? 'Discrete update (Lie group variational integrator)'
-          : integrator === 'vi4' ? 'Discrete update: vi4, triple jump of the Lie group variational integrator' : `Discrete update: ${integrator}`));
-      if (integrator === 'vi') el.append(this._math(RB_LGVI), this._text('p', 'Implicit in F_k: the live iteration count and residual of this solve are shown below.', 'note'));
-      else if (integrator === 'vi4') {
-        el.append(this._math(RB_LGVI), this._math(RB_TRIPLE_JUMP),
-          this._text('p', 'The LGVI above, taken with steps γ₁h, γ₂h, γ₁h (the middle one backward). The LGVI is symmetric, so the composition is of order 4. The live iteration count sums the three Cayley solves.', 'note'));
-      } else el.append(this._text('p', BASELINES[integrator] || integrator, 'note'));
+        this._text('h4', 'Continuous equations'), this._math(RB_EL));
+      if (base === 'vi') {
+        el.append(this._text('h4', composed ? 'Discrete update: vi4, triple jump of the Lie group variational integrator'
+          : 'Discrete update (Lie group variational integrator)'), this._math(RB_LGVI));
+        if (composed) el.append(...tripleJump());
+        else el.append(this._text('p', 'Implicit in F_k: the live iteration count and residual of this solve are shown below.', 'note'));
+      } else el.append(this._text('h4', `Discrete update: ${run.integrator}`), this._text('p', about(run.integrator), 'note'));
       el.append(this._text('p', sys.note, 'note'));
     } else {
       const sys = S2N_SYSTEMS[type] || S2N_SYSTEMS.s2n;
       el.append(this._text('h3', sys.title), this._text('p', `Source: ${sys.ref}; equations of paper 003.`, 'ref'),
         this._text('h4', 'Lagrangian (2.2)'), this._math(S2N_L), this._math(sys.V),
         this._text('h4', 'Continuous equations (2.9)–(2.10)'), this._math(S2N_EL));
-      if (integrator === 'vi' || integrator === 'vi4-implicit') {
-        el.append(this._text('h4', 'Discrete update: implicit VI (3.10)–(3.13)'), this._math(S2N_IMPLICIT),
-          this._text('p', 'Implicit in F_i: the live iteration count and residual of this solve are shown below.', 'note'));
-      } else if (integrator === 'vi-explicit' || integrator === 'vi4') {
-        el.append(this._text('h4', 'Discrete update: explicit VI (3.17)–(3.18), diagonal M'), this._math(S2N_EXPLICIT),
-          this._text('p', 'Valid while ‖hω − (h²/2Mᵢᵢ) q × ∂V/∂q‖ < 1; the core reports a step that violates it.', 'note'));
+      const prefix = composed ? 'Discrete update: vi4, triple jump of the ' : 'Discrete update: ';
+      if (base === 'vi') {
+        el.append(this._text('h4', `${prefix}implicit VI (3.10)–(3.13)`), this._math(S2N_IMPLICIT));
+        if (composed) el.append(...tripleJump());
+        else el.append(this._text('p', 'Implicit in F_i: the live iteration count and residual of this solve are shown below.', 'note'));
+      } else if (base === 'vi-explicit') {
+        el.append(this._text('h4', `${prefix}explicit VI (3.17)–(3.18), diagonal M`), this._math(S2N_EXPLICIT));
+        if (composed) el.append(...tripleJump());
+        el.append(this._text('p', 'Valid while ‖hω − (h²/2Mᵢᵢ) q × ∂V/∂q‖ < 1; the core reports a step that violates it.', 'note'));
       } else {
-        el.append(this._text('h4', `Discrete update: ${integrator}`), this._text('p', BASELINES[integrator] || integrator, 'note'));
+        el.append(this._text('h4', `Discrete update: ${run.integrator}`), this._text('p', about(run.integrator), 'note'));
       }
       el.append(this._text('p', sys.note, 'note'));
     }
-    if (baseline) el.append(this._text('h4', `Compare: ${baseline}`), this._text('p', BASELINES[baseline] || baseline, 'note'));
+    if (baseline) el.append(this._text('h4', `Compare: ${baseline}`), this._text('p', about(baseline), 'note'));
     const live = this._text('p', '', 'solver-live');
     live.setAttribute('data-testid', 'explain-solver');
+    live.setAttribute('data-method', run.method);
     el.append(live);
     this.live = live;
   }

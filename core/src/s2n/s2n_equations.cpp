@@ -1,0 +1,37 @@
+#include "s2n/s2n_equations.hpp"
+
+
+#include "geovi/geometry.hpp"
+#include "s2n/s2n_chain_solve.hpp"
+
+namespace geovi {
+
+Points solveAngularInertia(const S2nInertia& M, const Points& q, const Points& r, const Eigen::VectorXd* shift) {
+  const int n = M.size();
+  auto diagonal = [&](int i) { return M(i, i) + (shift ? (*shift)[i] : 0.0); };
+  if (M.isDiagonal()) {
+    Points y = r;
+    for (int i = 0; i < n; ++i) y.col(i) /= diagonal(i);
+    return y;
+  }
+  std::vector<Mat3> D(n), U(n), R(n);  // A_ii = M_ii I, A_ij = −M_ij q̂_i q̂_j
+  for (int i = 0; i < n; ++i) {
+    D[i] = diagonal(i) * Mat3::Identity();
+    R[i] = hat(q.col(i));
+    U[i] = -R[i];
+  }
+  return solveInertiaBlocks(M, D, U, R, r);
+}
+
+Points angularAcceleration(const S2nModel& model, const Points& q, const Points& omega) {
+  const S2nInertia& M = model.inertia();
+  const int n = model.size();
+  // b_i = Σ_{j≠i} M_ij ‖ω_j‖² q_i × q_j − q_i × ∂V/∂q_i + τ_i − c_i ω_i
+  Points b = model.appliedMoment(q);
+  const Eigen::VectorXd& c = model.damping();
+  const Points coupling = M.applyOffDiagonal(q * omega.colwise().squaredNorm().asDiagonal());
+  for (int i = 0; i < n; ++i) b.col(i) += q.col(i).cross(coupling.col(i)) - c[i] * omega.col(i);
+  return solveAngularInertia(M, q, b);
+}
+
+}  // namespace geovi

@@ -1,0 +1,27 @@
+// Continuous Euler–Lagrange equations on (S²)ⁿ in the angular-velocity form
+// (paper 003, Corollary 1, (2.9)–(2.11)):
+//   q̇_i = ω_i × q_i,
+//   A(q) ω̇ = b(q, ω),  A_ii = M_ii I,  A_ij = −M_ij q̂_i q̂_j,
+//   b_i = Σ_{j≠i} M_ij (ω_j·ω_j) q̂_i q_j − q̂_i ∂V/∂q_i.
+// The same A(q_{k+1}) is the matrix of the discrete velocity update (3.13).
+#pragma once
+
+#include <Eigen/Core>
+
+#include "s2n/s2n_model.hpp"
+
+namespace geovi {
+
+// Solves A(q) y = r (2.11), A symmetric since (q̂_i q̂_j)ᵀ = q̂_j q̂_i, plus shift_i I on the diagonal blocks (the damping
+// of (3.13)); O(n) unless M is dense (integrators/s2n_chain_solve.hpp).
+Points solveAngularInertia(const S2nInertia& M, const Points& q, const Points& r,
+                           const Eigen::VectorXd* shift = nullptr);
+
+// ω̇ from (2.11); q need not be unit length (the RK baselines drift off S²).
+Points angularAcceleration(const S2nModel& model, const Points& q, const Points& omega);
+
+// Pack the columns of a 3 × n block into a 3n vector and back.
+inline Eigen::VectorXd flatten(const Points& p) { return Eigen::Map<const Eigen::VectorXd>(p.data(), p.size()); }
+inline Points unflatten(const Eigen::VectorXd& v) { return Eigen::Map<const Points>(v.data(), 3, v.size() / 3); }
+
+}  // namespace geovi

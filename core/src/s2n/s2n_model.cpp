@@ -1,0 +1,66 @@
+#include "s2n/s2n_model.hpp"
+
+
+namespace geovi {
+
+S2nModel::S2nModel(S2nInertia inertia, std::vector<std::shared_ptr<const PotentialTerm>> terms, S2nDrawing drawing)
+    : inertia_(std::move(inertia)),
+      terms_(std::move(terms)),
+      drawing_(std::move(drawing)),
+      damping_(Eigen::VectorXd::Zero(inertia_.rows())) {}
+
+double S2nModel::potential(const Points& q) const {
+  double v = 0.0;
+  for (const auto& t : terms_) v += t->energy(q);
+  return v;
+}
+
+Points S2nModel::gradient(const Points& q) const {
+  Points g = Points::Zero(3, q.cols());
+  for (const auto& t : terms_) t->addGradient(q, g);
+  return g;
+}
+
+Points S2nModel::appliedMoment(const Points& q) const {
+  const Points dV = gradient(q);
+  Points m(3, q.cols());
+  for (Eigen::Index i = 0; i < q.cols(); ++i) m.col(i) = -q.col(i).cross(dV.col(i));
+  if (moments_.empty()) return m;
+  Points tau = Points::Zero(3, q.cols());
+  for (const auto& f : moments_) f->addMoment(q, tau);
+  // Only the tangential part acts: a rotation about q_i does not move q_i.
+  for (Eigen::Index i = 0; i < q.cols(); ++i)
+    m.col(i) += tau.col(i) - q.col(i).dot(tau.col(i)) / q.col(i).squaredNorm() * q.col(i);
+  return m;
+}
+
+double S2nModel::kinetic(const S2nState& s) const {
+  const int n = size();
+  Points qdot(3, n);
+  for (int i = 0; i < n; ++i) qdot.col(i) = s.omega.col(i).cross(s.q.col(i));
+  // ½ Σ_ij M_ij q̇_i·q̇_j = ½ tr(Q̇ M Q̇ᵀ); O(n) when M is diagonal or a chain's.
+  return 0.5 * inertia_.apply(qdot).cwiseProduct(qdot).sum();
+}
+
+double S2nModel::angularMomentumAbout(const S2nState& s, const Eigen::Vector3d& axis) const {
+  const int n = size();
+  Points qdot(3, n);
+  for (int i = 0; i < n; ++i) qdot.col(i) = s.omega.col(i).cross(s.q.col(i));
+  const Points p = inertia_.apply(qdot);  // column i: Σ_j M_ij q̇_j
+  double total = 0.0;
+  for (int i = 0; i < n; ++i) total += axis.dot(s.q.col(i).cross(p.col(i)));
+  return total;
+}
+
+std::optional<Eigen::Vector3d> S2nModel::symmetryAxis() const {
+  if (!isConservative()) return std::nullopt;
+  for (const int k : {2, 0, 1}) {
+    const Eigen::Vector3d axis = Eigen::Vector3d::Unit(k);
+    bool all = true;
+    for (const auto& t : terms_) all = all && t->invariantAbout(axis);
+    if (all) return axis;
+  }
+  return std::nullopt;
+}
+
+}  // namespace geovi

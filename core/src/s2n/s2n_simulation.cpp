@@ -1,0 +1,90 @@
+#include "s2n/s2n_simulation.hpp"
+
+#include <cmath>
+#include <utility>
+
+#include "geovi/errors.hpp"
+
+namespace geovi {
+
+S2nSimulation::S2nSimulation(S2nModel model, S2nState initial, const IntegratorSpec& spec)
+    : Simulation(spec.h, spec.type),
+      model_(std::move(model)),
+      state_(std::move(initial)),
+      spec_(spec),
+      stepper_(makeS2nStepper(spec, model_)),
+      initialEnergy_(model_.energy(state_)) {}
+
+StepStats S2nSimulation::stepOnce() {
+  next_ = state_;  // same sizes: a copy into the existing storage
+  const StepStats stats = stepper_->step(model_, next_, stepSize());
+  requireFinite(next_.q.allFinite() && next_.omega.allFinite(), model_.energy(next_));
+  std::swap(state_, next_);
+  return stats;
+}
+
+// The same rules as a scenario's initial.q / initial.omega (s2n_scenario.cpp).
+void S2nSimulation::assignState(const std::vector<double>& values, double) {
+  const int n = model_.size();
+  S2nState next{Eigen::Map<const Points>(values.data(), 3, n), Eigen::Map<const Points>(values.data() + 3 * n, 3, n)};
+  for (int i = 0; i < n; ++i) {
+    const double norm = next.q.col(i).norm();
+    if (!(norm > 1e-8))
+      throw InputError("setState: q" + std::to_string(i + 1), "must be a nonzero vector (a direction on the unit sphere)");
+    next.q.col(i) /= norm;
+    next.omega.col(i) -= next.q.col(i).dot(next.omega.col(i)) * next.q.col(i);
+  }
+  const double e0 = model_.energy(next);
+  if (!std::isfinite(e0))
+    throw InputError("setState", "the energy would be " + std::to_string(e0) + " (bodies at a singularity of the potential)");
+  std::unique_ptr<S2nStepper> fresh = makeS2nStepper(spec_, model_);
+  state_ = std::move(next);
+  stepper_ = std::move(fresh);
+  initialEnergy_ = e0;
+}
+
+std::string S2nSimulation::method() const { return s2nIntegrator(integrator(), model_).method(model_); }
+
+std::vector<std::string> S2nSimulation::applicableIntegrators() const {
+  std::vector<std::string> out;
+  for (const auto& entry : s2nIntegrators())
+    if (entry.unsupported(model_).empty()) out.push_back(entry.info.name);
+  return out;
+}
+
+std::vector<std::string> S2nSimulation::stateColumns() const {
+  std::vector<std::string> cols;
+  for (const char* prefix : {"q", "w"})
+    for (int i = 1; i <= model_.size(); ++i)
+      for (const char* axis : {"x", "y", "z"}) cols.push_back(prefix + std::to_string(i) + axis);
+  return cols;
+}
+
+void S2nSimulation::stateValues(std::vector<double>& out) const {
+  out.assign(state_.q.data(), state_.q.data() + state_.q.size());
+  out.insert(out.end(), state_.omega.data(), state_.omega.data() + state_.omega.size());
+}
+
+Diagnostics S2nSimulation::diagnostics() const {
+  Diagnostics d;
+  d.energy = energy();
+  d.initialEnergy = initialEnergy_;
+  for (int i = 0; i < model_.size(); ++i) {
+    d.manifoldError = std::max(d.manifoldError, std::abs(state_.q.col(i).norm() - 1.0));
+    d.tangencyError = std::max(d.tangencyError, std::abs(state_.q.col(i).dot(state_.omega.col(i))));
+  }
+  if (const auto axis = model_.symmetryAxis()) {
+    d.momentum = model_.angularMomentumAbout(state_, *axis);
+    d.momentumLabel = "angular momentum about " + std::string(axis->z() != 0 ? "e3" : axis->x() != 0 ? "e1" : "e2");
+  }
+  d.lastStep = last_;
+  d.totalIterations = iterations_;
+  return d;
+}
+
+void S2nSimulation::drawPoints(std::vector<double>& xyz) const {
+  const Points p = model_.drawPoints(state_.q);
+  xyz.assign(p.data(), p.data() + p.size());
+}
+
+}  // namespace geovi

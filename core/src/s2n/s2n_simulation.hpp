@@ -1,0 +1,40 @@
+// Simulation of an (S²)ⁿ system with any of the (S²)ⁿ integrators.
+#pragma once
+
+#include <memory>
+
+#include "s2n/s2n_stepper.hpp"
+#include "s2n/s2n_model.hpp"
+#include "geovi/simulation.hpp"
+
+namespace geovi {
+
+class S2nSimulation final : public Simulation {
+ public:
+  S2nSimulation(S2nModel model, S2nState initial, const IntegratorSpec& spec);
+
+  std::string kind() const override { return "s2n"; }
+  double energy() const override { return model_.energy(state_); }
+  std::vector<std::string> stateColumns() const override;
+  void stateValues(std::vector<double>& out) const override;
+  Diagnostics diagnostics() const override;
+  void drawPoints(std::vector<double>& xyz) const override;
+  std::string method() const override;
+  std::vector<std::string> applicableIntegrators() const override;
+
+  const S2nModel& model() const { return model_; }
+  const S2nState& state() const { return state_; }
+
+ private:
+  StepStats stepOnce() override;
+  void assignState(const std::vector<double>& values, double t) override;
+
+  S2nModel model_;
+  S2nState state_;
+  S2nState next_;  // the step's candidate, kept so its storage is reused (no allocation per step)
+  IntegratorSpec spec_;
+  std::unique_ptr<S2nStepper> stepper_;
+  double initialEnergy_;
+};
+
+}  // namespace geovi

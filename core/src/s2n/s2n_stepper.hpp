@@ -1,0 +1,52 @@
+// Integrators for (S²)ⁿ systems, chosen by name at one dispatch point.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "geovi/catalogue.hpp"
+#include "geovi/step.hpp"
+#include "s2n/s2n_model.hpp"
+
+namespace geovi {
+
+class S2nStepper {
+ public:
+  virtual ~S2nStepper() = default;
+  // Advances `s` by h in place.
+  virtual StepStats step(const S2nModel& model, S2nState& s, double h) = 0;
+};
+
+// The registry of (S²)ⁿ integrators (s2n_dispatch.cpp), read by the catalogue.
+struct S2nIntegratorEntry {
+  IntegratorInfo info;
+  std::function<std::string(const S2nModel&)> unsupported;  // "" when it applies, else why not
+  std::function<std::string(const S2nModel&)> method;       // the method that actually runs on this model
+  std::function<std::unique_ptr<S2nStepper>(const IntegratorSpec&, const S2nModel&)> make;
+};
+const std::vector<S2nIntegratorEntry>& s2nIntegrators();
+// The entry named `name`, or InputError("integrator.type") when it is unknown or does not apply.
+const S2nIntegratorEntry& s2nIntegrator(const std::string& name, const S2nModel& model);
+// The one dispatch point.
+std::unique_ptr<S2nStepper> makeS2nStepper(const IntegratorSpec& spec, const S2nModel& model);
+
+// The individual methods (also used directly by tests).
+std::unique_ptr<S2nStepper> makeImplicitVariational(const IntegratorSpec& spec);  // (3.10)–(3.13)
+std::unique_ptr<S2nStepper> makeExplicitVariational();                           // (3.17)–(3.18)
+std::unique_ptr<S2nStepper> makeRungeKutta4(bool reproject);                     // RK4 on (2.10)–(2.11)
+// RK4 on the vector field of spec.formulation (paper 001 Cor. 1–4, see models/s2n_formulations.hpp);
+// throws InputError("integrator.formulation") for an unknown name.
+std::unique_ptr<S2nStepper> makeRungeKutta4(const IntegratorSpec& spec, bool reproject);
+// Heun's explicit trapezoid (order 2) on spec.formulation's field: paper 003's second-order baseline.
+std::unique_ptr<S2nStepper> makeRungeKutta2(const IntegratorSpec& spec, bool reproject = false);
+// Adaptive RK45 on spec.formulation's field, h = output interval, spec.tolerance = rel/abs tolerance.
+std::unique_ptr<S2nStepper> makeDormandPrince(const IntegratorSpec& spec);
+
+// Yoshida's triple jump Φ_{γ1 h} ∘ Φ_{γ2 h} ∘ Φ_{γ1 h}, γ1 = 1/(2 − 2^{1/3}),
+// γ2 = −2^{1/3}/(2 − 2^{1/3}): order 4 from any symmetric order-2 `base`
+// (both variational integrators are symmetric: their discrete Lagrangian is).
+std::unique_ptr<S2nStepper> makeComposedVariational(std::unique_ptr<S2nStepper> base);
+
+}  // namespace geovi

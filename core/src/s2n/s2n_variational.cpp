@@ -1,0 +1,226 @@
+// Variational integrators on (S²)ⁿ (paper 003, Section 3).
+#include <cmath>
+#include <limits>
+#include <sstream>
+#include <vector>
+
+#include "geovi/errors.hpp"
+#include "geovi/geometry.hpp"
+#include "s2n/s2n_chain_solve.hpp"
+#include "s2n/s2n_stepper.hpp"
+#include "s2n/s2n_equations.hpp"
+
+namespace geovi {
+namespace {
+
+constexpr double kEps = std::numeric_limits<double>::epsilon();
+
+// ω_{k+1} from (3.13), with the discrete Lagrange–d'Alembert forcing
+// (h/2) τ(q_{k+1}) − (h/2) C ω_{k+1} added to the right-hand side:
+//   (A(q_{k+1}) + (h/2) C) ω_{k+1} = (1/h) q⁺_i × Σ_j M_ij (q⁺_j − q_j) + (h/2) m_i(q⁺),
+// where m_i = −q_i × ∂V/∂q_i + τ_i is S2nModel::appliedMoment and C = diag(c_i) the damping.
+Points velocityUpdate(const S2nModel& model, const Points& q, const Points& qNext, double h) {
+  const S2nInertia& M = model.inertia();
+  const Points applied = model.appliedMoment(qNext);
+  const Points moved = M.apply(qNext - q);  // column i: Σ_j M_ij (q⁺_j − q_j)
+  const int n = model.size();
+  Points rhs(3, n);
+  for (int i = 0; i < n; ++i) rhs.col(i) = qNext.col(i).cross(moved.col(i)) / h + 0.5 * h * applied.col(i);
+  const Eigen::VectorXd halfDamping = 0.5 * h * model.damping();
+  return solveAngularInertia(M, qNext, rhs, &halfDamping);
+}
+
+// Implicit VI, (3.10)–(3.13). Unknowns are the Cayley parameters f_i of
+// F_i = cay(f_i); (3.10) becomes (3.16):
+//   r_i(f) = M_ii g(f_i) − 2 Σ_{j≠i} M_ij q̂_i h_j(f_j) − d_i = 0,
+//   g(f) = 2f/(1+f·f),   h_j(f) = (q̂_j f + (f·f) q_j)/(1+f·f),
+//   d_i = h M_ii ω_i − q_i × Σ_{j≠i} M_ij (q_j × h ω_j) − (h²/2) q_i × ∂V_k/∂q_i.
+// Solved by Newton with the analytic Jacobian (default) or by the fixed-point
+// iteration the paper suggests for (3.16): f_i ← (1 + f_i·f_i)/(2M_ii) ·
+// (d_i + 2 q̂_i Σ_{j≠i} M_ij h_j(f_j)), which converges linearly and only
+// while the off-diagonal coupling is weak enough to make it a contraction.
+// The q_i-component of r_i is M_ii g(f_i)·q_i, so every root has f_i ⟂ q_i,
+// which is the assumption under which (3.15)–(3.16) were derived.
+// Newton's Jacobian:
+//   ∂g/∂f = 2I/(1+s) − 4 f fᵀ/(1+s)²,
+//   ∂h/∂f = (q̂ + 2 q fᵀ)/(1+s) − 2 (q̂ f + s q) fᵀ/(1+s)²,   s = f·f.
+class ImplicitVariational final : public S2nStepper {
+ public:
+  explicit ImplicitVariational(const IntegratorSpec& spec)
+      : maxIterations_(spec.maxIterations),
+        tolerance_(spec.tolerance),
+        record_(spec.recordResiduals),
+        fixedPoint_(spec.solver == "fixed-point") {}
+
+  StepStats step(const S2nModel& model, S2nState& s, double h) override {
+    const S2nInertia& M = model.inertia();
+    const int n = model.size();
+    // With forcing, −q_i × ∂V/∂q_i becomes the applied moment m_i − c_i ω_i.
+    const Points applied = model.appliedMoment(s.q);
+    const Eigen::VectorXd& c = model.damping();
+    // A chain pendulum's M is applied and inverted in O(n) (s2n_chain_solve.hpp).
+    // A diagonal M (particles, independent pendula) decouples (3.16) into n 3 × 3 systems.
+    const bool diagonal = M.isDiagonal();
+    const double rowSum = M.maxAbsRowSum();
+
+    Points d(3, n);
+    Points coupling;  // column i: Σ_{j≠i} M_ij q_j × hω_j
+    if (!diagonal) {
+      Points qxw(3, n);
+      for (int j = 0; j < n; ++j) qxw.col(j) = s.q.col(j).cross(h * s.omega.col(j));
+      coupling = M.applyOffDiagonal(qxw);
+    }
+    for (int i = 0; i < n; ++i) {
+      d.col(i) = h * M(i, i) * s.omega.col(i) - (diagonal ? Vec3::Zero() : Vec3(s.q.col(i).cross(coupling.col(i)))) +
+                 0.5 * h * h * (applied.col(i) - c[i] * s.omega.col(i));
+    }
+
+    Points f = Points::Zero(3, n);
+    Points r(3, n);
+    JacobianBlocks blocks;
+    StepStats stats;
+    for (;;) {
+      const double scale = residualScale(rowSum, d, f);
+      evaluate(M, s.q, d, f, r, blocks);
+      stats.residual = r.lpNorm<Eigen::Infinity>();
+      if (record_) stats.residualHistory.push_back(stats.residual);
+      if (stats.residual <= std::max(tolerance_, 8.0 * kEps * scale)) break;
+      if (stats.iterations >= maxIterations_ || !std::isfinite(stats.residual)) {
+        std::ostringstream msg;
+        msg << "implicit VI: Newton did not converge in " << stats.iterations
+            << " iterations (residual " << stats.residual << ", target "
+            << std::max(tolerance_, 8.0 * kEps * scale) << "); reduce h or raise max_iterations";
+        throw NumericalFailure(msg.str());
+      }
+      const Points delta = fixedPoint_ ? fixedPointUpdate(M, f, r)
+                                       : solveInertiaBlocks(M, blocks.D, blocks.U, blocks.R, -r);
+      f += delta;
+      ++stats.iterations;
+      // A Newton update at the round-off level of f means the residual cannot
+      // get smaller in floating point: accept.
+      if (delta.lpNorm<Eigen::Infinity>() <= 4.0 * kEps * f.lpNorm<Eigen::Infinity>()) {
+        evaluate(M, s.q, d, f, r, blocks);
+        stats.residual = r.lpNorm<Eigen::Infinity>();
+        if (record_) stats.residualHistory.push_back(stats.residual);
+        break;
+      }
+    }
+
+    Points qNext(3, n);
+    for (int i = 0; i < n; ++i) qNext.col(i) = s.q.col(i) + cayleyIncrement(f.col(i), s.q.col(i));  // (3.11), (3.15)
+    s.omega = velocityUpdate(model, s.q, qNext, h);
+    s.q = qNext;
+    return stats;
+  }
+
+ private:
+  // Size of the terms summed in r, so the stopping test is relative to them.
+  // rowSum = max_i Σ_j |M_ij|.
+  static double residualScale(double rowSum, const Points& d, const Points& f) {
+    // |g(f)| and |h(f)| are at most min(2‖f‖, 1)-ish, whatever the size of f.
+    const double size = std::min(f.lpNorm<Eigen::Infinity>(), 1.0);
+    return d.lpNorm<Eigen::Infinity>() + 2.0 * rowSum * size;
+  }
+
+  // The Jacobian J = ∂r/∂f in the block form of s2n_chain_solve.hpp:
+  // J_ii = D_i = M_ii ∂g(f_i), J_ij = M_ij U_i R_j with U_i = −2 q̂_i, R_j = ∂h_j(f_j).
+  struct JacobianBlocks {
+    std::vector<Mat3> D, U, R;
+  };
+
+  // r(f) and its Jacobian, per the formulas above; the coupling
+  // Σ_{j≠i} M_ij h_j costs what a product with M costs (O(n) unless M is dense).
+  static void evaluate(const S2nInertia& M, const Points& q, const Points& d, const Points& f, Points& r,
+                       JacobianBlocks& blocks) {
+    const int n = M.size();
+    blocks.D.resize(n);
+    if (M.isDiagonal()) {
+      // r_i = M_ii g(f_i) − d_i and J = diag(M_ii ∂g(f_i)).
+      for (int i = 0; i < n; ++i) {
+        const Vec3 fi = f.col(i);
+        const double w = 1.0 / (1.0 + fi.squaredNorm());
+        r.col(i) = M(i, i) * 2.0 * w * fi - d.col(i);
+        blocks.D[i] = M(i, i) * (2.0 * w * Mat3::Identity() - 4.0 * w * w * fi * fi.transpose());
+      }
+      return;
+    }
+    blocks.U.resize(n);
+    blocks.R.resize(n);
+    Points hv(3, n);
+    for (int j = 0; j < n; ++j) {
+      const Vec3 fj = f.col(j), qj = q.col(j);
+      const double s = fj.squaredNorm(), w = 1.0 / (1.0 + s);
+      hv.col(j) = w * (qj.cross(fj) + s * qj);
+      blocks.R[j] = w * (hat(qj) + 2.0 * qj * fj.transpose()) - 2.0 * w * hv.col(j) * fj.transpose();
+      blocks.D[j] = M(j, j) * (2.0 * w * Mat3::Identity() - 4.0 * w * w * fj * fj.transpose());
+      blocks.U[j] = -2.0 * hat(qj);
+      r.col(j) = 2.0 * w * fj;  // g(f_j)
+    }
+    const Points coupling = M.applyOffDiagonal(hv);
+    for (int i = 0; i < n; ++i) r.col(i) = M(i, i) * r.col(i) + blocks.U[i] * coupling.col(i) - d.col(i);
+  }
+
+  // The paper's iteration written as an update: with r_i = M_ii g(f_i) − (d_i + coupling_i),
+  // the new f_i = (1 + f_i·f_i)/(2M_ii) (d_i + coupling_i) = f_i − (1 + f_i·f_i)/(2M_ii) r_i.
+  static Points fixedPointUpdate(const S2nInertia& M, const Points& f, const Points& r) {
+    Points delta(3, f.cols());
+    for (Eigen::Index i = 0; i < f.cols(); ++i)
+      delta.col(i) = -(1.0 + f.col(i).squaredNorm()) / (2.0 * M(i, i)) * r.col(i);
+    return delta;
+  }
+
+  int maxIterations_;
+  double tolerance_;
+  bool record_;
+  bool fixedPoint_;
+};
+
+// Explicit VI for diagonal M, (3.17)–(3.18). With a_i = hω_i + h²/(2M_ii) (m_i − c_i ω_i), m_i = −q_i × ∂V_i + τ_i:
+//   q_{k+1} = a_i × q_i + √(1 − ‖a_i‖²) q_i,
+//   ω_{k+1} = ω_i − h/(2M_ii) (q_i × ∂V_k/∂q_i + q⁺_i × ∂V_{k+1}/∂q⁺_i).
+// The square root needs ‖a_i‖ < 1 (a rotation by less than π/2 per step);
+// a step beyond it is reported, never turned into NaN.
+class ExplicitVariational final : public S2nStepper {
+ public:
+  StepStats step(const S2nModel& model, S2nState& s, double h) override {
+    if (!model.inertiaIsDiagonal())
+      throw NumericalFailure("explicit VI needs a diagonal inertia matrix; use the implicit 'vi'");
+    const S2nInertia& M = model.inertia();
+    const Eigen::VectorXd& c = model.damping();
+    const int n = model.size();
+    // m_i − c_i ω_i replaces −q_i × ∂V/∂q_i when there is forcing (see velocityUpdate).
+    Points kick = model.appliedMoment(s.q);
+    for (int i = 0; i < n; ++i) kick.col(i) -= c[i] * s.omega.col(i);
+    Points qNext(3, n);
+    for (int i = 0; i < n; ++i) {
+      const Vec3 qi = s.q.col(i);
+      const Vec3 a = h * s.omega.col(i) + h * h / (2.0 * M(i, i)) * kick.col(i);
+      const double a2 = a.squaredNorm();
+      if (!(a2 < 1.0)) {
+        std::ostringstream msg;
+        msg << "explicit VI: |h*omega - h^2/(2M) q x dV/dq| = " << std::sqrt(a2) << " >= 1 for q" << i + 1
+            << " (3.17 has no real solution); reduce h";
+        throw NumericalFailure(msg.str());
+      }
+      // (3.17) as q + Δ with Δ = a × q − (1 − √(1 − ‖a‖²)) q; the second term is
+      // written as ‖a‖²/(1 + √(1 − ‖a‖²)) to avoid cancellation.
+      qNext.col(i) = qi + (a.cross(qi) - a2 / (1.0 + std::sqrt(1.0 - a2)) * qi);
+    }
+    const Points appliedNext = model.appliedMoment(qNext);
+    for (int i = 0; i < n; ++i)
+      s.omega.col(i) = (s.omega.col(i) + h / (2.0 * M(i, i)) * (kick.col(i) + appliedNext.col(i))) /
+                       (1.0 + h * c[i] / (2.0 * M(i, i)));
+    s.q = qNext;
+    return {};
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<S2nStepper> makeImplicitVariational(const IntegratorSpec& spec) {
+  return std::make_unique<ImplicitVariational>(spec);
+}
+
+std::unique_ptr<S2nStepper> makeExplicitVariational() { return std::make_unique<ExplicitVariational>(); }
+
+}  // namespace geovi

@@ -1,0 +1,48 @@
+// Yoshida's triple jump (Yoshida 1990; Hairer, Lubich, Wanner, Geometric
+// Numerical Integration, §II.4), shared by the (S²)ⁿ and SO(3) fourth-order
+// variational integrators:
+//   Ψ_h = Φ_{γ1 h} ∘ Φ_{γ2 h} ∘ Φ_{γ1 h},
+//   γ1 = 1/(2 − 2^{1/3}) ≈ 1.3512,  γ2 = −2^{1/3}/(2 − 2^{1/3}) ≈ −1.7024.
+// For an order-2 Φ with local error h³C₃ + O(h⁴): 2γ1 + γ2 = 1 makes Ψ
+// consistent and 2γ1³ + γ2³ = 0 cancels the h³ term, so Ψ has order ≥ 3.
+// Only if Φ is symmetric (Φ_h ∘ Φ_{−h} = id) is Ψ symmetric too, and a
+// symmetric method has even order: order 4. For a non-symmetric Φ the h⁴
+// term does not cancel in general and Ψ is order 3, which is what the order
+// tests tell apart.
+#pragma once
+
+#include <algorithm>
+#include <cmath>
+
+#include "geovi/step.hpp"
+
+namespace geovi {
+
+// Runs substep(tOffset, γ h) for γ = γ1, γ2, γ1, where tOffset is the time
+// already covered by the earlier substeps (0, γ1 h, (γ1 + γ2) h), and sums
+// what the substeps report: iterations, substeps and rejections add up, the
+// residual is the worst of the three, residual histories are concatenated.
+// The caller composes on a copy of its state, so a substep that throws leaves
+// the caller's state untouched.
+template <class Substep>
+StepStats tripleJump(double h, Substep&& substep) {
+  static const double cbrt2 = std::cbrt(2.0);
+  static const double gamma1 = 1.0 / (2.0 - cbrt2);
+  static const double gamma2 = -cbrt2 / (2.0 - cbrt2);
+  StepStats total;
+  total.substeps = 0;
+  double offset = 0.0;
+  for (const double gamma : {gamma1, gamma2, gamma1}) {
+    const StepStats stats = substep(offset, gamma * h);
+    offset += gamma * h;
+    total.iterations += stats.iterations;
+    total.residual = std::max(total.residual, stats.residual);
+    total.substeps += stats.substeps;
+    total.rejected += stats.rejected;
+    total.residualHistory.insert(total.residualHistory.end(), stats.residualHistory.begin(),
+                                 stats.residualHistory.end());
+  }
+  return total;
+}
+
+}  // namespace geovi

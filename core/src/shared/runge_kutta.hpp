@@ -1,0 +1,67 @@
+// Explicit Runge–Kutta methods as Butcher tables over a flat state vector.
+// They are the baselines: they see only the vector field, so nothing keeps
+// the state on the manifold or the energy from drifting.
+#pragma once
+
+#include <Eigen/Core>
+#include <functional>
+#include <vector>
+
+#include "geovi/step.hpp"
+
+namespace geovi {
+
+
+using FlatField = std::function<void(double t, const Eigen::VectorXd& y, Eigen::VectorXd& dy)>;
+
+struct ButcherTable {
+  std::vector<std::vector<double>> a;  // strictly lower triangular
+  std::vector<double> b;               // weights of the propagated solution
+  std::vector<double> bError;          // embedded weights (empty if none); error = Σ (b − bError)_i k_i
+  std::vector<double> c;
+  int order = 0;
+};
+
+const ButcherTable& rk2Table();           // Heun's method (explicit trapezoid), order 2
+const ButcherTable& rk4Table();           // classical RK4
+const ButcherTable& dormandPrinceTable();  // RK5(4) of Dormand & Prince, FSAL
+
+// One step of the table; if `error` is non-null and the table has an embedded
+// pair, it receives the local error estimate.
+Eigen::VectorXd rungeKuttaStep(const ButcherTable& table, const FlatField& f, double t,
+                               const Eigen::VectorXd& y, double h, Eigen::VectorXd* error = nullptr);
+
+struct AdaptiveOptions {
+  double relTol = 1e-10;
+  double absTol = 1e-12;
+  int maxSubsteps = 1000000;
+};
+
+struct AdaptiveStats {
+  int accepted = 0;
+  int rejected = 0;
+};
+
+// Integrates y from t to t + span with the embedded pair and step-size control
+// (standard elementary controller, safety 0.9, growth clamped to [0.2, 5]).
+// Throws NumericalFailure if the step size underflows or the budget is spent.
+AdaptiveStats integrateAdaptive(const ButcherTable& table, const FlatField& f, double t, Eigen::VectorXd& y,
+                                double span, const AdaptiveOptions& options, double& hTrial);
+
+// The "rk45" steppers' common part (on (S²)ⁿ and on SO(3)): Dormand–Prince
+// over one output interval per call. The trial step is seeded with the first
+// interval and then carried from call to call, so the controller's choice
+// survives the output grid. tolerance > 0 sets both relTol and absTol.
+class DormandPrinceDriver {
+ public:
+  explicit DormandPrinceDriver(double tolerance);
+  // Advances y from t to t + span. On NumericalFailure y may be partly advanced:
+  // callers pass a copy of their state.
+  StepStats advance(const FlatField& f, double t, Eigen::VectorXd& y, double span);
+
+ private:
+  AdaptiveOptions options_;
+  double hTrial_ = 0.0;
+};
+
+}  // namespace geovi

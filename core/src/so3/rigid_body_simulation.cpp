@@ -1,0 +1,97 @@
+#include "so3/rigid_body_simulation.hpp"
+
+#include <cmath>
+
+#include "geovi/errors.hpp"
+#include "geovi/so3.hpp"
+
+namespace geovi {
+
+RigidBodySimulation::RigidBodySimulation(RigidBodyModel model, RigidBodyState initial, const IntegratorSpec& spec)
+    : Simulation(spec.h, spec.type),
+      model_(std::move(model)),
+      state_(initial),
+      spec_(spec),
+      stepper_(makeSo3Stepper(spec, model_)),
+      initialEnergy_(model_.energy(state_, 0.0)) {}
+
+StepStats RigidBodySimulation::stepOnce() {
+  RigidBodyState next = state_;
+  const StepStats stats = stepper_->step(model_, next, time(), stepSize());
+  requireFinite(next.R.allFinite() && next.Pi.allFinite(), model_.energy(next, time() + stepSize()));
+  state_ = next;
+  return stats;
+}
+
+// The same rules as a scenario's initial.R / initial.Omega (rigid_body_scenario.cpp).
+void RigidBodySimulation::assignState(const std::vector<double>& values, double t) {
+  Mat3 R;
+  for (int i = 0; i < 3; ++i)
+    for (int j = 0; j < 3; ++j) R(i, j) = values[static_cast<std::size_t>(3 * i + j)];
+  const double det = R.determinant();
+  if (!(det > 0.0)) throw InputError("setState: R", "must be a rotation (det R = " + std::to_string(det) + " is not positive)");
+  const double off = so3::orthogonalityError(R);
+  if (off > 1e-2) throw InputError("setState: R", "is not a rotation matrix (|R^T R - I| = " + std::to_string(off) + ")");
+  RigidBodyState next;
+  next.R = off > 0.0 ? so3::nearestRotation(R) : R;
+  next.Pi = model_.inertia() * Vec3(values[9], values[10], values[11]);
+  const double e0 = model_.energy(next, t);
+  if (!std::isfinite(e0)) throw InputError("setState", "the energy would be " + std::to_string(e0));
+  std::unique_ptr<So3Stepper> fresh = makeSo3Stepper(spec_, model_);
+  state_ = next;
+  stepper_ = std::move(fresh);
+  initialEnergy_ = e0;
+}
+
+std::string RigidBodySimulation::method() const { return so3Integrator(integrator(), model_).method(model_); }
+
+std::vector<std::string> RigidBodySimulation::applicableIntegrators() const {
+  std::vector<std::string> out;
+  for (const auto& entry : so3Integrators())
+    if (entry.unsupported(model_).empty()) out.push_back(entry.info.name);
+  return out;
+}
+
+std::vector<std::string> RigidBodySimulation::stateColumns() const {
+  std::vector<std::string> cols;
+  for (int i = 1; i <= 3; ++i)
+    for (int j = 1; j <= 3; ++j) cols.push_back("R" + std::to_string(i) + std::to_string(j));
+  for (const char* w : {"W1", "W2", "W3"}) cols.push_back(w);
+  return cols;
+}
+
+void RigidBodySimulation::stateValues(std::vector<double>& out) const {
+  out.clear();
+  for (int i = 0; i < 3; ++i)
+    for (int j = 0; j < 3; ++j) out.push_back(state_.R(i, j));
+  const Vec3 W = model_.omega(state_);
+  out.insert(out.end(), W.data(), W.data() + 3);
+}
+
+Diagnostics RigidBodySimulation::diagnostics() const {
+  Diagnostics d;
+  d.energy = energy();
+  d.initialEnergy = initialEnergy_;
+  d.manifoldError = so3::orthogonalityError(state_.R);
+  d.tangencyError = std::abs(state_.R.determinant() - 1.0);
+  if (const auto axis = model_.spatialSymmetryAxis()) {
+    d.momentum = axis->dot(model_.spatialMomentum(state_));
+    d.momentumLabel = std::string("spatial angular momentum about ") + (axis->z() != 0 ? "E3" : axis->x() != 0 ? "E1" : "E2");
+  }
+  d.lastStep = last_;
+  d.totalIterations = iterations_;
+  return d;
+}
+
+void RigidBodySimulation::drawPoints(std::vector<double>& xyz) const {
+  const double L = model_.drawing().axisLength;
+  xyz.clear();
+  for (int j = 0; j < 3; ++j)
+    for (int i = 0; i < 3; ++i) xyz.push_back(L * state_.R(i, j));
+  if (const auto& com = model_.drawing().centreOfMass) {
+    const Vec3 x = state_.R * *com;
+    xyz.insert(xyz.end(), x.data(), x.data() + 3);
+  }
+}
+
+}  // namespace geovi

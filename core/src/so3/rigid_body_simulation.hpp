@@ -1,0 +1,43 @@
+// Simulation of a rigid body on SO(3) with any of the SO(3) integrators.
+#pragma once
+
+#include <memory>
+
+#include "so3/so3_stepper.hpp"
+#include "so3/rigid_body.hpp"
+#include "geovi/simulation.hpp"
+
+namespace geovi {
+
+class RigidBodySimulation final : public Simulation {
+ public:
+  RigidBodySimulation(RigidBodyModel model, RigidBodyState initial, const IntegratorSpec& spec);
+
+  std::string kind() const override { return "rigid_body"; }
+  double energy() const override { return model_.energy(state_, time()); }
+  // R11..R33 (row-major), W1, W2, W3 (body angular velocity) — the CSV contract of docs/architecture.md.
+  std::vector<std::string> stateColumns() const override;
+  void stateValues(std::vector<double>& out) const override;
+  Diagnostics diagnostics() const override;
+  // The three body axes (columns of R) times the drawing length, then the
+  // centre of mass for tops and pendula; the fixed point is the origin.
+  void drawPoints(std::vector<double>& xyz) const override;
+  std::string method() const override;
+  std::vector<std::string> applicableIntegrators() const override;
+
+  const RigidBodyModel& model() const { return model_; }
+  const RigidBodyState& state() const { return state_; }
+  const So3Stepper& stepper() const { return *stepper_; }
+
+ private:
+  StepStats stepOnce() override;
+  void assignState(const std::vector<double>& values, double t) override;
+
+  RigidBodyModel model_;
+  RigidBodyState state_;
+  IntegratorSpec spec_;
+  std::unique_ptr<So3Stepper> stepper_;
+  double initialEnergy_;
+};
+
+}  // namespace geovi

@@ -1,0 +1,145 @@
+// "rk4-euler313": classical RK4 on paper 004's Euler-angle equations (74)–(75)
+// for the Lagrange top, behind the SO(3) stepper interface so that the same
+// scenario runs in both descriptions. The Euler state is integrated on its
+// own (converted from (R, Π) only at the start, or when the caller changed the
+// state), so what is reported is a genuine Euler-angle run; (R, Π) are
+// re-derived from it by (10)–(11) for output.
+#include <cmath>
+#include <sstream>
+
+#include "geovi/errors.hpp"
+#include "shared/runge_kutta.hpp"
+#include "so3/so3_stepper.hpp"
+#include "so3/euler_angle_top.hpp"
+
+namespace geovi {
+namespace {
+
+bool nearlyZero(double x, double scale) { return std::abs(x) <= 1e-12 * scale; }
+
+// The model as a paper-004 Lagrange top, or an InputError saying why not.
+LagrangeTopParams lagrangeTopParams(const RigidBodyModel& model) {
+  const auto reject = [](const std::string& why) -> LagrangeTopParams {
+    throw InputError("integrator.type", "'rk4-euler313' needs a Lagrange top (" + why + ")");
+  };
+  const Mat3& J = model.inertia();
+  const double js = J.cwiseAbs().maxCoeff();
+  if (!nearlyZero(J(0, 1), js) || !nearlyZero(J(0, 2), js) || !nearlyZero(J(1, 2), js) ||
+      !nearlyZero(J(0, 0) - J(1, 1), js))
+    return reject("inertia must be diag(lt, lt, la)");
+  LagrangeTopParams p;
+  p.transverseInertia = J(0, 0);
+  p.axialInertia = J(2, 2);
+  p.mass = 0.0;
+  p.gravity = 0.0;
+  p.comDistance = 0.0;
+  if (model.potentials().size() > 1) return reject("at most one gravity term");
+  for (const auto& term : model.potentials()) {
+    const auto* g = dynamic_cast<const UniformGravity*>(term.get());
+    if (!g) return reject("the only potential may be uniform gravity");
+    if (g->com().head<2>().norm() != 0.0) return reject("centre of mass must lie on the body e3 axis");
+    if (g->gravity().head<2>().norm() != 0.0) return reject("gravity must be along E3");
+    p.mass = g->mass();
+    p.gravity = -g->gravity().z();
+    p.comDistance = g->com().z();
+  }
+  for (const auto& term : model.forcings()) {
+    if (const auto* c = dynamic_cast<const ConstantSpatialMoment*>(term.get())) {
+      if (c->spatialMoment().head<2>().norm() != 0.0) return reject("constant moment must be along E3");
+      p.spatialMoment += c->spatialMoment().z();
+    } else if (const auto* f = dynamic_cast<const FollowerForce*>(term.get())) {
+      if (f->point().head<2>().norm() != 0.0 || f->force().tail<2>().norm() != 0.0 || p.followerForce != 0.0)
+        return reject("one follower force along e1 at a point on the e3 axis");
+      p.tipDistance = f->point().z();
+      p.followerForce = f->force().x();
+    } else {
+      return reject("unsupported forcing term");
+    }
+  }
+  return p;
+}
+
+class Euler313RungeKutta4 final : public So3Stepper {
+ public:
+  explicit Euler313RungeKutta4(const LagrangeTopParams& p) : p_(p) {}
+
+  StepStats step(const RigidBodyModel& model, RigidBodyState& s, double t, double h) override {
+    if (!initialized_ || s.R != lastR_ || s.Pi != lastPi_) {
+      y_ = eulerStateFromGlobal(s.R, model.omega(s));
+      check(std::abs(std::sin(y_[1])), t);
+      initialized_ = true;
+    }
+    double minSin = std::abs(std::sin(y_[1]));
+    const FlatField field = [this, &minSin](double, const Eigen::VectorXd& y, Eigen::VectorXd& dy) {
+      minSin = std::min(minSin, std::abs(std::sin(y[1])));
+      dy = lagrangeTopField(p_, y.head<6>());
+    };
+    const Eigen::VectorXd next = rungeKuttaStep(rk4Table(), field, t, y_, h);
+    minSin = std::min(minSin, std::abs(std::sin(next[1])));
+    check(minSin, t);
+    if (!next.allFinite()) {
+      std::ostringstream msg;
+      msg << "rk4-euler313: the Euler-angle state became non-finite";
+      const double seen = std::min(report_.minSinOmega, minSin);
+      if (seen < kEulerNearSingular)
+        msg << " after passing within sin(omega) = " << seen << " of the 3-1-3 singularity (paper 004 (8))";
+      throw NumericalFailure(msg.str());
+    }
+    report_.minSinOmega = std::min(report_.minSinOmega, minSin);
+    if (minSin < kEulerNearSingular) ++report_.nearSingularSteps;
+    y_ = next.head<6>();
+    Vec3 W;
+    globalFromEulerState(y_, s.R, W);
+    s.Pi = model.inertia() * W;
+    lastR_ = s.R;
+    lastPi_ = s.Pi;
+    return {};
+  }
+
+  const Euler313Report& report() const { return report_; }
+
+ private:
+  void check(double sinOmega, double t) const {
+    if (sinOmega < kEulerSingular) {
+      std::ostringstream msg;
+      msg << "rk4-euler313: 3-1-3 Euler angles singular (sin omega = " << sinOmega << " < " << kEulerSingular
+          << " near t = " << t << "; mass matrix (74) numerically singular)";
+      throw NumericalFailure(msg.str());
+    }
+  }
+
+  LagrangeTopParams p_;
+  EulerTopState y_ = EulerTopState::Zero();
+  bool initialized_ = false;
+  Mat3 lastR_;
+  Vec3 lastPi_;
+  Euler313Report report_;
+};
+
+}  // namespace
+
+std::unique_ptr<So3Stepper> makeEuler313RungeKutta4(const RigidBodyModel& model) {
+  return std::make_unique<Euler313RungeKutta4>(lagrangeTopParams(model));
+}
+
+const Euler313Report* euler313Report(const So3Stepper& stepper) {
+  const auto* e = dynamic_cast<const Euler313RungeKutta4*>(&stepper);
+  return e ? &e->report() : nullptr;
+}
+
+}  // namespace geovi
+
+namespace geovi {
+
+std::string euler313Unsupported(const RigidBodyModel& model) {
+  try {
+    lagrangeTopParams(model);
+    return "";
+  } catch (const InputError& e) {
+    const std::string prefix = e.path() + ": ";
+    const std::string what = e.what();
+    return what.compare(0, prefix.size(), prefix) == 0 ? what.substr(prefix.size()) : what;
+  }
+}
+
+}  // namespace geovi

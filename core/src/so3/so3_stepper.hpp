@@ -1,0 +1,81 @@
+// Integrators for rigid bodies on SO(3), chosen by name at one dispatch point
+// (the registry in so3_dispatch.cpp).
+//
+//   "vi"            Lie group variational integrator (Lee–Leok–McClamroch; docs/rigid-bodies.md),
+//                   Newton on the Cayley parameter, forcing by discrete Lagrange–d'Alembert.
+//   "vi4"           4th-order LGVI: Yoshida's triple jump Φ_{γ1 h} ∘ Φ_{γ2 h} ∘ Φ_{γ1 h} of "vi"
+//                   (symmetric, so order 4; so3_composition.cpp), three Cayley solves per step.
+//   "rk4"           classical RK4 on (R, Π) ∈ R⁹ × R³ — leaves SO(3) (negative control).
+//   "rk4-projected" the same, R replaced by its nearest rotation after every step.
+//   "rk45"          adaptive Dormand–Prince on (R, Π), h = output interval (reference runs).
+//   "rk4-euler313"  RK4 on paper 004's 3-1-3 Euler-angle equations (74)–(75); Lagrange tops only
+//                   (see models/euler_angle_top.hpp); fails when sin ω underflows.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "geovi/catalogue.hpp"
+#include "geovi/step.hpp"
+#include "so3/rigid_body.hpp"
+
+namespace geovi {
+
+class So3Stepper {
+ public:
+  virtual ~So3Stepper() = default;
+  // Advances `s` from time t by h in place; throws NumericalFailure (leaving
+  // `s` untouched) rather than returning an untrustworthy state.
+  virtual StepStats step(const RigidBodyModel& model, RigidBodyState& s, double t, double h) = 0;
+};
+
+// The registry of SO(3) integrators (so3_dispatch.cpp), read by the catalogue.
+struct So3IntegratorEntry {
+  IntegratorInfo info;
+  std::function<std::string(const RigidBodyModel&)> unsupported;  // "" when it applies, else why not
+  std::function<std::string(const RigidBodyModel&)> method;       // the method that actually runs
+  std::function<std::unique_ptr<So3Stepper>(const IntegratorSpec&, const RigidBodyModel&)> make;
+};
+const std::vector<So3IntegratorEntry>& so3Integrators();
+// The entry named `name`, or InputError("integrator.type") when it is unknown or does not apply.
+const So3IntegratorEntry& so3Integrator(const std::string& name, const RigidBodyModel& model);
+// The one dispatch point.
+std::unique_ptr<So3Stepper> makeSo3Stepper(const IntegratorSpec& spec, const RigidBodyModel& model);
+// "" when `model` is a paper-004 Lagrange top (rk4-euler313 applies), else why not.
+std::string euler313Unsupported(const RigidBodyModel& model);
+
+// The individual methods (also used directly by tests and tools).
+std::unique_ptr<So3Stepper> makeLieGroupVariational(const IntegratorSpec& spec);
+// Yoshida's triple jump of a symmetric order-2 `base` (the LGVI): order 4.
+std::unique_ptr<So3Stepper> makeComposedLieGroupVariational(std::unique_ptr<So3Stepper> base);
+std::unique_ptr<So3Stepper> makeSo3RungeKutta4(bool reproject);
+std::unique_ptr<So3Stepper> makeSo3DormandPrince(const IntegratorSpec& spec);
+std::unique_ptr<So3Stepper> makeEuler313RungeKutta4(const RigidBodyModel& model);
+
+// What the Euler-angle run saw of its singularity (paper 004 (8), (14)):
+// the smallest sin ω met at any RK stage, and the number of steps flagged as
+// near-singular (sin ω < kEulerNearSingular: the dual basis (14) amplifies
+// by more than 100, two digits lost). Below kEulerSingular the mass matrix (74)
+// has condition number ≳ 1/ε and the step throws NumericalFailure.
+constexpr double kEulerNearSingular = 1e-2;
+constexpr double kEulerSingular = 1e-8;
+struct Euler313Report {
+  double minSinOmega = 1.0;
+  long nearSingularSteps = 0;
+};
+// Null unless `stepper` is the "rk4-euler313" method.
+const Euler313Report* euler313Report(const So3Stepper& stepper);
+
+// The LGVI's implicit equation, exposed for tests: with a = hΠ_k + (h²/2) M_k,
+// find F = cay(f) with (F J_d − J_d Fᵀ)^∨ = a, J_d = ½ tr(J) I − J, i.e.
+//   r(f) = a + a × f + (a·f) f − 2 J f = 0.
+struct CayleySolve {
+  Vec3 f = Vec3::Zero();
+  int iterations = 0;
+  double residual = 0.0;
+};
+CayleySolve solveLgviCayley(const Mat3& J, const Vec3& a, int maxIterations, double tolerance);
+
+}  // namespace geovi

@@ -1,0 +1,114 @@
+// The Lie group variational integrator on SO(3) (Lee, Leok & McClamroch; DESIGN.md):
+//   a   = h Π_k + (h²/2) M_k
+//   F_k = cay(f),  a + a × f + (a·f) f − 2 J f = 0           (Newton on f)
+//   R_{k+1} = R_k F_k
+//   Π_{k+1} = F_kᵀ Π_k + (h/2) F_kᵀ M_k + (h/2) M_{k+1}
+// M is the total body moment. Its conservative part −(∂V/∂R) comes from the
+// discrete Lagrangian; the nonconservative part enters as the discrete
+// Lagrange–d'Alembert forces f_d^± = (h/2) M, which is why forcing and
+// potential moments appear in exactly the same places.
+//
+// Structural consequences, independent of how accurately Newton solved:
+// R_{k+1}Π_{k+1} = R_k Π_k when M ≡ 0 (F orthogonal), and |Π_{k+1}| = |Π_k|.
+//
+// Round-off: F = I + D with D = (−2s I + 2 f fᵀ + 2 f̂)/(1 + s), s = f·f, is
+// formed without the 1 on the diagonal, and R_{k+1} = R_k + R_k D,
+// Π_{k+1} = Π_k + Dᵀ(Π_k + (h/2)M_k) + (h/2)(M_k + M_{k+1}) are accumulated with
+// compensated (Kahan) summation (Hairer–Lubich–Wanner, GNI §VIII.5). Without it
+// ‖RᵀR − I‖ random-walks to ≈ 3.5e-13 in 10⁶ steps (h = 0.01, measured); with
+// it, ≈ 4e-15. The compensation is dropped whenever the caller hands in a state
+// other than the one this stepper produced last.
+#include <Eigen/LU>
+#include <cmath>
+#include <limits>
+#include <sstream>
+
+#include "geovi/errors.hpp"
+#include "so3/so3_stepper.hpp"
+
+namespace geovi {
+namespace {
+
+constexpr double kEps = std::numeric_limits<double>::epsilon();
+
+class LieGroupVariational final : public So3Stepper {
+ public:
+  explicit LieGroupVariational(const IntegratorSpec& spec)
+      : maxIterations_(spec.maxIterations), tolerance_(spec.tolerance) {}
+
+  StepStats step(const RigidBodyModel& model, RigidBodyState& s, double t, double h) override {
+    if (s.R != lastR_ || s.Pi != lastPi_) {
+      Rlo_.setZero();
+      Pilo_.setZero();
+    }
+    const Vec3 Mk = model.moment(s.R, t);
+    const Vec3 a = h * s.Pi + (0.5 * h * h) * Mk;
+    const CayleySolve solve = solveLgviCayley(model.inertia(), a, maxIterations_, tolerance_);
+    const Vec3& f = solve.f;
+    const double sq = f.squaredNorm();
+    const Mat3 D = (-2.0 * sq * Mat3::Identity() + 2.0 * f * f.transpose() + 2.0 * hat(f)) / (1.0 + sq);  // cay(f) − I
+    const Mat3 incR = s.R * D + Rlo_;
+    const Mat3 Rnext = s.R + incR;
+    const Vec3 Mnext = model.moment(Rnext, t + h);
+    const Vec3 incPi = D.transpose() * (s.Pi + (0.5 * h) * Mk) + (0.5 * h) * (Mk + Mnext) + Pilo_;
+    const Vec3 PiNext = s.Pi + incPi;
+    Rlo_ = incR - (Rnext - s.R);
+    Pilo_ = incPi - (PiNext - s.Pi);
+    s.R = lastR_ = Rnext;
+    s.Pi = lastPi_ = PiNext;
+    StepStats stats;
+    stats.iterations = solve.iterations;
+    stats.residual = solve.residual;
+    return stats;
+  }
+
+ private:
+  int maxIterations_;
+  double tolerance_;
+  Mat3 Rlo_ = Mat3::Zero(), lastR_ = Mat3::Constant(std::numeric_limits<double>::quiet_NaN());
+  Vec3 Pilo_ = Vec3::Zero(), lastPi_ = Vec3::Constant(std::numeric_limits<double>::quiet_NaN());
+};
+
+}  // namespace
+
+// Newton with the analytic Jacobian ∂r/∂f = â + (a·f) I + f aᵀ − 2J, started
+// from the root of the linear part, (2J − â) f₀ = a. Stops when the residual
+// is at round-off relative to the terms summed in r (8 ε · scale), or when the
+// update is at the round-off level of f (the residual cannot get smaller).
+CayleySolve solveLgviCayley(const Mat3& J, const Vec3& a, int maxIterations, double tolerance) {
+  CayleySolve out;
+  const Mat3 A = hat(a);
+  Vec3 f = (2.0 * J - A).partialPivLu().solve(a);
+  const double Jnorm = J.cwiseAbs().rowwise().sum().maxCoeff();
+  for (;;) {
+    const Vec3 r = a + a.cross(f) + a.dot(f) * f - 2.0 * J * f;
+    out.residual = r.lpNorm<Eigen::Infinity>();
+    const double fn = f.lpNorm<Eigen::Infinity>();
+    const double target = std::max(tolerance, 8.0 * kEps * (a.lpNorm<Eigen::Infinity>() * (1.0 + fn) * (1.0 + fn) + 2.0 * Jnorm * fn));
+    if (out.residual <= target) break;
+    if (out.iterations >= maxIterations || !std::isfinite(out.residual)) {
+      std::ostringstream msg;
+      msg << "LGVI: Newton on the Cayley parameter did not converge in " << out.iterations << " iterations (residual "
+          << out.residual << ", target " << target << ", |f| = " << f.norm()
+          << "); the rotation per step may be near pi: reduce h";
+      throw NumericalFailure(msg.str());
+    }
+    const Mat3 D = A + a.dot(f) * Mat3::Identity() + f * a.transpose() - 2.0 * J;
+    const Vec3 delta = D.partialPivLu().solve(-r);
+    f += delta;
+    ++out.iterations;
+    if (!(delta.lpNorm<Eigen::Infinity>() > 4.0 * kEps * f.lpNorm<Eigen::Infinity>())) {
+      out.residual = (a + a.cross(f) + a.dot(f) * f - 2.0 * J * f).lpNorm<Eigen::Infinity>();
+      if (!std::isfinite(out.residual)) continue;  // reported by the loop above
+      break;
+    }
+  }
+  out.f = f;
+  return out;
+}
+
+std::unique_ptr<So3Stepper> makeLieGroupVariational(const IntegratorSpec& spec) {
+  return std::make_unique<LieGroupVariational>(spec);
+}
+
+}  // namespace geovi
