@@ -341,3 +341,20 @@ test('an unknown preset is reported in the page, as text, and the sim does not r
     await page.close();
   }
 });
+
+test('the explain panel and pickers follow the core: vi4 on a full M is the implicit VI; only applicable integrators are offered', async () => {
+  const { page, problems } = await open('?scenario=chain_pendulum_5&integrator=vi4');
+  await page.click('#explain-card summary');
+  const method = await page.getAttribute('[data-testid="explain-solver"]', 'data-method');
+  assert.equal(method, 'vi4 of vi');
+  const text = await page.textContent('[data-testid="explain"]');
+  assert.match(text, /triple jump of the implicit VI \(3\.10\)–\(3\.13\)/);
+  assert.doesNotMatch(text, /explicit VI \(3\.17\)/);
+  // vi-explicit needs a diagonal M, so the chain's picker does not offer it.
+  const offered = await page.$$eval('[data-testid="integrator"] option', (os) => os.map((o) => o.value));
+  assert.ok(offered.includes('vi4') && offered.includes('rk4') && !offered.includes('vi-explicit'), offered.join(','));
+  const kinds = await page.$$eval('[data-testid="plot-kind"] option', (os) => os.map((o) => o.value));
+  assert.deepEqual(kinds, ['constraint', 'momentum', 'phase']);
+  assert.deepEqual(problems, []);
+  await page.close();
+});

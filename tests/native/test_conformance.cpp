@@ -1,0 +1,191 @@
+// Conformance suites over the registries (issue 11, "one catalogue"), in the
+// manner of Sophus's and manif's per-group property suites: every registered
+// potential term, every registered integrator and every catalogue entry is
+// checked by the same properties, so a new row is tested the day it is added.
+#include <catch2/catch.hpp>
+#include <algorithm>
+#include <random>
+#include <set>
+
+#include "geovi/catalogue.hpp"
+#include "geovi/errors.hpp"
+#include "s2n/s2n_terms.hpp"
+#include "support.hpp"
+
+using namespace geovi;
+using namespace geovi::test;
+
+namespace {
+
+// Random unit vectors, pushed 5% off the sphere (the RK baselines evaluate terms there).
+Points randomPoints(int n, std::mt19937& rng) {
+  std::normal_distribution<double> normal;
+  Points q(3, n);
+  for (int i = 0; i < n; ++i)
+    q.col(i) = Eigen::Vector3d(normal(rng), normal(rng), normal(rng)).normalized() * (1.0 + 0.05 * normal(rng));
+  return q;
+}
+
+std::vector<std::string> presetNames() {
+  return {"spherical_pendulum", "double_spherical_pendulum", "chain_pendulum_5", "sphere_three_body",
+          "interconnected_pendula", "elastic_rod", "magnetic_dipoles", "free_rigid_body",
+          "free_body_intermediate_axis", "heavy_asymmetric_top", "lagrange_top_sleeping",
+          "lagrange_top_near_vertical", "pendulum_3d", "satellite_libration"};
+}
+
+}  // namespace
+
+TEST_CASE("every registered potential term: gradient equals central differences of its energy", "[conformance]") {
+  // Central differences with δ = 1e-5 have truncation δ²/6 |V'''| ≈ 2e-11 and
+  // round-off ε|V|/δ ≈ 2e-11 at unit scale; 1e-6 of the gradient's size leaves
+  // a margin of 10⁴ for the curvature of these smooth terms.
+  std::mt19937 rng(11);
+  REQUIRE(termCatalogue().size() == s2nTerms().size());
+  for (const auto& row : s2nTerms()) {
+    for (const int n : {2, 4}) {
+      const auto term = row.sample(n);
+      const Points q = randomPoints(n, rng);
+      Points grad = Points::Zero(3, n);
+      term->addGradient(q, grad);
+      const double scale = std::max(grad.cwiseAbs().maxCoeff(), 1e-300);
+      const double delta = 1e-5;
+      for (int i = 0; i < n; ++i)
+        for (int k = 0; k < 3; ++k) {
+          Points plus = q, minus = q;
+          plus(k, i) += delta;
+          minus(k, i) -= delta;
+          const double fd = (term->energy(plus) - term->energy(minus)) / (2 * delta);
+          INFO(row.info.name << " n = " << n << " q" << i + 1 << " component " << k);
+          CHECK(std::abs(fd - grad(k, i)) <= 1e-6 * scale);
+        }
+    }
+  }
+}
+
+TEST_CASE("every registered integrator, on every preset it applies to", "[conformance]") {
+  // Every catalogue name is unique in its space and documented.
+  std::set<std::pair<std::string, std::string>> seen;
+  for (const auto& info : integratorCatalogue()) {
+    CHECK(seen.insert({info.space, info.name}).second);
+    CHECK(!info.summary.empty());
+    CHECK(!info.equations.empty());
+    CHECK(info.order >= 2);
+  }
+  for (const auto& name : presetNames()) {
+    Scenario base = preset(name);
+    const Simulation& sim = *base.simulation;
+    const auto applicable = sim.applicableIntegrators();
+    for (const auto& info : integratorCatalogue()) {
+      if (info.space != sim.kind()) continue;
+      const bool applies = std::count(applicable.begin(), applicable.end(), info.name) == 1;
+      INFO(name << " with " << info.name);
+      if (!applies) {
+        // The catalogue and the loader agree: a refused integrator is an InputError naming integrator.type.
+        try {
+          preset(name, info.name);
+          FAIL("applicableIntegrators() omits it, yet it loads");
+        } catch (const InputError& e) {
+          CHECK(e.path() == "integrator.type");
+        }
+        continue;
+      }
+      Scenario s = preset(name, info.name);
+      CHECK(s.simulation->integrator() == info.name);
+      CHECK(!s.simulation->method().empty());
+      s.simulation->advance(50);
+      const Diagnostics d = s.simulation->diagnostics();
+      CHECK(std::isfinite(d.energy));
+      // Stays on the manifold: to round-off by construction, or (RK) merely close over 50 steps.
+      if (info.staysOnManifold) CHECK(d.manifoldError <= 1e-13);
+      else CHECK(d.manifoldError <= 1e-3);
+    }
+  }
+}
+
+TEST_CASE("the catalogue says which method actually runs", "[conformance]") {
+  // vi4 composes the explicit VI when M is diagonal, the implicit one otherwise (s2n_dispatch.cpp).
+  CHECK(preset("sphere_three_body", "vi4").simulation->method() == "vi4 of vi-explicit");
+  CHECK(preset("chain_pendulum_5", "vi4").simulation->method() == "vi4 of vi");
+  CHECK(preset("chain_pendulum_5", "vi4-implicit").simulation->method() == "vi4 of vi");
+  CHECK(preset("free_rigid_body", "vi4").simulation->method() == "vi4 of vi");
+  // vi-explicit needs a diagonal M; rk4-euler313 a Lagrange top.
+  const auto chain = preset("chain_pendulum_5").simulation->applicableIntegrators();
+  CHECK(std::count(chain.begin(), chain.end(), "vi-explicit") == 0);
+  const auto three = preset("sphere_three_body").simulation->applicableIntegrators();
+  CHECK(std::count(three.begin(), three.end(), "vi-explicit") == 1);
+  const auto top = preset("lagrange_top_near_vertical").simulation->applicableIntegrators();
+  CHECK(std::count(top.begin(), top.end(), "rk4-euler313") == 1);
+  const auto asym = preset("heavy_asymmetric_top").simulation->applicableIntegrators();
+  CHECK(std::count(asym.begin(), asym.end(), "rk4-euler313") == 0);
+  // Every system type of every preset is in the catalogue.
+  std::set<std::string> types;
+  for (const auto& t : systemTypeCatalogue()) types.insert(t.name);
+  CHECK(types.count("chain_pendulum") == 1);
+  CHECK(types.count("heavy_top") == 1);
+  CHECK(catalogueJson().find("\"plotKinds\"") != std::string::npos);
+}
+
+TEST_CASE("Simulation::setState restarts the run from a state, exactly as a scenario with that initial state",
+          "[conformance][setState]") {
+  for (const std::string name : {"double_spherical_pendulum", "sphere_three_body", "lagrange_top_precessing",
+                                 "satellite_libration"}) {
+    INFO(name);
+    Scenario a = preset(name);
+    a.simulation->advance(100);
+    std::vector<double> mid;
+    a.simulation->stateValues(mid);
+    const double t = a.simulation->time();
+    // Restarting from its own state at its own time changes nothing but the step count:
+    // the next 100 steps equal those of a run that never stopped, except where an
+    // integrator carries memory across steps (the LGVI's compensated sums start afresh).
+    Scenario b = preset(name);
+    b.simulation->advance(100);
+    b.simulation->setState(mid, t);
+    CHECK(b.simulation->time() == t);
+    CHECK(b.simulation->stepCount() == 0);
+    CHECK(b.simulation->diagnostics().initialEnergy == b.simulation->energy());
+    a.simulation->advance(100);
+    b.simulation->advance(100);
+    std::vector<double> va, vb;
+    a.simulation->stateValues(va);
+    b.simulation->stateValues(vb);
+    double diff = 0.0;
+    for (std::size_t k = 0; k < va.size(); ++k) diff = std::max(diff, std::abs(va[k] - vb[k]));
+    CHECK(diff <= 1e-12);
+    CHECK(b.simulation->time() == Approx(a.simulation->time()).epsilon(1e-15));
+  }
+  SECTION("bad values are refused with the field named, and the state is kept") {
+    Scenario s = preset("double_spherical_pendulum");
+    std::vector<double> before;
+    s.simulation->stateValues(before);
+    std::vector<double> bad = before;
+    bad[0] = bad[1] = bad[2] = 0.0;  // q1 = 0 is not a direction
+    CHECK_THROWS_AS(s.simulation->setState(bad, 1.0), InputError);
+    bad = before;
+    bad[4] = std::nan("");
+    try {
+      s.simulation->setState(bad, 1.0);
+      FAIL("NaN accepted");
+    } catch (const InputError& e) {
+      CHECK(e.path() == "setState[4]");
+    }
+    CHECK_THROWS_AS(s.simulation->setState(std::vector<double>(3, 0.0), 1.0), InputError);
+    std::vector<double> after;
+    s.simulation->stateValues(after);
+    CHECK(after == before);
+    CHECK(s.simulation->time() == 0.0);
+  }
+  SECTION("q is normalized and omega projected, as in a scenario file") {
+    Scenario s = preset("spherical_pendulum");
+    std::vector<double> v;
+    s.simulation->stateValues(v);
+    for (int k = 0; k < 3; ++k) v[k] *= 2.0;
+    v[3] += 0.5 * v[0];  // a normal component of ω
+    v[4] += 0.5 * v[1];
+    v[5] += 0.5 * v[2];
+    s.simulation->setState(v, 0.0);
+    const Diagnostics d = s.simulation->diagnostics();
+    CHECK(d.manifoldError <= 2 * kEps);
+    CHECK(d.tangencyError <= 1e-15);
+  }
+}
