@@ -3,7 +3,7 @@
 // Allocation-free, Eigen fixed-size types only. hat/vee and the closed-form
 // Cayley map live in geometry.hpp (shared with S²); this file adds exp/log with
 // their small-angle and near-π branches, the inverse Cayley map, the right
-// Jacobians (named J_out_in as in Sophus/manif) and the re-orthonormalization
+// Jacobians of exp and of the Cayley map, and the re-orthonormalization
 // used by the projected Runge–Kutta baseline.
 //
 // Conventions: body angular velocity Ω with Ṙ = R Ω̂ (paper 002, §3.4);

@@ -1,5 +1,5 @@
 // Reproduces the error figures of paper 003, Section 3.5, for its six
-// examples and writes build/paper_table.json (contract in DESIGN.md).
+// examples and writes build/paper_table.json (contract in docs/architecture.md).
 //
 //   geovi_paper [core/tools/paper_examples.json] [build/paper_table.json]
 //

@@ -1,4 +1,4 @@
-// The O(n) chain-pendulum solves (integrators/s2n_chain_solve.hpp) against the
+// The O(n) chain-pendulum solves (s2n/s2n_chain_solve.hpp) against the
 // dense 3n × 3n LU they replace, and whole VI steps with and without them.
 #include <catch2/catch.hpp>
 

@@ -1,5 +1,5 @@
 // Paper 002's projection-operator Euler–Lagrange equations as one generic
-// vector field (models/embedded_manifold.hpp), checked against the specialized
+// vector field (shared/embedded_manifold.hpp), checked against the specialized
 // equations on S¹ (planar pendulum), S² (spherical pendulum, paper 003 (2.11))
 // and SO(3) (Euler's equation JΩ̇ + Ω × JΩ = M, free and heavy).
 #include <catch2/catch.hpp>

@@ -1,4 +1,4 @@
-// Cutoff Lennard-Jones with a cell list (models/lennard_jones_cells.hpp):
+// Cutoff Lennard-Jones with a cell list (s2n/lennard_jones_cells.hpp):
 // gradient against finite differences, the cell list against every pair,
 // continuity at r_c, and a bounded energy error in a VI run.
 #include <catch2/catch.hpp>
@@ -77,7 +77,7 @@ TEST_CASE("cutoff LJ: the cell list finds exactly the pairs within r_c", "[lj-ce
 }
 
 TEST_CASE("LJ potentials remember their last evaluation, and only for the exact same q", "[lj-cells]") {
-  // models/evaluation_cache.hpp: a stale V or ∂V would silently corrupt a
+  // s2n/evaluation_cache.hpp: a stale V or ∂V would silently corrupt a
   // trajectory, so any change of q must be recomputed. A 1e-6 move of one
   // point changes V by ~‖∂V‖·1e-6 ≈ 1e-7, far above its round-off (~1e-15).
   const Points q = jittered(2, 0.01, 9u);

@@ -3,7 +3,7 @@
 // μ_{max(i,j)} = Σ_k m_k [i ≤ k][j ≤ k], so M = L S diag(m) Sᵀ L with S the upper
 // triangle of ones and L = diag(l): a product of a cumulative sum and a
 // diagonal. Products with M therefore cost O(n) (a prefix and a suffix sum),
-// and so do the block solves of the VI (integrators/s2n_chain_solve.hpp).
+// and so do the block solves of the VI (s2n/s2n_chain_solve.hpp).
 //
 // The diagonal is kept separately because rods of uniform links (paper 003
 // Example 4) share the off-diagonal pattern but not the diagonal: a link's

@@ -2,7 +2,7 @@
 //
 // Both linear systems of the implicit VI on a chain have the form
 //   D_i x_i + U_i Σ_{j≠i} M_ij R_j x_j = b_i,   i = 1..n,             (*)
-// with 3 × 3 blocks and M_ij = l_i l_j μ_{max(i,j)} (models/chain_structure.hpp):
+// with 3 × 3 blocks and M_ij = l_i l_j μ_{max(i,j)} (s2n/chain_structure.hpp):
 //   Newton on (3.16):  D_i = M_ii ∂g(f_i),  U_i = −2 q̂_i,  R_j = ∂h_j(f_j);
 //   velocity (3.13):   D_i = (M_ii + h c_i/2) I,  U_i = −q̂_i,  R_j = q̂_j.
 // Writing A_i = Σ_{j<i} z_j and B_i = Σ_{j>i} μ_j z_j with z_j = l_j R_j x_j,
@@ -29,7 +29,7 @@ namespace geovi {
 Points solveChainBlocks(const ChainStructure& chain, const std::vector<Mat3>& D, const std::vector<Mat3>& U,
                         const std::vector<Mat3>& R, const Points& b);
 
-// (*) for any M, chosen by its structure (models/s2n_inertia.hpp): n separate
+// (*) for any M, chosen by its structure (s2n/s2n_inertia.hpp): n separate
 // 3 × 3 solves when M is diagonal, the O(n) sweeps above for a chain, a dense
 // 3n × 3n LU otherwise. Every block-structured solve of the (S²)ⁿ code goes
 // through here: the VI's Newton step and velocity update (3.13), the angular

@@ -1,5 +1,5 @@
 // Fourth-order variational integrator by symmetric composition: Yoshida's
-// triple jump (geovi/integrators/composition.hpp) of a second-order VI.
+// triple jump (shared/composition.hpp) of a second-order VI.
 // If Φ is symmetric (Φ_h ∘ Φ_{−h} = id) and of order 2, the composition is
 // symmetric and of order 4. Both (S²)ⁿ VIs are symmetric: the discrete
 // Lagrangian of paper 003 (3.1),

@@ -13,7 +13,7 @@
 namespace geovi {
 
 // Solves A(q) y = r (2.11), A symmetric since (q̂_i q̂_j)ᵀ = q̂_j q̂_i, plus shift_i I on the diagonal blocks (the damping
-// of (3.13)); O(n) unless M is dense (integrators/s2n_chain_solve.hpp).
+// of (3.13)); O(n) unless M is dense (s2n/s2n_chain_solve.hpp).
 Points solveAngularInertia(const S2nInertia& M, const Points& q, const Points& r,
                            const Eigen::VectorXd* shift = nullptr);
 

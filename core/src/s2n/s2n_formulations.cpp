@@ -16,7 +16,7 @@ namespace {
 Vec3 project(const Vec3& q, const Vec3& x) { return x - q.dot(x) * q; }
 
 // Solves B(q) y = r, with B of (2.8): B_ii = M_ii I, B_ij = M_ij (I − q_i q_iᵀ),
-// the block form of integrators/s2n_chain_solve.hpp with U_i = I − q_i q_iᵀ, R_j = I.
+// the block form of s2n/s2n_chain_solve.hpp with U_i = I − q_i q_iᵀ, R_j = I.
 Points solveVelocityInertia(const S2nInertia& M, const Points& q, const Points& r) {
   if (M.isDiagonal()) return M.divideByDiagonal(r);
   const int n = M.size();

@@ -4,8 +4,8 @@
 //   diagonal  particles and independent pendula (molecules, n-body, dipoles):
 //             O(n) memory, products and solves; 10⁴ molecules fit.
 //   chain     M_ij = l_i l_j μ_{max(i,j)} off the diagonal (chain pendula,
-//             rods of uniform links; models/chain_structure.hpp): O(n)
-//             products, and O(n) VI solves (integrators/s2n_chain_solve.hpp).
+//             rods of uniform links; s2n/chain_structure.hpp): O(n)
+//             products, and O(n) VI solves (s2n/s2n_chain_solve.hpp).
 //   dense     anything else (the generic "s2n" system): an n × n matrix.
 //
 // Every consumer asks for products (apply, applyOffDiagonal) or entries, so a

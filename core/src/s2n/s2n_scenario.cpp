@@ -206,7 +206,7 @@ Points vortexVelocities(const JsonField& list, const Points& q) {
 }
 
 // Unit vectors are normalized once, ω projected onto the tangent plane; both
-// are reported so that a user sees their data was changed (DESIGN.md).
+// are reported so that a user sees their data was changed (docs/architecture.md, "From a scenario file to a pixel").
 S2nState readInitialState(const JsonField& initial, Eigen::Index n, std::vector<std::string>& warnings) {
   if (initial.has("lattice")) {
     S2nState s{icosphere(static_cast<int>(initial["lattice"]["icosphere"].integer(0, kMaxIcosphere))), Points()};

@@ -36,7 +36,7 @@ std::unique_ptr<S2nStepper> makeS2nStepper(const IntegratorSpec& spec, const S2n
 std::unique_ptr<S2nStepper> makeImplicitVariational(const IntegratorSpec& spec);  // (3.10)–(3.13)
 std::unique_ptr<S2nStepper> makeExplicitVariational();                           // (3.17)–(3.18)
 std::unique_ptr<S2nStepper> makeRungeKutta4(bool reproject);                     // RK4 on (2.10)–(2.11)
-// RK4 on the vector field of spec.formulation (paper 001 Cor. 1–4, see models/s2n_formulations.hpp);
+// RK4 on the vector field of spec.formulation (paper 001 Cor. 1–4, see s2n/s2n_formulations.hpp);
 // throws InputError("integrator.formulation") for an unknown name.
 std::unique_ptr<S2nStepper> makeRungeKutta4(const IntegratorSpec& spec, bool reproject);
 // Heun's explicit trapezoid (order 2) on spec.formulation's field: paper 003's second-order baseline.

@@ -1,4 +1,4 @@
-// A rigid body on SO(3) (paper 002 §3.4; DESIGN.md math notes):
+// A rigid body on SO(3) (paper 002 §3.4; docs/rigid-bodies.md):
 //   L(R, Ω) = ½ Ωᵀ J Ω − V(R, t),   Ṙ = R Ω̂,   Π = J Ω,
 //   Π̇ = Π × Ω + M,   M = M_V + M_f,
 // with J the inertia about the fixed point (or the centre of mass for a free

@@ -1,5 +1,5 @@
 // Fourth-order Lie group variational integrator for rigid bodies: Yoshida's
-// triple jump (geovi/integrators/composition.hpp) of the LGVI
+// triple jump (shared/composition.hpp) of the LGVI
 // (so3_variational.cpp). It is order 4 because the LGVI is symmetric. Its
 // discrete Lagrangian, with F_k = R_kᵀR_{k+1} and J_d = ½ tr(J) I − J,
 //   L_d(R_k, R_{k+1}; h) = (1/h) tr((I − F_k) J_d) − (h/2)(U(R_k) + U(R_{k+1})),

@@ -9,7 +9,7 @@
 //   "rk4-projected" the same, R replaced by its nearest rotation after every step.
 //   "rk45"          adaptive Dormand–Prince on (R, Π), h = output interval (reference runs).
 //   "rk4-euler313"  RK4 on paper 004's 3-1-3 Euler-angle equations (74)–(75); Lagrange tops only
-//                   (see models/euler_angle_top.hpp); fails when sin ω underflows.
+//                   (see so3/euler_angle_top.hpp); fails when sin ω underflows.
 #pragma once
 
 #include <functional>

@@ -1,4 +1,4 @@
-// The Lie group variational integrator on SO(3) (Lee, Leok & McClamroch; DESIGN.md):
+// The Lie group variational integrator on SO(3) (Lee, Leok & McClamroch; docs/rigid-bodies.md):
 //   a   = h Π_k + (h²/2) M_k
 //   F_k = cay(f),  a + a × f + (a·f) f − 2 J f = 0           (Newton on f)
 //   R_{k+1} = R_k F_k
