@@ -1,23 +1,16 @@
 // The (S²)ⁿ integrator registry: the single place where an integrator name
-// becomes a method. Each row is one registration: what the catalogue says of
-// the method (geovi/catalogue.hpp), when it does not apply to a model, which
-// method actually runs on that model, and how to build it.
+// becomes a method. Each row is one registration (shared/integrator_registry.hpp):
+// what the catalogue says of the method (geovi/catalogue.hpp), how to build it,
+// and, where it matters, when it does not apply and which method actually runs.
 //
 // spec.formulation (q_omega | q_qdot | q_mu | q_pi) is validated for every type,
 // so a misspelt name is an InputError even where only the RK methods read it.
 #include "s2n/s2n_stepper.hpp"
 
-#include "geovi/catalogue.hpp"
-#include "geovi/errors.hpp"
 #include "s2n/s2n_formulations.hpp"
 
 namespace geovi {
 namespace {
-
-std::string needsDiagonal(const S2nModel& model) {
-  return model.inertiaIsDiagonal() ? "" : "'vi-explicit' (3.17) needs a diagonal inertia matrix; use 'vi'";
-}
-std::string always(const S2nModel&) { return ""; }
 
 IntegratorInfo info(const char* name, const char* family, int order, bool symplectic, bool symmetric, bool onManifold,
                     bool adaptive, const char* equations, const char* summary) {
@@ -32,50 +25,44 @@ const std::vector<S2nIntegratorEntry>& s2nIntegrators() {
   static const std::vector<S2nIntegratorEntry> table{
       {info("vi", "variational", 2, true, true, true, false, "paper 003 (3.10)-(3.13), Newton on (3.16)",
             "Implicit variational integrator: Newton on the Cayley parameters, then the linear velocity update."),
-       always, [](Model) { return std::string("vi"); },
        [](Spec s, Model) { return makeImplicitVariational(s); }},
       {info("vi-explicit", "variational", 2, true, true, true, false, "paper 003 (3.17)-(3.18)",
             "Explicit variational integrator for a diagonal inertia matrix: the same discrete flow as vi, no solve."),
-       needsDiagonal, [](Model) { return std::string("vi-explicit"); },
-       [](Spec, Model) { return makeExplicitVariational(); }},
+       [](Spec, Model) { return makeExplicitVariational(); },
+       [](Model m) {
+         return std::string(m.inertiaIsDiagonal() ? "" : "'vi-explicit' (3.17) needs a diagonal inertia matrix; use 'vi'");
+       }},
       {info("vi4", "variational", 4, true, true, true, false, "Yoshida's triple jump of paper 003's VI",
             "Fourth-order VI: the triple jump of vi-explicit when M is diagonal, of vi otherwise."),
-       always, [](Model m) { return std::string(m.inertiaIsDiagonal() ? "vi4 of vi-explicit" : "vi4 of vi"); },
        [](Spec s, Model m) {
          return makeComposedVariational(m.inertiaIsDiagonal() ? makeExplicitVariational() : makeImplicitVariational(s));
-       }},
+       },
+       {}, [](Model m) { return std::string(m.inertiaIsDiagonal() ? "vi4 of vi-explicit" : "vi4 of vi"); }},
       {info("vi4-implicit", "variational", 4, true, true, true, false, "Yoshida's triple jump of paper 003 (3.10)-(3.13)",
             "Fourth-order VI: the triple jump of the implicit vi, whatever M is."),
-       always, [](Model) { return std::string("vi4 of vi"); },
-       [](Spec s, Model) { return makeComposedVariational(makeImplicitVariational(s)); }},
+       [](Spec s, Model) { return makeComposedVariational(makeImplicitVariational(s)); },
+       {}, [](Model) { return std::string("vi4 of vi"); }},
       {info("rk2", "runge-kutta", 2, false, false, false, false, "Heun on paper 001 Cor. 1-4",
             "Heun's explicit trapezoid on the continuous equations: paper 003's second-order baseline."),
-       always, [](Model) { return std::string("rk2"); }, [](Spec s, Model) { return makeRungeKutta2(s, false); }},
+       [](Spec s, Model) { return makeRungeKutta2(s, false); }},
       {info("rk2-projected", "runge-kutta", 2, false, false, true, false, "rk2, then projection (paper 003 Ex. 3)",
             "rk2, then every q_i normalized and omega_i projected onto its tangent plane."),
-       always, [](Model) { return std::string("rk2-projected"); }, [](Spec s, Model) { return makeRungeKutta2(s, true); }},
+       [](Spec s, Model) { return makeRungeKutta2(s, true); }},
       {info("rk4", "runge-kutta", 4, false, false, false, false, "classical RK4 on paper 001 Cor. 1-4",
             "Classical RK4 on the continuous equations."),
-       always, [](Model) { return std::string("rk4"); }, [](Spec s, Model) { return makeRungeKutta4(s, false); }},
+       [](Spec s, Model) { return makeRungeKutta4(s, false); }},
       {info("rk4-projected", "runge-kutta", 4, false, false, true, false, "rk4, then projection",
             "rk4, then every q_i normalized and omega_i projected onto its tangent plane."),
-       always, [](Model) { return std::string("rk4-projected"); }, [](Spec s, Model) { return makeRungeKutta4(s, true); }},
+       [](Spec s, Model) { return makeRungeKutta4(s, true); }},
       {info("rk45", "runge-kutta", 5, false, false, false, true, "Dormand-Prince 5(4) on paper 001 Cor. 1-4",
             "Adaptive Dormand-Prince; h is the output interval and tolerance the error tolerance."),
-       always, [](Model) { return std::string("rk45"); }, [](Spec s, Model) { return makeDormandPrince(s); }},
+       [](Spec s, Model) { return makeDormandPrince(s); }},
   };
   return table;
 }
 
 const S2nIntegratorEntry& s2nIntegrator(const std::string& name, const S2nModel& model) {
-  for (const auto& entry : s2nIntegrators()) {
-    if (entry.info.name != name) continue;
-    const std::string why = entry.unsupported(model);
-    if (!why.empty()) throw InputError("integrator.type", why);
-    return entry;
-  }
-  throw InputError("integrator.type",
-                   "unknown integrator '" + name + "' (expected one of " + joinNames(integratorNames(kSpaceS2n)) + ")");
+  return findIntegratorEntry(s2nIntegrators(), name, model, "integrator");
 }
 
 std::unique_ptr<S2nStepper> makeS2nStepper(const IntegratorSpec& spec, const S2nModel& model) {

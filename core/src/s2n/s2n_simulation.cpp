@@ -43,13 +43,10 @@ void S2nSimulation::assignState(const std::vector<double>& values, double) {
   initialEnergy_ = e0;
 }
 
-std::string S2nSimulation::method() const { return s2nIntegrator(integrator(), model_).method(model_); }
+std::string S2nSimulation::method() const { return s2nIntegrator(integrator(), model_).methodOn(model_); }
 
 std::vector<std::string> S2nSimulation::applicableIntegrators() const {
-  std::vector<std::string> out;
-  for (const auto& entry : s2nIntegrators())
-    if (entry.unsupported(model_).empty()) out.push_back(entry.info.name);
-  return out;
+  return applicableIntegratorNames(s2nIntegrators(), model_);
 }
 
 std::vector<std::string> S2nSimulation::stateColumns() const {

@@ -1,13 +1,12 @@
 // Integrators for (S²)ⁿ systems, chosen by name at one dispatch point.
 #pragma once
 
-#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
 
-#include "geovi/catalogue.hpp"
 #include "geovi/step.hpp"
+#include "shared/integrator_registry.hpp"
 #include "s2n/s2n_model.hpp"
 
 namespace geovi {
@@ -20,12 +19,7 @@ class S2nStepper {
 };
 
 // The registry of (S²)ⁿ integrators (s2n_dispatch.cpp), read by the catalogue.
-struct S2nIntegratorEntry {
-  IntegratorInfo info;
-  std::function<std::string(const S2nModel&)> unsupported;  // "" when it applies, else why not
-  std::function<std::string(const S2nModel&)> method;       // the method that actually runs on this model
-  std::function<std::unique_ptr<S2nStepper>(const IntegratorSpec&, const S2nModel&)> make;
-};
+using S2nIntegratorEntry = IntegratorEntry<S2nModel, S2nStepper>;
 const std::vector<S2nIntegratorEntry>& s2nIntegrators();
 // The entry named `name`, or InputError("integrator.type") when it is unknown or does not apply.
 const S2nIntegratorEntry& s2nIntegrator(const std::string& name, const S2nModel& model);

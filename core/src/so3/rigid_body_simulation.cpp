@@ -43,13 +43,10 @@ void RigidBodySimulation::assignState(const std::vector<double>& values, double 
   initialEnergy_ = e0;
 }
 
-std::string RigidBodySimulation::method() const { return so3Integrator(integrator(), model_).method(model_); }
+std::string RigidBodySimulation::method() const { return so3Integrator(integrator(), model_).methodOn(model_); }
 
 std::vector<std::string> RigidBodySimulation::applicableIntegrators() const {
-  std::vector<std::string> out;
-  for (const auto& entry : so3Integrators())
-    if (entry.unsupported(model_).empty()) out.push_back(entry.info.name);
-  return out;
+  return applicableIntegratorNames(so3Integrators(), model_);
 }
 
 std::vector<std::string> RigidBodySimulation::stateColumns() const {

@@ -1,9 +1,6 @@
 // The SO(3) integrator registry: the single place where a rigid-body
-// integrator name becomes a method (see s2n/s2n_dispatch.cpp for the row format).
+// integrator name becomes a method (row format: shared/integrator_registry.hpp).
 #include "so3/so3_stepper.hpp"
-
-#include "geovi/catalogue.hpp"
-#include "geovi/errors.hpp"
 
 namespace geovi {
 namespace {
@@ -12,7 +9,6 @@ IntegratorInfo info(const char* name, const char* family, int order, bool symple
                     bool adaptive, const char* equations, const char* summary) {
   return {name, kSpaceSo3, family, order, symplectic, symmetric, onManifold, adaptive, equations, summary};
 }
-std::string always(const RigidBodyModel&) { return ""; }
 
 }  // namespace
 
@@ -22,37 +18,29 @@ const std::vector<So3IntegratorEntry>& so3Integrators() {
   static const std::vector<So3IntegratorEntry> table{
       {info("vi", "variational", 2, true, true, true, false, "Lie group VI (Lee-Leok-McClamroch), Newton on cay(f)",
             "Lie group variational integrator: R stays on SO(3), forcing by discrete Lagrange-d'Alembert."),
-       always, [](Model) { return std::string("vi"); }, [](Spec s, Model) { return makeLieGroupVariational(s); }},
+       [](Spec s, Model) { return makeLieGroupVariational(s); }},
       {info("vi4", "variational", 4, true, true, true, false, "Yoshida's triple jump of the LGVI",
             "Fourth-order LGVI: the triple jump of vi, three Cayley solves per step."),
-       always, [](Model) { return std::string("vi4 of vi"); },
-       [](Spec s, Model) { return makeComposedLieGroupVariational(makeLieGroupVariational(s)); }},
+       [](Spec s, Model) { return makeComposedLieGroupVariational(makeLieGroupVariational(s)); },
+       {}, [](Model) { return std::string("vi4 of vi"); }},
       {info("rk4", "runge-kutta", 4, false, false, false, false, "classical RK4 on (R, Pi) in R^9 x R^3",
             "Classical RK4 on the flat equations: R leaves SO(3) (negative control)."),
-       always, [](Model) { return std::string("rk4"); }, [](Spec, Model) { return makeSo3RungeKutta4(false); }},
+       [](Spec, Model) { return makeSo3RungeKutta4(false); }},
       {info("rk4-projected", "runge-kutta", 4, false, false, true, false, "rk4, then the nearest rotation",
             "rk4, then R replaced by its nearest rotation after every step."),
-       always, [](Model) { return std::string("rk4-projected"); }, [](Spec, Model) { return makeSo3RungeKutta4(true); }},
+       [](Spec, Model) { return makeSo3RungeKutta4(true); }},
       {info("rk45", "runge-kutta", 5, false, false, false, true, "Dormand-Prince 5(4) on (R, Pi)",
             "Adaptive Dormand-Prince on (R, Pi); h is the output interval (reference runs)."),
-       always, [](Model) { return std::string("rk45"); }, [](Spec s, Model) { return makeSo3DormandPrince(s); }},
+       [](Spec s, Model) { return makeSo3DormandPrince(s); }},
       {info("rk4-euler313", "euler-angles", 4, false, false, true, false, "RK4 on paper 004 (74)-(75)",
             "RK4 on 3-1-3 Euler angles: Lagrange tops only; singular where sin(omega) = 0 (paper 004 (8))."),
-       euler313Unsupported, [](Model) { return std::string("rk4-euler313"); },
-       [](Spec, Model m) { return makeEuler313RungeKutta4(m); }},
+       [](Spec, Model m) { return makeEuler313RungeKutta4(m); }, euler313Unsupported},
   };
   return table;
 }
 
 const So3IntegratorEntry& so3Integrator(const std::string& name, const RigidBodyModel& model) {
-  for (const auto& entry : so3Integrators()) {
-    if (entry.info.name != name) continue;
-    const std::string why = entry.unsupported(model);
-    if (!why.empty()) throw InputError("integrator.type", why);
-    return entry;
-  }
-  throw InputError("integrator.type", "unknown rigid-body integrator '" + name + "' (expected one of " +
-                                          joinNames(integratorNames(kSpaceSo3)) + ")");
+  return findIntegratorEntry(so3Integrators(), name, model, "rigid-body integrator");
 }
 
 std::unique_ptr<So3Stepper> makeSo3Stepper(const IntegratorSpec& spec, const RigidBodyModel& model) {

@@ -12,13 +12,12 @@
 //                   (see so3/euler_angle_top.hpp); fails when sin ω underflows.
 #pragma once
 
-#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
 
-#include "geovi/catalogue.hpp"
 #include "geovi/step.hpp"
+#include "shared/integrator_registry.hpp"
 #include "so3/rigid_body.hpp"
 
 namespace geovi {
@@ -32,12 +31,7 @@ class So3Stepper {
 };
 
 // The registry of SO(3) integrators (so3_dispatch.cpp), read by the catalogue.
-struct So3IntegratorEntry {
-  IntegratorInfo info;
-  std::function<std::string(const RigidBodyModel&)> unsupported;  // "" when it applies, else why not
-  std::function<std::string(const RigidBodyModel&)> method;       // the method that actually runs
-  std::function<std::unique_ptr<So3Stepper>(const IntegratorSpec&, const RigidBodyModel&)> make;
-};
+using So3IntegratorEntry = IntegratorEntry<RigidBodyModel, So3Stepper>;
 const std::vector<So3IntegratorEntry>& so3Integrators();
 // The entry named `name`, or InputError("integrator.type") when it is unknown or does not apply.
 const So3IntegratorEntry& so3Integrator(const std::string& name, const RigidBodyModel& model);
