@@ -115,7 +115,7 @@ int main(int argc, char** argv) {
     for (const auto& r : runs) {
       std::cout << r.name << ": max |E - E0| = " << r.maxEnergyError << ", max axis error = " << r.maxAxisError << " rad";
       const auto& rb = dynamic_cast<const RigidBodySimulation&>(*r.scenario.simulation);
-      if (const Euler313Report* rep = euler313Report(rb.stepper()))
+      if (const Euler313Report* rep = rb.integrator() == "rk4-euler313" ? &rb.workspace().euler313.report : nullptr)
         std::cout << ", min sin(omega) seen = " << rep->minSinOmega << ", steps flagged near-singular = " << rep->nearSingularSteps;
       if (r.failed) std::cout << "\n  FAILED: " << r.failure;
       std::cout << '\n';

@@ -38,8 +38,9 @@ inline RigidBodyState heavyTopStart() {
 // tEnd / h steps of `sp` from s, each told its start time.
 inline RigidBodyState run(const RigidBodyModel& model, RigidBodyState s, const IntegratorSpec& sp, double tEnd) {
   auto stepper = makeSo3Stepper(sp, model);
+  So3Workspace ws;
   const long n = std::lround(tEnd / sp.h);
-  for (long k = 0; k < n; ++k) stepper->step(model, s, k * sp.h, sp.h);
+  for (long k = 0; k < n; ++k) stepper->step(model, s, ws, k * sp.h, sp.h);
   return s;
 }
 

@@ -160,10 +160,12 @@ TEST_CASE("implicit VI steps with the O(n) solves equal the dense-solve steps to
     auto a = makeImplicitVariational(spec);
     auto b = makeImplicitVariational(spec);
     S2nState sa{c.q, c.omega}, sb{c.q, c.omega};
+    S2nWorkspace ws_sa;
+    S2nWorkspace ws_sb;
     const double h = 0.01;
     for (int k = 0; k < 20; ++k) {
-      a->step(chainModel, sa, h);
-      b->step(denseModel, sb, h);
+      a->step(chainModel, sa, ws_sa, h);
+      b->step(denseModel, sb, ws_sb, h);
     }
     INFO("n = " << n);
     // 20 steps of a chaotic system amplify round-off modestly; measured ≤ 1e-13.
@@ -188,11 +190,13 @@ TEST_CASE("the elastic rod's chain structure: O(n) VI steps equal the dense-solv
   for (int i = 0; i < n; ++i) sa.q.col(i) = clamped;
   sa.omega.col(4) = Vec3(0, 0, 10);
   S2nState sb = sa;
+  S2nWorkspace ws_sa;
+  S2nWorkspace ws_sb;
   auto a = makeImplicitVariational(IntegratorSpec{});
   auto b = makeImplicitVariational(IntegratorSpec{});
   for (int k = 0; k < 500; ++k) {
-    a->step(rod, sa, 1e-4);
-    b->step(dense, sb, 1e-4);
+    a->step(rod, sa, ws_sa, 1e-4);
+    b->step(dense, sb, ws_sb, 1e-4);
   }
   // Both solve the same equations to round-off each step. ω comes from q
   // through (3.13), which divides differences of q by h = 1e-4, so ε-level

@@ -10,6 +10,8 @@
 
 #include "s2n/lennard_jones.hpp"
 #include "s2n/lennard_jones_cells.hpp"
+#include "s2n/s2n_systems.hpp"
+#include "s2n/s2n_workspace.hpp"
 #include "support.hpp"
 
 using namespace geovi;
@@ -76,34 +78,33 @@ TEST_CASE("cutoff LJ: the cell list finds exactly the pairs within r_c", "[lj-ce
   }
 }
 
-TEST_CASE("LJ potentials remember their last evaluation, and only for the exact same q", "[lj-cells]") {
-  // s2n/evaluation_cache.hpp: a stale V or ∂V would silently corrupt a
-  // trajectory, so any change of q must be recomputed. A 1e-6 move of one
-  // point changes V by ~‖∂V‖·1e-6 ≈ 1e-7, far above its round-off (~1e-15).
+TEST_CASE("a run's potential cache remembers V and dV only for the exact same q", "[lj-cells]") {
+  // s2n/s2n_workspace.hpp: a stale V or ∂V would silently corrupt a trajectory,
+  // so any change of q must be recomputed. A 1e-6 move of one point changes V
+  // by ~‖∂V‖·1e-6 ≈ 1e-7, far above its round-off (~1e-15).
   const Points q = jittered(2, 0.01, 9u);
   const double sigma = sigmaFor(q);
-  const LennardJonesCells cells(0.01, sigma, 2.5 * sigma);
-  const LennardJones all(0.01, sigma);
-  for (const PotentialTerm* term : {static_cast<const PotentialTerm*>(&cells), static_cast<const PotentialTerm*>(&all)}) {
-    Points g1 = Points::Zero(3, q.cols()), g2 = g1;
-    term->addGradient(q, g1);
-    const double e1 = term->energy(q);
-    term->addGradient(q, g2);
-    CHECK(g1 == g2);  // a hit returns exactly the first evaluation
+  const Eigen::VectorXd masses = Eigen::VectorXd::Ones(q.cols());
+  for (const double cutoff : {2.5 * sigma, 0.0}) {  // cell list, then every pair
+    INFO("cutoff = " << cutoff);
+    const S2nModel model = makeMolecules(masses, 0.01, sigma, cutoff);
+    PotentialCache cache;
+    const PotentialEvaluation first = cache.at(model, q);
+    // The one-pass evaluation equals the separate V and ∂V, bit for bit.
+    CHECK(first.energy == model.potential(q));
+    CHECK(first.gradient == model.gradient(q));
+    CHECK(cache.at(model, q).gradient == first.gradient);
     Points moved = q;
     moved(0, 7) += 1e-6;
-    const double e2 = term->energy(moved);
-    Points gMoved = Points::Zero(3, q.cols());
-    term->addGradient(moved, gMoved);
-    CHECK(e2 != e1);
-    CHECK(gMoved != g1);
+    const PotentialEvaluation second = cache.at(model, moved);
+    CHECK(second.energy != first.energy);
+    CHECK(second.gradient != first.gradient);
+    CHECK(second.energy == model.potential(moved));
     // And back: the original q is evaluated afresh, to the same bits.
-    CHECK(term->energy(q) == e1);
-    // Fresh objects agree with the cached answers bit for bit.
-    const LennardJonesCells freshCells(0.01, sigma, 2.5 * sigma);
-    const LennardJones freshAll(0.01, sigma);
-    const PotentialTerm& fresh = term == &cells ? static_cast<const PotentialTerm&>(freshCells) : freshAll;
-    CHECK(fresh.energy(moved) == e2);
+    CHECK(cache.at(model, q).energy == first.energy);
+    // A cleared cache (Simulation::setState) evaluates afresh, to the same bits.
+    cache.clear();
+    CHECK(cache.at(model, q).gradient == first.gradient);
   }
 }
 

@@ -52,12 +52,13 @@ double maxAbs(const Points& p) { return p.lpNorm<Eigen::Infinity>(); }
 S2nState integrate(const S2nModel& model, S2nState s, const std::string& type, const std::string& formulation,
                    double h, double tEnd, double tolerance = 0.0) {
   IntegratorSpec spec;
+  S2nWorkspace ws;
   spec.type = type;
   spec.h = h;
   spec.formulation = formulation;
   spec.tolerance = tolerance;
   auto stepper = makeS2nStepper(spec, model);
-  for (long k = 0, steps = std::lround(tEnd / h); k < steps; ++k) stepper->step(model, s, h);
+  for (long k = 0, steps = std::lround(tEnd / h); k < steps; ++k) stepper->step(model, s, ws, h);
   return s;
 }
 
@@ -191,11 +192,13 @@ TEST_CASE("RK steppers keep the formulation's variables between steps and re-map
   // stepping a then b with one stepper equals stepping b with a fresh one.
   auto reused = makeS2nStepper(spec, model);
   S2nState s = a;
-  reused->step(model, s, h);
+  S2nWorkspace ws;
+  reused->step(model, s, ws, h);
   s = b;
-  reused->step(model, s, h);
+  reused->step(model, s, ws, h);
   S2nState fresh = b;
-  makeS2nStepper(spec, model)->step(model, fresh, h);
+  S2nWorkspace ws_fresh;
+  makeS2nStepper(spec, model)->step(model, fresh, ws_fresh, h);
   CHECK(s.q == fresh.q);
   CHECK(s.omega == fresh.omega);
 }

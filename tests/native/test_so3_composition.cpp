@@ -78,9 +78,10 @@ TEST_CASE("LGVI is symmetric: one step by h, then one by -h, returns to the star
     for (const char* type : {"vi", "vi4"}) {
       auto stepper = makeSo3Stepper(spec(type, h), c.model);
       RigidBodyState s = c.start;
-      stepper->step(c.model, s, t0, h);
+      So3Workspace ws;
+      stepper->step(c.model, s, ws, t0, h);
       const double moved = stateDistance(s, c.start);
-      stepper->step(c.model, s, t0 + h, -h);
+      stepper->step(c.model, s, ws, t0 + h, -h);
       const double back = stateDistance(s, c.start);
       INFO(c.name << ", " << type << ": moved " << moved << ", back " << back << ", |Pi| " << c.start.Pi.norm());
       CHECK(moved > 0.1);  // the step did something
@@ -125,10 +126,11 @@ TEST_CASE("vi4 keeps R orthogonal to round-off, step by step and over 10^5 steps
   const long n = 100000;
   auto stepper = makeSo3Stepper(spec("vi4", h), model);
   RigidBodyState s = heavyTopStart();
+  So3Workspace ws;
   double maxOrth = 0.0, maxIncrease = 0.0;
   double prev = so3::orthogonalityError(s.R);
   for (long k = 0; k < n; ++k) {
-    stepper->step(model, s, k * h, h);
+    stepper->step(model, s, ws, k * h, h);
     const double orth = so3::orthogonalityError(s.R);
     maxIncrease = std::max(maxIncrease, orth - prev);
     maxOrth = std::max(maxOrth, orth);
@@ -155,11 +157,12 @@ TEST_CASE("vi4 energy error: bounded, fourth order, and far below vi's at equal 
   auto measure = [&](const std::string& name, double h) {
     auto stepper = makeSo3Stepper(spec(name, h), model);
     RigidBodyState s = heavyTopStart();
+    So3Workspace ws;
     const double e0 = model.energy(s, 0.0);
     const long n = std::lround(100.0 / h);
     Result r;
     for (long k = 0; k < n; ++k) {
-      stepper->step(model, s, k * h, h);
+      stepper->step(model, s, ws, k * h, h);
       const double e = std::abs(model.energy(s, 0.0) - e0);
       if (k < n / 10) r.early = std::max(r.early, e);
       r.all = std::max(r.all, e);
@@ -194,13 +197,15 @@ TEST_CASE("vi4 dispatch, stats and failure contract", "[rigid][vi4]") {
     CHECK(std::count(names.begin(), names.end(), "vi4") == 1);
     CHECK(std::count(names.begin(), names.end(), "vi") == 1);
     RigidBodyState composed = start;
-    const StepStats stats = makeSo3Stepper(spec("vi4", h), model)->step(model, composed, t, h);
+    So3Workspace ws_composed;
+    const StepStats stats = makeSo3Stepper(spec("vi4", h), model)->step(model, composed, ws_composed, t, h);
     // By hand: one LGVI stepper (so its compensated summation carries over as in vi4).
     auto vi = makeSo3Stepper(spec("vi", h), model);
     RigidBodyState manual = start;
-    const StepStats s1 = vi->step(model, manual, t, kGamma1 * h);
-    const StepStats s2 = vi->step(model, manual, t + kGamma1 * h, kGamma2 * h);
-    const StepStats s3 = vi->step(model, manual, t + kGamma1 * h + kGamma2 * h, kGamma1 * h);
+    So3Workspace ws_manual;
+    const StepStats s1 = vi->step(model, manual, ws_manual, t, kGamma1 * h);
+    const StepStats s2 = vi->step(model, manual, ws_manual, t + kGamma1 * h, kGamma2 * h);
+    const StepStats s3 = vi->step(model, manual, ws_manual, t + kGamma1 * h + kGamma2 * h, kGamma1 * h);
     CHECK(composed.R == manual.R);
     CHECK(composed.Pi == manual.Pi);
     CHECK(stats.iterations == s1.iterations + s2.iterations + s3.iterations);
@@ -209,7 +214,8 @@ TEST_CASE("vi4 dispatch, stats and failure contract", "[rigid][vi4]") {
     CHECK(stats.rejected == 0);
     // And it is not one vi step (the difference is vi's local error, O(h³)).
     RigidBodyState single = start;
-    makeSo3Stepper(spec("vi", h), model)->step(model, single, t, h);
+    So3Workspace ws_single;
+    makeSo3Stepper(spec("vi", h), model)->step(model, single, ws_single, t, h);
     INFO("vi vs vi4 after one step: " << stateDistance(single, composed));
     CHECK(stateDistance(single, composed) > 1e-6);
   }
@@ -241,14 +247,16 @@ TEST_CASE("vi4 dispatch, stats and failure contract", "[rigid][vi4]") {
       IntegratorSpec first = capped;
       first.type = "vi";
       RigidBodyState probe = s0;
+      So3Workspace ws_probe;
       try {
-        makeSo3Stepper(first, top)->step(top, probe, 0.0, kGamma1 * hTry);
+        makeSo3Stepper(first, top)->step(top, probe, ws_probe, 0.0, kGamma1 * hTry);
       } catch (const NumericalFailure&) {
         continue;
       }
       RigidBodyState s = s0;
+      So3Workspace ws;
       try {
-        makeSo3Stepper(capped, top)->step(top, s, 0.0, hTry);
+        makeSo3Stepper(capped, top)->step(top, s, ws, 0.0, hTry);
       } catch (const NumericalFailure&) {
         found = hTry;
         CHECK(s.R == s0.R);

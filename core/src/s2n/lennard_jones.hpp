@@ -4,7 +4,7 @@
 //   ∂V/∂q_i = Σ_{j≠i} 4ε [−12 σ¹²/d¹³ + 6 σ⁶/d⁷] (q_i − q_j)/d   (cf. (3.27)).
 #pragma once
 
-#include "s2n/evaluation_cache.hpp"
+#include "s2n/potential.hpp"
 
 namespace geovi {
 
@@ -13,13 +13,13 @@ class LennardJones final : public PotentialTerm {
   LennardJones(double epsilon, double sigma) : epsilon_(epsilon), sigma_(sigma) {}
   double energy(const Points& q) const override;
   void addGradient(const Points& q, Points& grad) const override;
+  void addEvaluation(const Points& q, PotentialEvaluation& out) const override;
   bool invariantAbout(const Eigen::Vector3d&) const override { return true; }  // depends on distances only
 
  private:
-  // V and ∂V in one pass over the pairs, remembered for the next call at the same q.
-  const PotentialEvaluation& evaluate(const Points& q) const;
+  // V and ∂V in one pass over the pairs.
+  PotentialEvaluation evaluate(const Points& q) const;
   double epsilon_, sigma_;
-  EvaluationCache cache_;
 };
 
 }  // namespace geovi

@@ -36,23 +36,23 @@ void LennardJonesCells::forEachPair(const Points& q, F&& f) const {
   const double side = 2.0 * extent / g;
   const long cells = static_cast<long>(g) * g * g;
   auto coord = [&](double x) { return std::min(g - 1, std::max(0, static_cast<int>((x + extent) / side))); };
-  cellOf_.resize(n);
-  cellStart_.assign(cells + 1, 0);
+  // The cell list, built afresh for this q (the term keeps no scratch: it is
+  // part of the read-only model, shared by every run of it).
+  std::vector<int> cellOf(n), cellStart(cells + 1, 0), order(n);
+  Points sorted(3, n);  // q in cell order
   for (int i = 0; i < n; ++i) {
     const int c = (coord(q(0, i)) * g + coord(q(1, i))) * g + coord(q(2, i));
-    cellOf_[i] = c;
-    ++cellStart_[c + 1];
+    cellOf[i] = c;
+    ++cellStart[c + 1];
   }
-  for (long c = 0; c < cells; ++c) cellStart_[c + 1] += cellStart_[c];
+  for (long c = 0; c < cells; ++c) cellStart[c + 1] += cellStart[c];
   // Bucket the points by cell and copy their coordinates in that order, so the
   // inner loops read memory sequentially.
-  order_.resize(n);
-  sorted_.resize(3, n);
   {
-    std::vector<int> fill(cellStart_.begin(), cellStart_.end() - 1);
-    for (int i = 0; i < n; ++i) order_[fill[cellOf_[i]]++] = i;
+    std::vector<int> fill(cellStart.begin(), cellStart.end() - 1);
+    for (int i = 0; i < n; ++i) order[fill[cellOf[i]]++] = i;
   }
-  for (int k = 0; k < n; ++k) sorted_.col(k) = q.col(order_[k]);
+  for (int k = 0; k < n; ++k) sorted.col(k) = q.col(order[k]);
   // A cell side ≥ r_c means every partner lies in the 27 cells around a point's
   // cell (a coarser grid, when capped, only adds candidates). Each unordered
   // pair of cells is visited once: a cell with itself, then with the 13
@@ -61,12 +61,12 @@ void LennardJonesCells::forEachPair(const Points& q, F&& f) const {
                                           {1, -1, 0}, {1, -1, 1}, {1, 0, -1}, {1, 0, 0},  {1, 0, 1},
                                           {1, 1, -1}, {1, 1, 0},  {1, 1, 1}};
   auto visit = [&](int a, int b) {  // positions a, b in sorted order
-    const Eigen::Vector3d d = sorted_.col(a) - sorted_.col(b);
+    const Eigen::Vector3d d = sorted.col(a) - sorted.col(b);
     const double r2 = d.squaredNorm();
-    if (r2 < cutoff2_) f(order_[a], order_[b], r2, d);
+    if (r2 < cutoff2_) f(order[a], order[b], r2, d);
   };
   for (long c = 0; c < cells; ++c) {
-    const int begin = cellStart_[c], end = cellStart_[c + 1];
+    const int begin = cellStart[c], end = cellStart[c + 1];
     if (begin == end) continue;  // points on a sphere leave most of the cube empty
     const int cx = static_cast<int>(c / (static_cast<long>(g) * g)), cy = static_cast<int>((c / g) % g),
               cz = static_cast<int>(c % g);
@@ -77,26 +77,33 @@ void LennardJonesCells::forEachPair(const Points& q, F&& f) const {
       if (x >= g || y < 0 || y >= g || z < 0 || z >= g) continue;
       const int nc = (x * g + y) * g + z;
       for (int a = begin; a < end; ++a)
-        for (int b = cellStart_[nc]; b < cellStart_[nc + 1]; ++b) visit(a, b);
+        for (int b = cellStart[nc]; b < cellStart[nc + 1]; ++b) visit(a, b);
     }
   }
 }
 
-const PotentialEvaluation& LennardJonesCells::evaluate(const Points& q) const {
-  return cache_.at(q, [this](const Points& x, PotentialEvaluation& out) {
-    forEachPair(x, [&](int i, int j, double r2, const Eigen::Vector3d& d) {
-      double v, dv;
-      pair(r2, v, dv);
-      out.energy += v;
-      const Eigen::Vector3d f = dv * d;  // ∂φ_c/∂q_i = φ_c'(d) (q_i − q_j)/d
-      out.gradient.col(i) += f;
-      out.gradient.col(j) -= f;
-    });
+PotentialEvaluation LennardJonesCells::evaluate(const Points& x) const {
+  PotentialEvaluation out;
+  out.gradient.setZero(3, x.cols());
+  forEachPair(x, [&](int i, int j, double r2, const Eigen::Vector3d& d) {
+    double v, dv;
+    pair(r2, v, dv);
+    out.energy += v;
+    const Eigen::Vector3d f = dv * d;  // ∂φ_c/∂q_i = φ_c'(d) (q_i − q_j)/d
+    out.gradient.col(i) += f;
+    out.gradient.col(j) -= f;
   });
+  return out;
 }
 
 double LennardJonesCells::energy(const Points& q) const { return evaluate(q).energy; }
 
 void LennardJonesCells::addGradient(const Points& q, Points& grad) const { grad += evaluate(q).gradient; }
+
+void LennardJonesCells::addEvaluation(const Points& q, PotentialEvaluation& out) const {
+  const PotentialEvaluation e = evaluate(q);
+  out.energy += e.energy;
+  out.gradient += e.gradient;
+}
 
 }  // namespace geovi

@@ -11,7 +11,7 @@
 
 #include <vector>
 
-#include "s2n/evaluation_cache.hpp"
+#include "s2n/potential.hpp"
 
 namespace geovi {
 
@@ -21,6 +21,7 @@ class LennardJonesCells final : public PotentialTerm {
   LennardJonesCells(double epsilon, double sigma, double cutoff);
   double energy(const Points& q) const override;
   void addGradient(const Points& q, Points& grad) const override;
+  void addEvaluation(const Points& q, PotentialEvaluation& out) const override;
   bool invariantAbout(const Eigen::Vector3d&) const override { return true; }  // distances only
 
   double cutoff() const { return cutoff_; }
@@ -30,14 +31,10 @@ class LennardJonesCells final : public PotentialTerm {
  private:
   template <class F>
   void forEachPair(const Points& q, F&& f) const;
-  // V and ∂V in one pass over the pairs, remembered for the next call at the same q.
-  const PotentialEvaluation& evaluate(const Points& q) const;
+  // V and ∂V in one pass over the pairs.
+  PotentialEvaluation evaluate(const Points& q) const;
 
   double epsilon_, sigma_, cutoff_, cutoff2_, vc_, dvc_;
-  // Scratch of the cell list (rebuilt at every call; mutable, not thread-safe).
-  mutable std::vector<int> cellStart_, cellOf_, order_;
-  mutable Points sorted_;  // q in cell order
-  EvaluationCache cache_;
 };
 
 }  // namespace geovi

@@ -13,12 +13,24 @@ namespace geovi {
 
 using Points = Eigen::Matrix3Xd;  // column i is q_i (or ∂V/∂q_i)
 
+// V and ∂V at one configuration, as one pass over a term's pairs gives them.
+struct PotentialEvaluation {
+  double energy = 0.0;
+  Points gradient;  // column i is ∂V/∂q_i
+};
+
 class PotentialTerm {
  public:
   virtual ~PotentialTerm() = default;
   virtual double energy(const Points& q) const = 0;
   // Accumulates ∂V/∂q_i into grad.col(i) (the Euclidean gradient in R³).
   virtual void addGradient(const Points& q, Points& grad) const = 0;
+  // Adds V(q) to out.energy and ∂V/∂q to out.gradient. Terms whose energy and
+  // gradient share most of their work (pair potentials) compute both in one pass.
+  virtual void addEvaluation(const Points& q, PotentialEvaluation& out) const {
+    out.energy += energy(q);
+    addGradient(q, out.gradient);
+  }
   // True when V(R q_1, …, R q_n) = V(q_1, …, q_n) for every rotation R about
   // `axis`; then the momentum map about that axis is conserved.
   virtual bool invariantAbout(const Eigen::Vector3d& axis) const = 0;

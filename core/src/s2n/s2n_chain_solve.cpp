@@ -1,20 +1,42 @@
 #include "s2n/s2n_chain_solve.hpp"
 
 #include <Eigen/LU>  // Matrix3d::inverse
+#include <array>
+#include <vector>
 
 namespace geovi {
+namespace {
+
+// The sweep's scratch: on the stack for chains of up to N links (every chain
+// preset), on the heap beyond (long rods). A Newton step calls the solve
+// several times per time step, and in wasm an allocation costs as much as a
+// short chain's sweep; nothing is kept between calls.
+template <class T, int N>
+class SweepScratch {
+ public:
+  explicit SweepScratch(int n) : data_(stack_.data()) {
+    if (n > N) {
+      heap_.resize(static_cast<std::size_t>(n));
+      data_ = heap_.data();
+    }
+  }
+  T& operator[](int i) { return data_[i]; }
+
+ private:
+  std::array<T, N> stack_;
+  std::vector<T> heap_;
+  T* data_;
+};
+
+}  // namespace
 
 Points solveChainBlocks(const ChainStructure& chain, const std::vector<Mat3>& D, const std::vector<Mat3>& U,
                         const std::vector<Mat3>& R, const Points& b) {
   const int n = chain.size();
   const Eigen::VectorXd& l = chain.lengths;
   const Eigen::VectorXd& mu = chain.outboard;
-  // Scratch reused across calls: a Newton step calls this several times per
-  // time step, and in wasm the allocations cost as much as small chains' sweeps.
-  thread_local std::vector<Vec3> alpha;
-  thread_local std::vector<Mat3> gamma;
-  alpha.resize(n);
-  gamma.resize(n);
+  SweepScratch<Vec3, 16> alpha(n);
+  SweepScratch<Mat3, 16> gamma(n);
   // Tip to root: B_i = β + Λ A_{i+1}.
   Vec3 beta = Vec3::Zero();
   Mat3 lambda = Mat3::Zero();

@@ -21,8 +21,13 @@ Points S2nModel::gradient(const Points& q) const {
   return g;
 }
 
-Points S2nModel::appliedMoment(const Points& q) const {
-  const Points dV = gradient(q);
+void S2nModel::evaluate(const Points& q, PotentialEvaluation& out) const {
+  out.energy = 0.0;
+  out.gradient.setZero(3, q.cols());
+  for (const auto& t : terms_) t->addEvaluation(q, out);
+}
+
+Points S2nModel::appliedMoment(const Points& q, const Points& dV) const {
   Points m(3, q.cols());
   for (Eigen::Index i = 0; i < q.cols(); ++i) m.col(i) = -q.col(i).cross(dV.col(i));
   if (moments_.empty()) return m;

@@ -46,6 +46,10 @@ class S2nModel {
 
   double potential(const Points& q) const;
   Points gradient(const Points& q) const;  // column i is ∂V/∂q_i
+  // V and ∂V together (one pass for pair potentials), summed over the terms in
+  // the same order as potential() and gradient(), so to the same bits. Runs
+  // remember the last one in their workspace (s2n/s2n_workspace.hpp).
+  void evaluate(const Points& q, PotentialEvaluation& out) const;
 
   // Non-conservative forcing (discrete Lagrange–d'Alembert in the VIs):
   // configuration-dependent moments, and linear damping τ_i = −c_i ω_i,
@@ -56,8 +60,9 @@ class S2nModel {
   bool isDamped() const { return !damping_.isZero(0.0); }
   bool isConservative() const { return moments_.empty() && !isDamped(); }
   // The configuration-dependent generalized moment −q_i × ∂V/∂q_i + τ_i(q):
-  // the right-hand side of (2.9) without the inertial coupling.
-  Points appliedMoment(const Points& q) const;
+  // the right-hand side of (2.9) without the inertial coupling; dV = ∂V/∂q at q.
+  Points appliedMoment(const Points& q, const Points& dV) const;
+  Points appliedMoment(const Points& q) const { return appliedMoment(q, gradient(q)); }
   double kinetic(const S2nState& s) const;
   double energy(const S2nState& s) const { return kinetic(s) + potential(s.q); }
 

@@ -4,10 +4,10 @@
 // The stepper integrates y = [vec(q); vec(x)] with x the formulation's second
 // variable (ω, q̇, μ or π). The Simulation's state stays (q, ω): the initial
 // (q, ω) is mapped to (q, x) once, every step maps the new (q, x) back to
-// (q, ω), and the stepper keeps its own y so that consecutive steps integrate
+// (q, ω), and the run's workspace keeps y so that consecutive steps integrate
 // the formulation's variables without a round trip through (q, ω). If the
-// state it is handed is not the one it returned last (a reset, a setter),
-// it maps that state afresh.
+// state handed in is not the one produced last (a reset, a setter), it is
+// mapped afresh.
 #include <cmath>
 
 #include "shared/runge_kutta.hpp"
@@ -30,49 +30,37 @@ FlatField s2nField(const S2nModel& model, S2nFormulation formulation) {
   };
 }
 
-// Holds y in the formulation's variables across steps (see the file comment).
-class FormulationState {
- public:
-  explicit FormulationState(S2nFormulation f) : formulation_(f) {}
-
-  S2nFormulation formulation() const { return formulation_; }
-
-  // y for the state s: the cached one if s is what `store` last produced.
-  const Eigen::VectorXd& load(const S2nModel& model, const S2nState& s) {
-    if (model_ != &model || y_.size() != 2 * s.q.size() || s.q != last_.q || s.omega != last_.omega) {
-      y_.resize(2 * s.q.size());
-      y_ << flatten(s.q), flatten(fromAngular(formulation_, model.inertia(), s.q, s.omega));
-      model_ = &model;
-    }
-    return y_;
+// y for the state s in formulation f's variables: the run's remembered y if
+// s is the state it produced last (s2n/s2n_workspace.hpp), else mapped afresh.
+const Eigen::VectorXd& loadFlat(S2nFormulation f, const S2nModel& model, const S2nState& s, FormulationMemory& mem) {
+  if (!mem.valid || mem.y.size() != 2 * s.q.size() || s.q != mem.producedState.q ||
+      s.omega != mem.producedState.omega) {
+    mem.y.resize(2 * s.q.size());
+    mem.y << flatten(s.q), flatten(fromAngular(f, model.inertia(), s.q, s.omega));
+    mem.valid = true;
   }
+  return mem.y;
+}
 
-  // Accepts y as the new state and writes its (q, ω) into s.
-  void store(const S2nModel& model, Eigen::VectorXd y, S2nState& s) {
-    const Eigen::Index n = s.q.cols();
-    s.q = Eigen::Map<const Points>(y.data(), 3, n);
-    s.omega = toAngular(formulation_, model.inertia(), s.q, Eigen::Map<const Points>(y.data() + 3 * n, 3, n));
-    y_ = std::move(y);
-    last_ = s;
-  }
-
-  void forget() { model_ = nullptr; }
-
- private:
-  S2nFormulation formulation_;
-  Eigen::VectorXd y_;
-  S2nState last_;
-  const S2nModel* model_ = nullptr;
-};
+// Accepts y as the new state: writes its (q, ω) into s and remembers both.
+void storeFlat(S2nFormulation f, const S2nModel& model, Eigen::VectorXd y, S2nState& s, FormulationMemory& mem) {
+  const Eigen::Index n = s.q.cols();
+  s.q = Eigen::Map<const Points>(y.data(), 3, n);
+  s.omega = toAngular(f, model.inertia(), s.q, Eigen::Map<const Points>(y.data() + 3 * n, 3, n));
+  mem.y = std::move(y);
+  mem.producedState = s;
+  mem.valid = true;
+}
 
 // A fixed-step explicit method given by its Butcher table (RK4, Heun's RK2).
 class FixedStepRungeKutta final : public S2nStepper {
  public:
   FixedStepRungeKutta(const ButcherTable& table, S2nFormulation f, bool reproject)
-      : table_(table), state_(f), reproject_(reproject) {}
-  StepStats step(const S2nModel& model, S2nState& s, double h) override {
-    const Eigen::VectorXd& y = state_.load(model, s);
-    state_.store(model, rungeKuttaStep(table_, s2nField(model, state_.formulation()), 0.0, y, h), s);
+      : table_(table), formulation_(f), reproject_(reproject) {}
+  StepStats step(const S2nModel& model, S2nState& s, S2nWorkspace& ws, double h) const override {
+    const Eigen::VectorXd& y = loadFlat(formulation_, model, s, ws.formulation);
+    storeFlat(formulation_, model, rungeKuttaStep(table_, s2nField(model, formulation_), 0.0, y, h), s,
+              ws.formulation);
     if (reproject_) {
       // Normalize q_i and drop the normal part of ω_i: the usual fix-up that
       // restores the manifold but not the dynamics (paper 003, Example 3).
@@ -81,29 +69,29 @@ class FixedStepRungeKutta final : public S2nStepper {
         s.q.col(i).normalize();
         s.omega.col(i) -= s.q.col(i).dot(s.omega.col(i)) * s.q.col(i);
       }
-      state_.forget();
+      ws.formulation.valid = false;
     }
     return {};
   }
 
  private:
   const ButcherTable& table_;
-  FormulationState state_;
+  S2nFormulation formulation_;
   bool reproject_;
 };
 
 class DormandPrince final : public S2nStepper {
  public:
-  DormandPrince(const IntegratorSpec& spec, S2nFormulation f) : state_(f), driver_(spec.tolerance) {}
-  StepStats step(const S2nModel& model, S2nState& s, double h) override {
-    Eigen::VectorXd y = state_.load(model, s);
-    const StepStats stats = driver_.advance(s2nField(model, state_.formulation()), 0.0, y, h);
-    state_.store(model, std::move(y), s);
+  DormandPrince(const IntegratorSpec& spec, S2nFormulation f) : formulation_(f), driver_(spec.tolerance) {}
+  StepStats step(const S2nModel& model, S2nState& s, S2nWorkspace& ws, double h) const override {
+    Eigen::VectorXd y = loadFlat(formulation_, model, s, ws.formulation);
+    const StepStats stats = driver_.advance(s2nField(model, formulation_), 0.0, y, h, ws.adaptiveTrialStep);
+    storeFlat(formulation_, model, std::move(y), s, ws.formulation);
     return stats;
   }
 
  private:
-  FormulationState state_;
+  S2nFormulation formulation_;
   DormandPrinceDriver driver_;
 };
 

@@ -11,15 +11,18 @@ S2nSimulation::S2nSimulation(S2nModel model, S2nState initial, const IntegratorS
     : Simulation(spec.h, spec.type),
       model_(std::move(model)),
       state_(std::move(initial)),
-      spec_(spec),
       stepper_(makeS2nStepper(spec, model_)),
-      initialEnergy_(model_.energy(state_)) {}
+      energy_(model_.energy(state_)),
+      initialEnergy_(energy_) {}
 
 StepStats S2nSimulation::stepOnce() {
   next_ = state_;  // same sizes: a copy into the existing storage
-  const StepStats stats = stepper_->step(model_, next_, stepSize());
-  requireFinite(next_.q.allFinite() && next_.omega.allFinite(), model_.energy(next_));
+  const StepStats stats = stepper_->step(model_, next_, workspace_, stepSize());
+  // E = K + V, with V (and ∂V, which the next VI step needs) from one evaluation.
+  const double e = model_.kinetic(next_) + workspace_.potential.at(model_, next_.q).energy;
+  requireFinite(next_.q.allFinite() && next_.omega.allFinite(), e);
   std::swap(state_, next_);
+  energy_ = e;
   return stats;
 }
 
@@ -37,10 +40,9 @@ void S2nSimulation::assignState(const std::vector<double>& values, double) {
   const double e0 = model_.energy(next);
   if (!std::isfinite(e0))
     throw InputError("setState", "the energy would be " + std::to_string(e0) + " (bodies at a singularity of the potential)");
-  std::unique_ptr<S2nStepper> fresh = makeS2nStepper(spec_, model_);
   state_ = std::move(next);
-  stepper_ = std::move(fresh);
-  initialEnergy_ = e0;
+  workspace_.reset();  // the run starts afresh from the new state
+  energy_ = initialEnergy_ = e0;
 }
 
 std::string S2nSimulation::method() const { return s2nIntegrator(integrator(), model_).methodOn(model_); }

@@ -14,7 +14,7 @@ class S2nSimulation final : public Simulation {
   S2nSimulation(S2nModel model, S2nState initial, const IntegratorSpec& spec);
 
   std::string kind() const override { return "s2n"; }
-  double energy() const override { return model_.energy(state_); }
+  double energy() const override { return energy_; }
   std::vector<std::string> stateColumns() const override;
   void stateValues(std::vector<double>& out) const override;
   Diagnostics diagnostics() const override;
@@ -29,11 +29,13 @@ class S2nSimulation final : public Simulation {
   StepStats stepOnce() override;
   void assignState(const std::vector<double>& values, double t) override;
 
+  // Model (read-only), state, workspace (the run's memory), and the method.
   S2nModel model_;
   S2nState state_;
   S2nState next_;  // the step's candidate, kept so its storage is reused (no allocation per step)
-  IntegratorSpec spec_;
-  std::unique_ptr<S2nStepper> stepper_;
+  S2nWorkspace workspace_;
+  std::unique_ptr<const S2nStepper> stepper_;
+  double energy_;  // E(state_), computed once per step by the finiteness guard
   double initialEnergy_;
 };
 

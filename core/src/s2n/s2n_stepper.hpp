@@ -8,14 +8,19 @@
 #include "geovi/step.hpp"
 #include "shared/integrator_registry.hpp"
 #include "s2n/s2n_model.hpp"
+#include "s2n/s2n_workspace.hpp"
 
 namespace geovi {
 
+// A stepper is a method and its settings, nothing more: const, it keeps no
+// memory between steps. What a run remembers lives in its workspace (one per
+// run, s2n/s2n_workspace.hpp), so one stepper may serve any number of runs.
 class S2nStepper {
  public:
   virtual ~S2nStepper() = default;
-  // Advances `s` by h in place.
-  virtual StepStats step(const S2nModel& model, S2nState& s, double h) = 0;
+  // Advances `s` by h in place; throws NumericalFailure rather than returning
+  // an untrustworthy state (`s` may then be partly advanced: callers step a copy).
+  virtual StepStats step(const S2nModel& model, S2nState& s, S2nWorkspace& ws, double h) const = 0;
 };
 
 // The registry of (S²)ⁿ integrators (s2n_dispatch.cpp), read by the catalogue.

@@ -19,9 +19,9 @@ constexpr double kEps = std::numeric_limits<double>::epsilon();
 // (h/2) τ(q_{k+1}) − (h/2) C ω_{k+1} added to the right-hand side:
 //   (A(q_{k+1}) + (h/2) C) ω_{k+1} = (1/h) q⁺_i × Σ_j M_ij (q⁺_j − q_j) + (h/2) m_i(q⁺),
 // where m_i = −q_i × ∂V/∂q_i + τ_i is S2nModel::appliedMoment and C = diag(c_i) the damping.
-Points velocityUpdate(const S2nModel& model, const Points& q, const Points& qNext, double h) {
+Points velocityUpdate(const S2nModel& model, S2nWorkspace& ws, const Points& q, const Points& qNext, double h) {
   const S2nInertia& M = model.inertia();
-  const Points applied = model.appliedMoment(qNext);
+  const Points applied = model.appliedMoment(qNext, ws.potential.at(model, qNext).gradient);
   const Points moved = M.apply(qNext - q);  // column i: Σ_j M_ij (q⁺_j − q_j)
   const int n = model.size();
   Points rhs(3, n);
@@ -52,11 +52,12 @@ class ImplicitVariational final : public S2nStepper {
         record_(spec.recordResiduals),
         fixedPoint_(spec.solver == "fixed-point") {}
 
-  StepStats step(const S2nModel& model, S2nState& s, double h) override {
+  StepStats step(const S2nModel& model, S2nState& s, S2nWorkspace& ws, double h) const override {
     const S2nInertia& M = model.inertia();
     const int n = model.size();
     // With forcing, −q_i × ∂V/∂q_i becomes the applied moment m_i − c_i ω_i.
-    const Points applied = model.appliedMoment(s.q);
+    // ∂V at q_k is usually remembered from the previous step's velocity update.
+    const Points applied = model.appliedMoment(s.q, ws.potential.at(model, s.q).gradient);
     const Eigen::VectorXd& c = model.damping();
     // A chain pendulum's M is applied and inverted in O(n) (s2n_chain_solve.hpp).
     // A diagonal M (particles, independent pendula) decouples (3.16) into n 3 × 3 systems.
@@ -108,7 +109,7 @@ class ImplicitVariational final : public S2nStepper {
 
     Points qNext(3, n);
     for (int i = 0; i < n; ++i) qNext.col(i) = s.q.col(i) + cayleyIncrement(f.col(i), s.q.col(i));  // (3.11), (3.15)
-    s.omega = velocityUpdate(model, s.q, qNext, h);
+    s.omega = velocityUpdate(model, ws, s.q, qNext, h);
     s.q = qNext;
     return stats;
   }
@@ -182,14 +183,14 @@ class ImplicitVariational final : public S2nStepper {
 // a step beyond it is reported, never turned into NaN.
 class ExplicitVariational final : public S2nStepper {
  public:
-  StepStats step(const S2nModel& model, S2nState& s, double h) override {
+  StepStats step(const S2nModel& model, S2nState& s, S2nWorkspace& ws, double h) const override {
     if (!model.inertiaIsDiagonal())
       throw NumericalFailure("explicit VI needs a diagonal inertia matrix; use the implicit 'vi'");
     const S2nInertia& M = model.inertia();
     const Eigen::VectorXd& c = model.damping();
     const int n = model.size();
     // m_i − c_i ω_i replaces −q_i × ∂V/∂q_i when there is forcing (see velocityUpdate).
-    Points kick = model.appliedMoment(s.q);
+    Points kick = model.appliedMoment(s.q, ws.potential.at(model, s.q).gradient);
     for (int i = 0; i < n; ++i) kick.col(i) -= c[i] * s.omega.col(i);
     Points qNext(3, n);
     for (int i = 0; i < n; ++i) {
@@ -206,7 +207,7 @@ class ExplicitVariational final : public S2nStepper {
       // written as ‖a‖²/(1 + √(1 − ‖a‖²)) to avoid cancellation.
       qNext.col(i) = qi + (a.cross(qi) - a2 / (1.0 + std::sqrt(1.0 - a2)) * qi);
     }
-    const Points appliedNext = model.appliedMoment(qNext);
+    const Points appliedNext = model.appliedMoment(qNext, ws.potential.at(model, qNext).gradient);
     for (int i = 0; i < n; ++i)
       s.omega.col(i) = (s.omega.col(i) + h / (2.0 * M(i, i)) * (kick.col(i) + appliedNext.col(i))) /
                        (1.0 + h * c[i] / (2.0 * M(i, i)));

@@ -95,9 +95,10 @@ DormandPrinceDriver::DormandPrinceDriver(double tolerance) {
   if (tolerance > 0.0) options_.relTol = options_.absTol = tolerance;
 }
 
-StepStats DormandPrinceDriver::advance(const FlatField& f, double t, Eigen::VectorXd& y, double span) {
-  if (!(hTrial_ > 0.0)) hTrial_ = span;
-  const AdaptiveStats a = integrateAdaptive(dormandPrinceTable(), f, t, y, span, options_, hTrial_);
+StepStats DormandPrinceDriver::advance(const FlatField& f, double t, Eigen::VectorXd& y, double span,
+                                       double& trialStep) const {
+  if (!(trialStep > 0.0)) trialStep = span;
+  const AdaptiveStats a = integrateAdaptive(dormandPrinceTable(), f, t, y, span, options_, trialStep);
   StepStats stats;
   stats.substeps = a.accepted;
   stats.rejected = a.rejected;

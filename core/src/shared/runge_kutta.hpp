@@ -49,19 +49,19 @@ AdaptiveStats integrateAdaptive(const ButcherTable& table, const FlatField& f, d
                                 double span, const AdaptiveOptions& options, double& hTrial);
 
 // The "rk45" steppers' common part (on (S²)ⁿ and on SO(3)): Dormand–Prince
-// over one output interval per call. The trial step is seeded with the first
-// interval and then carried from call to call, so the controller's choice
-// survives the output grid. tolerance > 0 sets both relTol and absTol.
+// over one output interval per call. The trial step belongs to the run (its
+// workspace): seeded with the first interval (trialStep = 0) and then carried
+// from call to call, so the controller's choice survives the output grid.
+// tolerance > 0 sets both relTol and absTol.
 class DormandPrinceDriver {
  public:
   explicit DormandPrinceDriver(double tolerance);
   // Advances y from t to t + span. On NumericalFailure y may be partly advanced:
   // callers pass a copy of their state.
-  StepStats advance(const FlatField& f, double t, Eigen::VectorXd& y, double span);
+  StepStats advance(const FlatField& f, double t, Eigen::VectorXd& y, double span, double& trialStep) const;
 
  private:
   AdaptiveOptions options_;
-  double hTrial_ = 0.0;
 };
 
 }  // namespace geovi

@@ -11,13 +11,12 @@ RigidBodySimulation::RigidBodySimulation(RigidBodyModel model, RigidBodyState in
     : Simulation(spec.h, spec.type),
       model_(std::move(model)),
       state_(initial),
-      spec_(spec),
       stepper_(makeSo3Stepper(spec, model_)),
       initialEnergy_(model_.energy(state_, 0.0)) {}
 
 StepStats RigidBodySimulation::stepOnce() {
   RigidBodyState next = state_;
-  const StepStats stats = stepper_->step(model_, next, time(), stepSize());
+  const StepStats stats = stepper_->step(model_, next, workspace_, time(), stepSize());
   requireFinite(next.R.allFinite() && next.Pi.allFinite(), model_.energy(next, time() + stepSize()));
   state_ = next;
   return stats;
@@ -37,9 +36,8 @@ void RigidBodySimulation::assignState(const std::vector<double>& values, double 
   next.Pi = model_.inertia() * Vec3(values[9], values[10], values[11]);
   const double e0 = model_.energy(next, t);
   if (!std::isfinite(e0)) throw InputError("setState", "the energy would be " + std::to_string(e0));
-  std::unique_ptr<So3Stepper> fresh = makeSo3Stepper(spec_, model_);
   state_ = next;
-  stepper_ = std::move(fresh);
+  workspace_.reset();  // the run starts afresh from the new state
   initialEnergy_ = e0;
 }
 

@@ -27,16 +27,18 @@ class RigidBodySimulation final : public Simulation {
 
   const RigidBodyModel& model() const { return model_; }
   const RigidBodyState& state() const { return state_; }
-  const So3Stepper& stepper() const { return *stepper_; }
+  // The run's memory; e.g. workspace().euler313.report for an "rk4-euler313" run.
+  const So3Workspace& workspace() const { return workspace_; }
 
  private:
   StepStats stepOnce() override;
   void assignState(const std::vector<double>& values, double t) override;
 
+  // Model (read-only), state, workspace (the run's memory), and the method.
   RigidBodyModel model_;
   RigidBodyState state_;
-  IntegratorSpec spec_;
-  std::unique_ptr<So3Stepper> stepper_;
+  So3Workspace workspace_;
+  std::unique_ptr<const So3Stepper> stepper_;
   double initialEnergy_;
 };
 

@@ -30,13 +30,13 @@ class ComposedLieGroupVariational final : public So3Stepper {
  public:
   explicit ComposedLieGroupVariational(std::unique_ptr<So3Stepper> base) : base_(std::move(base)) {}
 
-  StepStats step(const RigidBodyModel& model, RigidBodyState& s, double t, double h) override {
+  StepStats step(const RigidBodyModel& model, RigidBodyState& s, So3Workspace& ws, double t, double h) const override {
     // Work on a copy: if a substep throws NumericalFailure, `s` is left as it was.
     // The copy is the state the LGVI produced last, so its compensated
     // summation carries across the substeps and across steps.
     RigidBodyState next = s;
     StepStats total =
-        tripleJump(h, [&](double offset, double hSub) { return base_->step(model, next, t + offset, hSub); });
+        tripleJump(h, [&](double offset, double hSub) { return base_->step(model, next, ws, t + offset, hSub); });
     s = next;
     return total;
   }

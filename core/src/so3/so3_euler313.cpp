@@ -1,8 +1,8 @@
 // "rk4-euler313": classical RK4 on paper 004's Euler-angle equations (74)–(75)
 // for the Lagrange top, behind the SO(3) stepper interface so that the same
 // scenario runs in both descriptions. The Euler state is integrated on its
-// own (converted from (R, Π) only at the start, or when the caller changed the
-// state), so what is reported is a genuine Euler-angle run; (R, Π) are
+// own in the run's workspace (converted from (R, Π) only at the start, or when
+// the caller changed the state), so what is reported is a genuine Euler-angle run; (R, Π) are
 // re-derived from it by (10)–(11) for output.
 #include <cmath>
 #include <sstream>
@@ -63,40 +63,39 @@ class Euler313RungeKutta4 final : public So3Stepper {
  public:
   explicit Euler313RungeKutta4(const LagrangeTopParams& p) : p_(p) {}
 
-  StepStats step(const RigidBodyModel& model, RigidBodyState& s, double t, double h) override {
-    if (!initialized_ || s.R != lastR_ || s.Pi != lastPi_) {
-      y_ = eulerStateFromGlobal(s.R, model.omega(s));
-      check(std::abs(std::sin(y_[1])), t);
-      initialized_ = true;
+  StepStats step(const RigidBodyModel& model, RigidBodyState& s, So3Workspace& ws, double t, double h) const override {
+    Euler313Memory& mem = ws.euler313;
+    if (!mem.valid || s.R != mem.producedR || s.Pi != mem.producedPi) {
+      mem.y = eulerStateFromGlobal(s.R, model.omega(s));
+      check(std::abs(std::sin(mem.y[1])), t);
+      mem.valid = true;
     }
-    double minSin = std::abs(std::sin(y_[1]));
+    double minSin = std::abs(std::sin(mem.y[1]));
     const FlatField field = [this, &minSin](double, const Eigen::VectorXd& y, Eigen::VectorXd& dy) {
       minSin = std::min(minSin, std::abs(std::sin(y[1])));
       dy = lagrangeTopField(p_, y.head<6>());
     };
-    const Eigen::VectorXd next = rungeKuttaStep(rk4Table(), field, t, y_, h);
+    const Eigen::VectorXd next = rungeKuttaStep(rk4Table(), field, t, mem.y, h);
     minSin = std::min(minSin, std::abs(std::sin(next[1])));
     check(minSin, t);
     if (!next.allFinite()) {
       std::ostringstream msg;
       msg << "rk4-euler313: the Euler-angle state became non-finite";
-      const double seen = std::min(report_.minSinOmega, minSin);
+      const double seen = std::min(mem.report.minSinOmega, minSin);
       if (seen < kEulerNearSingular)
         msg << " after passing within sin(omega) = " << seen << " of the 3-1-3 singularity (paper 004 (8))";
       throw NumericalFailure(msg.str());
     }
-    report_.minSinOmega = std::min(report_.minSinOmega, minSin);
-    if (minSin < kEulerNearSingular) ++report_.nearSingularSteps;
-    y_ = next.head<6>();
+    mem.report.minSinOmega = std::min(mem.report.minSinOmega, minSin);
+    if (minSin < kEulerNearSingular) ++mem.report.nearSingularSteps;
+    mem.y = next.head<6>();
     Vec3 W;
-    globalFromEulerState(y_, s.R, W);
+    globalFromEulerState(mem.y, s.R, W);
     s.Pi = model.inertia() * W;
-    lastR_ = s.R;
-    lastPi_ = s.Pi;
+    mem.producedR = s.R;
+    mem.producedPi = s.Pi;
     return {};
   }
-
-  const Euler313Report& report() const { return report_; }
 
  private:
   void check(double sinOmega, double t) const {
@@ -109,11 +108,6 @@ class Euler313RungeKutta4 final : public So3Stepper {
   }
 
   LagrangeTopParams p_;
-  EulerTopState y_ = EulerTopState::Zero();
-  bool initialized_ = false;
-  Mat3 lastR_;
-  Vec3 lastPi_;
-  Euler313Report report_;
 };
 
 }  // namespace
@@ -122,10 +116,6 @@ std::unique_ptr<So3Stepper> makeEuler313RungeKutta4(const RigidBodyModel& model)
   return std::make_unique<Euler313RungeKutta4>(lagrangeTopParams(model));
 }
 
-const Euler313Report* euler313Report(const So3Stepper& stepper) {
-  const auto* e = dynamic_cast<const Euler313RungeKutta4*>(&stepper);
-  return e ? &e->report() : nullptr;
-}
 
 }  // namespace geovi
 

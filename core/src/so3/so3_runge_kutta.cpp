@@ -37,7 +37,7 @@ void unpack(const Eigen::VectorXd& y, RigidBodyState& s) {
 class RungeKutta4 final : public So3Stepper {
  public:
   explicit RungeKutta4(bool reproject) : reproject_(reproject) {}
-  StepStats step(const RigidBodyModel& model, RigidBodyState& s, double t, double h) override {
+  StepStats step(const RigidBodyModel& model, RigidBodyState& s, So3Workspace&, double t, double h) const override {
     unpack(rungeKuttaStep(rk4Table(), so3Field(model), t, pack(s), h), s);
     // The usual fix-up: restores RᵀR = I, not the dynamics. Π is body-frame and kept.
     if (reproject_) s.R = so3::nearestRotation(s.R);
@@ -51,9 +51,9 @@ class RungeKutta4 final : public So3Stepper {
 class DormandPrince final : public So3Stepper {
  public:
   explicit DormandPrince(const IntegratorSpec& spec) : driver_(spec.tolerance) {}
-  StepStats step(const RigidBodyModel& model, RigidBodyState& s, double t, double h) override {
+  StepStats step(const RigidBodyModel& model, RigidBodyState& s, So3Workspace& ws, double t, double h) const override {
     Eigen::VectorXd y = pack(s);
-    const StepStats stats = driver_.advance(so3Field(model), t, y, h);
+    const StepStats stats = driver_.advance(so3Field(model), t, y, h, ws.adaptiveTrialStep);
     unpack(y, s);
     return stats;
   }

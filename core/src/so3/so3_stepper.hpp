@@ -19,15 +19,19 @@
 #include "geovi/step.hpp"
 #include "shared/integrator_registry.hpp"
 #include "so3/rigid_body.hpp"
+#include "so3/so3_workspace.hpp"
 
 namespace geovi {
 
+// A stepper is a method and its settings: const, it keeps no memory between
+// steps; what a run remembers lives in its workspace (so3/so3_workspace.hpp).
 class So3Stepper {
  public:
   virtual ~So3Stepper() = default;
   // Advances `s` from time t by h in place; throws NumericalFailure (leaving
   // `s` untouched) rather than returning an untrustworthy state.
-  virtual StepStats step(const RigidBodyModel& model, RigidBodyState& s, double t, double h) = 0;
+  virtual StepStats step(const RigidBodyModel& model, RigidBodyState& s, So3Workspace& ws, double t,
+                         double h) const = 0;
 };
 
 // The registry of SO(3) integrators (so3_dispatch.cpp), read by the catalogue.
@@ -47,20 +51,6 @@ std::unique_ptr<So3Stepper> makeComposedLieGroupVariational(std::unique_ptr<So3S
 std::unique_ptr<So3Stepper> makeSo3RungeKutta4(bool reproject);
 std::unique_ptr<So3Stepper> makeSo3DormandPrince(const IntegratorSpec& spec);
 std::unique_ptr<So3Stepper> makeEuler313RungeKutta4(const RigidBodyModel& model);
-
-// What the Euler-angle run saw of its singularity (paper 004 (8), (14)):
-// the smallest sin ω met at any RK stage, and the number of steps flagged as
-// near-singular (sin ω < kEulerNearSingular: the dual basis (14) amplifies
-// by more than 100, two digits lost). Below kEulerSingular the mass matrix (74)
-// has condition number ≳ 1/ε and the step throws NumericalFailure.
-constexpr double kEulerNearSingular = 1e-2;
-constexpr double kEulerSingular = 1e-8;
-struct Euler313Report {
-  double minSinOmega = 1.0;
-  long nearSingularSteps = 0;
-};
-// Null unless `stepper` is the "rk4-euler313" method.
-const Euler313Report* euler313Report(const So3Stepper& stepper);
 
 // The LGVI's implicit equation, exposed for tests: with a = hΠ_k + (h²/2) M_k,
 // find F = cay(f) with (F J_d − J_d Fᵀ)^∨ = a, J_d = ½ tr(J) I − J, i.e.

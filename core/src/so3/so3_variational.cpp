@@ -16,8 +16,8 @@
 // Π_{k+1} = Π_k + Dᵀ(Π_k + (h/2)M_k) + (h/2)(M_k + M_{k+1}) are accumulated with
 // compensated (Kahan) summation (Hairer–Lubich–Wanner, GNI §VIII.5). Without it
 // ‖RᵀR − I‖ random-walks to ≈ 3.5e-13 in 10⁶ steps (h = 0.01, measured); with
-// it, ≈ 4e-15. The compensation is dropped whenever the caller hands in a state
-// other than the one this stepper produced last.
+// it, ≈ 4e-15. The carries live in the run's workspace (LgviCarries) and are
+// dropped whenever the caller hands in a state other than the one they belong to.
 #include <Eigen/LU>
 #include <cmath>
 #include <limits>
@@ -36,10 +36,11 @@ class LieGroupVariational final : public So3Stepper {
   explicit LieGroupVariational(const IntegratorSpec& spec)
       : maxIterations_(spec.maxIterations), tolerance_(spec.tolerance) {}
 
-  StepStats step(const RigidBodyModel& model, RigidBodyState& s, double t, double h) override {
-    if (s.R != lastR_ || s.Pi != lastPi_) {
-      Rlo_.setZero();
-      Pilo_.setZero();
+  StepStats step(const RigidBodyModel& model, RigidBodyState& s, So3Workspace& ws, double t, double h) const override {
+    LgviCarries& carry = ws.lgvi;
+    if (!carry.valid || s.R != carry.producedR || s.Pi != carry.producedPi) {
+      carry.R.setZero();
+      carry.Pi.setZero();
     }
     const Vec3 Mk = model.moment(s.R, t);
     const Vec3 a = h * s.Pi + (0.5 * h * h) * Mk;
@@ -47,15 +48,16 @@ class LieGroupVariational final : public So3Stepper {
     const Vec3& f = solve.f;
     const double sq = f.squaredNorm();
     const Mat3 D = (-2.0 * sq * Mat3::Identity() + 2.0 * f * f.transpose() + 2.0 * hat(f)) / (1.0 + sq);  // cay(f) − I
-    const Mat3 incR = s.R * D + Rlo_;
+    const Mat3 incR = s.R * D + carry.R;
     const Mat3 Rnext = s.R + incR;
     const Vec3 Mnext = model.moment(Rnext, t + h);
-    const Vec3 incPi = D.transpose() * (s.Pi + (0.5 * h) * Mk) + (0.5 * h) * (Mk + Mnext) + Pilo_;
+    const Vec3 incPi = D.transpose() * (s.Pi + (0.5 * h) * Mk) + (0.5 * h) * (Mk + Mnext) + carry.Pi;
     const Vec3 PiNext = s.Pi + incPi;
-    Rlo_ = incR - (Rnext - s.R);
-    Pilo_ = incPi - (PiNext - s.Pi);
-    s.R = lastR_ = Rnext;
-    s.Pi = lastPi_ = PiNext;
+    carry.R = incR - (Rnext - s.R);
+    carry.Pi = incPi - (PiNext - s.Pi);
+    s.R = carry.producedR = Rnext;
+    s.Pi = carry.producedPi = PiNext;
+    carry.valid = true;
     StepStats stats;
     stats.iterations = solve.iterations;
     stats.residual = solve.residual;
@@ -65,8 +67,6 @@ class LieGroupVariational final : public So3Stepper {
  private:
   int maxIterations_;
   double tolerance_;
-  Mat3 Rlo_ = Mat3::Zero(), lastR_ = Mat3::Constant(std::numeric_limits<double>::quiet_NaN());
-  Vec3 Pilo_ = Vec3::Zero(), lastPi_ = Vec3::Constant(std::numeric_limits<double>::quiet_NaN());
 };
 
 }  // namespace

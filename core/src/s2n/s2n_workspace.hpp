@@ -1,0 +1,70 @@
+// The mutable half of an (S²)ⁿ run, kept apart from the read-only model
+// (S2nModel) and the state (S2nState), as MuJoCo keeps mjData apart from
+// mjModel (docs/architecture.md, "Model, state, workspace"). A Simulation owns
+// one workspace per run and hands it to every step; steppers are const and
+// keep nothing between steps, so one stepper may serve any number of runs.
+//
+// What lives here is memory that makes the next step cheaper or more accurate,
+// never anything a step's result depends on beyond what the state says:
+//   - the last potential evaluation (V and ∂V at one exact q): a VI step asks
+//     for ∂V at q_{k+1}, the next step asks again at the same point, and the
+//     finiteness guard asks for V(q_{k+1}); for pair potentials of many
+//     molecules (paper 003 Example 6, n up to 10⁴) one pass over the pairs
+//     serves all three. A hit needs bitwise-equal q, so it returns exactly what
+//     a fresh evaluation would; a NaN in q never matches.
+//   - the Runge–Kutta baselines' state in their formulation's variables
+//     (q, x) with x = ω, q̇, μ or π (paper 001 Cor. 1–4), so that consecutive
+//     steps integrate those variables without a round trip through (q, ω);
+//     it is used only while the state handed in is the one it produced.
+//   - the adaptive RK45's trial step, carried from one output interval to the next.
+// reset() forgets all of it: Simulation::setState calls it.
+#pragma once
+
+#include <Eigen/Core>
+
+#include "s2n/s2n_model.hpp"
+
+namespace geovi {
+
+class PotentialCache {
+ public:
+  // V and ∂V of `model` at q: the remembered evaluation when q is bitwise the
+  // last one asked for, else a fresh one (S2nModel::evaluate, one pass).
+  const PotentialEvaluation& at(const S2nModel& model, const Points& q) {
+    if (!(valid_ && q.cols() == q_.cols() && q == q_)) {
+      valid_ = false;
+      model.evaluate(q, last_);
+      q_ = q;
+      valid_ = true;
+    }
+    return last_;
+  }
+  void clear() { valid_ = false; }
+
+ private:
+  bool valid_ = false;
+  Points q_;
+  PotentialEvaluation last_;
+};
+
+// A Runge–Kutta baseline's flat state y = [vec(q); vec(x)] in its formulation's
+// variables, and the (q, ω) it was mapped to (so a changed state is noticed).
+struct FormulationMemory {
+  bool valid = false;
+  Eigen::VectorXd y;
+  S2nState producedState;
+};
+
+struct S2nWorkspace {
+  PotentialCache potential;
+  FormulationMemory formulation;
+  double adaptiveTrialStep = 0.0;  // RK45: 0 means "seed with the output interval"
+
+  void reset() {
+    potential.clear();
+    formulation.valid = false;
+    adaptiveTrialStep = 0.0;
+  }
+};
+
+}  // namespace geovi
