@@ -162,7 +162,7 @@ int cmdChain(int n, const std::map<std::string, std::string>& o) {
     S2nWorkspace ws;
     long it = 0;
     const double t0 = cpuSeconds();
-    for (long k = 0; k < steps; ++k) it += stepper->step(model, s, ws, h).iterations;
+    for (long k = 0; k < steps; ++k) it += stepper->step(model, s, ws, k * h, h).iterations;
     us.push_back(1e6 * (cpuSeconds() - t0) / static_cast<double>(steps));
     iterations = it;
     e0 = model.energy(init);

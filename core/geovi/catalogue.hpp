@@ -4,6 +4,7 @@
 // written twice (docs/architecture.md, "One catalogue").
 //
 // Each registry is a table owned by the code that implements its entries:
+//   spaces        s2n/s2n_scenario.cpp and so3/rigid_body_scenario.cpp (layout, dragging, phase plot)
 //   integrators   s2n/s2n_dispatch.cpp and so3/so3_dispatch.cpp (name → stepper)
 //   system types  s2n/s2n_scenario.cpp and so3/rigid_body_scenario.cpp (name → reader)
 //   terms         s2n/s2n_terms.cpp (generic "s2n" systems: potential type → term)
@@ -33,6 +34,26 @@ struct IntegratorInfo {
   std::string summary;           // one sentence for people
 };
 
+// A configuration space: what the page needs to know to show, plot and drag a
+// run of it without knowing which space it is. Column names refer to the
+// Simulation's stateColumns() (the CSV contract, docs/architecture.md).
+struct SpaceInfo {
+  std::string name;     // kSpaceS2n or kSpaceSo3, as Simulation::kind()
+  std::string label;    // for people, e.g. to group the presets
+  std::string manifoldError;  // what Diagnostics::manifoldError measures, e.g. "max |‖qᵢ‖ − 1|"
+  std::string tangencyError;  // what Diagnostics::tangencyError measures
+  // Dragging: "direction" when each body is a unit direction (columns
+  // directionPrefix + i + x|y|z) with an angular velocity (velocityPrefix + i + …)
+  // that a pointer may set, the velocity held at zero; "" when bodies are not draggable.
+  std::string dragging;
+  std::string directionPrefix, velocityPrefix;
+  // The phase plot: "polar-angle" plots the polar angle θ of body 1's direction
+  // from "down" (against gravity, else −e3) against θ̇; "columns" plots two state columns.
+  std::string phase;
+  std::vector<std::string> phaseColumns;  // for "columns"
+  std::vector<std::string> phaseLabels;   // axis labels, x then y
+};
+
 struct SystemTypeInfo {
   std::string name;   // system.type
   std::string space;  // kSpaceS2n or kSpaceSo3
@@ -50,6 +71,7 @@ struct PlotKindInfo {
   bool needsMomentum = false;  // only when the system has a conserved momentum map
 };
 
+const std::vector<SpaceInfo>& spaceCatalogue();
 const std::vector<IntegratorInfo>& integratorCatalogue();
 const std::vector<SystemTypeInfo>& systemTypeCatalogue();
 const std::vector<TermInfo>& termCatalogue();
@@ -62,7 +84,7 @@ const IntegratorInfo* findIntegrator(const std::string& space, const std::string
 // "a, b, c": for error messages that list what is accepted.
 std::string joinNames(const std::vector<std::string>& names);
 
-// Every registry as one JSON document ({integrators, systemTypes, terms,
+// Every registry as one JSON document ({spaces, integrators, systemTypes, terms,
 // plotKinds}, fields as in the structs above): `geovi catalogue` prints it and
 // the wasm module hands it to the page.
 std::string catalogueJson();

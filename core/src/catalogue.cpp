@@ -1,5 +1,6 @@
 // The catalogue reads the registries where they live (see geovi/catalogue.hpp);
-// only the plot kinds, which belong to no manifold, are listed here.
+// only the plot kinds, which belong to no manifold, are listed here. Each
+// space describes itself next to its system types (s2nSpace, rigidBodySpace).
 #include "geovi/catalogue.hpp"
 
 #include <nlohmann/json.hpp>
@@ -11,6 +12,11 @@
 #include "so3/so3_stepper.hpp"
 
 namespace geovi {
+
+const std::vector<SpaceInfo>& spaceCatalogue() {
+  static const std::vector<SpaceInfo> all{s2nSpace(), rigidBodySpace()};
+  return all;
+}
 
 const std::vector<IntegratorInfo>& integratorCatalogue() {
   static const std::vector<IntegratorInfo> all = [] {
@@ -71,6 +77,12 @@ std::string joinNames(const std::vector<std::string>& names) {
 
 std::string catalogueJson() {
   nlohmann::json doc;
+  doc["spaces"] = nlohmann::json::array();
+  for (const auto& s : spaceCatalogue())
+    doc["spaces"].push_back({{"name", s.name}, {"label", s.label}, {"manifoldError", s.manifoldError},
+                             {"tangencyError", s.tangencyError}, {"dragging", s.dragging},
+                             {"directionPrefix", s.directionPrefix}, {"velocityPrefix", s.velocityPrefix},
+                             {"phase", s.phase}, {"phaseColumns", s.phaseColumns}, {"phaseLabels", s.phaseLabels}});
   doc["integrators"] = nlohmann::json::array();
   for (const auto& i : integratorCatalogue())
     doc["integrators"].push_back({{"name", i.name}, {"space", i.space}, {"family", i.family}, {"order", i.order},

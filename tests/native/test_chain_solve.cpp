@@ -164,8 +164,8 @@ TEST_CASE("implicit VI steps with the O(n) solves equal the dense-solve steps to
     S2nWorkspace ws_sb;
     const double h = 0.01;
     for (int k = 0; k < 20; ++k) {
-      a->step(chainModel, sa, ws_sa, h);
-      b->step(denseModel, sb, ws_sb, h);
+      a->step(chainModel, sa, ws_sa, 0.0, h);
+      b->step(denseModel, sb, ws_sb, 0.0, h);
     }
     INFO("n = " << n);
     // 20 steps of a chaotic system amplify round-off modestly; measured ≤ 1e-13.
@@ -195,8 +195,8 @@ TEST_CASE("the elastic rod's chain structure: O(n) VI steps equal the dense-solv
   auto a = makeImplicitVariational(IntegratorSpec{});
   auto b = makeImplicitVariational(IntegratorSpec{});
   for (int k = 0; k < 500; ++k) {
-    a->step(rod, sa, ws_sa, 1e-4);
-    b->step(dense, sb, ws_sb, 1e-4);
+    a->step(rod, sa, ws_sa, 0.0, 1e-4);
+    b->step(dense, sb, ws_sb, 0.0, 1e-4);
   }
   // Both solve the same equations to round-off each step. ω comes from q
   // through (3.13), which divides differences of q by h = 1e-4, so ε-level

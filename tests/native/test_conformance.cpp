@@ -125,6 +125,41 @@ TEST_CASE("the catalogue says which method actually runs", "[conformance]") {
   CHECK(catalogueJson().find("\"plotKinds\"") != std::string::npos);
 }
 
+TEST_CASE("every space in the catalogue describes its runs' state columns", "[conformance]") {
+  // The page drags bodies and draws phase plots from these names alone
+  // (web/js/drag.js, web/js/phase.js), so they must match stateColumns().
+  for (const auto& name : presetNames()) {
+    Scenario s = preset(name);
+    const Simulation& sim = *s.simulation;
+    const auto columns = sim.stateColumns();
+    const auto has = [&](const std::string& c) { return std::count(columns.begin(), columns.end(), c) == 1; };
+    const auto space = std::find_if(spaceCatalogue().begin(), spaceCatalogue().end(),
+                                    [&](const SpaceInfo& i) { return i.name == sim.kind(); });
+    INFO(name);
+    REQUIRE(space != spaceCatalogue().end());
+    CHECK(!space->manifoldError.empty());
+    CHECK(space->phaseLabels.size() == 2);
+    if (space->phase == "columns") {
+      REQUIRE(space->phaseColumns.size() == 2);
+      for (const auto& c : space->phaseColumns) CHECK(has(c));
+    } else {
+      CHECK(space->phase == "polar-angle");
+      CHECK(has(space->directionPrefix + "1x"));
+    }
+    if (space->dragging == "direction") {
+      // Directions first, then velocities: body i's columns are prefix + i + x|y|z.
+      const int n = static_cast<int>(columns.size()) / 6;
+      for (int i = 1; i <= n; ++i)
+        for (const char* axis : {"x", "y", "z"}) {
+          CHECK(has(space->directionPrefix + std::to_string(i) + axis));
+          CHECK(has(space->velocityPrefix + std::to_string(i) + axis));
+        }
+    } else {
+      CHECK(space->dragging.empty());
+    }
+  }
+}
+
 TEST_CASE("Simulation::setState restarts the run from a state, exactly as a scenario with that initial state",
           "[conformance][setState]") {
   for (const std::string name : {"double_spherical_pendulum", "sphere_three_body", "lagrange_top_precessing",

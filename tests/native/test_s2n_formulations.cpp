@@ -58,7 +58,7 @@ S2nState integrate(const S2nModel& model, S2nState s, const std::string& type, c
   spec.formulation = formulation;
   spec.tolerance = tolerance;
   auto stepper = makeS2nStepper(spec, model);
-  for (long k = 0, steps = std::lround(tEnd / h); k < steps; ++k) stepper->step(model, s, ws, h);
+  for (long k = 0, steps = std::lround(tEnd / h); k < steps; ++k) stepper->step(model, s, ws, 0.0, h);
   return s;
 }
 
@@ -117,11 +117,11 @@ TEST_CASE("the four vector fields are one field: each is d/dt of its Legendre ma
     const S2nInertia& M = model.inertia();
     for (unsigned seed : {4u, 5u}) {
       const S2nState s = randomState(3, seed);
-      const S2nRates base = s2nRates(S2nFormulation::QOmega, model, s.q, s.omega);
+      const S2nRates base = s2nRates(S2nFormulation::QOmega, model, s.q, s.omega, 0.0);
       for (const S2nFormulation f : kAll) {
         INFO("formulation " << s2nFormulationName(f) << (forced ? " (forced, damped)" : ""));
         const Points x = fromAngular(f, M, s.q, s.omega);
-        const S2nRates rates = s2nRates(f, model, s.q, x);
+        const S2nRates rates = s2nRates(f, model, s.q, x, 0.0);
         const Points plus = fromAngular(f, M, s.q + delta * base.dq, s.omega + delta * base.dx);
         const Points minus = fromAngular(f, M, s.q - delta * base.dq, s.omega - delta * base.dx);
         const Points xdot = (plus - minus) / (2 * delta);
@@ -193,12 +193,12 @@ TEST_CASE("RK steppers keep the formulation's variables between steps and re-map
   auto reused = makeS2nStepper(spec, model);
   S2nState s = a;
   S2nWorkspace ws;
-  reused->step(model, s, ws, h);
+  reused->step(model, s, ws, 0.0, h);
   s = b;
-  reused->step(model, s, ws, h);
+  reused->step(model, s, ws, 0.0, h);
   S2nState fresh = b;
   S2nWorkspace ws_fresh;
-  makeS2nStepper(spec, model)->step(model, fresh, ws_fresh, h);
+  makeS2nStepper(spec, model)->step(model, fresh, ws_fresh, 0.0, h);
   CHECK(s.q == fresh.q);
   CHECK(s.omega == fresh.omega);
 }

@@ -71,7 +71,7 @@ S2nState integrate(const S2nModel& model, S2nState s, const std::string& type, d
                    double tolerance = 0.0) {
   auto stepper = makeS2nStepper(specFor(type, h, tolerance), model);
   S2nWorkspace ws;
-  for (long k = 0; k < steps; ++k) stepper->step(model, s, ws, h);
+  for (long k = 0; k < steps; ++k) stepper->step(model, s, ws, 0.0, h);
   return s;
 }
 
@@ -149,7 +149,7 @@ std::vector<double> energyWindows(const std::string& type, double h, long steps)
   const double e0 = model.energy(s);
   std::vector<double> windows(10, 0.0);
   for (long k = 1; k <= steps; ++k) {
-    stepper->step(model, s, ws, h);
+    stepper->step(model, s, ws, 0.0, h);
     if (k % 10 == 0) {
       double& w = windows[static_cast<std::size_t>((k - 1) * 10 / steps)];
       w = std::max(w, std::abs(model.energy(s) - e0));
@@ -209,7 +209,7 @@ MomentumRun momentumRun(const Example& ex, const std::string& type, double h, lo
   run.j0 = ex.model.angularMomentumAbout(s, e3);
   run.steps = steps;
   for (long k = 0; k < steps; ++k) {
-    const StepStats stats = stepper->step(ex.model, s, ws, h);
+    const StepStats stats = stepper->step(ex.model, s, ws, 0.0, h);
     const double piSum = std::abs(run.j0) + ex.model.inertia().dense().cwiseAbs().sum() * s.omega.lpNorm<Eigen::Infinity>();
     run.bound += substeps * (n * stats.residual / hMin + 16 * kEps * piSum);
     run.maxDrift = std::max(run.maxDrift, std::abs(ex.model.angularMomentumAbout(s, e3) - run.j0));
@@ -259,7 +259,7 @@ TEST_CASE("the VIs keep q_i·ω_i = 0 and |q_i| = 1 to round-off", "[integrators
     S2nWorkspace ws;
     double unit = 0.0, tangency = 0.0, omegaMax = 0.0;
     for (long k = 0; k < steps; ++k) {
-      stepper->step(ex.model, s, ws, 0.01);
+      stepper->step(ex.model, s, ws, 0.0, 0.01);
       for (int i = 0; i < ex.model.size(); ++i) {
         unit = std::max(unit, std::abs(s.q.col(i).norm() - 1.0));
         tangency = std::max(tangency, std::abs(s.q.col(i).dot(s.omega.col(i))));
@@ -380,7 +380,7 @@ double measuredPeriod(const std::string& type, double h, double theta0, int cycl
     REQUIRE(k < 100000);
     const S2nState prev = s;
     S2nWorkspace ws;
-    stepper->step(model, s, ws, h);
+    stepper->step(model, s, ws, 0.0, h);
     const double x0 = prev.q(0, 0), x1 = s.q(0, 0);
     if (!(x0 < 0.0 && x1 >= 0.0)) continue;
     const double d0 = xdot(prev) * h, d1 = xdot(s) * h;
@@ -428,11 +428,11 @@ TEST_CASE("vi4 reports a failed substep and leaves the state untouched", "[integ
   auto stepper = makeS2nStepper(spec, ex.model);
   S2nState s = ex.initial;
   S2nWorkspace ws;
-  CHECK_THROWS_AS(stepper->step(ex.model, s, ws, 0.01), NumericalFailure);
+  CHECK_THROWS_AS(stepper->step(ex.model, s, ws, 0.0, 0.01), NumericalFailure);
   CHECK(s.q == ex.initial.q);
   CHECK(s.omega == ex.initial.omega);
   // With the default cap, the three substeps' iterations are summed.
   spec.maxIterations = 50;
-  const StepStats stats = makeS2nStepper(spec, ex.model)->step(ex.model, s, ws, 0.01);
+  const StepStats stats = makeS2nStepper(spec, ex.model)->step(ex.model, s, ws, 0.0, 0.01);
   CHECK(stats.iterations >= 3);
 }

@@ -160,8 +160,8 @@ TEST_CASE("the paper's fixed-point iteration solves (3.16) like Newton when it c
     S2nState a = s2n(s).state(), b = a;
     S2nWorkspace ws_a;
     S2nWorkspace ws_b;
-    const StepStats sn = makeImplicitVariational(newton)->step(model, a, ws_a, newton.h);
-    const StepStats sf = makeImplicitVariational(fixed)->step(model, b, ws_b, fixed.h);
+    const StepStats sn = makeImplicitVariational(newton)->step(model, a, ws_a, 0.0, newton.h);
+    const StepStats sf = makeImplicitVariational(fixed)->step(model, b, ws_b, 0.0, fixed.h);
     CHECK(sf.iterations > 5 * sn.iterations);  // measured 95 against 3
     // Both stop at round-off of (3.16); measured gaps 1.1e-16 (q) and 1.1e-14
     // (ω, of size ~1: the (1/h)(q⁺ − q) in (3.13) amplifies a 1e-16 gap by 100).
@@ -174,7 +174,7 @@ TEST_CASE("the paper's fixed-point iteration solves (3.16) like Newton when it c
     Scenario s = preset("chain_pendulum_5");
     S2nState state = s2n(s).state();
     S2nWorkspace ws_state;
-    CHECK_THROWS_AS(makeImplicitVariational(fixed)->step(s2n(s).model(), state, ws_state, fixed.h), NumericalFailure);
+    CHECK_THROWS_AS(makeImplicitVariational(fixed)->step(s2n(s).model(), state, ws_state, 0.0, fixed.h), NumericalFailure);
     CHECK(state.q == s2n(s).state().q);
   }
 }

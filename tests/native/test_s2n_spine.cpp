@@ -144,7 +144,7 @@ TEST_CASE("Newton on (3.16) converges quadratically and reports non-convergence"
   S2nSimulation& sim = s2n(scenario);
   S2nState state = sim.state();
   S2nWorkspace ws_state;
-  const StepStats stats = makeImplicitVariational(spec)->step(sim.model(), state, ws_state, spec.h);
+  const StepStats stats = makeImplicitVariational(spec)->step(sim.model(), state, ws_state, 0.0, spec.h);
   const auto& r = stats.residualHistory;
   REQUIRE(r.size() >= 3);
   // Quadratic convergence: r_{k+1} ≈ C r_k² with one constant C until
@@ -157,7 +157,7 @@ TEST_CASE("Newton on (3.16) converges quadratically and reports non-convergence"
   spec.maxIterations = 1;
   S2nState again = sim.state();
   S2nWorkspace ws_again;
-  CHECK_THROWS_AS(makeImplicitVariational(spec)->step(sim.model(), again, ws_again, spec.h), NumericalFailure);
+  CHECK_THROWS_AS(makeImplicitVariational(spec)->step(sim.model(), again, ws_again, 0.0, spec.h), NumericalFailure);
   // A failed step leaves the state untouched.
   CHECK(again.q == sim.state().q);
 }

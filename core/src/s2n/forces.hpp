@@ -14,7 +14,7 @@ namespace geovi {
 class LinkTorque final : public GeneralizedMoment {
  public:
   LinkTorque(int link, const Eigen::Vector3d& torque) : link_(link), torque_(torque) {}
-  void addMoment(const Points&, Points& tau) const override { tau.col(link_) += torque_; }
+  void addMoment(const Points&, double, Points& tau) const override { tau.col(link_) += torque_; }
 
  private:
   int link_;
@@ -26,7 +26,7 @@ class LinkTorque final : public GeneralizedMoment {
 class PointForce final : public GeneralizedMoment {
  public:
   PointForce(MaterialPoint point, const Eigen::Vector3d& force) : point_(std::move(point)), force_(force) {}
-  void addMoment(const Points& q, Points& tau) const override {
+  void addMoment(const Points& q, double, Points& tau) const override {
     for (const auto& [i, c] : point_.on) tau.col(i) += c * q.col(i).cross(force_);
   }
 

@@ -43,7 +43,9 @@ class PotentialTerm {
 class GeneralizedMoment {
  public:
   virtual ~GeneralizedMoment() = default;
-  virtual void addMoment(const Points& q, Points& tau) const = 0;
+  // τ_i at configuration q and time t (the same (configuration, time) signature
+  // as the SO(3) forcing terms, so_3/rigid_body.hpp: forcing may follow a clock).
+  virtual void addMoment(const Points& q, double t, Points& tau) const = 0;
 };
 
 }  // namespace geovi

@@ -17,10 +17,10 @@ class ComposedVariational final : public S2nStepper {
  public:
   explicit ComposedVariational(std::unique_ptr<S2nStepper> base) : base_(std::move(base)) {}
 
-  StepStats step(const S2nModel& model, S2nState& s, S2nWorkspace& ws, double h) const override {
+  StepStats step(const S2nModel& model, S2nState& s, S2nWorkspace& ws, double t, double h) const override {
     // Work on a copy: if a substep fails, `s` is left as it was.
     S2nState next = s;
-    StepStats total = tripleJump(h, [&](double, double hSub) { return base_->step(model, next, ws, hSub); });
+    StepStats total = tripleJump(h, [&](double offset, double hSub) { return base_->step(model, next, ws, t + offset, hSub); });
     s = std::move(next);
     return total;
   }

@@ -23,11 +23,11 @@ Points solveAngularInertia(const S2nInertia& M, const Points& q, const Points& r
   return solveInertiaBlocks(M, D, U, R, r);
 }
 
-Points angularAcceleration(const S2nModel& model, const Points& q, const Points& omega) {
+Points angularAcceleration(const S2nModel& model, const Points& q, const Points& omega, double t) {
   const S2nInertia& M = model.inertia();
   const int n = model.size();
   // b_i = Σ_{j≠i} M_ij ‖ω_j‖² q_i × q_j − q_i × ∂V/∂q_i + τ_i − c_i ω_i
-  Points b = model.appliedMoment(q);
+  Points b = model.appliedMoment(q, t);
   const Eigen::VectorXd& c = model.damping();
   const Points coupling = M.applyOffDiagonal(q * omega.colwise().squaredNorm().asDiagonal());
   for (int i = 0; i < n; ++i) b.col(i) += q.col(i).cross(coupling.col(i)) - c[i] * omega.col(i);

@@ -18,7 +18,7 @@ Points solveAngularInertia(const S2nInertia& M, const Points& q, const Points& r
                            const Eigen::VectorXd* shift = nullptr);
 
 // ω̇ from (2.11); q need not be unit length (the RK baselines drift off S²).
-Points angularAcceleration(const S2nModel& model, const Points& q, const Points& omega);
+Points angularAcceleration(const S2nModel& model, const Points& q, const Points& omega, double t);
 
 // Pack the columns of a 3 × n block into a 3n vector and back.
 inline Eigen::VectorXd flatten(const Points& p) { return Eigen::Map<const Eigen::VectorXd>(p.data(), p.size()); }

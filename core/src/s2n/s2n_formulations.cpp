@@ -112,31 +112,31 @@ Points toAngular(S2nFormulation f, const S2nInertia& M, const Points& q, const P
   return x;
 }
 
-Points totalMoment(const S2nModel& model, const Points& q, const Points& omega) {
-  Points T = model.appliedMoment(q);
+Points totalMoment(const S2nModel& model, const Points& q, const Points& omega, double t) {
+  Points T = model.appliedMoment(q, t);
   if (model.isDamped())
     for (int i = 0; i < model.size(); ++i) T.col(i) -= model.damping()[i] * omega.col(i);
   return T;
 }
 
-S2nRates eulerLagrangeVelocity(const S2nModel& model, const Points& q, const Points& qdot) {
+S2nRates eulerLagrangeVelocity(const S2nModel& model, const Points& q, const Points& qdot, double t) {
   // (13) with constant m_ij (F_i = 0):
   //   M_ii q̈_i + (I − q_i q_iᵀ) Σ_{j≠i} M_ij q̈_j = −M_ii ‖q̇_i‖² q_i − (I − q_i q_iᵀ)(∂V/∂q_i − f_i),
   // the last term written T_i × q_i (see the header).
   const S2nInertia& M = model.inertia();
   const int n = model.size();
-  const Points T = totalMoment(model, q, angularFromVelocity(q, qdot));
+  const Points T = totalMoment(model, q, angularFromVelocity(q, qdot), t);
   Points r(3, n);
   for (int i = 0; i < n; ++i) r.col(i) = -M(i, i) * qdot.col(i).squaredNorm() * q.col(i) + T.col(i).cross(q.col(i));
   return {qdot, solveVelocityInertia(model.inertia(), q, r)};
 }
 
-S2nRates eulerLagrangeAngular(const S2nModel& model, const Points& q, const Points& omega) {
+S2nRates eulerLagrangeAngular(const S2nModel& model, const Points& q, const Points& omega, double t) {
   // (19) with constant m_ij is (2.10)–(2.11); angularAcceleration includes the model's forcing.
-  return {velocityFromAngular(q, omega), angularAcceleration(model, q, omega)};
+  return {velocityFromAngular(q, omega), angularAcceleration(model, q, omega, t)};
 }
 
-S2nRates hamiltonMomentum(const S2nModel& model, const Points& q, const Points& mu) {
+S2nRates hamiltonMomentum(const S2nModel& model, const Points& q, const Points& mu, double t) {
   // (25) and (27):
   //   q̇_i = (I − q_i q_iᵀ) w_i,   w = m^I μ = B⁻¹ μ,
   //   μ̇_i = w_i × (μ_i × q_i) − (I − q_i q_iᵀ) ∂K/∂q_i + T_i × q_i,
@@ -147,7 +147,7 @@ S2nRates hamiltonMomentum(const S2nModel& model, const Points& q, const Points& 
   Points qdot(3, n);
   for (int i = 0; i < n; ++i) qdot.col(i) = project(q.col(i), w.col(i));
   const Points p = M.apply(qdot);
-  const Points T = totalMoment(model, q, angularFromVelocity(q, qdot));
+  const Points T = totalMoment(model, q, angularFromVelocity(q, qdot), t);
   Points dmu(3, n);
   for (int i = 0; i < n; ++i) {
     const Vec3 qi = q.col(i);
@@ -157,7 +157,7 @@ S2nRates hamiltonMomentum(const S2nModel& model, const Points& q, const Points& 
   return {qdot, dmu};
 }
 
-S2nRates hamiltonAngularMomentum(const S2nModel& model, const Points& q, const Points& pi) {
+S2nRates hamiltonAngularMomentum(const S2nModel& model, const Points& q, const Points& pi, double t) {
   // (36) and (37):
   //   q̇_i = −q̂_i ω_i = ω_i × q_i,   ω = m^I π = A⁻¹ π,
   //   π̇_i = −q̂_i ∂K̃/∂q_i + ω_i × π_i + T_i,   T_i = −q̂_i ∂V/∂q_i + q̂_i f_i,
@@ -166,7 +166,7 @@ S2nRates hamiltonAngularMomentum(const S2nModel& model, const Points& q, const P
   const int n = model.size();
   const Points omega = solveAngularInertia(M, q, pi);
   const Points qdot = velocityFromAngular(q, omega);
-  const Points T = totalMoment(model, q, omega);
+  const Points T = totalMoment(model, q, omega, t);
   const Points others = M.applyOffDiagonal(qdot);
   Points dpi(3, n);
   for (int i = 0; i < n; ++i) {
@@ -176,14 +176,14 @@ S2nRates hamiltonAngularMomentum(const S2nModel& model, const Points& q, const P
   return {qdot, dpi};
 }
 
-S2nRates s2nRates(S2nFormulation f, const S2nModel& model, const Points& q, const Points& x) {
+S2nRates s2nRates(S2nFormulation f, const S2nModel& model, const Points& q, const Points& x, double t) {
   switch (f) {
-    case S2nFormulation::QOmega: return eulerLagrangeAngular(model, q, x);
-    case S2nFormulation::QQdot: return eulerLagrangeVelocity(model, q, x);
-    case S2nFormulation::QMu: return hamiltonMomentum(model, q, x);
-    case S2nFormulation::QPi: return hamiltonAngularMomentum(model, q, x);
+    case S2nFormulation::QOmega: return eulerLagrangeAngular(model, q, x, t);
+    case S2nFormulation::QQdot: return eulerLagrangeVelocity(model, q, x, t);
+    case S2nFormulation::QMu: return hamiltonMomentum(model, q, x, t);
+    case S2nFormulation::QPi: return hamiltonAngularMomentum(model, q, x, t);
   }
-  return eulerLagrangeAngular(model, q, x);
+  return eulerLagrangeAngular(model, q, x, t);
 }
 
 double hamiltonianMomentum(const S2nModel& model, const Points& q, const Points& mu) {

@@ -80,13 +80,13 @@ struct S2nRates {
 
 // The model's total moment T_i = −q_i × ∂V/∂q_i + τ_i(q) − c_i ω_i (potential,
 // generalized moments, damping): the forcing every formulation below uses.
-Points totalMoment(const S2nModel& model, const Points& q, const Points& omega);
+Points totalMoment(const S2nModel& model, const Points& q, const Points& omega, double t);
 
-S2nRates eulerLagrangeVelocity(const S2nModel& model, const Points& q, const Points& qdot);  // Cor. 1, (13)
-S2nRates eulerLagrangeAngular(const S2nModel& model, const Points& q, const Points& omega);  // Cor. 2, (19)
-S2nRates hamiltonMomentum(const S2nModel& model, const Points& q, const Points& mu);  // Cor. 3, (25), (27)
-S2nRates hamiltonAngularMomentum(const S2nModel& model, const Points& q, const Points& pi);  // Cor. 4, (36), (37)
-S2nRates s2nRates(S2nFormulation f, const S2nModel& model, const Points& q, const Points& x);
+S2nRates eulerLagrangeVelocity(const S2nModel& model, const Points& q, const Points& qdot, double t);  // Cor. 1, (13)
+S2nRates eulerLagrangeAngular(const S2nModel& model, const Points& q, const Points& omega, double t);  // Cor. 2, (19)
+S2nRates hamiltonMomentum(const S2nModel& model, const Points& q, const Points& mu, double t);  // Cor. 3, (25), (27)
+S2nRates hamiltonAngularMomentum(const S2nModel& model, const Points& q, const Points& pi, double t);  // Cor. 4, (36), (37)
+S2nRates s2nRates(S2nFormulation f, const S2nModel& model, const Points& q, const Points& x, double t);
 
 // Hamiltonians (26) and (35); both equal the energy at the corresponding (q, ω).
 double hamiltonianMomentum(const S2nModel& model, const Points& q, const Points& mu);

@@ -27,12 +27,12 @@ void S2nModel::evaluate(const Points& q, PotentialEvaluation& out) const {
   for (const auto& t : terms_) t->addEvaluation(q, out);
 }
 
-Points S2nModel::appliedMoment(const Points& q, const Points& dV) const {
+Points S2nModel::appliedMoment(const Points& q, const Points& dV, double t) const {
   Points m(3, q.cols());
   for (Eigen::Index i = 0; i < q.cols(); ++i) m.col(i) = -q.col(i).cross(dV.col(i));
   if (moments_.empty()) return m;
   Points tau = Points::Zero(3, q.cols());
-  for (const auto& f : moments_) f->addMoment(q, tau);
+  for (const auto& f : moments_) f->addMoment(q, t, tau);
   // Only the tangential part acts: a rotation about q_i does not move q_i.
   for (Eigen::Index i = 0; i < q.cols(); ++i)
     m.col(i) += tau.col(i) - q.col(i).dot(tau.col(i)) / q.col(i).squaredNorm() * q.col(i);

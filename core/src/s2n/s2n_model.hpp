@@ -60,9 +60,9 @@ class S2nModel {
   bool isDamped() const { return !damping_.isZero(0.0); }
   bool isConservative() const { return moments_.empty() && !isDamped(); }
   // The configuration-dependent generalized moment −q_i × ∂V/∂q_i + τ_i(q):
-  // the right-hand side of (2.9) without the inertial coupling; dV = ∂V/∂q at q.
-  Points appliedMoment(const Points& q, const Points& dV) const;
-  Points appliedMoment(const Points& q) const { return appliedMoment(q, gradient(q)); }
+  // the right-hand side of (2.9) without the inertial coupling, at time t; dV = ∂V/∂q at q.
+  Points appliedMoment(const Points& q, const Points& dV, double t) const;
+  Points appliedMoment(const Points& q, double t) const { return appliedMoment(q, gradient(q), t); }
   double kinetic(const S2nState& s) const;
   double energy(const S2nState& s) const { return kinetic(s) + potential(s.q); }
 

@@ -18,12 +18,16 @@
 namespace geovi {
 namespace {
 
-FlatField s2nField(const S2nModel& model, S2nFormulation formulation) {
-  return [&model, formulation](double, const Eigen::VectorXd& y, Eigen::VectorXd& dy) {
+// The field over one step in local time τ ∈ [0, h] from tStart: the step
+// control of the adaptive driver then works on [0, h] whatever the clock reads,
+// so its step sequence does not depend on where the run is in time.
+FlatField s2nField(const S2nModel& model, S2nFormulation formulation, double tStart) {
+  return [&model, formulation, tStart](double tau, const Eigen::VectorXd& y, Eigen::VectorXd& dy) {
+    const double t = tStart + tau;
     const int n = model.size();
     const Points q = Eigen::Map<const Points>(y.data(), 3, n);
     const Points x = Eigen::Map<const Points>(y.data() + 3 * n, 3, n);
-    const S2nRates rates = s2nRates(formulation, model, q, x);
+    const S2nRates rates = s2nRates(formulation, model, q, x, t);
     dy.resize(y.size());
     Eigen::Map<Points>(dy.data(), 3, n) = rates.dq;
     Eigen::Map<Points>(dy.data() + 3 * n, 3, n) = rates.dx;
@@ -57,9 +61,9 @@ class FixedStepRungeKutta final : public S2nStepper {
  public:
   FixedStepRungeKutta(const ButcherTable& table, S2nFormulation f, bool reproject)
       : table_(table), formulation_(f), reproject_(reproject) {}
-  StepStats step(const S2nModel& model, S2nState& s, S2nWorkspace& ws, double h) const override {
+  StepStats step(const S2nModel& model, S2nState& s, S2nWorkspace& ws, double t, double h) const override {
     const Eigen::VectorXd& y = loadFlat(formulation_, model, s, ws.formulation);
-    storeFlat(formulation_, model, rungeKuttaStep(table_, s2nField(model, formulation_), 0.0, y, h), s,
+    storeFlat(formulation_, model, rungeKuttaStep(table_, s2nField(model, formulation_, t), 0.0, y, h), s,
               ws.formulation);
     if (reproject_) {
       // Normalize q_i and drop the normal part of ω_i: the usual fix-up that
@@ -83,9 +87,9 @@ class FixedStepRungeKutta final : public S2nStepper {
 class DormandPrince final : public S2nStepper {
  public:
   DormandPrince(const IntegratorSpec& spec, S2nFormulation f) : formulation_(f), driver_(spec.tolerance) {}
-  StepStats step(const S2nModel& model, S2nState& s, S2nWorkspace& ws, double h) const override {
+  StepStats step(const S2nModel& model, S2nState& s, S2nWorkspace& ws, double t, double h) const override {
     Eigen::VectorXd y = loadFlat(formulation_, model, s, ws.formulation);
-    const StepStats stats = driver_.advance(s2nField(model, formulation_), 0.0, y, h, ws.adaptiveTrialStep);
+    const StepStats stats = driver_.advance(s2nField(model, formulation_, t), 0.0, y, h, ws.adaptiveTrialStep);
     storeFlat(formulation_, model, std::move(y), s, ws.formulation);
     return stats;
   }

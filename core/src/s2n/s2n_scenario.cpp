@@ -272,6 +272,21 @@ void readForces(const JsonField& system, S2nModel& model) {
 
 bool isS2nSystemType(const std::string& type) { return findReader(type) != nullptr; }
 
+SpaceInfo s2nSpace() {
+  SpaceInfo s;
+  s.name = kSpaceS2n;
+  s.label = "Points and pendula on (S²)ⁿ";
+  s.manifoldError = "max |‖qᵢ‖ − 1|";
+  s.tangencyError = "max |qᵢ·ωᵢ|";
+  // Every body is a direction q_i with ω_i ⟂ q_i (stateColumns q1x…, w1x…).
+  s.dragging = "direction";
+  s.directionPrefix = "q";
+  s.velocityPrefix = "w";
+  s.phase = "polar-angle";
+  s.phaseLabels = {"θ₁ (rad)", "θ̇₁ (rad/s)"};
+  return s;
+}
+
 std::vector<SystemTypeInfo> s2nSystemTypes() {
   std::vector<SystemTypeInfo> out;
   for (const auto& row : systemTypes()) out.push_back(row.info);

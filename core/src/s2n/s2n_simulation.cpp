@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "geovi/errors.hpp"
+#include "shared/momentum_label.hpp"
 
 namespace geovi {
 
@@ -17,7 +18,7 @@ S2nSimulation::S2nSimulation(S2nModel model, S2nState initial, const IntegratorS
 
 StepStats S2nSimulation::stepOnce() {
   next_ = state_;  // same sizes: a copy into the existing storage
-  const StepStats stats = stepper_->step(model_, next_, workspace_, stepSize());
+  const StepStats stats = stepper_->step(model_, next_, workspace_, time(), stepSize());
   // E = K + V, with V (and ∂V, which the next VI step needs) from one evaluation.
   const double e = model_.kinetic(next_) + workspace_.potential.at(model_, next_.q).energy;
   requireFinite(next_.q.allFinite() && next_.omega.allFinite(), e);
@@ -74,7 +75,7 @@ Diagnostics S2nSimulation::diagnostics() const {
   }
   if (const auto axis = model_.symmetryAxis()) {
     d.momentum = model_.angularMomentumAbout(state_, *axis);
-    d.momentumLabel = "angular momentum about " + std::string(axis->z() != 0 ? "e3" : axis->x() != 0 ? "e1" : "e2");
+    d.momentumLabel = momentumLabel("angular momentum", *axis, false);
   }
   d.lastStep = last_;
   d.totalIterations = iterations_;

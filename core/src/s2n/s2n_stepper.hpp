@@ -18,9 +18,9 @@ namespace geovi {
 class S2nStepper {
  public:
   virtual ~S2nStepper() = default;
-  // Advances `s` by h in place; throws NumericalFailure rather than returning
-  // an untrustworthy state (`s` may then be partly advanced: callers step a copy).
-  virtual StepStats step(const S2nModel& model, S2nState& s, S2nWorkspace& ws, double h) const = 0;
+  // Advances `s` from time t by h in place; throws NumericalFailure rather than
+  // returning an untrustworthy state (`s` may then be partly advanced: callers step a copy).
+  virtual StepStats step(const S2nModel& model, S2nState& s, S2nWorkspace& ws, double t, double h) const = 0;
 };
 
 // The registry of (S²)ⁿ integrators (s2n_dispatch.cpp), read by the catalogue.

@@ -9,19 +9,19 @@
 #include "s2n/s2n_chain_solve.hpp"
 #include "s2n/s2n_stepper.hpp"
 #include "s2n/s2n_equations.hpp"
+#include "shared/newton.hpp"
 
 namespace geovi {
 namespace {
-
-constexpr double kEps = std::numeric_limits<double>::epsilon();
 
 // ω_{k+1} from (3.13), with the discrete Lagrange–d'Alembert forcing
 // (h/2) τ(q_{k+1}) − (h/2) C ω_{k+1} added to the right-hand side:
 //   (A(q_{k+1}) + (h/2) C) ω_{k+1} = (1/h) q⁺_i × Σ_j M_ij (q⁺_j − q_j) + (h/2) m_i(q⁺),
 // where m_i = −q_i × ∂V/∂q_i + τ_i is S2nModel::appliedMoment and C = diag(c_i) the damping.
-Points velocityUpdate(const S2nModel& model, S2nWorkspace& ws, const Points& q, const Points& qNext, double h) {
+Points velocityUpdate(const S2nModel& model, S2nWorkspace& ws, const Points& q, const Points& qNext, double tNext,
+                      double h) {
   const S2nInertia& M = model.inertia();
-  const Points applied = model.appliedMoment(qNext, ws.potential.at(model, qNext).gradient);
+  const Points applied = model.appliedMoment(qNext, ws.potential.at(model, qNext).gradient, tNext);
   const Points moved = M.apply(qNext - q);  // column i: Σ_j M_ij (q⁺_j − q_j)
   const int n = model.size();
   Points rhs(3, n);
@@ -47,17 +47,16 @@ Points velocityUpdate(const S2nModel& model, S2nWorkspace& ws, const Points& q, 
 class ImplicitVariational final : public S2nStepper {
  public:
   explicit ImplicitVariational(const IntegratorSpec& spec)
-      : maxIterations_(spec.maxIterations),
-        tolerance_(spec.tolerance),
+      : stopping_(spec.maxIterations, spec.tolerance),
         record_(spec.recordResiduals),
         fixedPoint_(spec.solver == "fixed-point") {}
 
-  StepStats step(const S2nModel& model, S2nState& s, S2nWorkspace& ws, double h) const override {
+  StepStats step(const S2nModel& model, S2nState& s, S2nWorkspace& ws, double t, double h) const override {
     const S2nInertia& M = model.inertia();
     const int n = model.size();
     // With forcing, −q_i × ∂V/∂q_i becomes the applied moment m_i − c_i ω_i.
     // ∂V at q_k is usually remembered from the previous step's velocity update.
-    const Points applied = model.appliedMoment(s.q, ws.potential.at(model, s.q).gradient);
+    const Points applied = model.appliedMoment(s.q, ws.potential.at(model, s.q).gradient, t);
     const Eigen::VectorXd& c = model.damping();
     // A chain pendulum's M is applied and inverted in O(n) (s2n_chain_solve.hpp).
     // A diagonal M (particles, independent pendula) decouples (3.16) into n 3 × 3 systems.
@@ -85,21 +84,19 @@ class ImplicitVariational final : public S2nStepper {
       evaluate(M, s.q, d, f, r, blocks);
       stats.residual = r.lpNorm<Eigen::Infinity>();
       if (record_) stats.residualHistory.push_back(stats.residual);
-      if (stats.residual <= std::max(tolerance_, 8.0 * kEps * scale)) break;
-      if (stats.iterations >= maxIterations_ || !std::isfinite(stats.residual)) {
+      if (stopping_.converged(stats.residual, scale)) break;
+      if (stopping_.exhausted(stats.iterations, stats.residual)) {
         std::ostringstream msg;
         msg << "implicit VI: Newton did not converge in " << stats.iterations
             << " iterations (residual " << stats.residual << ", target "
-            << std::max(tolerance_, 8.0 * kEps * scale) << "); reduce h or raise max_iterations";
+            << stopping_.target(scale) << "); reduce h or raise max_iterations";
         throw NumericalFailure(msg.str());
       }
       const Points delta = fixedPoint_ ? fixedPointUpdate(M, f, r)
                                        : solveInertiaBlocks(M, blocks.D, blocks.U, blocks.R, -r);
       f += delta;
       ++stats.iterations;
-      // A Newton update at the round-off level of f means the residual cannot
-      // get smaller in floating point: accept.
-      if (delta.lpNorm<Eigen::Infinity>() <= 4.0 * kEps * f.lpNorm<Eigen::Infinity>()) {
+      if (stopping_.stalled(delta.lpNorm<Eigen::Infinity>(), f.lpNorm<Eigen::Infinity>())) {
         evaluate(M, s.q, d, f, r, blocks);
         stats.residual = r.lpNorm<Eigen::Infinity>();
         if (record_) stats.residualHistory.push_back(stats.residual);
@@ -109,7 +106,7 @@ class ImplicitVariational final : public S2nStepper {
 
     Points qNext(3, n);
     for (int i = 0; i < n; ++i) qNext.col(i) = s.q.col(i) + cayleyIncrement(f.col(i), s.q.col(i));  // (3.11), (3.15)
-    s.omega = velocityUpdate(model, ws, s.q, qNext, h);
+    s.omega = velocityUpdate(model, ws, s.q, qNext, t + h, h);
     s.q = qNext;
     return stats;
   }
@@ -170,8 +167,7 @@ class ImplicitVariational final : public S2nStepper {
     return delta;
   }
 
-  int maxIterations_;
-  double tolerance_;
+  NewtonStopping stopping_;
   bool record_;
   bool fixedPoint_;
 };
@@ -183,14 +179,14 @@ class ImplicitVariational final : public S2nStepper {
 // a step beyond it is reported, never turned into NaN.
 class ExplicitVariational final : public S2nStepper {
  public:
-  StepStats step(const S2nModel& model, S2nState& s, S2nWorkspace& ws, double h) const override {
+  StepStats step(const S2nModel& model, S2nState& s, S2nWorkspace& ws, double t, double h) const override {
     if (!model.inertiaIsDiagonal())
       throw NumericalFailure("explicit VI needs a diagonal inertia matrix; use the implicit 'vi'");
     const S2nInertia& M = model.inertia();
     const Eigen::VectorXd& c = model.damping();
     const int n = model.size();
     // m_i − c_i ω_i replaces −q_i × ∂V/∂q_i when there is forcing (see velocityUpdate).
-    Points kick = model.appliedMoment(s.q, ws.potential.at(model, s.q).gradient);
+    Points kick = model.appliedMoment(s.q, ws.potential.at(model, s.q).gradient, t);
     for (int i = 0; i < n; ++i) kick.col(i) -= c[i] * s.omega.col(i);
     Points qNext(3, n);
     for (int i = 0; i < n; ++i) {
@@ -207,7 +203,7 @@ class ExplicitVariational final : public S2nStepper {
       // written as ‖a‖²/(1 + √(1 − ‖a‖²)) to avoid cancellation.
       qNext.col(i) = qi + (a.cross(qi) - a2 / (1.0 + std::sqrt(1.0 - a2)) * qi);
     }
-    const Points appliedNext = model.appliedMoment(qNext, ws.potential.at(model, qNext).gradient);
+    const Points appliedNext = model.appliedMoment(qNext, ws.potential.at(model, qNext).gradient, t + h);
     for (int i = 0; i < n; ++i)
       s.omega.col(i) = (s.omega.col(i) + h / (2.0 * M(i, i)) * (kick.col(i) + appliedNext.col(i))) /
                        (1.0 + h * c[i] / (2.0 * M(i, i)));

@@ -87,6 +87,18 @@ RigidBodyState readInitialState(const JsonField& initial, const RigidBodyModel& 
 
 }  // namespace
 
+SpaceInfo rigidBodySpace() {
+  SpaceInfo s;
+  s.name = kSpaceSo3;
+  s.label = "Rigid bodies on SO(3)";
+  s.manifoldError = "‖RᵀR − I‖";
+  s.tangencyError = "|det R − 1|";
+  s.phase = "columns";  // body angular velocity components (stateColumns W1, W2)
+  s.phaseColumns = {"W1", "W2"};
+  s.phaseLabels = {"Ω₁ (rad/s)", "Ω₂ (rad/s)"};
+  return s;
+}
+
 std::vector<SystemTypeInfo> rigidBodySystemTypes() {
   return {{"rigid_body", kSpaceSo3, "Free rigid body (paper 002, SO(3) example)."},
           {"heavy_top", kSpaceSo3, "Rigid body on a fixed point under gravity, with optional loads (paper 004)."},

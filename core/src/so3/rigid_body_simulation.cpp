@@ -4,6 +4,7 @@
 
 #include "geovi/errors.hpp"
 #include "geovi/so3.hpp"
+#include "shared/momentum_label.hpp"
 
 namespace geovi {
 
@@ -71,7 +72,7 @@ Diagnostics RigidBodySimulation::diagnostics() const {
   d.tangencyError = std::abs(state_.R.determinant() - 1.0);
   if (const auto axis = model_.spatialSymmetryAxis()) {
     d.momentum = axis->dot(model_.spatialMomentum(state_));
-    d.momentumLabel = std::string("spatial angular momentum about ") + (axis->z() != 0 ? "E3" : axis->x() != 0 ? "E1" : "E2");
+    d.momentumLabel = momentumLabel("spatial angular momentum", *axis, true);
   }
   d.lastStep = last_;
   d.totalIterations = iterations_;

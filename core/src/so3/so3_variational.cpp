@@ -24,12 +24,11 @@
 #include <sstream>
 
 #include "geovi/errors.hpp"
+#include "shared/newton.hpp"
 #include "so3/so3_stepper.hpp"
 
 namespace geovi {
 namespace {
-
-constexpr double kEps = std::numeric_limits<double>::epsilon();
 
 class LieGroupVariational final : public So3Stepper {
  public:
@@ -72,11 +71,11 @@ class LieGroupVariational final : public So3Stepper {
 }  // namespace
 
 // Newton with the analytic Jacobian ∂r/∂f = â + (a·f) I + f aᵀ − 2J, started
-// from the root of the linear part, (2J − â) f₀ = a. Stops when the residual
-// is at round-off relative to the terms summed in r (8 ε · scale), or when the
-// update is at the round-off level of f (the residual cannot get smaller).
+// from the root of the linear part, (2J − â) f₀ = a, under the shared stopping
+// rules (shared/newton.hpp), with scale = ‖a‖(1 + ‖f‖)² + 2‖J‖‖f‖.
 CayleySolve solveLgviCayley(const Mat3& J, const Vec3& a, int maxIterations, double tolerance) {
   CayleySolve out;
+  const NewtonStopping stopping(maxIterations, tolerance);
   const Mat3 A = hat(a);
   Vec3 f = (2.0 * J - A).partialPivLu().solve(a);
   const double Jnorm = J.cwiseAbs().rowwise().sum().maxCoeff();
@@ -84,12 +83,12 @@ CayleySolve solveLgviCayley(const Mat3& J, const Vec3& a, int maxIterations, dou
     const Vec3 r = a + a.cross(f) + a.dot(f) * f - 2.0 * J * f;
     out.residual = r.lpNorm<Eigen::Infinity>();
     const double fn = f.lpNorm<Eigen::Infinity>();
-    const double target = std::max(tolerance, 8.0 * kEps * (a.lpNorm<Eigen::Infinity>() * (1.0 + fn) * (1.0 + fn) + 2.0 * Jnorm * fn));
-    if (out.residual <= target) break;
-    if (out.iterations >= maxIterations || !std::isfinite(out.residual)) {
+    const double scale = a.lpNorm<Eigen::Infinity>() * (1.0 + fn) * (1.0 + fn) + 2.0 * Jnorm * fn;
+    if (stopping.converged(out.residual, scale)) break;
+    if (stopping.exhausted(out.iterations, out.residual)) {
       std::ostringstream msg;
       msg << "LGVI: Newton on the Cayley parameter did not converge in " << out.iterations << " iterations (residual "
-          << out.residual << ", target " << target << ", |f| = " << f.norm()
+          << out.residual << ", target " << stopping.target(scale) << ", |f| = " << f.norm()
           << "); the rotation per step may be near pi: reduce h";
       throw NumericalFailure(msg.str());
     }
@@ -97,9 +96,9 @@ CayleySolve solveLgviCayley(const Mat3& J, const Vec3& a, int maxIterations, dou
     const Vec3 delta = D.partialPivLu().solve(-r);
     f += delta;
     ++out.iterations;
-    if (!(delta.lpNorm<Eigen::Infinity>() > 4.0 * kEps * f.lpNorm<Eigen::Infinity>())) {
+    if (stopping.stalled(delta.lpNorm<Eigen::Infinity>(), f.lpNorm<Eigen::Infinity>())) {
       out.residual = (a + a.cross(f) + a.dot(f) * f - 2.0 * J * f).lpNorm<Eigen::Infinity>();
-      if (!std::isfinite(out.residual)) continue;  // reported by the loop above
+      if (!std::isfinite(out.residual)) continue;  // reported as exhausted above
       break;
     }
   }
