@@ -1,4 +1,7 @@
-// Dragging a bob along its sphere. Point k of an (S²)ⁿ drawing is
+// Dragging a bob along its sphere, for runs whose space the core's catalogue
+// says is draggable (SpaceInfo.dragging = "direction": each body is a unit
+// direction with an angular velocity, named by the state columns
+// directionPrefix + i + x|y|z and velocityPrefix + i + …). Point k of a drawing is
 // x_k = o_k + Σ_i C_ki q_i; dragging it moves the last body it depends on
 // (i = the largest index with C_ki ≠ 0), so x_k stays on the sphere of centre
 // c = x_k − C_ki q_i and radius |C_ki| (for a chain: the previous joint and the
@@ -9,9 +12,10 @@
 import * as THREE from 'three';
 
 export class Dragger {
-  constructor(sceneView, { getSims, onStart, onMove, onEnd, onError }) {
+  /** getRun() -> { main, base, space } of the controller. */
+  constructor(sceneView, { getRun, onStart, onMove, onEnd, onError }) {
     this.view = sceneView;
-    Object.assign(this, { getSims, onStart, onMove, onEnd, onError });
+    Object.assign(this, { getRun, onStart, onMove, onEnd, onError });
     this.ray = new THREE.Raycaster();
     this.active = null;
     const el = sceneView.renderer.domElement;
@@ -26,8 +30,8 @@ export class Dragger {
   }
 
   _down(e) {
-    const { main } = this.getSims();
-    if (!main || main.kind !== 's2n' || !this.view.view || e.button !== 0) return;
+    const { main, space } = this.getRun();
+    if (!main || !space || space.dragging !== 'direction' || !this.view.view || e.button !== 0) return;
     this._setRay(e);
     const k = this.view.view.pick(this.ray);
     if (k < 0) return;
@@ -40,9 +44,12 @@ export class Dragger {
     e.stopPropagation();
     e.preventDefault();
     const p = main.positions, s = main.state;
+    const columns = main.stateColumns;
+    const iq = columns.indexOf(`${space.directionPrefix}${body + 1}x`);
+    const iw = columns.indexOf(`${space.velocityPrefix}${body + 1}x`);
     const x = new THREE.Vector3(p[3 * k], p[3 * k + 1], p[3 * k + 2]);
-    const q = new THREE.Vector3(s[3 * body], s[3 * body + 1], s[3 * body + 2]);
-    this.active = { k, body, coef, centre: x.clone().addScaledVector(q, -coef), radius: Math.abs(coef), pointer: e.pointerId };
+    const q = new THREE.Vector3(s[iq], s[iq + 1], s[iq + 2]);
+    this.active = { k, iq, iw, coef, centre: x.clone().addScaledVector(q, -coef), radius: Math.abs(coef), pointer: e.pointerId };
     this.view.controls.enabled = false;
     e.target.setPointerCapture(e.pointerId);
     this.onStart(k);
@@ -69,11 +76,10 @@ export class Dragger {
     const dir = target.clone().sub(a.centre);
     if (dir.lengthSq() === 0) return;
     dir.normalize().multiplyScalar(Math.sign(a.coef));
-    const { main, base } = this.getSims();
-    const n = main.state.length / 6;
+    const { main, base } = this.getRun();
     const values = Float64Array.from(main.state);
-    values[3 * a.body] = dir.x; values[3 * a.body + 1] = dir.y; values[3 * a.body + 2] = dir.z;
-    values[3 * (n + a.body)] = values[3 * (n + a.body) + 1] = values[3 * (n + a.body) + 2] = 0;
+    values[a.iq] = dir.x; values[a.iq + 1] = dir.y; values[a.iq + 2] = dir.z;
+    values[a.iw] = values[a.iw + 1] = values[a.iw + 2] = 0;
     try {
       main.setState(values);
       if (base) base.setState(values);

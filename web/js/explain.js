@@ -5,6 +5,7 @@
 // says actually runs (Simulation.method); the one-line descriptions come from the
 // core's catalogue. All TeX is fixed text here (never from the URL or the scenario file).
 import katex from 'katex';
+import { byId } from './dom.js';
 
 const S2N_L = String.raw`L = \tfrac12 \sum_{i,j=1}^{n} M_{ij}\, \dot q_i\cdot\dot q_j \;-\; V(q_1,\dots,q_n),\qquad q_i\in S^2`;
 const S2N_EL = String.raw`M_{ii}\dot\omega_i = \sum_{j\ne i}\Big(M_{ij}\,q_i\times(q_j\times\dot\omega_j) + M_{ij}\,\|\omega_j\|^2\, q_i\times q_j\Big) - q_i\times\frac{\partial V}{\partial q_i},\qquad \dot q_i = \omega_i\times q_i`;
@@ -83,7 +84,17 @@ const RB_SYSTEMS = {
 };
 
 export class ExplainPanel {
-  constructor(el) { this.el = el; }
+  constructor(controller, keyboard) {
+    this.el = byId('explain');
+    const card = byId('explain-card');
+    keyboard.bind(['e'], 'E', 'open / close the explain panel', () => { card.open = !card.open; });
+    controller.on('installed', ({ main, base, settings, json }) =>
+      this.show(json, { kind: main.kind, integrator: main.integrator, method: main.method }, controller.catalogue,
+        base ? settings.compare : null));
+    const solver = () => controller.main && this.showSolver(controller.main.diagnostics());
+    controller.on('installed', solver);
+    controller.on('frame', ({ index, playing }) => { if (index % 3 === 0 || !playing) solver(); });
+  }
 
   _math(tex, display = true) {
     const span = document.createElement(display ? 'div' : 'span');

@@ -2,14 +2,20 @@
 // one number input per numeric leaf of `system` and `initial` (grouped by key,
 // vectors on one row), and the whole scenario as editable JSON text. No
 // validation here beyond "is a number": Apply hands the edited object to the
-// app, which recreates the Simulation through the core's validating parser and
-// shows its message (naming the field) if the core rejects it.
+// run controller, which rebuilds the runs through the core's validating parser
+// and shows its message (naming the field) if the core rejects it.
+// Owns the URL key `set`: the numeric edits against the preset.
+import { byId } from './dom.js';
+import { editsField } from './url-state.js';
+
 const MAX_INPUTS = 400;
 
-export class ParamsEditor {
-  constructor(root, { onApply }) {
-    this.root = root;
-    this.onApply = onApply;
+export class ParamsPanel {
+  constructor(controller, url) {
+    const root = this.root = byId('params-card');
+    this.onApply = (obj, message) => (obj ? controller.rebuild({}, obj) : controller.notice(message));
+    url.field('set', editsField, { get: () => controller.settings.edits, set: (v, draft) => { draft.run.edits = v; }, empty: {} });
+    controller.on('installed', ({ preset, json }) => this.show(preset, json));
     this.form = root.querySelector('#params-form');
     this.text = root.querySelector('#scenario-json');
     root.querySelector('#params-apply').addEventListener('click', () => this._applyFields());

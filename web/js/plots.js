@@ -103,14 +103,15 @@ export class AuxPlot {
     this.version = -1;
   }
 
-  configure({ kind, compare, integrator, baseline, simKind, momentumLabel, phaseLabels }) {
+  /** manifoldLabel, phaseLabels: from the catalogue's space; momentumLabel: from the run's diagnostics. */
+  configure({ kind, compare, integrator, baseline, manifoldLabel, momentumLabel, phaseLabels }) {
     if (this.plot) { this.plot.destroy(); this.plot = null; }
-    Object.assign(this, { kind, compare, integrator, baseline, simKind, momentumLabel, phaseLabels });
+    Object.assign(this, { kind, compare, integrator, baseline, momentumLabel, phaseLabels });
     this.version = -1;
     this.phaseCanvas.hidden = kind !== 'phase';
     if (kind === 'phase') return;
     const log = kind === 'constraint';
-    const name = log ? (simKind === 'rigid_body' ? '‖RᵀR − I‖' : 'max |‖qᵢ‖ − 1|') : (momentumLabel || 'momentum');
+    const name = log ? manifoldLabel : (momentumLabel || 'momentum');
     const series = [
       { label: 't', value: (u, v) => (v == null ? '—' : v.toFixed(2)) },
       { label: `${name} (${integrator})`, scale: 'y', stroke: SERIES_COLOURS.dE, width: 1.8, points: { show: false }, value: (u, v) => fmt(v) },

@@ -1,13 +1,14 @@
-// URL state: the permalink. Everything needed to reopen the same run:
-//   ?scenario=NAME      the preset core/scenarios/NAME.json
-//   &integrator=NAME    the integrator (else the preset's)
-//   &h=0.005            the step size (else the preset's)
-//   &speed=2            simulated seconds per wall second
-//   &compare=rk4        compare mode: the baseline integrator run side by side
-//   &plot=phase         the second plot: constraint | momentum | phase
-//   &set={"system.masses.0":2}   edited numeric parameters / initial values, by JSON path
+// URL state: the permalink. Everything needed to reopen the same run, each
+// key owned by the panel that shows it (docs/architecture.md, "The page"):
+//   ?scenario=NAME      the preset core/scenarios/NAME.json              (scenario panel)
+//   &integrator=NAME    the integrator (else the preset's)               (run panel)
+//   &h=0.005            the step size (else the preset's)                (run panel)
+//   &compare=rk4        compare mode: the baseline run side by side      (run panel)
+//   &speed=2            simulated seconds per wall second                (transport panel)
+//   &plot=phase         the second plot: a plot kind of the catalogue    (plots panel)
+//   &set={"system.masses.0":2}   edited numeric parameters / initial values, by JSON path (parameters panel)
 //
-// The URL is untrusted input. parseUrlState() validates every field (names are
+// The URL is untrusted input. UrlState.parse() validates every field (names are
 // [A-Za-z0-9_-], numbers finite and in range, edit paths well formed, total
 // length bounded) and reports the first problem as a message; the page then
 // shows it and keeps (or opens) a valid simulation instead. Whether an edit
@@ -18,76 +19,124 @@ export const MAX_URL_CHARS = 4096;
 const SAFE = /^[A-Za-z0-9_-]{1,100}$/;
 const PATH = /^(system|initial)(\.([A-Za-z_][A-Za-z0-9_]{0,40}|\d{1,5})){1,6}$/;
 const MAX_EDITS = 300;
-export const PLOTS = ['constraint', 'momentum', 'phase'];
 
-/** Parses a query string. Returns { state } or { error } (a message naming the field). */
-export function parseUrlState(search) {
-  if (search.length > MAX_URL_CHARS) return { error: `permalink too long (${search.length} characters; at most ${MAX_URL_CHARS})` };
-  let p;
-  try { p = new URLSearchParams(search); } catch { return { error: 'permalink: not a valid query string' }; }
-  const state = {};
-  const name = (key) => {
-    const v = p.get(key);
-    if (v == null || v === '') return null;
-    if (!SAFE.test(v)) throw new Error(`?${key}=${v.slice(0, 60)}: a name may only contain letters, digits, _ and -`);
-    return v;
+// ---- Field codecs: parse(text) -> value or throws naming the key; write(value) -> text or null (omit).
+
+/** A name such as a preset or an integrator. */
+export const nameField = {
+  parse(text, key) {
+    if (!SAFE.test(text)) throw new Error(`?${key}=${text.slice(0, 60)}: a name may only contain letters, digits, _ and -`);
+    return text;
+  },
+  write: (v) => (v ? v : null),
+};
+
+/** A number in (lo, hi]; `fallback` is not written. */
+export function numberField(lo, hi, fallback = null) {
+  return {
+    parse(text, key) {
+      const x = Number(text);
+      if (!Number.isFinite(x) || !(x > lo) || x > hi) throw new Error(`?${key}=${text.slice(0, 60)}: expected a number in (${lo}, ${hi}]`);
+      return x;
+    },
+    write: (v) => (v == null || v === fallback ? null : String(v)),
   };
-  const num = (key, lo, hi) => {
-    const v = p.get(key);
-    if (v == null || v === '') return null;
-    const x = Number(v);
-    if (!Number.isFinite(x) || !(x > lo) || x > hi) throw new Error(`?${key}=${v.slice(0, 60)}: expected a number in (${lo}, ${hi}]`);
-    return x;
+}
+
+/** One of `choices()` (a function, so the catalogue may supply them); `fallback` is not written. */
+export function choiceField(choices, fallback) {
+  return {
+    parse(text, key) {
+      const list = choices();
+      if (!list.includes(text)) throw new Error(`?${key}=${text.slice(0, 40)}: expected one of ${list.join(', ')}`);
+      return text;
+    },
+    write: (v) => (v && v !== fallback ? v : null),
   };
-  try {
-    state.scenario = name('scenario');
-    state.integrator = name('integrator');
-    state.compare = name('compare');
-    state.h = num('h', 0, 10);
-    state.speed = num('speed', 0, 1000);
-    const plot = p.get('plot');
-    if (plot != null && plot !== '' && !PLOTS.includes(plot)) throw new Error(`?plot=${plot.slice(0, 40)}: expected one of ${PLOTS.join(', ')}`);
-    state.plot = plot || null;
-    state.edits = {};
-    const set = p.get('set');
-    if (set) {
-      let obj;
-      try { obj = JSON.parse(set); } catch { throw new Error('?set=…: not valid JSON'); }
-      if (!obj || typeof obj !== 'object' || Array.isArray(obj)) throw new Error('?set=…: expected an object {"path": number}');
-      const keys = Object.keys(obj);
-      if (keys.length > MAX_EDITS) throw new Error(`?set=…: at most ${MAX_EDITS} edits`);
-      for (const k of keys) {
-        if (!PATH.test(k)) throw new Error(`?set=…: "${k.slice(0, 60)}" is not a parameter path (system.… or initial.…)`);
-        if (typeof obj[k] !== 'number' || !Number.isFinite(obj[k])) throw new Error(`?set=…: ${k.slice(0, 60)} must be a finite number`);
-        state.edits[k] = obj[k];
-      }
+}
+
+/** Numeric edits {path: number} as JSON. */
+export const editsField = {
+  parse(text, key) {
+    let obj;
+    try { obj = JSON.parse(text); } catch { throw new Error(`?${key}=…: not valid JSON`); }
+    if (!obj || typeof obj !== 'object' || Array.isArray(obj)) throw new Error(`?${key}=…: expected an object {"path": number}`);
+    const keys = Object.keys(obj);
+    if (keys.length > MAX_EDITS) throw new Error(`?${key}=…: at most ${MAX_EDITS} edits`);
+    const edits = {};
+    for (const k of keys) {
+      if (!PATH.test(k)) throw new Error(`?${key}=…: "${k.slice(0, 60)}" is not a parameter path (system.… or initial.…)`);
+      if (typeof obj[k] !== 'number' || !Number.isFinite(obj[k])) throw new Error(`?${key}=…: ${k.slice(0, 60)} must be a finite number`);
+      edits[k] = obj[k];
     }
-  } catch (e) {
-    return { error: e.message };
+    return edits;
+  },
+  write: (v) => (v && Object.keys(v).length ? JSON.stringify(v) : null),
+};
+
+/**
+ * The permalink's keys, registered by the panels that own them. A panel calls
+ * field(key, codec, { get, set, empty }) once: `get()` reads its current value
+ * for the URL; `set(value, draft)` takes a parsed value when a permalink is
+ * opened (run settings go into draft.run, for the controller to open in one
+ * go); `empty` is the value when the key is absent.
+ */
+export class UrlState {
+  constructor() { this.fields = new Map(); }
+
+  field(key, codec, { get, set, empty = null }) {
+    if (this.fields.has(key)) throw new Error(`URL key ${key} registered twice`);
+    this.fields.set(key, { codec, get, set, empty });
   }
-  return { state };
-}
 
-export function toQuery(state) {
-  const p = new URLSearchParams();
-  if (state.scenario) p.set('scenario', state.scenario);
-  if (state.integrator) p.set('integrator', state.integrator);
-  if (state.h != null) p.set('h', String(state.h));
-  if (state.speed != null && state.speed !== 1) p.set('speed', String(state.speed));
-  if (state.compare) p.set('compare', state.compare);
-  if (state.plot && state.plot !== 'constraint') p.set('plot', state.plot);
-  if (state.edits && Object.keys(state.edits).length) p.set('set', JSON.stringify(state.edits));
-  return p.toString();
-}
+  /** Hands every key of a parsed state to its panel; returns the draft ({ run }). */
+  apply(state) {
+    const draft = { run: {} };
+    for (const [key, { set }] of this.fields) set(state[key], draft);
+    return draft;
+  }
 
-export function writeUrlState(state) {
-  const q = toQuery(state);
-  window.history.replaceState(null, '', `${window.location.pathname}${q ? `?${q}` : ''}`);
-}
+  /** Parses a query string: { state } (every registered key) or { error } naming the field. */
+  parse(search) {
+    if (search.length > MAX_URL_CHARS) return { error: `permalink too long (${search.length} characters; at most ${MAX_URL_CHARS})` };
+    let p;
+    try { p = new URLSearchParams(search); } catch { return { error: 'permalink: not a valid query string' }; }
+    const state = {};
+    try {
+      for (const [key, { codec, empty }] of this.fields) {
+        const text = p.get(key);
+        state[key] = text == null || text === '' ? structuredClone(empty) : codec.parse(text, key);
+      }
+    } catch (e) {
+      return { error: e.message };
+    }
+    return { state };
+  }
 
-export function permalink(state) {
-  const q = toQuery(state);
-  return `${window.location.origin}${window.location.pathname}${q ? `?${q}` : ''}`;
+  /** The current value of every key, as the panels report it. */
+  snapshot() {
+    return Object.fromEntries([...this.fields].map(([key, f]) => [key, f.get()]));
+  }
+
+  query(state = this.snapshot()) {
+    const p = new URLSearchParams();
+    for (const [key, { codec }] of this.fields) {
+      const text = codec.write(state[key]);
+      if (text != null) p.set(key, text);
+    }
+    return p.toString();
+  }
+
+  /** Replaces the address bar's query (no history entry). */
+  write() {
+    const q = this.query();
+    window.history.replaceState(null, '', `${window.location.pathname}${q ? `?${q}` : ''}`);
+  }
+
+  permalink() {
+    const q = this.query();
+    return `${window.location.origin}${window.location.pathname}${q ? `?${q}` : ''}`;
+  }
 }
 
 export function scenarioUrl(name) {

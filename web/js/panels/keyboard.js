@@ -1,0 +1,52 @@
+// Keyboard shortcuts and their help overlay. Panels bind their own keys
+// (bind(keys, label, action)); the help lists them in the order they were bound.
+// Keys typed into a form field, or with Ctrl/Meta/Alt, are left to the browser.
+import { byId } from '../dom.js';
+
+export class Keyboard {
+  constructor() {
+    this.actions = new Map();  // key (lower case for letters) -> action
+    this.help = [];            // [label of the keys, what they do]
+    this.el = { help: byId('help'), open: byId('help-button'), close: byId('help-close'), list: byId('shortcut-list') };
+    this.el.open.addEventListener('click', () => this.toggleHelp(true));
+    this.el.close.addEventListener('click', () => this.toggleHelp(false));
+    this.el.help.addEventListener('click', (ev) => { if (ev.target === this.el.help) this.toggleHelp(false); });
+    window.addEventListener('keydown', (ev) => this._key(ev));
+  }
+
+  /** keys: the event.key values (letters in lower case); shown: how the help names them;
+   *  action(key) is called with the key pressed. */
+  bind(keys, shown, what, action) {
+    for (const k of keys) this.actions.set(k, action);
+    this.help.push([shown, what]);
+  }
+
+  /** Builds the help list once every panel has bound its keys. */
+  finish() {
+    this.bind(['?', 'h'], '?', 'this help', () => this.toggleHelp());
+    this.help.push(['Esc', 'close this help']);
+    for (const [key, what] of this.help) {
+      const dt = document.createElement('dt'); dt.textContent = key;
+      const dd = document.createElement('dd'); dd.textContent = what;
+      this.el.list.append(dt, dd);
+    }
+  }
+
+  _key(ev) {
+    const t = ev.target;
+    if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
+    if (t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement) return;
+    const k = ev.key;
+    if (k === 'Escape') return this.toggleHelp(false);
+    if (k === ' ' && t instanceof HTMLButtonElement) return;  // the button's own activation
+    const key = k.length === 1 ? k.toLowerCase() : k;
+    const f = this.actions.get(key);
+    if (f) { ev.preventDefault(); f(key); }
+  }
+
+  toggleHelp(on) {
+    const show = on === undefined ? this.el.help.hidden : on;
+    this.el.help.hidden = !show;
+    if (show) this.el.close.focus();
+  }
+}

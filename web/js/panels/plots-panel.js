@@ -1,0 +1,78 @@
+// The plots: the recorder that samples both runs after every batch of steps,
+// the energy plot, and the second plot (a plot kind from the core's catalogue:
+// constraint error, momentum map or phase portrait). Owns the URL key `plot`.
+import { byId } from '../dom.js';
+import { EnergyPlot, AuxPlot } from '../plots.js';
+import { Recorder } from '../recorder.js';
+import { phaseCoordinates } from '../phase.js';
+import { choiceField } from '../url-state.js';
+
+export class PlotsPanel {
+  constructor(controller, url, keyboard, up) {
+    this.controller = controller;
+    this.up = up;  // () => the scene's up direction
+    this.kind = 'constraint';
+    this.recorder = new Recorder();
+    this.energyPlot = new EnergyPlot(byId('energy-plot'));
+    this.auxPlot = new AuxPlot(byId('aux-plot'), byId('phase-plot'));
+    const picker = this.picker = byId('plot-kind');
+    const kinds = controller.catalogue.plotKinds;
+    picker.replaceChildren(...kinds.map((k) => new Option(k.label, k.name)));
+    picker.addEventListener('change', () => this.setKind(picker.value));
+    url.field('plot', choiceField(() => kinds.map((k) => k.name), 'constraint'),
+      { get: () => this.kind, set: (v) => { this.kind = v; }, empty: 'constraint' });
+    this.url = url;
+    keyboard.bind(['g'], 'G', `next plot: ${kinds.map((k) => k.name).join(' · ')}`, () => {
+      const names = kinds.map((k) => k.name);
+      this.setKind(names[(names.indexOf(picker.value) + 1) % names.length]);
+    });
+    controller.on('installed', () => this.configure());
+    controller.on('stepped', () => this.record());
+    controller.on('rebased', () => {
+      const { main, base, e0 } = controller;
+      this.recorder.rebase(e0, base ? base.energy : e0);
+      if (main) this.record();
+    });
+    controller.on('frame', ({ index }) => { if (index % 2 === 0) this.draw(); });
+  }
+
+  setKind(kind) {
+    this.kind = kind;
+    this.configure();
+    this.url.write();
+  }
+
+  /** Starts the record and both plots afresh for the current runs. */
+  configure() {
+    const { main, base, settings, e0 } = this.controller;
+    if (!main) return;
+    const space = this.controller.space;
+    const d = main.diagnostics();
+    const json = this.controller.json;
+    const hasGravity = !!(json && json.system && Array.isArray(json.system.gravity));
+    this.phase = phaseCoordinates(space, main.stateColumns, this.up(), hasGravity);
+    this.recorder.reset({ e0, e0b: base ? base.energy : e0, stateColumns: main.stateColumns, compare: !!base,
+      integrator: main.integrator, baseline: settings.compare });
+    const kind = this.kind === 'momentum' && d.momentum == null ? 'constraint' : this.kind;
+    this.picker.value = kind;
+    const labels = { compare: !!base, integrator: main.integrator, baseline: settings.compare };
+    this.energyPlot.configure(labels);
+    this.auxPlot.configure({ ...labels, kind, manifoldLabel: space.manifoldError, momentumLabel: d.momentumLabel,
+      phaseLabels: space.phaseLabels });
+    this.record();
+  }
+
+  sample(sim) {
+    return { time: sim.time, energy: sim.energy, diagnostics: sim.diagnostics(), state: sim.state, phase: this.phase(sim.state) };
+  }
+
+  record() {
+    const { main, base } = this.controller;
+    this.recorder.push(this.sample(main), base ? this.sample(base) : null);
+  }
+
+  draw() {
+    this.energyPlot.draw(this.recorder);
+    this.auxPlot.draw(this.recorder);
+  }
+}

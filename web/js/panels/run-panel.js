@@ -1,0 +1,48 @@
+// What runs: the integrator, the step size h and the compare baseline, with the
+// legend that names the two runs. The pickers offer what the core's catalogue
+// says applies to this model. Owns the URL keys `integrator`, `h`, `compare`.
+import { byId, textElement } from '../dom.js';
+import { nameField, numberField } from '../url-state.js';
+
+export class RunPanel {
+  constructor(controller, url, keyboard) {
+    this.controller = controller;
+    const el = this.el = { integrator: byId('integrator'), step: byId('step-size'), compare: byId('compare'), legend: byId('compare-legend') };
+    el.integrator.addEventListener('change', () => controller.rebuild({ integrator: el.integrator.value }));
+    el.compare.addEventListener('change', () => controller.rebuild({ compare: el.compare.value || null }));
+    el.step.addEventListener('change', () => {
+      const x = Number(el.step.value);
+      if (Number.isFinite(x) && x > 0) controller.rebuild({ h: x });
+      else controller.notice(`step size h: expected a positive number, got "${el.step.value}"`);
+    });
+    for (const [key, codec] of [['integrator', nameField], ['h', numberField(0, 10)], ['compare', nameField]])
+      url.field(key, codec, { get: () => controller.settings[key], set: (v, draft) => { draft.run[key] = v; } });
+    keyboard.bind(['c'], 'C', 'compare mode on / off',
+      () => controller.rebuild({ compare: controller.settings.compare ? null : controller.defaultBaseline() }));
+    controller.on('installed', ({ main, base, settings, preset }) => {
+      this.showIntegrators(main.applicableIntegrators, main.integrator, preset.integrator && preset.integrator.type);
+      this.showBaselines(controller.baselineNames(), base ? settings.compare : null);
+      el.step.value = String(main.stepSize);
+      this.showLegend(main.integrator, base ? settings.compare : null);
+    });
+  }
+
+  showIntegrators(names, current, fileDefault) {
+    const sel = this.el.integrator;
+    const list = names.includes(current) ? names : [...names, current];
+    sel.replaceChildren(...list.map((name) => new Option(name === fileDefault ? `${name} (preset)` : name, name)));
+    sel.value = current;
+  }
+
+  showBaselines(names, current) {
+    const sel = this.el.compare;
+    sel.replaceChildren(new Option('off', ''), ...names.map((name) => new Option(name, name)));
+    sel.value = current || '';
+  }
+
+  showLegend(integrator, baseline) {
+    const legend = this.el.legend;
+    legend.hidden = !baseline;
+    if (baseline) legend.replaceChildren(textElement('span', `solid: ${integrator}`, 'swatch main'), textElement('span', `ghost: ${baseline}`, 'swatch ghost'));
+  }
+}

@@ -1,0 +1,51 @@
+// The 3-D view of both runs (the baseline as a translucent ghost), with the
+// trails toggle, dragging a bob (drag.js) and the PNG snapshot.
+import { byId } from '../dom.js';
+import { SceneView, upDirection } from '../scene.js';
+import { Dragger } from '../drag.js';
+import { exportPng } from '../export.js';
+
+export class ScenePanel {
+  constructor(controller, keyboard) {
+    this.controller = controller;
+    this.view = new SceneView(byId('scene'));
+    this.up = upDirection({});
+    this.dirty = false;
+    this.trail = byId('trail');
+    this.trail.addEventListener('click', () => this.toggleTrail());
+    keyboard.bind(['t'], 'T', 'trails on / off', () => this.toggleTrail());
+    keyboard.bind(['p'], 'P', 'save a PNG snapshot', () => this.snapshot());
+    new Dragger(this.view, {
+      getRun: () => ({ main: controller.main, base: controller.base, space: controller.space }),
+      onStart: () => controller.hold(true),
+      onMove: () => { this.dirty = true; controller.movedByHand(); },
+      onEnd: () => { this.view.clearTrails(); controller.hold(false); },
+      onError: (e) => controller.fail(e),
+    });
+    controller.on('installed', ({ main, base, json }) => {
+      this.up = upDirection(json);
+      const info = (sim) => ({ kind: sim.kind, style: sim.drawing.style, segments: sim.drawing.segments, points: sim.positions,
+        drawMap: sim.drawMap, state: sim.state, json });
+      this.view.setSystem(info(main), this.up);
+      if (base) this.view.setGhost(info(base));
+      this.dirty = false;
+    });
+    controller.on('stepped', () => { this.dirty = true; });
+    controller.on('frame', () => this.update());
+  }
+
+  /** Moves the drawing to the runs' current state, if they changed. */
+  update() {
+    if (!this.dirty) return;
+    this.dirty = false;
+    this.view.update(this.controller.main, this.controller.base);
+  }
+
+  toggleTrail() {
+    const on = this.trail.getAttribute('aria-pressed') !== 'true';
+    this.trail.setAttribute('aria-pressed', String(on));
+    this.view.setTrailVisible(on);
+  }
+
+  snapshot() { return exportPng(this.view.snapshot(), this.controller.fileStem()); }
+}

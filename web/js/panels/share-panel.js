@@ -1,0 +1,35 @@
+// Share and export: the permalink (copy, or paste one and open it), and the
+// recorded run as CSV or JSON, the view as PNG.
+import { byId } from '../dom.js';
+import { exportCsv, exportJson } from '../export.js';
+
+export class SharePanel {
+  /** openFromUrl(search): reopens the page's state from a query string. */
+  constructor(controller, url, keyboard, { recorder, snapshot, openFromUrl }) {
+    this.controller = controller;
+    this.url = url;
+    const el = this.el = { permalink: byId('permalink'), note: byId('link-note') };
+    byId('export-csv').addEventListener('click', () => exportCsv(recorder, controller.fileStem()));
+    byId('export-json').addEventListener('click', () => exportJson(recorder, {
+      scenario: controller.settings.scenario, integrator: controller.main && controller.main.integrator,
+      baseline: controller.settings.compare, h: controller.main && controller.main.stepSize, scenario_json: controller.json,
+    }, controller.fileStem()));
+    byId('export-png').addEventListener('click', () => snapshot());
+    byId('copy-link').addEventListener('click', () => this.copyLink());
+    keyboard.bind(['l'], 'L', 'copy the permalink', () => this.copyLink());
+    byId('open-link').addEventListener('click', () => {
+      const text = el.permalink.value.trim();
+      let search;
+      try { search = new URL(text, window.location.href).search; } catch { return controller.notice('permalink: not a URL'); }
+      openFromUrl(search, { keepOnError: true });
+    });
+    // The permalink carries numeric edits only; say so when an edit changed more.
+    controller.on('installed', () => { el.note.hidden = controller.edits.complete; });
+  }
+
+  async copyLink() {
+    const link = this.url.permalink();
+    this.el.permalink.value = link;
+    try { await navigator.clipboard.writeText(link); this.controller.notice('Permalink copied.'); } catch { this.el.permalink.select(); }
+  }
+}

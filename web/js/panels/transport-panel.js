@@ -1,0 +1,47 @@
+// The transport: play / pause, a single step while paused, reset, and the speed
+// (simulated seconds per wall second). Owns the URL key `speed`.
+import { byId } from '../dom.js';
+import { numberField } from '../url-state.js';
+
+export const SPEEDS = [0.1, 0.25, 0.5, 1, 2, 5, 10, 20];
+
+export class TransportPanel {
+  constructor(controller, url, keyboard) {
+    this.controller = controller;
+    const el = this.el = { play: byId('play'), single: byId('single-step'), reset: byId('reset'), speed: byId('speed') };
+    for (const s of SPEEDS) el.speed.append(new Option(`${s}×`, String(s)));
+    const playPause = () => controller.setPlaying(!controller.playing && !controller.paused);
+    const reset = () => controller.rebuild({});
+    el.play.addEventListener('click', playPause);
+    el.single.addEventListener('click', () => controller.singleStep());
+    el.reset.addEventListener('click', reset);
+    el.speed.addEventListener('change', () => controller.setSpeed(Number(el.speed.value)));
+    url.field('speed', numberField(0, 1000, 1), { get: () => controller.speed, set: (v) => controller.setSpeed(v), empty: 1 });
+    keyboard.bind([' '], 'Space', 'play / pause', playPause);
+    keyboard.bind(['ArrowRight', '.'], '→ or .', 'single step (while paused)', () => controller.singleStep());
+    keyboard.bind(['r'], 'R', 'reset to the initial state', reset);
+    keyboard.bind(['+', '=', '-'], '+ / −', 'faster / slower', (key) => this.bumpSpeed(key === '-' ? -1 : 1));
+    controller.on('playing', ({ playing }) => this.showPlaying(playing));
+    controller.on('settings', () => this.showSpeed(controller.speed));
+  }
+
+  bumpSpeed(dir) {
+    const i = SPEEDS.indexOf(Number(this.el.speed.value));
+    const j = Math.max(0, Math.min(SPEEDS.length - 1, (i < 0 ? 3 : i) + dir));
+    this.controller.setSpeed(SPEEDS[j]);
+  }
+
+  showSpeed(s) {
+    const sel = this.el.speed;
+    if (![...sel.options].some((o) => Number(o.value) === s)) sel.append(new Option(`${s}×`, String(s)));
+    sel.value = String(s);
+  }
+
+  showPlaying(playing) {
+    const b = this.el.play;
+    b.textContent = playing ? '❚❚ Pause' : '▶ Play';
+    b.setAttribute('aria-label', playing ? 'Pause' : 'Play');
+    b.setAttribute('aria-pressed', String(playing));
+    this.el.single.disabled = playing;
+  }
+}

@@ -1,0 +1,232 @@
+// The run controller: owns the two runs (the main one and, in compare mode, the
+// baseline started from the same state), the scenario they were built from, and
+// the clock. Panels never touch each other; they listen to its events and call
+// its methods (docs/architecture.md, "The page"):
+//
+//   installed  a new pair of runs is in place          detail: { main, base, settings, preset, json }
+//   stepped    the runs advanced (one frame's batch)    detail: { steps }
+//   dragged    the state was set by hand (during a drag)   detail: { injected: ΔE so far }
+//   rebased    a drag ended: E₀ is the new state's      detail: {}
+//   failed     a run threw; the clock stopped           detail: { error, where }
+//   notice     something the user should read           detail: { message }
+//   playing    the clock started or stopped             detail: { playing }
+//   settings   a run setting changed (URL, pickers)     detail: { settings }
+//
+// Clock: each animation frame adds (wall dt × speed) to a time debt and runs
+// floor(debt / h) steps in ONE advance() call per run. The catch-up is capped
+// two ways, so a slow or hidden tab never spirals: wall dt counts at most
+// MAX_FRAME_DT per frame, and a frame runs at most as many steps as fit in
+// FRAME_BUDGET_MS of measured step cost, or in half the frame's wall interval
+// when frames are slower than that anyway (software GL, a projector laptop's
+// weak GPU): then physics and drawing share the frame, and a run whose steps
+// are fast enough still keeps 1× real time. Since physics takes at most half
+// of the previous interval, the interval settles at no more than twice the
+// drawing time. The excess debt is dropped (the run then goes slower than real
+// time, and the page says so: "physics ms/frame" and the achieved "× real time").
+import { applyEdits, diffEdits, scenarioUrl } from './url-state.js';
+
+const MAX_FRAME_DT = 0.25;   // s of wall time a single frame may account for
+const FRAME_BUDGET_MS = 12;  // wall time per frame we allow advance() to take (both runs)
+
+/** What the user chose for a run; null means "the preset's". */
+export const RUN_DEFAULTS = Object.freeze({ scenario: null, integrator: null, h: null, compare: null, edits: {} });
+
+export class RunController extends EventTarget {
+  constructor(api, module) {
+    super();
+    this.api = api;
+    this.module = module;
+    this.catalogue = api.catalogue(module);
+    this.main = null;
+    this.base = null;
+    this.preset = null;
+    this.json = null;
+    this.settings = { ...RUN_DEFAULTS };
+    this.e0 = 0;  // the energy the drift is measured from: at the start, and again after a drag
+    this.speed = 1;
+    this.playing = false;
+    this.paused = false;  // held by a drag: the clock does not run, whatever `playing` says
+    this.debt = 0;
+    this.msPerStep = 0.01;
+    this.perf = { ms: 0, realtime: 0 };
+  }
+
+  emit(type, detail = {}) { this.dispatchEvent(new CustomEvent(type, { detail })); }
+  on(type, f) { this.addEventListener(type, (e) => f(e.detail)); }
+
+  /** The catalogue's description of the main run's configuration space. */
+  get space() { return this.main ? this.catalogue.spaces.find((s) => s.name === this.main.kind) : null; }
+
+  /** The numeric edits of the open scenario against its preset (for the permalink). */
+  get edits() { return this.preset && this.json ? diffEdits(this.preset, this.json) : { edits: {}, complete: true }; }
+
+  async fetchPreset(id) {
+    const res = await fetch(scenarioUrl(id));
+    if (!res.ok) throw new Error(`no preset named "${id}" (core/scenarios/${id}.json: HTTP ${res.status})`);
+    const text = await res.text();
+    try { return JSON.parse(text); } catch (e) { throw new Error(`core/scenarios/${id}.json: ${e.message}`); }
+  }
+
+  /** Opens a preset with the given run settings. On failure the current runs are kept. */
+  async open(change) {
+    const settings = { ...this.settings, ...change };
+    let preset, json;
+    try {
+      preset = await this.fetchPreset(settings.scenario);
+    } catch (e) {
+      if (this.main) return this.notice(String(e.message || e)), false;
+      this.settings.scenario = settings.scenario;  // what was asked for, shown with the error
+      return this.fail(e), false;
+    }
+    try {
+      json = applyEdits(preset, settings.edits);
+    } catch (e) {
+      if (this.main) return this.notice(`${e.message} — the current simulation is kept.`), false;
+      json = structuredClone(preset);
+      settings.edits = {};
+      setTimeout(() => this.notice(`${e.message} — opened the preset without edits.`));
+    }
+    return this.install(settings, preset, json);
+  }
+
+  /** Rebuilds the runs with changed settings (and optionally an edited scenario object). */
+  rebuild(change = {}, json = this.json) {
+    if (!this.preset || !json) return false;
+    return this.install({ ...this.settings, ...change }, this.preset, json);
+  }
+
+  // Builds the run(s); only when that succeeds are the old ones replaced.
+  install(settings, preset, json) {
+    let main = null, base = null;
+    try {
+      main = new this.api.Simulation(this.module, json, { integrator: settings.integrator || undefined, h: settings.h == null ? undefined : settings.h });
+      if (settings.compare) {
+        try {
+          base = new this.api.Simulation(this.module, json, { integrator: settings.compare, h: main.stepSize });
+        } catch (e) {
+          e.message = `compare baseline "${settings.compare}": ${e.message}`;
+          throw e;
+        }
+      }
+    } catch (e) {
+      if (main) main.dispose();
+      if (this.main) { this.notice(`${e.kind ? `${e.kind}: ` : ''}${e.message} — the current simulation is kept.`); return false; }
+      this.fail(e);
+      return false;
+    }
+    if (this.main) this.main.dispose();
+    if (this.base) this.base.dispose();
+    Object.assign(this, { main, base, preset, json, settings: { ...settings }, e0: main.energy, msPerStep: 0.01, perf: { ms: 0, realtime: 0 } });
+    this.settings.edits = this.edits.edits;
+    this.emit('installed', { main, base, settings: this.settings, preset, json });
+    this.emit('settings', { settings: this.settings });
+    this.setPlaying(true);
+    return true;
+  }
+
+  /** The baselines offered for the main run: every other integrator the core says
+   *  applies to this model; on (S²)ⁿ only the non-variational ones, the contrast. */
+  baselineNames() {
+    if (!this.main) return [];
+    const { kind, integrator } = this.main;
+    const family = (n) => (this.catalogue.integrators.find((i) => i.name === n && i.space === kind) || {}).family;
+    return this.main.applicableIntegrators.filter((n) => n !== integrator && (kind === 'rigid_body' || family(n) !== 'variational'));
+  }
+
+  defaultBaseline() {
+    const names = this.baselineNames();
+    return names.includes('rk45') && this.main && this.main.kind === 's2n' ? 'rk45' : names[0] || null;
+  }
+
+  setPlaying(on) {
+    this.playing = on && !!this.main;
+    this.debt = 0;
+    this.emit('playing', { playing: this.playing });
+  }
+
+  setSpeed(s) {
+    this.speed = s;
+    this.debt = 0;
+    this.emit('settings', { settings: this.settings });
+  }
+
+  notice(message) { this.emit('notice', { message }); }
+
+  fail(error, where = '') {
+    this.setPlaying(false);
+    this.emit('failed', { error, where });
+  }
+
+  /** Runs n steps of every run; returns the wall milliseconds spent. */
+  advance(n) {
+    const t0 = performance.now();
+    try {
+      this.main.advance(n);
+    } catch (e) {
+      this.fail(e, `${this.main.integrator}: `);
+    }
+    if (this.base) {
+      try {
+        this.base.advance(n);
+      } catch (e) {
+        this.fail(e, `compare baseline ${this.settings.compare}: `);
+      }
+    }
+    const ms = performance.now() - t0;
+    this.emit('stepped', { steps: n });
+    return ms;
+  }
+
+  /** One step while paused (the "Step" button). */
+  singleStep() {
+    if (!this.playing && this.main) this.advance(1);
+  }
+
+  /** Advances the runs by one frame of wall time dtWall (s); true when they moved. */
+  tick(dtWall) {
+    if (!this.main || !this.playing || this.paused) return false;
+    const dt = Math.min(dtWall, MAX_FRAME_DT);
+    const h = this.main.stepSize;
+    this.debt += dt * this.speed;
+    let steps = Math.floor(this.debt / h + 1e-9);
+    const budgetMs = Math.max(FRAME_BUDGET_MS, 500 * dt);
+    const budget = Math.max(1, Math.floor(budgetMs / this.msPerStep));
+    if (steps > budget) {  // cap the catch-up: drop what does not fit in this frame
+      steps = budget;
+      this.debt = steps * h;
+    }
+    if (steps <= 0) { this.perf.ms *= 0.95; return false; }
+    const ms = this.advance(steps);
+    this.msPerStep = 0.8 * this.msPerStep + 0.2 * Math.max(ms / steps, 1e-4);
+    this.debt = Math.max(0, this.debt - steps * h);
+    this.perf.ms = 0.9 * this.perf.ms + 0.1 * ms;
+    if (dt > 0) this.perf.realtime = 0.95 * this.perf.realtime + 0.05 * ((steps * h) / dt);
+    return true;
+  }
+
+  /** Holds the clock while the state is replaced by hand (a drag), then lets it
+   *  go: the energy reference moves to the new state, since the hand did work. */
+  hold(on) {
+    this.paused = on;
+    this.debt = 0;
+    if (on) {
+      this.wasPlaying = this.playing;
+      this.handE0 = this.main.energy;
+      this.setPlaying(false);
+      return;
+    }
+    this.e0 = this.main.energy;
+    this.emit('rebased', {});
+    if (this.wasPlaying) this.setPlaying(true);
+  }
+
+  /** The state was just set by hand (Simulation.setState on both runs). */
+  movedByHand() {
+    this.emit('dragged', { injected: this.main.energy - this.handE0 });
+  }
+
+  /** A file name for exports: geovi-SCENARIO-INTEGRATOR-tTIME. */
+  fileStem() {
+    return `geovi-${this.settings.scenario || 'run'}-${this.main ? this.main.integrator : ''}-t${this.main ? this.main.time.toFixed(2) : 0}`;
+  }
+}
