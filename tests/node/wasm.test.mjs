@@ -240,3 +240,29 @@ test('dispose() frees the object, is idempotent, and later use throws', () => {
   for (let r = 0; r < 6; ++r) warm();
   assert.equal(module.HEAPU8.buffer.byteLength, size, 'memory grew while creating/disposing 300 simulations');
 });
+
+test('the catalogue the module exports has every field its type contract (wasm/geovi.d.ts) promises', () => {
+  const c = geovi.catalogue(module);
+  const fields = {
+    spaces: { name: 'string', label: 'string', manifoldError: 'string', tangencyError: 'string', dragging: 'string',
+      directionPrefix: 'string', velocityPrefix: 'string', phase: 'string', phaseColumns: 'object', phaseLabels: 'object' },
+    integrators: { name: 'string', space: 'string', family: 'string', order: 'number', symplectic: 'boolean',
+      symmetric: 'boolean', staysOnManifold: 'boolean', adaptive: 'boolean', equations: 'string', summary: 'string' },
+    systemTypes: { name: 'string', space: 'string', summary: 'string' },
+    terms: { name: 'string', summary: 'string' },
+    plotKinds: { name: 'string', label: 'string', needsMomentum: 'boolean' },
+  };
+  assert.deepEqual(Object.keys(c).sort(), Object.keys(fields).sort());
+  for (const [registry, shape] of Object.entries(fields)) {
+    assert.ok(c[registry].length > 0, `${registry} is empty`);
+    for (const row of c[registry]) assert.deepEqual(Object.fromEntries(Object.keys(row).map((k) => [k, typeof row[k]])), shape, `${registry}: ${row.name}`);
+  }
+  const spaces = c.spaces.map((s) => s.name).sort();
+  assert.deepEqual(spaces, ['rigid_body', 's2n']);
+  for (const i of c.integrators) assert.ok(spaces.includes(i.space), `${i.name}: space ${i.space}`);
+  for (const s of c.spaces) {
+    assert.ok(['', 'direction'].includes(s.dragging), s.name);
+    assert.ok(['polar-angle', 'columns'].includes(s.phase), s.name);
+    assert.equal(s.phaseLabels.length, 2);
+  }
+});

@@ -111,14 +111,14 @@ async function main() {
   // Test and console hook: the two runs (read-only use, please), the settings,
   // and geometry helpers. A contract (docs/architecture.md): main, base, each
   // with time, positions and diagnostics().
-  window.geoviDebug = {
+  /** @type {any} */ (window).geoviDebug = {
     get main() { return controller.main; },
     get base() { return controller.base; },
     get settings() { return structuredClone({ ...controller.settings, speed: controller.speed, plot: plots.kind }); },
     get playing() { return controller.playing; },
     get timings() { return { ...timings, physicsMsPerFrame: controller.perf.ms, realtime: controller.perf.realtime }; },
     screenOfPoint(k) { const p = controller.main.positions; return scene.view.toScreen(p[3 * k], p[3 * k + 1], p[3 * k + 2]); },
-    bobs() { return scene.view.view && scene.view.view.bodies ? [...scene.view.view.bodies] : []; },
+    bobs() { const v = scene.view.view; return v && 'bodies' in v ? [...v.bodies] : []; },
     // wasm memory (never shrinks) and malloc'd bytes in use, for the page soak test.
     memory() { return { wasmHeapBytes: module.HEAPU8.length, wasmAllocatedBytes: module.heapAllocatedBytes() }; },
   };

@@ -15,7 +15,11 @@ export class Dragger {
   /** getRun() -> { main, base, space } of the controller. */
   constructor(sceneView, { getRun, onStart, onMove, onEnd, onError }) {
     this.view = sceneView;
-    Object.assign(this, { getRun, onStart, onMove, onEnd, onError });
+    this.getRun = getRun;
+    this.onStart = onStart;
+    this.onMove = onMove;
+    this.onEnd = onEnd;
+    this.onError = onError;
     this.ray = new THREE.Raycaster();
     this.active = null;
     const el = sceneView.renderer.domElement;

@@ -86,7 +86,7 @@ const RB_SYSTEMS = {
 export class ExplainPanel {
   constructor(controller, keyboard) {
     this.el = byId('explain');
-    const card = byId('explain-card');
+    const card = byId('explain-card', HTMLDetailsElement);
     keyboard.bind(['e'], 'E', 'open / close the explain panel', () => { card.open = !card.open; });
     controller.on('installed', ({ main, base, settings, json }) =>
       this.show(json, { kind: main.kind, integrator: main.integrator, method: main.method }, controller.catalogue,

@@ -16,8 +16,8 @@ export class ParamsPanel {
     this.onApply = (obj, message) => (obj ? controller.rebuild({}, obj) : controller.notice(message));
     url.field('set', editsField, { get: () => controller.settings.edits, set: (v, draft) => { draft.run.edits = v; }, empty: {} });
     controller.on('installed', ({ preset, json }) => this.show(preset, json));
-    this.form = root.querySelector('#params-form');
-    this.text = root.querySelector('#scenario-json');
+    this.form = byId('params-form', HTMLFormElement);
+    this.text = byId('scenario-json', HTMLTextAreaElement);
     root.querySelector('#params-apply').addEventListener('click', () => this._applyFields());
     root.querySelector('#params-revert').addEventListener('click', () => this.onApply(structuredClone(this.preset)));
     root.querySelector('#json-apply').addEventListener('click', () => {

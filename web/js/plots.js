@@ -50,6 +50,7 @@ export class EnergyPlot {
   configure({ compare, integrator, baseline }) {
     if (this.plot) this.plot.destroy();
     this.compare = compare;
+    /** @type {uPlot.Series[]} */
     const series = [
       { label: 't', value: (u, v) => (v == null ? '—' : v.toFixed(2)) },
       { label: `E (${integrator})`, scale: 'E', stroke: SERIES_COLOURS.E, width: 2, points: { show: false }, value: (u, v) => fmt(v) },
@@ -73,7 +74,7 @@ export class EnergyPlot {
       ],
       series,
     };
-    this.plot = new uPlot(opts, series.map(() => []), this.container);
+    this.plot = new uPlot(opts, /** @type {uPlot.AlignedData} */ (series.map(() => [])), this.container);
     this.version = -1;
   }
 
@@ -82,7 +83,7 @@ export class EnergyPlot {
     this.version = rec.version;
     const data = [rec.t, rec.main.E, rec.main.dE];
     if (this.compare) data.push(rec.base.E, rec.base.dE);
-    this.plot.setData(data);
+    this.plot.setData(/** @type {uPlot.AlignedData} */ (data));
   }
 
   dispose() { this._observer.disconnect(); if (this.plot) this.plot.destroy(); }
@@ -106,12 +107,18 @@ export class AuxPlot {
   /** manifoldLabel, phaseLabels: from the catalogue's space; momentumLabel: from the run's diagnostics. */
   configure({ kind, compare, integrator, baseline, manifoldLabel, momentumLabel, phaseLabels }) {
     if (this.plot) { this.plot.destroy(); this.plot = null; }
-    Object.assign(this, { kind, compare, integrator, baseline, momentumLabel, phaseLabels });
+    this.kind = kind;
+    this.compare = compare;
+    this.integrator = integrator;
+    this.baseline = baseline;
+    this.momentumLabel = momentumLabel;
+    this.phaseLabels = phaseLabels;
     this.version = -1;
     this.phaseCanvas.hidden = kind !== 'phase';
     if (kind === 'phase') return;
     const log = kind === 'constraint';
     const name = log ? manifoldLabel : (momentumLabel || 'momentum');
+    /** @type {uPlot.Series[]} */
     const series = [
       { label: 't', value: (u, v) => (v == null ? '—' : v.toFixed(2)) },
       { label: `${name} (${integrator})`, scale: 'y', stroke: SERIES_COLOURS.dE, width: 1.8, points: { show: false }, value: (u, v) => fmt(v) },
@@ -128,7 +135,7 @@ export class AuxPlot {
       ],
       series,
     };
-    this.plot = new uPlot(opts, series.map(() => []), this.container);
+    this.plot = new uPlot(opts, /** @type {uPlot.AlignedData} */ (series.map(() => [])), this.container);
   }
 
   draw(rec) {
@@ -139,7 +146,7 @@ export class AuxPlot {
     const col = this.kind === 'constraint' ? 'man' : 'mom';
     const data = [rec.t, rec.main[col]];
     if (this.compare) data.push(rec.base[col]);
-    this.plot.setData(data);
+    this.plot.setData(/** @type {uPlot.AlignedData} */ (data));
   }
 
   _drawPhase(rec) {

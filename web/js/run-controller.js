@@ -31,13 +31,18 @@ const FRAME_BUDGET_MS = 12;  // wall time per frame we allow advance() to take (
 /** What the user chose for a run; null means "the preset's". */
 export const RUN_DEFAULTS = Object.freeze({ scenario: null, integrator: null, h: null, compare: null, edits: {} });
 
+/** @typedef {import('geovi').Simulation} Simulation */
+
 export class RunController extends EventTarget {
+  /** @param {typeof import('geovi')} api the JS API (wasm/geovi.d.ts) @param {import('geovi').GeoviModule} module */
   constructor(api, module) {
     super();
     this.api = api;
     this.module = module;
     this.catalogue = api.catalogue(module);
+    /** @type {Simulation | null} the main run */
     this.main = null;
+    /** @type {Simulation | null} the baseline in compare mode */
     this.base = null;
     this.preset = null;
     this.json = null;
@@ -52,7 +57,8 @@ export class RunController extends EventTarget {
   }
 
   emit(type, detail = {}) { this.dispatchEvent(new CustomEvent(type, { detail })); }
-  on(type, f) { this.addEventListener(type, (e) => f(e.detail)); }
+  /** @param {string} type @param {(detail: any) => void} f */
+  on(type, f) { this.addEventListener(type, (e) => f(/** @type {CustomEvent} */ (e).detail)); }
 
   /** The catalogue's description of the main run's configuration space. */
   get space() { return this.main ? this.catalogue.spaces.find((s) => s.name === this.main.kind) : null; }
@@ -97,6 +103,7 @@ export class RunController extends EventTarget {
 
   // Builds the run(s); only when that succeeds are the old ones replaced.
   install(settings, preset, json) {
+    /** @type {Simulation | null} */
     let main = null, base = null;
     try {
       main = new this.api.Simulation(this.module, json, { integrator: settings.integrator || undefined, h: settings.h == null ? undefined : settings.h });

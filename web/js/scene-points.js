@@ -28,6 +28,7 @@ export class PointSystemView {
     const n = p.length / 3;
     this.n = n;
     this.group = new THREE.Group();
+    /** @type {Array<{ dispose(): void }>} */
     this.disposables = [];
     this._tmp = { a: new THREE.Vector3(), b: new THREE.Vector3(), m: new THREE.Matrix4(),
       q: new THREE.Quaternion(), s: new THREE.Vector3(), y: new THREE.Vector3(0, 1, 0) };
@@ -164,8 +165,7 @@ export class PointSystemView {
     if (this.style !== 'dipoles' && !many) {
       const traced = bodies.length <= 4 || this.style === 'sphere' ? bodies : bodies.slice(-1);
       for (const k of traced) {
-        const t = new Trail(ghost ? PALETTE.ghost : PALETTE.trail, R * 1e-4, ghost ? 0.55 : 0.9);
-        t.point = k;
+        const t = new Trail(ghost ? PALETTE.ghost : PALETTE.trail, R * 1e-4, ghost ? 0.55 : 0.9, k);
         this.trails.push(t);
         this.group.add(t.line);
       }

@@ -40,6 +40,7 @@ export class RigidBodyView {
     this.up = up.clone();
     const p = info.points;
     this.group = new THREE.Group();
+    /** @type {Array<{ dispose(): void }>} */
     this.disposables = [];
     const L = Math.hypot(p[0], p[1], p[2]) || 1;
     this.L = L;
@@ -111,9 +112,10 @@ export class RigidBodyView {
     });
     if (!ghost) {
       const world = new THREE.AxesHelper(L * 1.5);
-      world.material.transparent = true;
-      world.material.opacity = 0.3;
-      this.disposables.push(world.geometry, world.material);
+      const worldMaterial = /** @type {THREE.LineBasicMaterial} */ (world.material);
+      worldMaterial.transparent = true;
+      worldMaterial.opacity = 0.3;
+      this.disposables.push(world.geometry, worldMaterial);
       this.group.add(world);
       const pivot = new THREE.Mesh(ball, mat(PALETTE.pivot));
       pivot.scale.setScalar(L * 0.04);

@@ -6,7 +6,9 @@ import * as THREE from 'three';
 const TRAIL_LENGTH = 900;
 
 export class Trail {
-  constructor(color, minStep, opacity = 0.9) {
+  /** point: the index of the drawn point this trail follows (for its owner). */
+  constructor(color, minStep, opacity = 0.9, point = -1) {
+    this.point = point;
     this.color = new THREE.Color(color);
     this.opacity = opacity;
     this.minStep = minStep;

@@ -130,8 +130,9 @@ export class SceneView {
     this.camera.near = radius * 0.01;
     this.camera.far = radius * 50;
     this.camera.updateProjectionMatrix();
-    this.scene.fog.near = dist * 1.6;
-    this.scene.fog.far = dist * 6;
+    const fog = /** @type {THREE.Fog} */ (this.scene.fog);
+    fog.near = dist * 1.6;
+    fog.far = dist * 6;
     this.sun.position.copy(target).addScaledVector(up, 3 * radius).addScaledVector(side, radius).addScaledVector(side.clone().cross(up), radius);
     this.sun.target.position.copy(target);
     this.fill.position.copy(target).addScaledVector(side, -2 * radius).addScaledVector(up, -radius);

@@ -14,8 +14,8 @@ export class PlotsPanel {
     this.kind = 'constraint';
     this.recorder = new Recorder();
     this.energyPlot = new EnergyPlot(byId('energy-plot'));
-    this.auxPlot = new AuxPlot(byId('aux-plot'), byId('phase-plot'));
-    const picker = this.picker = byId('plot-kind');
+    this.auxPlot = new AuxPlot(byId('aux-plot'), byId('phase-plot', HTMLCanvasElement));
+    const picker = this.picker = byId('plot-kind', HTMLSelectElement);
     const kinds = controller.catalogue.plotKinds;
     picker.replaceChildren(...kinds.map((k) => new Option(k.label, k.name)));
     picker.addEventListener('change', () => this.setKind(picker.value));

@@ -7,7 +7,8 @@ import { nameField, numberField } from '../url-state.js';
 export class RunPanel {
   constructor(controller, url, keyboard) {
     this.controller = controller;
-    const el = this.el = { integrator: byId('integrator'), step: byId('step-size'), compare: byId('compare'), legend: byId('compare-legend') };
+    const el = this.el = { integrator: byId('integrator', HTMLSelectElement), step: byId('step-size', HTMLInputElement),
+      compare: byId('compare', HTMLSelectElement), legend: byId('compare-legend') };
     el.integrator.addEventListener('change', () => controller.rebuild({ integrator: el.integrator.value }));
     el.compare.addEventListener('change', () => controller.rebuild({ compare: el.compare.value || null }));
     el.step.addEventListener('change', () => {
@@ -15,7 +16,9 @@ export class RunPanel {
       if (Number.isFinite(x) && x > 0) controller.rebuild({ h: x });
       else controller.notice(`step size h: expected a positive number, got "${el.step.value}"`);
     });
-    for (const [key, codec] of [['integrator', nameField], ['h', numberField(0, 10)], ['compare', nameField]])
+    /** @type {Array<[string, { parse: (text: string, key: string) => any, write: (v: any) => string | null }]>} */
+    const keys = [['integrator', nameField], ['h', numberField(0, 10)], ['compare', nameField]];
+    for (const [key, codec] of keys)
       url.field(key, codec, { get: () => controller.settings[key], set: (v, draft) => { draft.run[key] = v; } });
     keyboard.bind(['c'], 'C', 'compare mode on / off',
       () => controller.rebuild({ compare: controller.settings.compare ? null : controller.defaultBaseline() }));

@@ -10,7 +10,7 @@ export class ScenarioPanel {
   constructor(controller, url, index) {
     this.controller = controller;
     this.index = index;
-    this.el = { picker: byId('scenario'), description: byId('scenario-description') };
+    this.el = { picker: byId('scenario', HTMLSelectElement), description: byId('scenario-description') };
     this.el.picker.addEventListener('change', () =>
       controller.open({ scenario: this.el.picker.value, integrator: null, h: null, edits: {} }));
     url.field('scenario', nameField, {

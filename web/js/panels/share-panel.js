@@ -8,7 +8,7 @@ export class SharePanel {
   constructor(controller, url, keyboard, { recorder, snapshot, openFromUrl }) {
     this.controller = controller;
     this.url = url;
-    const el = this.el = { permalink: byId('permalink'), note: byId('link-note') };
+    const el = this.el = { permalink: byId('permalink', HTMLInputElement), note: byId('link-note') };
     byId('export-csv').addEventListener('click', () => exportCsv(recorder, controller.fileStem()));
     byId('export-json').addEventListener('click', () => exportJson(recorder, {
       scenario: controller.settings.scenario, integrator: controller.main && controller.main.integrator,

@@ -1,0 +1,161 @@
+// The contract of geovi's JS API: build/wasm/geovi.mjs (the Emscripten module
+// factory, wasm/bindings.cpp, with wasm/geovi_api.js appended). The page is
+// type-checked against it (`npm run typecheck`, web/tsconfig.json), so a change
+// of the bindings that the page does not follow fails `npm test`.
+
+/** The instantiated wasm module (what loadGeovi() resolves to). Its Embind
+ *  classes are internal: use Simulation. */
+export interface GeoviModule {
+  /** The wasm memory as bytes (its length is the heap size; it never shrinks). */
+  readonly HEAPU8: Uint8Array;
+  readonly HEAPF64: Float64Array;
+  /** Bytes currently allocated by malloc in the wasm heap (leak checks). */
+  heapAllocatedBytes(): number;
+  /** The catalogue as JSON text; catalogue(module) parses it once. */
+  catalogueJson(): string;
+}
+
+/** Instantiates the wasm module. `options` go to the Emscripten module factory. */
+export function loadGeovi(options?: Record<string, unknown>): Promise<GeoviModule>;
+
+/** An error reported by the core. */
+export class GeoviError extends Error {
+  constructor(kind: GeoviErrorKind, message: string, path?: string);
+  /** "InputError": bad input, `path` names the field; "NumericalFailure": a step
+   *  could not be taken (the state stays at the last good step). */
+  readonly kind: GeoviErrorKind;
+  readonly path: string;
+}
+export type GeoviErrorKind = 'InputError' | 'NumericalFailure' | 'Error';
+
+/** "s2n" for (S²)ⁿ systems, "rigid_body" for SO(3). */
+export type SpaceName = 's2n' | 'rigid_body';
+
+/** A configuration space (geovi/catalogue.hpp, SpaceInfo). Column names refer to stateColumns. */
+export interface SpaceInfo {
+  name: SpaceName;
+  label: string;
+  manifoldError: string;
+  tangencyError: string;
+  /** "direction": a body is a unit direction (directionPrefix + i + x|y|z) with an
+   *  angular velocity (velocityPrefix + i + …) that may be dragged; "": not draggable. */
+  dragging: '' | 'direction';
+  directionPrefix: string;
+  velocityPrefix: string;
+  /** "polar-angle": θ of body 1 from "down" against θ̇; "columns": two state columns. */
+  phase: 'polar-angle' | 'columns';
+  phaseColumns: string[];
+  phaseLabels: [string, string];
+}
+
+export interface IntegratorInfo {
+  name: string;
+  space: SpaceName;
+  family: 'variational' | 'runge-kutta' | 'euler-angles';
+  order: number;
+  symplectic: boolean;
+  /** Time-reversible: Φ_h ∘ Φ_{−h} = id. */
+  symmetric: boolean;
+  /** Stays on the manifold to round-off by construction. */
+  staysOnManifold: boolean;
+  /** h is the output interval; the method chooses its own steps. */
+  adaptive: boolean;
+  /** Where the method comes from (paper and equation numbers). */
+  equations: string;
+  summary: string;
+}
+
+export interface SystemTypeInfo { name: string; space: SpaceName; summary: string; }
+export interface TermInfo { name: string; summary: string; }
+export interface PlotKindInfo { name: string; label: string; needsMomentum: boolean; }
+
+/** What the core knows how to build: one catalogue for the CLI, the bindings and the page. */
+export interface Catalogue {
+  spaces: SpaceInfo[];
+  integrators: IntegratorInfo[];
+  systemTypes: SystemTypeInfo[];
+  terms: TermInfo[];
+  plotKinds: PlotKindInfo[];
+}
+
+/** The core's catalogue, parsed once per module (frozen). */
+export function catalogue(module: GeoviModule): Readonly<Catalogue>;
+/** Integrator names of one space, in catalogue order. */
+export function integratorNames(module: GeoviModule, kind?: SpaceName): string[];
+
+export interface Diagnostics {
+  energy: number;
+  initialEnergy: number;
+  /** (S²)ⁿ: max_i |‖q_i‖ − 1|; SO(3): ‖RᵀR − I‖_F. */
+  manifoldError: number;
+  /** (S²)ⁿ: max_i |q_i·ω_i|; SO(3): |det R − 1|. */
+  tangencyError: number;
+  /** The conserved momentum map, or null when the system has none. */
+  momentum: number | null;
+  momentumLabel: string;
+  /** Of the last step: Newton / fixed-point iterations (0 for explicit methods). */
+  iterations: number;
+  residual: number;
+  substeps: number;
+  rejected: number;
+  totalIterations: number;
+}
+
+/** (S²)ⁿ drawing map x_k = o_k + Σ_i C_ki q_i; terms[k] lists [i, C_ki] of point k. */
+export interface DrawMap {
+  points: number;
+  terms: Array<Array<[number, number]>>;
+  offsets: Float64Array;
+  masses: Float64Array;
+}
+
+export interface Drawing {
+  /** "chain", "sphere", "dipoles" (S²)ⁿ, or the rigid body's kind. */
+  style: string;
+  segments: Array<[number, number]>;
+}
+
+export interface SimulationOverrides {
+  /** A catalogue integrator name that applies to the model (else the scenario's). */
+  integrator?: string;
+  /** Step size (output interval for adaptive methods), else the scenario's. */
+  h?: number;
+}
+
+/** A running simulation built from scenario JSON (docs/scenario-schema.md). */
+export class Simulation {
+  /** Throws GeoviError (kind "InputError", path naming the field) on bad input. */
+  constructor(module: GeoviModule, scenario: string | object, overrides?: SimulationOverrides);
+  /** Runs n steps (default 1) in one call into wasm; throws GeoviError on a
+   *  numerical failure, the state staying at the last good step. */
+  advance(n?: number): this;
+  /** Draw points [x0, y0, z0, x1, …], a zero-copy view refreshed by advance(). */
+  readonly positions: Float64Array;
+  /** State values ordered as stateColumns, a zero-copy view refreshed by advance(). */
+  readonly state: Float64Array;
+  readonly pointCount: number;
+  readonly time: number;
+  readonly energy: number;
+  readonly kind: SpaceName;
+  readonly name: string;
+  readonly tEnd: number;
+  readonly stepSize: number;
+  readonly stepCount: number;
+  readonly integrator: string;
+  /** The method that actually runs on this model, e.g. "vi4 of vi-explicit". */
+  readonly method: string;
+  readonly applicableIntegrators: string[];
+  readonly warnings: string[];
+  /** As the CLI's CSV columns after t, energy. */
+  readonly stateColumns: readonly string[];
+  readonly drawing: Readonly<Drawing>;
+  /** Null for a rigid body. */
+  readonly drawMap: DrawMap | null;
+  diagnostics(): Diagnostics;
+  /** Replaces the state (ordered as stateColumns) at the current time; the core
+   *  validates it as a scenario's `initial`. Throws GeoviError and keeps the old state. */
+  setState(values: ArrayLike<number>): this;
+  /** Frees the C++ object; safe to call twice. */
+  dispose(): void;
+  readonly disposed: boolean;
+}
