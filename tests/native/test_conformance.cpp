@@ -69,7 +69,7 @@ TEST_CASE("every registered integrator, on every preset it applies to", "[confor
     CHECK(seen.insert({info.space, info.name}).second);
     CHECK(!info.summary.empty());
     CHECK(!info.equations.empty());
-    CHECK(info.order >= 2);
+    CHECK(info.order >= 1);
   }
   for (const auto& name : presetNames()) {
     Scenario base = preset(name);
@@ -95,9 +95,11 @@ TEST_CASE("every registered integrator, on every preset it applies to", "[confor
       s.simulation->advance(50);
       const Diagnostics d = s.simulation->diagnostics();
       CHECK(std::isfinite(d.energy));
-      // Stays on the manifold: to round-off by construction, or (RK) merely close over 50 steps.
+      // Stays on the manifold: to round-off by construction, or (RK) merely close over 50 steps:
+      // the drift is the method's truncation error, measured ≤ 1e-3 for order ≥ 2 and up to
+      // 0.19 for explicit Euler (free_body_intermediate_axis, h = 0.01).
       if (info.staysOnManifold) CHECK(d.manifoldError <= 1e-13);
-      else CHECK(d.manifoldError <= 1e-3);
+      else CHECK(d.manifoldError <= (info.order >= 2 ? 1e-3 : 0.25));
     }
   }
 }
@@ -313,7 +315,10 @@ TEST_CASE("every integrator the catalogue calls symmetric is time-reversible, an
     const PropertyPreset p = propertyPreset(info);
     const std::string& name = p.name;
     REQUIRE(!name.empty());
-    const double err = reversalError(name, info.name, p.coarseStep, 200);
+    // Explicit Euler's energy grows by (1 + h²ω²) a step and R leaves SO(3) fast: a finer, shorter
+    // run keeps its state a valid one to reverse (setState accepts R within 1e-2 of a rotation).
+    const bool firstOrder = info.order == 1;
+    const double err = reversalError(name, info.name, firstOrder ? p.coarseStep / 20 : p.coarseStep, firstOrder ? 20 : 200);
     INFO(info.space << " " << info.name << " on " << name << ": reversal error " << err);
     // Measured (200 steps at the coarse step): the symmetric methods 1e-14 to
     // 1.3e-11, i.e. round-off and the Newton stopping test (8ε of the residual

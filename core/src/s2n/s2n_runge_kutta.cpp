@@ -107,6 +107,9 @@ std::unique_ptr<S2nStepper> makeRungeKutta4(bool reproject) {
 std::unique_ptr<S2nStepper> makeRungeKutta4(const IntegratorSpec& spec, bool reproject) {
   return std::make_unique<FixedStepRungeKutta>(rk4Table(), parseS2nFormulation(spec.formulation), reproject);
 }
+std::unique_ptr<S2nStepper> makeExplicitEuler(const IntegratorSpec& spec) {
+  return std::make_unique<FixedStepRungeKutta>(eulerTable(), parseS2nFormulation(spec.formulation), false);
+}
 std::unique_ptr<S2nStepper> makeRungeKutta2(const IntegratorSpec& spec, bool reproject) {
   return std::make_unique<FixedStepRungeKutta>(rk2Table(), parseS2nFormulation(spec.formulation), reproject);
 }

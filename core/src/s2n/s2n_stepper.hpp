@@ -38,6 +38,9 @@ std::unique_ptr<S2nStepper> makeRungeKutta4(bool reproject);                    
 // RK4 on the vector field of spec.formulation (paper 001 Cor. 1–4, see s2n/s2n_formulations.hpp);
 // throws InputError("integrator.formulation") for an unknown name.
 std::unique_ptr<S2nStepper> makeRungeKutta4(const IntegratorSpec& spec, bool reproject);
+// Explicit Euler (order 1) on spec.formulation's field: the baseline whose energy and phase-space
+// area grow visibly (a teaching contrast, docs/lessons.md).
+std::unique_ptr<S2nStepper> makeExplicitEuler(const IntegratorSpec& spec);
 // Heun's explicit trapezoid (order 2) on spec.formulation's field: paper 003's second-order baseline.
 std::unique_ptr<S2nStepper> makeRungeKutta2(const IntegratorSpec& spec, bool reproject = false);
 // Adaptive RK45 on spec.formulation's field, h = output interval, spec.tolerance = rel/abs tolerance.

@@ -8,6 +8,11 @@
 
 namespace geovi {
 
+const ButcherTable& eulerTable() {
+  static const ButcherTable table{{{}}, {1.0}, {}, {0.0}, 1};
+  return table;
+}
+
 const ButcherTable& rk2Table() {
   static const ButcherTable table{{{}, {1.0}}, {0.5, 0.5}, {}, {0.0, 1.0}, 2};
   return table;

@@ -22,6 +22,7 @@ struct ButcherTable {
   int order = 0;
 };
 
+const ButcherTable& eulerTable();         // explicit Euler, order 1 (the teaching baseline)
 const ButcherTable& rk2Table();           // Heun's method (explicit trapezoid), order 2
 const ButcherTable& rk4Table();           // classical RK4
 const ButcherTable& dormandPrinceTable();  // RK5(4) of Dormand & Prince, FSAL

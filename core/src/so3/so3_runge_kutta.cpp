@@ -34,17 +34,19 @@ void unpack(const Eigen::VectorXd& y, RigidBodyState& s) {
   s.Pi = y.segment<3>(9);
 }
 
-class RungeKutta4 final : public So3Stepper {
+// A fixed-step explicit method given by its Butcher table (explicit Euler, RK4).
+class FixedStepRungeKutta final : public So3Stepper {
  public:
-  explicit RungeKutta4(bool reproject) : reproject_(reproject) {}
+  FixedStepRungeKutta(const ButcherTable& table, bool reproject) : table_(table), reproject_(reproject) {}
   StepStats step(const RigidBodyModel& model, RigidBodyState& s, So3Workspace&, double t, double h) const override {
-    unpack(rungeKuttaStep(rk4Table(), so3Field(model), t, pack(s), h), s);
+    unpack(rungeKuttaStep(table_, so3Field(model), t, pack(s), h), s);
     // The usual fix-up: restores RᵀR = I, not the dynamics. Π is body-frame and kept.
     if (reproject_) s.R = so3::nearestRotation(s.R);
     return {};
   }
 
  private:
+  const ButcherTable& table_;
   bool reproject_;
 };
 
@@ -64,7 +66,10 @@ class DormandPrince final : public So3Stepper {
 
 }  // namespace
 
-std::unique_ptr<So3Stepper> makeSo3RungeKutta4(bool reproject) { return std::make_unique<RungeKutta4>(reproject); }
+std::unique_ptr<So3Stepper> makeSo3RungeKutta4(bool reproject) {
+  return std::make_unique<FixedStepRungeKutta>(rk4Table(), reproject);
+}
+std::unique_ptr<So3Stepper> makeSo3ExplicitEuler() { return std::make_unique<FixedStepRungeKutta>(eulerTable(), false); }
 std::unique_ptr<So3Stepper> makeSo3DormandPrince(const IntegratorSpec& spec) {
   return std::make_unique<DormandPrince>(spec);
 }

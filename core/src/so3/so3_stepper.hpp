@@ -49,6 +49,7 @@ std::unique_ptr<So3Stepper> makeLieGroupVariational(const IntegratorSpec& spec);
 // Yoshida's triple jump of a symmetric order-2 `base` (the LGVI): order 4.
 std::unique_ptr<So3Stepper> makeComposedLieGroupVariational(std::unique_ptr<So3Stepper> base);
 std::unique_ptr<So3Stepper> makeSo3RungeKutta4(bool reproject);
+std::unique_ptr<So3Stepper> makeSo3ExplicitEuler();  // order 1, the teaching baseline
 std::unique_ptr<So3Stepper> makeSo3DormandPrince(const IntegratorSpec& spec);
 std::unique_ptr<So3Stepper> makeEuler313RungeKutta4(const RigidBodyModel& model);
 
