@@ -17,6 +17,7 @@ import { PlotsPanel } from './panels/plots-panel.js';
 import { ExplainPanel } from './explain.js';
 import { ParamsPanel } from './params.js';
 import { SharePanel } from './panels/share-panel.js';
+import { LessonPanel } from './panels/lesson-panel.js';
 
 const MAX_FRAME_DT = 0.25;  // s of wall time a single frame may account for
 
@@ -33,7 +34,7 @@ async function loadIndex() {
     const res = await fetch('/build/scenario-index.json');
     if (res.ok) return await res.json();
   } catch { /* the picker then lists only the open scenario */ }
-  return { default: null, scenarios: [] };
+  return { default: null, scenarios: [], lessons: [] };
 }
 
 function compose(api, module, index) {
@@ -49,21 +50,24 @@ function compose(api, module, index) {
   const plots = new PlotsPanel(controller, url, keyboard, () => scene.up);
   new ExplainPanel(controller, keyboard);
   new ParamsPanel(controller, url);
+  const lessons = new LessonPanel(controller, url, index, plots.recorder);
 
-  /** Opens the state a query string describes. A bad one is reported; the running
-   *  simulation is kept (keepOnError) or the default preset opened instead. */
+  /** Opens the state a query string describes: a lesson, or a preset with its
+   *  settings. A bad one is reported; the running simulation is kept (keepOnError)
+   *  or the default preset opened instead. */
   async function openFromUrl(search, { keepOnError = false } = {}) {
     const parsed = url.parse(search);
     if (parsed.error && keepOnError) return controller.notice(`${parsed.error} — the current simulation is kept.`);
     const draft = url.apply(parsed.error ? url.parse('').state : parsed.state);
-    await controller.open(draft.run);
+    if (draft.lesson && await lessons.open(draft.lesson)) return;
+    await controller.open({ ...draft.run, perturb: null });
     if (parsed.error) controller.notice(`${parsed.error} — opened the default preset instead.`);
   }
 
   new SharePanel(controller, url, keyboard, { recorder: plots.recorder, snapshot: () => scene.snapshot(), openFromUrl });
   keyboard.finish();
   controller.on('settings', () => url.write());
-  return { controller, scene, plots, openFromUrl };
+  return { controller, scene, plots, lessons, openFromUrl };
 }
 
 // Each animation frame: the controller advances the runs by the wall time since
@@ -104,7 +108,7 @@ async function main() {
     return fatal(`cannot load the WebAssembly module (build/wasm/geovi.mjs): ${e.message || e}. Run \`npm run build\`.`);
   }
   const page = compose(api, module, await loadIndex());
-  const { controller, scene, plots } = page;
+  const { controller, scene, plots, lessons } = page;
   let opened = false;
   const timings = animate(page, () => opened);
 
@@ -116,6 +120,15 @@ async function main() {
     get base() { return controller.base; },
     get settings() { return structuredClone({ ...controller.settings, speed: controller.speed, plot: plots.kind }); },
     get playing() { return controller.playing; },
+    get lesson() { return lessons.lesson ? { name: lessons.lesson.name, visibleAt: lessons.visibleAt } : null; },
+    /** The page's record of both runs (what the plots and the lessons read), as plain arrays. */
+    record() {
+      const r = plots.recorder;
+      const cols = (c) => ({ E: [...c.E], dE: [...c.dE], man: [...c.man], mom: [...c.mom] });
+      return { t: [...r.t], e0: r.e0, e0b: r.e0b, main: cols(r.main), base: r.compare ? cols(r.base) : null,
+        columns: [...r.stateColumns], states: r.states.map((s) => [...s]),
+        baseFailed: controller.baseFailure ? { t: controller.baseFailure.t, message: controller.baseFailure.error.message } : null };
+    },
     get timings() { return { ...timings, physicsMsPerFrame: controller.perf.ms, realtime: controller.perf.realtime }; },
     screenOfPoint(k) { const p = controller.main.positions; return scene.view.toScreen(p[3 * k], p[3 * k + 1], p[3 * k + 2]); },
     bobs() { const v = scene.view.view; return v && 'bodies' in v ? [...v.bodies] : []; },

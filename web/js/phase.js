@@ -26,3 +26,26 @@ export function phaseCoordinates(space, stateColumns, up, hasGravity) {
     return [theta, rate];
   };
 }
+
+/**
+ * Every body's phase point (θ_i, θ̇_i) for swings in the plane with unit normal n:
+ * θ_i = atan2((a × q_i)·n, a·q_i), the signed angle from "down" a, and θ̇_i = ω_i·n,
+ * exact for planar motion (ω_i ∥ n). In body order, so a cloud started on a loop
+ * stays a polygon whose area the lessons measure.
+ */
+export function planarPhasePoints(space, stateColumns, state, down, normal) {
+  const [ax, ay, az] = down;
+  const len = Math.hypot(...normal);
+  const [nx, ny, nz] = normal.map((x) => x / len);
+  const points = [];
+  for (let i = 1; ; ++i) {
+    const iq = stateColumns.indexOf(`${space.directionPrefix}${i}x`);
+    if (iq < 0) break;
+    const iw = stateColumns.indexOf(`${space.velocityPrefix}${i}x`);
+    const qx = state[iq], qy = state[iq + 1], qz = state[iq + 2];
+    const cx = ay * qz - az * qy, cy = az * qx - ax * qz, cz = ax * qy - ay * qx;
+    points.push([Math.atan2(cx * nx + cy * ny + cz * nz, ax * qx + ay * qy + az * qz),
+      state[iw] * nx + state[iw + 1] * ny + state[iw + 2] * nz]);
+  }
+  return points;
+}

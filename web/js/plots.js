@@ -10,6 +10,7 @@
 import uPlot from 'uplot';
 
 export const SERIES_COLOURS = { E: '#f2a541', dE: '#5ab0f0', base: '#ff6fb0', baseDE: '#ff9ecb' };
+const MARK_COLOUR = '#7ee081';
 const AXIS = '#a8b4c8';
 const GRID = { stroke: 'rgba(148,161,184,0.12)', width: 1 };
 const TICKS = { stroke: 'rgba(148,161,184,0.25)', width: 1 };
@@ -44,12 +45,42 @@ export class EnergyPlot {
     this.plot = null;
     this._observer = observeWidth(container, () => this.plot && this.plot.setSize(plotSize(container, this.height)));
     this.version = -1;
+    /** @type {Array<{ t: number, label: string }>} moments marked on the time axis (a lesson's claim, a watchdog) */
+    this.marks = [];
+  }
+
+  /** Marks the moment t with a vertical line and a short label (kept until the next configure). */
+  mark(t, label) {
+    this.marks.push({ t, label });
+    if (this.plot) this.plot.redraw(false);
+  }
+
+  // Draws the marks over the plot (uPlot's draw hook).
+  _drawMarks(u) {
+    const ctx = u.ctx;
+    ctx.save();
+    ctx.strokeStyle = MARK_COLOUR;
+    ctx.fillStyle = MARK_COLOUR;
+    ctx.lineWidth = 2 * (window.devicePixelRatio || 1);
+    ctx.font = `${12 * (window.devicePixelRatio || 1)}px system-ui`;
+    for (const { t, label } of this.marks) {
+      const x = u.valToPos(t, 'x', true);
+      if (!(x >= u.bbox.left && x <= u.bbox.left + u.bbox.width)) continue;
+      ctx.beginPath();
+      ctx.moveTo(x, u.bbox.top);
+      ctx.lineTo(x, u.bbox.top + u.bbox.height);
+      ctx.stroke();
+      const w = ctx.measureText(label).width;
+      ctx.fillText(label, Math.min(x + 4, u.bbox.left + u.bbox.width - w), u.bbox.top + 14 * (window.devicePixelRatio || 1));
+    }
+    ctx.restore();
   }
 
   /** Rebuilds the plot for a run (labels name the integrators). */
   configure({ compare, integrator, baseline }) {
     if (this.plot) this.plot.destroy();
     this.compare = compare;
+    this.marks = [];
     /** @type {uPlot.Series[]} */
     const series = [
       { label: 't', value: (u, v) => (v == null ? '—' : v.toFixed(2)) },
@@ -66,6 +97,7 @@ export class EnergyPlot {
       pxAlign: 0,
       cursor: { drag: { x: false, y: false } },
       legend: { live: true },
+      hooks: { draw: [(u) => this._drawMarks(u)] },
       scales: { x: { time: false }, E: { auto: true }, dE: { distr: 3, auto: true } },
       axes: [
         { stroke: AXIS, grid: GRID, ticks: TICKS, label: 't (s)', labelSize: 18, size: 36, font: '13px system-ui', labelFont: '13px system-ui' },

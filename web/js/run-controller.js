@@ -7,7 +7,11 @@
 //   stepped    the runs advanced (one frame's batch)    detail: { steps }
 //   dragged    the state was set by hand (during a drag)   detail: { injected: ΔE so far }
 //   rebased    a drag ended: E₀ is the new state's      detail: {}
-//   failed     a run threw; the clock stopped           detail: { error, where }
+//   failed     a run threw                              detail: { error, where, run: 'main' | 'base' }
+//              (the main run's failure stops the clock; a failed baseline stops alone and the
+//              main run goes on, so a lesson can show a method breaking down beside one that does not)
+//   lesson     a lesson is being opened                 detail: { lesson }
+//   mark       a moment worth marking on the time axis  detail: { t, label }
 //   notice     something the user should read           detail: { message }
 //   playing    the clock started or stopped             detail: { playing }
 //   settings   a run setting changed (URL, pickers)     detail: { settings }
@@ -25,11 +29,25 @@
 // time, and the page says so: "physics ms/frame" and the achieved "× real time").
 import { applyEdits, diffEdits, scenarioUrl } from './url-state.js';
 
+// The scenario with each numeric leaf at `path` moved by δ (a lesson's perturbed copy).
+function perturbed(json, perturb) {
+  const out = structuredClone(json);
+  for (const [path, delta] of Object.entries(perturb)) {
+    const keys = path.split('.');
+    let node = out;
+    for (let i = 0; i < keys.length - 1; ++i) node = node[keys[i]];
+    node[keys[keys.length - 1]] += delta;
+  }
+  return out;
+}
+
 const MAX_FRAME_DT = 0.25;   // s of wall time a single frame may account for
 const FRAME_BUDGET_MS = 12;  // wall time per frame we allow advance() to take (both runs)
 
 /** What the user chose for a run; null means "the preset's". */
-export const RUN_DEFAULTS = Object.freeze({ scenario: null, integrator: null, h: null, compare: null, edits: {} });
+/** What the user chose for a run; null means "the preset's". `perturb` ({path: δ}) is added to the
+ *  baseline's scenario only: a lesson's perturbed copy of the main run. */
+export const RUN_DEFAULTS = Object.freeze({ scenario: null, integrator: null, h: null, compare: null, edits: {}, perturb: null });
 
 /** @typedef {import('geovi').Simulation} Simulation */
 
@@ -109,7 +127,8 @@ export class RunController extends EventTarget {
       main = new this.api.Simulation(this.module, json, { integrator: settings.integrator || undefined, h: settings.h == null ? undefined : settings.h });
       if (settings.compare) {
         try {
-          base = new this.api.Simulation(this.module, json, { integrator: settings.compare, h: main.stepSize });
+          base = new this.api.Simulation(this.module, settings.perturb ? perturbed(json, settings.perturb) : json,
+            { integrator: settings.compare, h: main.stepSize });
         } catch (e) {
           e.message = `compare baseline "${settings.compare}": ${e.message}`;
           throw e;
@@ -123,7 +142,8 @@ export class RunController extends EventTarget {
     }
     if (this.main) this.main.dispose();
     if (this.base) this.base.dispose();
-    Object.assign(this, { main, base, preset, json, settings: { ...settings }, e0: main.energy, msPerStep: 0.01, perf: { ms: 0, realtime: 0 } });
+    Object.assign(this, { main, base, preset, json, settings: { ...settings }, e0: main.energy, msPerStep: 0.01, perf: { ms: 0, realtime: 0 },
+      baseFailure: null });
     this.settings.edits = this.edits.edits;
     this.emit('installed', { main, base, settings: this.settings, preset, json });
     this.emit('settings', { settings: this.settings });
@@ -161,7 +181,15 @@ export class RunController extends EventTarget {
 
   fail(error, where = '') {
     this.setPlaying(false);
-    this.emit('failed', { error, where });
+    this.emit('failed', { error, where, run: 'main' });
+  }
+
+  /** Opens a lesson (lessons.js, validated): its preset and settings in one go. */
+  openLesson(lesson) {
+    this.emit('lesson', { lesson });
+    this.setSpeed(lesson.settings.speed);
+    const { integrator, compare, h } = lesson.settings;
+    return this.open({ scenario: lesson.scenario, integrator, compare, h, edits: lesson.edits || {}, perturb: lesson.perturb || null });
   }
 
   /** Runs n steps of every run; returns the wall milliseconds spent. */
@@ -172,11 +200,13 @@ export class RunController extends EventTarget {
     } catch (e) {
       this.fail(e, `${this.main.integrator}: `);
     }
-    if (this.base) {
+    if (this.base && !this.baseFailure) {
       try {
         this.base.advance(n);
       } catch (e) {
-        this.fail(e, `compare baseline ${this.settings.compare}: `);
+        // The baseline stops where it broke down; the main run goes on beside it.
+        this.baseFailure = { t: this.base.time, error: e };
+        this.emit('failed', { error: e, where: `compare baseline ${this.settings.compare} stopped at t = ${this.base.time.toFixed(3)} s: `, run: 'base' });
       }
     }
     const ms = performance.now() - t0;

@@ -135,7 +135,12 @@ export class PointSystemView {
     const plateGeo = new THREE.CylinderGeometry(R * 0.06, R * 0.06, R * 0.01, 32);
     this.disposables.push(plateGeo);
     const plateMat = this._material(PALETTE.plate, { roughness: 0.8 });
+    // One plate per distinct pivot (a cloud of pendula may share one).
+    const seen = new Set();
     for (const k of this.fixed) {
+      const key = `${p[3 * k]},${p[3 * k + 1]},${p[3 * k + 2]}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
       const plate = new THREE.Mesh(plateGeo, plateMat);
       plate.quaternion.setFromUnitVectors(this._tmp.y, this.up);
       plate.position.set(p[3 * k], p[3 * k + 1], p[3 * k + 2]).addScaledVector(this.up, R * 0.02);

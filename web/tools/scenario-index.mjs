@@ -14,6 +14,26 @@ import { fileURLToPath } from 'node:url';
 export const DEFAULT_SCENARIO = 'double_spherical_pendulum';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const SCENARIO_DIR = path.join(repoRoot, 'core', 'scenarios');
+export const LESSON_DIR = path.join(repoRoot, 'core', 'lessons');
+
+// The lessons (core/lessons/*.json, docs/lessons.md) for the lesson picker: id, title and preset.
+// The page validates a lesson fully when it opens it (web/js/lessons.js).
+export function lessonIndex(dir = LESSON_DIR) {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((file) => {
+    const id = file.slice(0, -'.json'.length);
+    const entry = { id, file: `core/lessons/${file}` };
+    try {
+      const doc = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+      entry.title = typeof doc.title === 'string' ? doc.title : id;
+      if (typeof doc.scenario === 'string') entry.scenario = doc.scenario;
+    } catch (e) {
+      entry.title = id;
+      entry.error = String(e.message || e);
+    }
+    return entry;
+  });
+}
 
 export function scenarioIndex(dir = SCENARIO_DIR) {
   const files = fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
@@ -34,7 +54,7 @@ export function scenarioIndex(dir = SCENARIO_DIR) {
     return entry;
   });
   const ids = scenarios.map((s) => s.id);
-  return { default: ids.includes(DEFAULT_SCENARIO) ? DEFAULT_SCENARIO : ids[0] || null, scenarios };
+  return { default: ids.includes(DEFAULT_SCENARIO) ? DEFAULT_SCENARIO : ids[0] || null, scenarios, lessons: lessonIndex() };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -8,6 +8,7 @@
 //   /build/wasm/…              geovi.mjs + geovi.wasm (from .ci/build)
 //   /build/scenario-index.json the preset list, regenerated from core/scenarios/*.json per request
 //   /core/scenarios/…          the presets
+//   /core/lessons/…            the lessons (listed in the index too)
 //   /node_modules/three/…, /node_modules/uplot/…
 // Everything else is 404. Exported startServer() is used by the browser tests.
 import http from 'node:http';
@@ -17,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { scenarioIndex } from './scenario-index.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const ALLOWED = ['web/', 'build/wasm/', 'core/scenarios/', 'node_modules/three/', 'node_modules/uplot/', 'node_modules/katex/dist/'];
+const ALLOWED = ['web/', 'build/wasm/', 'core/scenarios/', 'core/lessons/', 'node_modules/three/', 'node_modules/uplot/', 'node_modules/katex/dist/'];
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',

@@ -13,6 +13,7 @@ export class MessagesPanel {
       this.showWarnings(main.warnings);
     });
     controller.on('failed', ({ error, where }) => {
+      // A stopped baseline is reported the same way; the main run goes on (run-controller.js).
       const kind = error && error.kind ? `${error.kind}: ` : '';
       this.showError(`${where}${kind}${error && error.message ? error.message : String(error)}`);
     });

@@ -34,6 +34,8 @@ export class PlotsPanel {
       if (main) this.record();
     });
     controller.on('frame', ({ index }) => { if (index % 2 === 0) this.draw(); });
+    controller.on('lesson', ({ lesson }) => { this.kind = lesson.settings.plot; });
+    controller.on('mark', ({ t, label }) => this.energyPlot.mark(t, label));
   }
 
   setKind(kind) {

@@ -12,7 +12,7 @@ export class ScenarioPanel {
     this.index = index;
     this.el = { picker: byId('scenario', HTMLSelectElement), description: byId('scenario-description') };
     this.el.picker.addEventListener('change', () =>
-      controller.open({ scenario: this.el.picker.value, integrator: null, h: null, edits: {} }));
+      controller.open({ scenario: this.el.picker.value, integrator: null, h: null, edits: {}, perturb: null }));
     url.field('scenario', nameField, {
       get: () => controller.settings.scenario,
       set: (v, draft) => { draft.run.scenario = v || index.default || DEFAULT_SCENARIO; },

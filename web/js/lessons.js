@@ -1,0 +1,189 @@
+// Lessons: data files (core/lessons/NAME.json, docs/lessons.md) that open a
+// preset with the settings that make one point of geometric integration
+// visible, say what to watch and why, and state a claim the page checks live.
+//
+// validateLesson() is the format's one validator (the page, the node test and
+// the docs agree on it): every field checked, and a bad one named with the file.
+// evaluateClaim() decides, from the page's own record of the two runs, whether
+// the claim is visible yet.
+
+export const LESSON_FORMAT = 1;
+const NAME = /^[a-z0-9-]{1,60}$/;
+const PATH = /^(system|initial)(\.([A-Za-z_][A-Za-z0-9_]{0,40}|\d{1,5})){1,6}$/;
+
+/** The claims a lesson may state, with their parameters (all required) and what each means. */
+export const CLAIMS = {
+  // The baseline's largest |E − E₀| over the last third of the run exceeds `ratio` × the main run's
+  // largest over the whole run, and the main run's band does not grow: its largest |E − E₀| over the
+  // last third is at most `growth` × its largest over the first third. Judged from `after` s on.
+  'energy-band': { ratio: 'number', growth: 'number', after: 'number' },
+  // The main run stays on the manifold to `main` (max manifold error) while the baseline's largest
+  // manifold error is at least `factor` × `main`.
+  constraint: { main: 'number', factor: 'number', after: 'number' },
+  // The main run's momentum map drifts by at most `main` relative to its start; the baseline's by at
+  // least `factor` × the main run's (and at least its bound).
+  momentum: { main: 'number', factor: 'number', after: 'number' },
+  // The baseline stops with a numerical failure, or its relative energy error exceeds `baseEnergy`,
+  // while the main run's relative energy error stays at most `mainEnergy` and it runs on `beyond`
+  // seconds past that moment.
+  failure: { baseEnergy: 'number', mainEnergy: 'number', beyond: 'number' },
+  // The main run's relative energy error stays at most `main`, and state column `flips` changes sign
+  // at least `times` times (the flip is seen).
+  'energy-exact': { main: 'number', flips: 'string', times: 'number' },
+  // Corresponding draw points of the two runs end up more than `distance` apart (metres).
+  separation: { distance: 'number' },
+  // The area enclosed by the bodies' phase points (in body order) stays within `main` of its start
+  // (relative) for the main run and leaves it by at least `base` for the baseline.
+  area: { main: 'number', base: 'number', after: 'number' },
+};
+
+function fail(file, field, message) {
+  throw new Error(`${file}: ${field}: ${message}`);
+}
+
+/**
+ * Checks a parsed lesson file; returns it (normalized) or throws an Error naming the field.
+ * catalogue: the core's catalogue; scenarios: the preset ids that exist.
+ */
+export function validateLesson(doc, file, { catalogue, scenarios }) {
+  const isObject = (v) => v && typeof v === 'object' && !Array.isArray(v);
+  if (!isObject(doc)) fail(file, '(root)', 'expected an object');
+  const known = ['format', 'name', 'title', 'scenario', 'settings', 'edits', 'perturb', 'watch', 'why', 'equation', 'claim', 'mark', 'phase'];
+  for (const k of Object.keys(doc)) if (!known.includes(k)) fail(file, k, `unknown field (expected one of ${known.join(', ')})`);
+  if (doc.format !== LESSON_FORMAT) {
+    if (typeof doc.format === 'number' && doc.format > LESSON_FORMAT)
+      fail(file, 'format', `this lesson is written for format ${doc.format}; this geovi reads format ${LESSON_FORMAT}`);
+    fail(file, 'format', `expected ${LESSON_FORMAT}`);
+  }
+  const text = (key, max = 1200) => {
+    if (typeof doc[key] !== 'string' || !doc[key].trim() || doc[key].length > max) fail(file, key, `expected a text of 1 to ${max} characters`);
+  };
+  if (typeof doc.name !== 'string' || !NAME.test(doc.name)) fail(file, 'name', 'expected lower-case letters, digits and -');
+  for (const k of ['title', 'watch', 'why', 'equation', 'mark']) text(k, k === 'title' || k === 'mark' ? 140 : 1200);
+  if (!scenarios.includes(doc.scenario)) fail(file, 'scenario', `no preset named "${doc.scenario}"`);
+
+  if (!isObject(doc.settings)) fail(file, 'settings', 'expected an object');
+  const s = doc.settings;
+  for (const k of Object.keys(s)) if (!['integrator', 'compare', 'h', 'speed', 'plot'].includes(k)) fail(file, `settings.${k}`, 'unknown setting');
+  const names = new Set(catalogue.integrators.map((i) => i.name));
+  for (const k of ['integrator', 'compare']) if (!names.has(s[k])) fail(file, `settings.${k}`, `expected an integrator of the catalogue, got "${s[k]}"`);
+  /** @type {Array<[string, number]>} */
+  const ranges = [['h', 10], ['speed', 1000]];
+  for (const [k, hi] of ranges) if (!(typeof s[k] === 'number' && s[k] > 0 && s[k] <= hi)) fail(file, `settings.${k}`, `expected a number in (0, ${hi}]`);
+  if (!catalogue.plotKinds.some((p) => p.name === s.plot)) fail(file, 'settings.plot', `expected one of ${catalogue.plotKinds.map((p) => p.name).join(', ')}`);
+
+  for (const key of ['edits', 'perturb']) {
+    if (doc[key] === undefined) continue;
+    if (!isObject(doc[key])) fail(file, key, 'expected an object {"system.… or initial.…": number}');
+    for (const [p, v] of Object.entries(doc[key])) {
+      if (!PATH.test(p)) fail(file, `${key}.${p}`, 'not a parameter path (system.… or initial.…)');
+      if (typeof v !== 'number' || !Number.isFinite(v)) fail(file, `${key}.${p}`, 'expected a finite number');
+    }
+  }
+  if (doc.perturb && s.compare !== s.integrator) fail(file, 'perturb', 'a perturbed second run uses the main run\'s integrator: set settings.compare to settings.integrator');
+
+  if (doc.phase !== undefined) {
+    if (!isObject(doc.phase) || !Array.isArray(doc.phase.planeNormal) || doc.phase.planeNormal.length !== 3 ||
+        !doc.phase.planeNormal.every((x) => typeof x === 'number' && Number.isFinite(x)) || Math.hypot(...doc.phase.planeNormal) === 0)
+      fail(file, 'phase.planeNormal', 'expected a nonzero vector [x, y, z]');
+  }
+
+  if (!isObject(doc.claim)) fail(file, 'claim', 'expected an object');
+  const spec = CLAIMS[doc.claim.kind];
+  if (!spec) fail(file, 'claim.kind', `expected one of ${Object.keys(CLAIMS).join(', ')}`);
+  for (const [k, type] of Object.entries(spec)) {
+    const v = doc.claim[k];
+    if (type === 'number' ? !(typeof v === 'number' && Number.isFinite(v) && v >= 0) : typeof v !== 'string')
+      fail(file, `claim.${k}`, `expected a ${type === 'number' ? 'non-negative number' : 'text'}`);
+  }
+  for (const k of Object.keys(doc.claim)) if (k !== 'kind' && !(k in spec)) fail(file, `claim.${k}`, `unknown for a ${doc.claim.kind} claim`);
+  if (doc.claim.kind === 'area' && !doc.phase) fail(file, 'phase', 'an area claim needs phase.planeNormal (the plane of the swings)');
+  return doc;
+}
+
+// ---- Claims, judged from the page's record ------------------------------------
+
+const maxOf = (xs) => xs.reduce((m, x) => (x != null && x > m ? x : m), 0);
+
+/** Indices of the record rows with t in [a, b]. */
+function window(t, a, b) {
+  const out = [];
+  for (let i = 0; i < t.length; ++i) if (t[i] >= a && t[i] <= b) out.push(i);
+  return out;
+}
+
+/**
+ * Whether the lesson's claim is visible in `view`:
+ *   { t: [...], main: { dE, man, mom, E }, base: { … }, e0, e0b, states: [...], columns,
+ *     baseFailed: { t, message } | null, separation, area: { main, base } | null }
+ * Returns { holds, detail } with a sentence for people.
+ */
+export function evaluateClaim(claim, view) {
+  const { t, main, base } = view;
+  const now = t.length ? t[t.length - 1] : 0;
+  const rel = (x, ref) => Math.abs(x) / Math.max(Math.abs(ref), Number.MIN_VALUE);
+  switch (claim.kind) {
+    case 'energy-band': {
+      if (now < claim.after || !base) return { holds: false, detail: `judged from t = ${claim.after} s` };
+      const all = maxOf(main.dE);
+      const pick = (col, idx) => maxOf(idx.map((i) => col[i]));
+      const first = pick(main.dE, window(t, 0, now / 3)), last = pick(main.dE, window(t, (2 * now) / 3, now));
+      const baseLast = pick(base.dE, window(t, (2 * now) / 3, now));
+      const ratio = baseLast / all, growth = last / Math.max(first, Number.MIN_VALUE);
+      return { holds: ratio > claim.ratio && growth <= claim.growth,
+        detail: `baseline's |E − E₀| over the last third is ${ratio.toFixed(1)}× the main run's largest; the main run's band changed ×${growth.toFixed(2)}` };
+    }
+    case 'constraint': {
+      if (now < claim.after || !base) return { holds: false, detail: `judged from t = ${claim.after} s` };
+      const m = maxOf(main.man), b = maxOf(base.man);
+      return { holds: m <= claim.main && b >= claim.factor * claim.main,
+        detail: `manifold error: main ${m.toExponential(1)}, baseline ${b.toExponential(1)}` };
+    }
+    case 'momentum': {
+      if (now < claim.after || !base) return { holds: false, detail: `judged from t = ${claim.after} s` };
+      const drift = (col) => maxOf(col.map((x) => (x == null ? null : rel(x - col[0], col[0]))));
+      const m = drift(main.mom), b = drift(base.mom);
+      return { holds: m <= claim.main && b >= Math.max(claim.factor * m, claim.main),
+        detail: `relative momentum drift: main ${m.toExponential(1)}, baseline ${b.toExponential(1)}` };
+    }
+    case 'failure': {
+      const mainErr = maxOf(main.E.map((e) => (e == null ? null : rel(e - view.e0, view.e0))));
+      let at = view.baseFailed ? view.baseFailed.t : null;
+      if (at == null && base) {
+        const i = base.E.findIndex((e) => e != null && rel(e - view.e0b, view.e0b) > claim.baseEnergy);
+        if (i >= 0) at = t[i];
+      }
+      const holds = at != null && mainErr <= claim.mainEnergy && now >= at + claim.beyond;
+      return { holds, detail: at == null ? 'the baseline has not failed yet'
+        : `the baseline broke down at t = ${at.toFixed(3)} s; the main run's relative energy error is ${mainErr.toExponential(1)}` };
+    }
+    case 'energy-exact': {
+      const err = maxOf(main.E.map((e) => (e == null ? null : rel(e - view.e0, view.e0))));
+      const k = view.columns.indexOf(claim.flips);
+      let flips = 0;
+      for (let i = 1; i < view.states.length; ++i) if (Math.sign(view.states[i][k]) !== Math.sign(view.states[i - 1][k])) ++flips;
+      return { holds: err <= claim.main && flips >= claim.times,
+        detail: `relative energy error ${err.toExponential(1)}; ${claim.flips} changed sign ${flips} times` };
+    }
+    case 'separation':
+      return { holds: view.separation > claim.distance, detail: `the two runs are ${view.separation.toExponential(2)} m apart` };
+    case 'area': {
+      if (now < claim.after || !view.area) return { holds: false, detail: `judged from t = ${claim.after} s` };
+      const { main: a, base: b } = view.area;
+      return { holds: Math.abs(a - 1) <= claim.main && Math.abs(b - 1) >= claim.base,
+        detail: `area / initial area: main ${a.toFixed(4)}, baseline ${b.toFixed(4)}` };
+    }
+    default:
+      return { holds: false, detail: `unknown claim ${claim.kind}` };
+  }
+}
+
+/** Signed area of the polygon through points (x_i, y_i), in order (shoelace). */
+export function polygonArea(points) {
+  let s = 0;
+  for (let i = 0; i < points.length; ++i) {
+    const [x0, y0] = points[i], [x1, y1] = points[(i + 1) % points.length];
+    s += x0 * y1 - x1 * y0;
+  }
+  return s / 2;
+}

@@ -1,0 +1,147 @@
+// Lessons (lessons.js, docs/lessons.md): the picker next to the preset picker,
+// and the panel (data-testid="lesson") that says what to watch, why it
+// happens and which paper equation is at work. It judges the lesson's claim
+// live from the page's own record of the two runs, marks on the energy plot the
+// moment the claim becomes visible, and for area claims shows the phase-space
+// areas of both runs. Owns the URL key `lesson`.
+import { byId, textElement } from '../dom.js';
+import { nameField } from '../url-state.js';
+import { validateLesson, evaluateClaim, polygonArea } from '../lessons.js';
+import { planarPhasePoints } from '../phase.js';
+
+const JUDGE_EVERY = 6;  // frames between two judgements of the claim
+
+export class LessonPanel {
+  /** recorder: the plots panel's record of the two runs (read only). */
+  constructor(controller, url, index, recorder) {
+    this.controller = controller;
+    this.index = index;
+    this.recorder = recorder;
+    this.lesson = null;
+    this.el = {
+      picker: byId('lesson-picker', HTMLSelectElement), card: byId('lesson-card'), title: byId('lesson-title'),
+      watch: byId('lesson-watch'), why: byId('lesson-why'), equation: byId('lesson-equation'), status: byId('lesson-status'),
+      areas: byId('lesson-areas'), areaMain: byId('area-main'), areaBase: byId('area-base'),
+    };
+    const picker = this.el.picker;
+    picker.replaceChildren(new Option('— none —', ''), ...index.lessons.map((l) => new Option(l.error ? `${l.title} (invalid JSON)` : l.title, l.id)));
+    picker.addEventListener('change', () => (picker.value ? this.open(picker.value) : this.close()));
+    url.field('lesson', nameField, { get: () => (this.lesson ? this.lesson.name : null), set: (v, draft) => { draft.lesson = v; } });
+
+    // A lesson lasts while its preset is open; picking another preset ends it.
+    controller.on('installed', ({ settings }) => {
+      if (this.lesson && settings.scenario !== this.lesson.scenario) this.close();
+      this.reset();
+    });
+    controller.on('frame', ({ index: frame }) => { if (this.lesson && frame % JUDGE_EVERY === 0) this.judge(); });
+  }
+
+  async fetchLesson(name) {
+    const entry = this.index.lessons.find((l) => l.id === name);
+    if (!entry) throw new Error(`no lesson named "${name}" (core/lessons/${name}.json)`);
+    const res = await fetch(`core/lessons/${encodeURIComponent(name)}.json`);
+    if (!res.ok) throw new Error(`core/lessons/${name}.json: HTTP ${res.status}`);
+    let doc;
+    try { doc = JSON.parse(await res.text()); } catch (e) { throw new Error(`core/lessons/${name}.json: ${e.message}`); }
+    return validateLesson(doc, `core/lessons/${name}.json`,
+      { catalogue: this.controller.catalogue, scenarios: this.index.scenarios.map((s) => s.id) });
+  }
+
+  /** Opens the lesson `name`; a bad one is reported and the current run kept. Returns whether it opened. */
+  async open(name) {
+    let lesson;
+    try {
+      lesson = await this.fetchLesson(name);
+    } catch (e) {
+      this.controller.notice(`${e.message} — the current simulation is kept.`);
+      this.el.picker.value = this.lesson ? this.lesson.name : '';
+      return false;
+    }
+    this.lesson = lesson;
+    const opened = await this.controller.openLesson(lesson);
+    if (!opened) this.close();
+    this.show();
+    return opened;
+  }
+
+  close() {
+    this.lesson = null;
+    this.show();
+  }
+
+  show() {
+    const l = this.lesson, el = this.el;
+    el.picker.value = l ? l.name : '';
+    el.card.hidden = !l;
+    if (!l) return;
+    el.title.textContent = l.title;
+    el.watch.textContent = l.watch;
+    el.why.textContent = l.why;
+    el.equation.textContent = l.equation;
+    el.areas.hidden = l.claim.kind !== 'area';
+    this.reset();
+  }
+
+  // A new pair of runs: the claim is judged afresh.
+  reset() {
+    this.visibleAt = null;
+    this.separation = 0;
+    const { main, base } = this.controller;
+    // The phase-space areas of both runs at the start, the reference of an area claim.
+    this.area0 = this.lesson && this.lesson.phase && main && base ? { main: this.areaOf(main), base: this.areaOf(base) } : null;
+    this.el.status.textContent = this.lesson ? 'Watching…' : '';
+    this.el.status.classList.remove('visible');
+    this.el.areaMain.textContent = this.el.areaBase.textContent = '—';
+    this.view = null;
+  }
+
+  /** What the claims are judged from: the record of both runs, plus the live separation and areas. */
+  currentView() {
+    const { main, base } = this.controller;
+    const rec = this.recorder;
+    if (main && base) {
+      const p = main.positions, q = base.positions;
+      let d = 0;
+      for (let k = 0; k < p.length; k += 3) d = Math.max(d, Math.hypot(p[k] - q[k], p[k + 1] - q[k + 1], p[k + 2] - q[k + 2]));
+      this.separation = Math.max(this.separation, d);
+    }
+    const area = this.area0 && main && base
+      ? { main: this.areaOf(main) / this.area0.main, base: this.areaOf(base) / this.area0.base } : null;
+    const failure = this.controller.baseFailure;
+    return {
+      t: rec.t, main: rec.main, base: base ? rec.base : null, e0: rec.e0, e0b: rec.e0b, states: rec.states,
+      columns: rec.stateColumns, baseFailed: failure ? { t: failure.t, message: failure.error.message } : null,
+      separation: this.separation, area,
+    };
+  }
+
+  /** The area enclosed by a run's bodies in the phase plane of the lesson's swings (phase.js). */
+  areaOf(sim) {
+    return Math.abs(polygonArea(planarPhasePoints(this.controller.space, sim.stateColumns, sim.state, this.down(),
+      this.lesson.phase.planeNormal)));
+  }
+
+  // "Down" for the phase angles: along gravity when the scenario has it, else e3.
+  down() {
+    const g = this.controller.json && this.controller.json.system && this.controller.json.system.gravity;
+    const n = Array.isArray(g) ? Math.hypot(...g) : 0;
+    return n > 0 ? g.map((x) => x / n) : [0, 0, 1];
+  }
+
+  judge() {
+    const view = this.view = this.currentView();
+    if (view.area) {
+      this.el.areaMain.textContent = view.area.main.toFixed(4);
+      this.el.areaBase.textContent = view.area.base.toFixed(4);
+    }
+    const { holds, detail } = evaluateClaim(this.lesson.claim, view);
+    const now = this.controller.main ? this.controller.main.time : 0;
+    if (holds && this.visibleAt == null) {
+      this.visibleAt = now;
+      this.controller.emit('mark', { t: now, label: this.lesson.mark });
+    }
+    const status = this.el.status;
+    status.replaceChildren(textElement('span', this.visibleAt == null ? 'Watching… ' : `✓ Visible since t = ${this.visibleAt.toFixed(1)} s. `), textElement('span', `${detail}.`));
+    status.classList.toggle('visible', this.visibleAt != null);
+  }
+}
