@@ -76,7 +76,8 @@ export function validateLesson(doc, file, { catalogue, scenarios }) {
     if (doc[key] === undefined) continue;
     if (!isObject(doc[key])) fail(file, key, 'expected an object {"system.… or initial.…": number}');
     for (const [p, v] of Object.entries(doc[key])) {
-      if (!PATH.test(p)) fail(file, `${key}.${p}`, 'not a parameter path (system.… or initial.…)');
+      if (!PATH.test(p) || p.split('.').some((k) => ['__proto__', 'constructor', 'prototype'].includes(k)))
+        fail(file, `${key}.${p}`, 'not a parameter path (system.… or initial.…)');
       if (typeof v !== 'number' || !Number.isFinite(v)) fail(file, `${key}.${p}`, 'expected a finite number');
     }
   }
