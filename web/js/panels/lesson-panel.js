@@ -10,6 +10,7 @@ import { validateLesson, evaluateClaim, polygonArea } from '../lessons.js';
 import { planarPhasePoints } from '../phase.js';
 
 const JUDGE_EVERY = 6;  // frames between two judgements of the claim
+const SOLID = '#f2a541', GHOST = '#ff6fb0';  // the main run and the baseline, as in the plots
 
 export class LessonPanel {
   /** recorder: the plots panel's record of the two runs (read only). */
@@ -22,6 +23,7 @@ export class LessonPanel {
       picker: byId('lesson-picker', HTMLSelectElement), card: byId('lesson-card'), title: byId('lesson-title'),
       watch: byId('lesson-watch'), why: byId('lesson-why'), equation: byId('lesson-equation'), status: byId('lesson-status'),
       areas: byId('lesson-areas'), areaMain: byId('area-main'), areaBase: byId('area-base'),
+      outline: byId('area-outline', HTMLCanvasElement),
     };
     const picker = this.el.picker;
     picker.replaceChildren(new Option('— none —', ''), ...index.lessons.map((l) => new Option(l.error ? `${l.title} (invalid JSON)` : l.title, l.id)));
@@ -89,6 +91,7 @@ export class LessonPanel {
     const { main, base } = this.controller;
     // The phase-space areas of both runs at the start, the reference of an area claim.
     this.area0 = this.lesson && this.lesson.phase && main && base ? { main: this.areaOf(main), base: this.areaOf(base) } : null;
+    this.outlineBox = null;
     this.el.status.textContent = this.lesson ? 'Watching…' : '';
     this.el.status.classList.remove('visible');
     this.el.areaMain.textContent = this.el.areaBase.textContent = '—';
@@ -115,10 +118,51 @@ export class LessonPanel {
     };
   }
 
-  /** The area enclosed by a run's bodies in the phase plane of the lesson's swings (phase.js). */
-  areaOf(sim) {
-    return Math.abs(polygonArea(planarPhasePoints(this.controller.space, sim.stateColumns, sim.state, this.down(),
-      this.lesson.phase.planeNormal)));
+  /** The bodies' phase points (θᵢ, θ̇ᵢ) in the plane of the lesson's swings (phase.js). */
+  phasePoints(sim) {
+    return planarPhasePoints(this.controller.space, sim.stateColumns, sim.state, this.down(), this.lesson.phase.planeNormal);
+  }
+
+  /** The area enclosed by a run's bodies in that plane. */
+  areaOf(sim) { return Math.abs(polygonArea(this.phasePoints(sim))); }
+
+  // The two loops now.
+  drawOutlines() {
+    const { main, base } = this.controller;
+    const c = this.el.outline;
+    const dpr = Math.min(window.devicePixelRatio || 1, 2);
+    const w = Math.max(100, c.clientWidth), h = Math.max(100, c.clientHeight);
+    if (c.width !== Math.round(w * dpr)) { c.width = Math.round(w * dpr); c.height = Math.round(h * dpr); }
+    const ctx = c.getContext('2d');
+    /** @type {Array<{ pts: number[][], colour: string, dash: number[] }>} */
+    const loops = [{ pts: this.phasePoints(main), colour: SOLID, dash: [] }, { pts: this.phasePoints(base), colour: GHOST, dash: [6, 4] }];
+    // Axes centred on the phase plane's origin (the bottom of the swing, at rest), growing to fit.
+    const box = this.outlineBox || { rx: 1e-9, ry: 1e-9 };
+    for (const { pts } of loops)
+      for (const [x, y] of pts) { box.rx = Math.max(box.rx, 1.15 * Math.abs(x)); box.ry = Math.max(box.ry, 1.15 * Math.abs(y)); }
+    this.outlineBox = box;
+    const { rx, ry } = box;
+    const X = (x) => (x / rx * 0.5 + 0.5) * c.width, Y = (y) => (0.5 - y / ry * 0.5) * c.height;
+    ctx.clearRect(0, 0, c.width, c.height);
+    ctx.strokeStyle = 'rgba(148,161,184,0.35)';
+    ctx.lineWidth = dpr;
+    ctx.beginPath();
+    ctx.moveTo(X(0), 0); ctx.lineTo(X(0), c.height); ctx.moveTo(0, Y(0)); ctx.lineTo(c.width, Y(0));
+    ctx.stroke();
+    ctx.lineWidth = 2 * dpr;
+    for (const { pts, colour, dash } of loops) {
+      ctx.strokeStyle = colour;
+      ctx.setLineDash(dash.map((d) => d * dpr));
+      ctx.beginPath();
+      pts.forEach(([x, y], i) => (i ? ctx.lineTo(X(x), Y(y)) : ctx.moveTo(X(x), Y(y))));
+      ctx.closePath();
+      ctx.stroke();
+    }
+    ctx.setLineDash([]);
+    ctx.fillStyle = '#a8b4c8';
+    ctx.font = `${12 * dpr}px system-ui`;
+    ctx.fillText('θ →', c.width - 34 * dpr, c.height - 8 * dpr);
+    ctx.fillText('dθ/dt ↑', 6 * dpr, 16 * dpr);
   }
 
   // "Down" for the phase angles: along gravity when the scenario has it, else e3.
@@ -133,6 +177,7 @@ export class LessonPanel {
     if (view.area) {
       this.el.areaMain.textContent = view.area.main.toFixed(4);
       this.el.areaBase.textContent = view.area.base.toFixed(4);
+      this.drawOutlines();
     }
     const { holds, detail } = evaluateClaim(this.lesson.claim, view);
     const now = this.controller.main ? this.controller.main.time : 0;
