@@ -40,6 +40,11 @@ struct DiagnosticsOut {
   int substeps = 0;
   int rejected = 0;
   double totalIterations = 0.0;  // long does not cross Embind as a number in 3.1.6
+  double encounterDistance = 0.0;
+  int encounterA = 0, encounterB = 0;
+  double encounterTime = 0.0;
+  bool conservative = true;
+  double rotationPerStep = 0.0;
 };
 
 class WasmSimulation {
@@ -138,6 +143,12 @@ class WasmSimulation {
     o.residual = d.lastStep.residual;
     o.substeps = d.lastStep.substeps;
     o.rejected = d.lastStep.rejected;
+    o.encounterDistance = d.encounterDistance;
+    o.encounterA = d.encounterA;
+    o.encounterB = d.encounterB;
+    o.encounterTime = d.encounterTime;
+    o.conservative = d.conservative;
+    o.rotationPerStep = d.rotationPerStep;
     o.totalIterations = static_cast<double>(d.totalIterations);
     return o;
   }
@@ -240,7 +251,13 @@ EMSCRIPTEN_BINDINGS(geovi) {
       .field("residual", &DiagnosticsOut::residual)
       .field("substeps", &DiagnosticsOut::substeps)
       .field("rejected", &DiagnosticsOut::rejected)
-      .field("totalIterations", &DiagnosticsOut::totalIterations);
+      .field("totalIterations", &DiagnosticsOut::totalIterations)
+      .field("encounterDistance", &DiagnosticsOut::encounterDistance)
+      .field("encounterA", &DiagnosticsOut::encounterA)
+      .field("encounterB", &DiagnosticsOut::encounterB)
+      .field("encounterTime", &DiagnosticsOut::encounterTime)
+      .field("conservative", &DiagnosticsOut::conservative)
+      .field("rotationPerStep", &DiagnosticsOut::rotationPerStep);
 
   // The catalogue (geovi/catalogue.hpp) as JSON: integrators, system types, terms, plot kinds.
   function("catalogueJson", &geovi::catalogueJson);

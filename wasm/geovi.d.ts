@@ -99,6 +99,17 @@ export interface Diagnostics {
   substeps: number;
   rejected: number;
   totalIterations: number;
+  /** The closest approach to a singularity of the potential (sin θ of the closest pair for sphere
+   *  gravity) during the last advance(), every step checked: its distance, the two bodies (1-based;
+   *  0 when the system has no singular term) and when. */
+  encounterDistance: number;
+  encounterA: number;
+  encounterB: number;
+  encounterTime: number;
+  /** No forcing and no damping: the energy is a constant of the exact motion. */
+  conservative: boolean;
+  /** The largest rotation of a body in the last step, h·|ω| (rad). */
+  rotationPerStep: number;
 }
 
 /** (S²)ⁿ drawing map x_k = o_k + Σ_i C_ki q_i; terms[k] lists [i, C_ki] of point k. */

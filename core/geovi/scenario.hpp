@@ -26,6 +26,9 @@ struct Scenario {
   IntegratorSpec integrator;
   std::unique_ptr<Simulation> simulation;
   std::vector<std::string> warnings;  // e.g. "initial.q[0]: normalized (|q| was 1.00002)"
+  // The page's default comparison for this preset (the scenario's optional "compare"): an
+  // integrator that applies to the system, or "" for none. The CLI runs one method and ignores it.
+  std::string compare;
 };
 
 // Stated limits, validated before anything is allocated. Particle systems

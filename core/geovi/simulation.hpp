@@ -21,6 +21,17 @@ struct Diagnostics {
   double tangencyError = 0.0;   // (S²)ⁿ: max_i |q_i·ω_i|;      SO(3): |det R − 1|
   std::optional<double> momentum;  // conserved momentum map, when the system has one
   std::string momentumLabel;
+  // The closest approach to a singularity of the potential (two bodies about to collide) during
+  // the last advance() call, every step checked, or at the state when there was none yet, when the
+  // system has a singular term: its distance, the two bodies (1-based; 0 when none) and the time.
+  double encounterDistance = 0.0;
+  int encounterA = 0, encounterB = 0;
+  double encounterTime = 0.0;
+  // No forcing and no damping: the energy is a constant of the exact motion, so a jump in its
+  // error is the integrator's (the page's watchdog judges such runs by their energy).
+  bool conservative = true;
+  // The largest rotation of a body in the last step, h·|ω| (rad): a step's own health.
+  double rotationPerStep = 0.0;
   StepStats lastStep;
   long totalIterations = 0;
 };
@@ -69,6 +80,8 @@ class Simulation {
   Simulation(double h, std::string integrator) : integrator_(std::move(integrator)), h_(h) {}
   // One step of size h_; may throw NumericalFailure and must then leave the state unchanged.
   virtual StepStats stepOnce() = 0;
+  // Called at the start of every advance(): what a family records per call starts afresh.
+  virtual void beginAdvance() {}
   // setState's family part: validate `values` (already checked finite and of
   // the right count) into the state, start the integrator afresh and take the
   // new initial energy; throw InputError without changing anything if invalid.

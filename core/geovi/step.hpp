@@ -18,6 +18,10 @@ struct IntegratorSpec {
   std::string formulation = "q_omega";  // vector field of the (S²)ⁿ RK methods: q_omega | q_qdot | q_mu | q_pi
   std::string solver = "newton";        // implicit (S²)ⁿ VI: "newton" or the paper's "fixed-point" iteration
   bool recordResiduals = false;  // implicit solvers: keep ‖r‖∞ of every iteration (tests, teaching)
+  // vi-adaptive (s2n/s2n_adaptive.cpp): the largest natural step ε (0: h), taken far from any
+  // encounter, and the encounter distance d_ref below which steps shrink as (d/d_ref)².
+  double step = 0.0;
+  double encounterDistance = 1.0;
 };
 
 // What one step cost and how well it was solved. Implicit steps that do not

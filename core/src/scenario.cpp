@@ -5,6 +5,7 @@
 #include "s2n/s2n_scenario.hpp"
 #include "so3/rigid_body_scenario.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <fstream>
 #include <sstream>
@@ -29,6 +30,12 @@ IntegratorSpec readIntegrator(const JsonField& root, const RunOverrides& overrid
     if (f.has("tolerance")) spec.tolerance = f["tolerance"].nonNegative();
     if (f.has("formulation")) spec.formulation = f["formulation"].string();
     if (f.has("solver")) spec.solver = f["solver"].string();
+    // vi-adaptive's own keys (a file for another type that carries them is refused as misspelt);
+    // they stay in force when --integrator runs the file with another method, which ignores them.
+    if (spec.type == "vi-adaptive") {
+      if (f.has("step")) spec.step = f["step"].positive();
+      if (f.has("encounter_distance")) spec.encounterDistance = f["encounter_distance"].positive();
+    }
   }
   if (overrides.integrator) spec.type = *overrides.integrator;
   if (overrides.h) {
@@ -75,6 +82,13 @@ Scenario loadScenario(const std::string& jsonText, const RunOverrides& overrides
     throw InputError(overrides.tEnd ? "--t-end" : "t_end",
                      "t_end / h = " + formatNumber(steps) + " steps exceeds the limit of 1e12 steps");
   s.simulation = buildSimulation(root["system"], root["initial"], s.integrator, s.warnings);
+  if (root.has("compare")) {
+    s.compare = root["compare"].string();
+    const auto names = s.simulation->applicableIntegrators();
+    if (std::find(names.begin(), names.end(), s.compare) == names.end())
+      root["compare"].fail("\"" + s.compare + "\" is not an integrator that applies to this system (expected one of " +
+                           joinNames(names) + ")");
+  }
   root.rejectUnread();
 
   // The initial state is finite (every field was); its energy must be too:

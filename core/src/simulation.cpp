@@ -8,6 +8,7 @@
 namespace geovi {
 
 void Simulation::advance(long n) {
+  beginAdvance();
   for (long k = 0; k < n; ++k) {
     try {
       last_ = stepOnce();

@@ -190,7 +190,8 @@ TEST_CASE("CLI: numerical failures exit 3, name step and time, keep finite parti
   const std::string atRest = dir.file("rest.json", R"({"system": {"type": "rigid_body", "inertia": [[1,0,0],[0,2,0],[0,0,3]]},
       "initial": {"R": [[1,0,0],[0,1,0],[0,0,1]], "Omega": [0,0,0]}, "integrator": {"type": "rk4", "h": 1e308}, "t_end": 1.7e308})");
   const std::vector<FailingRun> runs = {
-      {"explicit VI beyond its domain (paper 003 Example 2 at h = 5)", "run " + preset("sphere_three_body") + " --h 5",
+      {"explicit VI beyond its domain (paper 003 Example 2 at h = 5)",
+       "run " + preset("sphere_three_body") + " --integrator vi-explicit --h 5",
        "step 1 (t = 0 -> 5): explicit VI"},
       {"Newton non-convergence ((S2)^n implicit VI, max_iterations 1)", "run " + shellQuote(newton),
        "step 1 (t = 0 -> 0.01): implicit VI: Newton did not converge"},

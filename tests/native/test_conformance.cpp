@@ -164,10 +164,12 @@ TEST_CASE("every space in the catalogue describes its runs' state columns", "[co
 
 TEST_CASE("Simulation::setState restarts the run from a state, exactly as a scenario with that initial state",
           "[conformance][setState]") {
+  // Fixed-step methods (vi-adaptive's natural sequence restarts at the new state by design).
   for (const std::string name : {"double_spherical_pendulum", "sphere_three_body", "lagrange_top_precessing",
                                  "satellite_libration"}) {
     INFO(name);
-    Scenario a = preset(name);
+    const std::string integrator = name == "sphere_three_body" ? "vi-explicit" : "";
+    Scenario a = preset(name, integrator);
     a.simulation->advance(100);
     std::vector<double> mid;
     a.simulation->stateValues(mid);
@@ -175,7 +177,7 @@ TEST_CASE("Simulation::setState restarts the run from a state, exactly as a scen
     // Restarting from its own state at its own time changes nothing but the step count:
     // the next 100 steps equal those of a run that never stopped, except where an
     // integrator carries memory across steps (the LGVI's compensated sums start afresh).
-    Scenario b = preset(name);
+    Scenario b = preset(name, integrator);
     b.simulation->advance(100);
     b.simulation->setState(mid, t);
     CHECK(b.simulation->time() == t);

@@ -15,7 +15,7 @@ using namespace geovi;
 using namespace geovi::test;
 
 TEST_CASE("soak: 10^7 explicit-VI steps of the three bodies on a sphere", "[.][soak]") {
-  Scenario sc = preset("sphere_three_body", "", 1e-6);
+  Scenario sc = preset("sphere_three_body", "vi-explicit", 1e-6);
   REQUIRE(sc.integrator.type == "vi-explicit");
   Simulation& sim = *sc.simulation;
   const double e0 = sim.energy();

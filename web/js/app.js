@@ -18,6 +18,7 @@ import { ExplainPanel } from './explain.js';
 import { ParamsPanel } from './params.js';
 import { SharePanel } from './panels/share-panel.js';
 import { LessonPanel } from './panels/lesson-panel.js';
+import { WatchdogPanel } from './panels/watchdog-panel.js';
 
 const MAX_FRAME_DT = 0.25;  // s of wall time a single frame may account for
 
@@ -42,6 +43,7 @@ function compose(api, module, index) {
   const url = new UrlState();
   const keyboard = new Keyboard();
   new MessagesPanel(controller);
+  new WatchdogPanel(controller);
   new ScenarioPanel(controller, url, index);
   new TransportPanel(controller, url, keyboard);
   new RunPanel(controller, url, keyboard);

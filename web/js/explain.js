@@ -88,9 +88,9 @@ export class ExplainPanel {
     this.el = byId('explain');
     const card = byId('explain-card', HTMLDetailsElement);
     keyboard.bind(['e'], 'E', 'open / close the explain panel', () => { card.open = !card.open; });
-    controller.on('installed', ({ main, base, settings, json }) =>
+    controller.on('installed', ({ main, json }) =>
       this.show(json, { kind: main.kind, integrator: main.integrator, method: main.method }, controller.catalogue,
-        base ? settings.compare : null));
+        controller.baselineName));
     const solver = () => controller.main && this.showSolver(controller.main.diagnostics());
     controller.on('installed', solver);
     controller.on('frame', ({ index, playing }) => { if (index % 3 === 0 || !playing) solver(); });

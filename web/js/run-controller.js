@@ -45,8 +45,9 @@ const MAX_FRAME_DT = 0.25;   // s of wall time a single frame may account for
 const FRAME_BUDGET_MS = 12;  // wall time per frame we allow advance() to take (both runs)
 
 /** What the user chose for a run; null means "the preset's". */
-/** What the user chose for a run; null means "the preset's". `perturb` ({path: δ}) is added to the
- *  baseline's scenario only: a lesson's perturbed copy of the main run. */
+/** What the user chose for a run; null means "the preset's". For `compare`, null is the preset's
+ *  default comparison (its `compare` field, if any) and 'off' is none. `perturb` ({path: δ}) is added
+ *  to the baseline's scenario only: a lesson's perturbed copy of the main run. */
 export const RUN_DEFAULTS = Object.freeze({ scenario: null, integrator: null, h: null, compare: null, edits: {}, perturb: null });
 
 /** @typedef {import('geovi').Simulation} Simulation */
@@ -62,6 +63,8 @@ export class RunController extends EventTarget {
     this.main = null;
     /** @type {Simulation | null} the baseline in compare mode */
     this.base = null;
+    /** @type {string | null} the baseline's integrator (the user's choice or the preset's default) */
+    this.baselineName = null;
     this.preset = null;
     this.json = null;
     this.settings = { ...RUN_DEFAULTS };
@@ -123,14 +126,15 @@ export class RunController extends EventTarget {
   install(settings, preset, json) {
     /** @type {Simulation | null} */
     let main = null, base = null;
+    const baselineName = settings.compare === 'off' ? null : settings.compare || preset.compare || null;
     try {
       main = new this.api.Simulation(this.module, json, { integrator: settings.integrator || undefined, h: settings.h == null ? undefined : settings.h });
-      if (settings.compare) {
+      if (baselineName) {
         try {
           base = new this.api.Simulation(this.module, settings.perturb ? perturbed(json, settings.perturb) : json,
-            { integrator: settings.compare, h: main.stepSize });
+            { integrator: baselineName, h: main.stepSize });
         } catch (e) {
-          e.message = `compare baseline "${settings.compare}": ${e.message}`;
+          e.message = `compare baseline "${baselineName}": ${e.message}`;
           throw e;
         }
       }
@@ -143,7 +147,7 @@ export class RunController extends EventTarget {
     if (this.main) this.main.dispose();
     if (this.base) this.base.dispose();
     Object.assign(this, { main, base, preset, json, settings: { ...settings }, e0: main.energy, msPerStep: 0.01, perf: { ms: 0, realtime: 0 },
-      baseFailure: null });
+      baseFailure: null, baselineName: base ? baselineName : null });
     this.settings.edits = this.edits.edits;
     this.emit('installed', { main, base, settings: this.settings, preset, json });
     this.emit('settings', { settings: this.settings });
@@ -206,7 +210,7 @@ export class RunController extends EventTarget {
       } catch (e) {
         // The baseline stops where it broke down; the main run goes on beside it.
         this.baseFailure = { t: this.base.time, error: e };
-        this.emit('failed', { error: e, where: `compare baseline ${this.settings.compare} stopped at t = ${this.base.time.toFixed(3)} s: `, run: 'base' });
+        this.emit('failed', { error: e, where: `compare baseline ${this.baselineName} stopped at t = ${this.base.time.toFixed(3)} s: `, run: 'base' });
       }
     }
     const ms = performance.now() - t0;

@@ -7,6 +7,7 @@
 
 #include <Eigen/Core>
 #include <Eigen/Geometry>
+#include <limits>
 #include <string>
 
 namespace geovi {
@@ -17,6 +18,14 @@ using Points = Eigen::Matrix3Xd;  // column i is q_i (or ∂V/∂q_i)
 struct PotentialEvaluation {
   double energy = 0.0;
   Points gradient;  // column i is ∂V/∂q_i
+};
+
+// How close a configuration is to a singularity of a potential term (a collision
+// of two bodies, say): a distance in the term's natural measure, and the two
+// bodies (0-based) that are that close. No singularity: distance = +∞, bodies −1.
+struct Encounter {
+  double distance = std::numeric_limits<double>::infinity();
+  int a = -1, b = -1;
 };
 
 class PotentialTerm {
@@ -34,6 +43,8 @@ class PotentialTerm {
   // True when V(R q_1, …, R q_n) = V(q_1, …, q_n) for every rotation R about
   // `axis`; then the momentum map about that axis is conserved.
   virtual bool invariantAbout(const Eigen::Vector3d& axis) const = 0;
+  // The closest approach to a singularity of this term (vi-adaptive's monitor, the page's watchdog).
+  virtual Encounter closestEncounter(const Points&) const { return {}; }
 };
 
 // A non-conservative generalized force that depends on the configuration,

@@ -32,6 +32,13 @@ const std::vector<S2nIntegratorEntry>& s2nIntegrators() {
        [](Model m) {
          return std::string(m.inertiaIsDiagonal() ? "" : "'vi-explicit' (3.17) needs a diagonal inertia matrix; use 'vi'");
        }},
+      {info("vi-adaptive", "variational", 2, false, true, true, true,
+            "paper 003 (3.17)-(3.18) with a symmetric step h = eps (s(q_n) + s(q_n+1))/2 (GNI VIII.3)",
+            "Explicit VI with a time-reversible adaptive step that shrinks near close encounters; h is the output interval."),
+       [](Spec s, Model) { return makeAdaptiveVariational(s); },
+       [](Model m) {
+         return std::string(m.inertiaIsDiagonal() ? "" : "'vi-adaptive' adapts the explicit VI (3.17) and needs a diagonal inertia matrix; use 'vi'");
+       }},
       {info("vi4", "variational", 4, true, true, true, false, "Yoshida's triple jump of paper 003's VI",
             "Fourth-order VI: the triple jump of vi-explicit when M is diagonal, of vi otherwise."),
        [](Spec s, Model m) {

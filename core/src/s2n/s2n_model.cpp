@@ -27,6 +27,15 @@ void S2nModel::evaluate(const Points& q, PotentialEvaluation& out) const {
   for (const auto& t : terms_) t->addEvaluation(q, out);
 }
 
+Encounter S2nModel::closestEncounter(const Points& q) const {
+  Encounter closest;
+  for (const auto& t : terms_) {
+    const Encounter e = t->closestEncounter(q);
+    if (e.distance < closest.distance) closest = e;
+  }
+  return closest;
+}
+
 Points S2nModel::appliedMoment(const Points& q, const Points& dV, double t) const {
   Points m(3, q.cols());
   for (Eigen::Index i = 0; i < q.cols(); ++i) m.col(i) = -q.col(i).cross(dV.col(i));

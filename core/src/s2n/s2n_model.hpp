@@ -50,6 +50,8 @@ class S2nModel {
   // the same order as potential() and gradient(), so to the same bits. Runs
   // remember the last one in their workspace (s2n/s2n_workspace.hpp).
   void evaluate(const Points& q, PotentialEvaluation& out) const;
+  // The closest approach to a singularity over all terms (Encounter::distance = +∞ if none).
+  Encounter closestEncounter(const Points& q) const;
 
   // Non-conservative forcing (discrete Lagrange–d'Alembert in the VIs):
   // configuration-dependent moments, and linear damping τ_i = −c_i ω_i,

@@ -1,5 +1,6 @@
 #include "s2n/s2n_simulation.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <utility>
 
@@ -24,6 +25,11 @@ StepStats S2nSimulation::stepOnce() {
   requireFinite(next_.q.allFinite() && next_.omega.allFinite(), e);
   std::swap(state_, next_);
   energy_ = e;
+  const Encounter c = model_.closestEncounter(state_.q);
+  if (c.distance < closest_.distance) {
+    closest_ = c;
+    closestTime_ = time() + stepSize();  // the clock moves on after this step returns
+  }
   return stats;
 }
 
@@ -76,6 +82,17 @@ Diagnostics S2nSimulation::diagnostics() const {
   if (const auto axis = model_.symmetryAxis()) {
     d.momentum = model_.angularMomentumAbout(state_, *axis);
     d.momentumLabel = momentumLabel("angular momentum", *axis, false);
+  }
+  d.conservative = model_.isConservative();
+  for (int i = 0; i < model_.size(); ++i) d.rotationPerStep = std::max(d.rotationPerStep, stepSize() * state_.omega.col(i).norm());
+  const Encounter now = model_.closestEncounter(state_.q);
+  const bool stepped = closest_.a >= 0;
+  const Encounter& e = stepped ? closest_ : now;
+  if (e.a >= 0) {
+    d.encounterDistance = e.distance;
+    d.encounterA = e.a + 1;
+    d.encounterB = e.b + 1;
+    d.encounterTime = stepped ? closestTime_ : time();
   }
   d.lastStep = last_;
   d.totalIterations = iterations_;

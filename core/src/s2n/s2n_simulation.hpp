@@ -27,6 +27,7 @@ class S2nSimulation final : public Simulation {
 
  private:
   StepStats stepOnce() override;
+  void beginAdvance() override { closest_ = {}; }
   void assignState(const std::vector<double>& values, double t) override;
 
   // Model (read-only), state, workspace (the run's memory), and the method.
@@ -37,6 +38,8 @@ class S2nSimulation final : public Simulation {
   std::unique_ptr<const S2nStepper> stepper_;
   double energy_;  // E(state_), computed once per step by the finiteness guard
   double initialEnergy_;
+  Encounter closest_;  // the closest encounter of the steps of the current advance() call
+  double closestTime_ = 0.0;
 };
 
 }  // namespace geovi

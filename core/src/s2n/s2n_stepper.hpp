@@ -43,6 +43,9 @@ std::unique_ptr<S2nStepper> makeRungeKutta4(const IntegratorSpec& spec, bool rep
 std::unique_ptr<S2nStepper> makeExplicitEuler(const IntegratorSpec& spec);
 // Heun's explicit trapezoid (order 2) on spec.formulation's field: paper 003's second-order baseline.
 std::unique_ptr<S2nStepper> makeRungeKutta2(const IntegratorSpec& spec, bool reproject = false);
+// The explicit VI with a time-reversible adaptive step for close encounters (s2n_adaptive.cpp):
+// h = output interval, spec.step = the largest natural step, spec.encounterDistance = d_ref.
+std::unique_ptr<S2nStepper> makeAdaptiveVariational(const IntegratorSpec& spec);
 // Adaptive RK45 on spec.formulation's field, h = output interval, spec.tolerance = rel/abs tolerance.
 std::unique_ptr<S2nStepper> makeDormandPrince(const IntegratorSpec& spec);
 

@@ -9,6 +9,7 @@
 #include "s2n/s2n_chain_solve.hpp"
 #include "s2n/s2n_stepper.hpp"
 #include "s2n/s2n_equations.hpp"
+#include "s2n/s2n_explicit_step.hpp"
 #include "shared/newton.hpp"
 
 namespace geovi {
@@ -172,47 +173,63 @@ class ImplicitVariational final : public S2nStepper {
   bool fixedPoint_;
 };
 
-// Explicit VI for diagonal M, (3.17)–(3.18). With a_i = hω_i + h²/(2M_ii) (m_i − c_i ω_i), m_i = −q_i × ∂V_i + τ_i:
-//   q_{k+1} = a_i × q_i + √(1 − ‖a_i‖²) q_i,
-//   ω_{k+1} = ω_i − h/(2M_ii) (q_i × ∂V_k/∂q_i + q⁺_i × ∂V_{k+1}/∂q⁺_i).
-// The square root needs ‖a_i‖ < 1 (a rotation by less than π/2 per step);
-// a step beyond it is reported, never turned into NaN.
+// Explicit VI for diagonal M, (3.17)–(3.18) (its two halves in s2n/s2n_explicit_step.hpp).
 class ExplicitVariational final : public S2nStepper {
  public:
   StepStats step(const S2nModel& model, S2nState& s, S2nWorkspace& ws, double t, double h) const override {
     if (!model.inertiaIsDiagonal())
       throw NumericalFailure("explicit VI needs a diagonal inertia matrix; use the implicit 'vi'");
-    const S2nInertia& M = model.inertia();
-    const Eigen::VectorXd& c = model.damping();
-    const int n = model.size();
-    // m_i − c_i ω_i replaces −q_i × ∂V/∂q_i when there is forcing (see velocityUpdate).
-    Points kick = model.appliedMoment(s.q, ws.potential.at(model, s.q).gradient, t);
-    for (int i = 0; i < n; ++i) kick.col(i) -= c[i] * s.omega.col(i);
-    Points qNext(3, n);
-    for (int i = 0; i < n; ++i) {
-      const Vec3 qi = s.q.col(i);
-      const Vec3 a = h * s.omega.col(i) + h * h / (2.0 * M(i, i)) * kick.col(i);
-      const double a2 = a.squaredNorm();
-      if (!(a2 < 1.0)) {
-        std::ostringstream msg;
-        msg << "explicit VI: |h*omega - h^2/(2M) q x dV/dq| = " << std::sqrt(a2) << " >= 1 for q" << i + 1
-            << " (3.17 has no real solution); reduce h";
-        throw NumericalFailure(msg.str());
-      }
-      // (3.17) as q + Δ with Δ = a × q − (1 − √(1 − ‖a‖²)) q; the second term is
-      // written as ‖a‖²/(1 + √(1 − ‖a‖²)) to avoid cancellation.
-      qNext.col(i) = qi + (a.cross(qi) - a2 / (1.0 + std::sqrt(1.0 - a2)) * qi);
-    }
-    const Points appliedNext = model.appliedMoment(qNext, ws.potential.at(model, qNext).gradient, t + h);
-    for (int i = 0; i < n; ++i)
-      s.omega.col(i) = (s.omega.col(i) + h / (2.0 * M(i, i)) * (kick.col(i) + appliedNext.col(i))) /
-                       (1.0 + h * c[i] / (2.0 * M(i, i)));
-    s.q = qNext;
+    const Points kick = explicitKick(model, s, ws, t);
+    Points qNext(3, model.size());
+    explicitPositions(model, s, kick, h, qNext);
+    explicitVelocities(model, s, kick, qNext, ws, t + h, h);
     return {};
   }
 };
 
 }  // namespace
+
+// With a_i = hω_i + h²/(2M_ii) (m_i − c_i ω_i), m_i = −q_i × ∂V_i + τ_i:
+//   q_{k+1} = a_i × q_i + √(1 − ‖a_i‖²) q_i,
+//   ω_{k+1} = ω_i − h/(2M_ii) (q_i × ∂V_k/∂q_i + q⁺_i × ∂V_{k+1}/∂q⁺_i).
+// The square root needs ‖a_i‖ < 1 (a rotation by less than π/2 per step);
+// a step beyond it is reported, never turned into NaN.
+Points explicitKick(const S2nModel& model, const S2nState& s, S2nWorkspace& ws, double t) {
+  // m_i − c_i ω_i replaces −q_i × ∂V/∂q_i when there is forcing (see velocityUpdate).
+  Points kick = model.appliedMoment(s.q, ws.potential.at(model, s.q).gradient, t);
+  const Eigen::VectorXd& c = model.damping();
+  for (int i = 0; i < model.size(); ++i) kick.col(i) -= c[i] * s.omega.col(i);
+  return kick;
+}
+
+void explicitPositions(const S2nModel& model, const S2nState& s, const Points& kick, double h, Points& qNext) {
+  const S2nInertia& M = model.inertia();
+  for (int i = 0; i < model.size(); ++i) {
+    const Vec3 qi = s.q.col(i);
+    const Vec3 a = h * s.omega.col(i) + h * h / (2.0 * M(i, i)) * kick.col(i);
+    const double a2 = a.squaredNorm();
+    if (!(a2 < 1.0)) {
+      std::ostringstream msg;
+      msg << "explicit VI: |h*omega - h^2/(2M) q x dV/dq| = " << std::sqrt(a2) << " >= 1 for q" << i + 1
+          << " (3.17 has no real solution); reduce h";
+      throw NumericalFailure(msg.str());
+    }
+    // (3.17) as q + Δ with Δ = a × q − (1 − √(1 − ‖a‖²)) q; the second term is
+    // written as ‖a‖²/(1 + √(1 − ‖a‖²)) to avoid cancellation.
+    qNext.col(i) = qi + (a.cross(qi) - a2 / (1.0 + std::sqrt(1.0 - a2)) * qi);
+  }
+}
+
+void explicitVelocities(const S2nModel& model, S2nState& s, const Points& kick, const Points& qNext, S2nWorkspace& ws,
+                        double tNext, double h) {
+  const S2nInertia& M = model.inertia();
+  const Eigen::VectorXd& c = model.damping();
+  const Points appliedNext = model.appliedMoment(qNext, ws.potential.at(model, qNext).gradient, tNext);
+  for (int i = 0; i < model.size(); ++i)
+    s.omega.col(i) = (s.omega.col(i) + h / (2.0 * M(i, i)) * (kick.col(i) + appliedNext.col(i))) /
+                     (1.0 + h * c[i] / (2.0 * M(i, i)));
+  s.q = qNext;
+}
 
 std::unique_ptr<S2nStepper> makeImplicitVariational(const IntegratorSpec& spec) {
   return std::make_unique<ImplicitVariational>(spec);

@@ -16,7 +16,8 @@
 //     (q, x) with x = ω, q̇, μ or π (paper 001 Cor. 1–4), so that consecutive
 //     steps integrate those variables without a round trip through (q, ω);
 //     it is used only while the state handed in is the one it produced.
-//   - the adaptive RK45's trial step, carried from one output interval to the next.
+//   - the adaptive RK45's trial step, carried from one output interval to the next;
+//   - vi-adaptive's natural sequence, which does not depend on the output grid.
 // reset() forgets all of it: Simulation::setState calls it.
 #pragma once
 
@@ -55,15 +56,27 @@ struct FormulationMemory {
   S2nState producedState;
 };
 
+// vi-adaptive's natural sequence (s2n_adaptive.cpp): the last natural point and its time, and the
+// output it handed out last (the sequence continues only from that output).
+struct AdaptiveMemory {
+  bool valid = false;
+  S2nState natural;
+  double tNatural = 0.0;
+  double tCarry = 0.0;  // the compensated sum's low-order part
+  S2nState produced;
+};
+
 struct S2nWorkspace {
   PotentialCache potential;
   FormulationMemory formulation;
   double adaptiveTrialStep = 0.0;  // RK45: 0 means "seed with the output interval"
+  AdaptiveMemory adaptive;
 
   void reset() {
     potential.clear();
     formulation.valid = false;
     adaptiveTrialStep = 0.0;
+    adaptive.valid = false;
   }
 };
 

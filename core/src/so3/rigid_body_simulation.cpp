@@ -74,6 +74,8 @@ Diagnostics RigidBodySimulation::diagnostics() const {
     d.momentum = axis->dot(model_.spatialMomentum(state_));
     d.momentumLabel = momentumLabel("spatial angular momentum", *axis, true);
   }
+  d.conservative = model_.forcings().empty();
+  d.rotationPerStep = stepSize() * model_.omega(state_).norm();
   d.lastStep = last_;
   d.totalIterations = iterations_;
   return d;

@@ -1,7 +1,8 @@
 // What the page tells the user in words: the error of a failed run (role=alert),
 // notices (a refused input, a copied link), the core's input warnings, and the
 // energy a drag injected. Text only (textContent, never innerHTML).
-import { byId } from '../dom.js';
+import { byId, textElement } from '../dom.js';
+import { explainFailure } from '../watchdog.js';
 
 export class MessagesPanel {
   constructor(controller) {
@@ -12,18 +13,33 @@ export class MessagesPanel {
       this.showInjected(null);
       this.showWarnings(main.warnings);
     });
-    controller.on('failed', ({ error, where }) => {
+    controller.on('failed', ({ error, where, run }) => {
       // A stopped baseline is reported the same way; the main run goes on (run-controller.js).
       const kind = error && error.kind ? `${error.kind}: ` : '';
-      this.showError(`${where}${kind}${error && error.message ? error.message : String(error)}`);
+      const text = `${where}${kind}${error && error.message ? error.message : String(error)}`;
+      const sim = run === 'base' ? controller.base : controller.main;
+      if (error && error.kind === 'NumericalFailure' && sim) {
+        // One plain sentence first (watchdog.js); the solver's own words folded below it.
+        const { sentence } = explainFailure(error.message, { time: sim.time, h: sim.stepSize, integrator: sim.integrator });
+        this.showError(`${run === 'base' ? 'The comparison run stopped. ' : ''}${sentence}`, text);
+      } else {
+        this.showError(text);
+      }
     });
     controller.on('notice', ({ message }) => this.showNotice(message));
     controller.on('dragged', ({ injected }) => this.showInjected(injected));
   }
 
-  showError(message) {
-    this.el.error.textContent = message;
-    this.el.error.hidden = !message;
+  /** message: what the user reads; detail (optional): the solver's own text, folded below it. */
+  showError(message, detail = '') {
+    const el = this.el.error;
+    el.replaceChildren(textElement('span', message, 'lead'));
+    if (detail) {
+      const more = document.createElement('details');
+      more.append(textElement('summary', "The solver's message"), textElement('p', detail, 'detail'));
+      el.append(more);
+    }
+    el.hidden = !message;
   }
 
   showNotice(message) {

@@ -54,10 +54,10 @@ export class PlotsPanel {
     const hasGravity = !!(json && json.system && Array.isArray(json.system.gravity));
     this.phase = phaseCoordinates(space, main.stateColumns, this.up(), hasGravity);
     this.recorder.reset({ e0, e0b: base ? base.energy : e0, stateColumns: main.stateColumns, compare: !!base,
-      integrator: main.integrator, baseline: settings.compare });
+      integrator: main.integrator, baseline: this.controller.baselineName });
     const kind = this.kind === 'momentum' && d.momentum == null ? 'constraint' : this.kind;
     this.picker.value = kind;
-    const labels = { compare: !!base, integrator: main.integrator, baseline: settings.compare };
+    const labels = { compare: !!base, integrator: main.integrator, baseline: this.controller.baselineName };
     this.energyPlot.configure(labels);
     this.auxPlot.configure({ ...labels, kind, manifoldLabel: space.manifoldError, momentumLabel: d.momentumLabel,
       phaseLabels: space.phaseLabels });

@@ -10,7 +10,7 @@ export class RunPanel {
     const el = this.el = { integrator: byId('integrator', HTMLSelectElement), step: byId('step-size', HTMLInputElement),
       compare: byId('compare', HTMLSelectElement), legend: byId('compare-legend') };
     el.integrator.addEventListener('change', () => controller.rebuild({ integrator: el.integrator.value }));
-    el.compare.addEventListener('change', () => controller.rebuild({ compare: el.compare.value || null }));
+    el.compare.addEventListener('change', () => controller.rebuild({ compare: el.compare.value || 'off' }));
     el.step.addEventListener('change', () => {
       const x = Number(el.step.value);
       if (Number.isFinite(x) && x > 0) controller.rebuild({ h: x });
@@ -21,12 +21,12 @@ export class RunPanel {
     for (const [key, codec] of keys)
       url.field(key, codec, { get: () => controller.settings[key], set: (v, draft) => { draft.run[key] = v; } });
     keyboard.bind(['c'], 'C', 'compare mode on / off',
-      () => controller.rebuild({ compare: controller.settings.compare ? null : controller.defaultBaseline() }));
-    controller.on('installed', ({ main, base, settings, preset }) => {
+      () => controller.rebuild({ compare: controller.base ? 'off' : controller.defaultBaseline() }));
+    controller.on('installed', ({ main, preset }) => {
       this.showIntegrators(main.applicableIntegrators, main.integrator, preset.integrator && preset.integrator.type);
-      this.showBaselines(controller.baselineNames(), base ? settings.compare : null);
+      this.showBaselines(controller.baselineNames(), controller.baselineName);
       el.step.value = String(main.stepSize);
-      this.showLegend(main.integrator, base ? settings.compare : null);
+      this.showLegend(main.integrator, controller.baselineName);
     });
   }
 

@@ -12,7 +12,7 @@ export class SharePanel {
     byId('export-csv').addEventListener('click', () => exportCsv(recorder, controller.fileStem()));
     byId('export-json').addEventListener('click', () => exportJson(recorder, {
       scenario: controller.settings.scenario, integrator: controller.main && controller.main.integrator,
-      baseline: controller.settings.compare, h: controller.main && controller.main.stepSize, scenario_json: controller.json,
+      baseline: controller.baselineName, h: controller.main && controller.main.stepSize, scenario_json: controller.json,
     }, controller.fileStem()));
     byId('export-png').addEventListener('click', () => snapshot());
     byId('copy-link').addEventListener('click', () => this.copyLink());

@@ -1,0 +1,94 @@
+// The watchdog (web/js/watchdog.js) in the page: paper 003's three-body
+// example with its fixed-step explicit VI loses its energy at the encounter of
+// t ≈ 10.55 s; the page must mark the moment, say in plain words what happened
+// and what to try, and pause (the default setting) instead of animating the
+// blown-up run in silence. A numerical failure leads with one plain sentence,
+// the solver's own text folded below it.
+//
+//   node --test tests/browser/watchdog.test.mjs        (after .ci/build)
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startServer } from '../../web/tools/serve.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const ARTIFACTS = path.join(ROOT, 'build/test-artifacts');
+const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+  '--disable-component-update', '--no-first-run', '--enable-unsafe-swiftshader'];
+
+let server, baseUrl, browser;
+before(async () => {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  ({ server, url: baseUrl } = await startServer({ port: 0, host: '127.0.0.1' }));
+  baseUrl = baseUrl.replace('localhost', '127.0.0.1');
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+});
+after(async () => {
+  if (browser) await browser.close();
+  if (server) await new Promise((r) => server.close(r));
+});
+
+async function open(query) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console.error: ${m.text()}`); });
+  await page.goto(baseUrl + query);
+  await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+  return { page, problems };
+}
+
+test('the three-body example with the fixed-step VI: the watchdog marks the encounter, explains it and pauses', async () => {
+  const { page, problems } = await open('?scenario=sphere_three_body&integrator=vi-explicit&compare=off&speed=5');
+  try {
+    assert.equal(await page.inputValue('[data-testid="watchdog-mode"]'), 'pause', 'pausing is the default, and visible');
+    await page.waitForSelector('[data-testid="watchdog"]:not([hidden])', { timeout: 30000 });
+    const text = await page.textContent('[data-testid="watchdog"]');
+    console.log(`# watchdog: ${text}`);
+    assert.match(text, /Bodies \d and \d passed within/);
+    assert.match(text, /h = 0\.001 s cannot resolve/);
+    assert.match(text, /Try vi-adaptive/);
+    const t = await page.evaluate(() => window.geoviDebug.main.time);
+    assert.ok(t > 10.5 && t < 11.5, `fired at t = ${t}, at the encounter`);
+    assert.equal(await page.evaluate(() => window.geoviDebug.playing), false, 'paused');
+    await page.screenshot({ path: path.join(ARTIFACTS, 'watchdog-three-body.png') });
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+  }
+});
+
+test('the preset runs vi-adaptive through the encounter, beside the paper\'s fixed step', async () => {
+  const { page, problems } = await open('?scenario=sphere_three_body&speed=5');
+  try {
+    assert.equal(await page.evaluate(() => window.geoviDebug.main.integrator), 'vi-adaptive');
+    assert.equal(await page.evaluate(() => window.geoviDebug.base.integrator), 'vi-explicit', 'the default comparison');
+    await page.waitForFunction(() => window.geoviDebug.main.time > 11.5, null, { timeout: 30000 });
+    const rel = await page.evaluate(() => { const d = window.geoviDebug.main.diagnostics(); return Math.abs(d.energy - d.initialEnergy) / Math.abs(d.initialEnergy); });
+    assert.ok(rel <= 1e-4, `vi-adaptive's relative energy error ${rel} after the encounter`);
+    // The comparison run's warning is shown (it is never paused), and the main run goes on.
+    assert.match(await page.textContent('[data-testid="watchdog"]'), /The comparison run \(vi-explicit\)/);
+    assert.equal(await page.evaluate(() => window.geoviDebug.playing), true);
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+  }
+});
+
+test('a numerical failure leads with one plain sentence; the solver\'s message is folded below', async () => {
+  const { page } = await open('?scenario=sphere_three_body&integrator=vi-explicit&compare=off&h=5');
+  try {
+    await page.waitForSelector('[data-testid="error"]:not([hidden])', { timeout: 20000 });
+    const lead = await page.textContent('[data-testid="error"] .lead');
+    assert.match(lead, /^The explicit VI could not take its next step at t = [\d.]+ s: a body would turn by a quarter turn or more in one step of h = 5 s/);
+    assert.match(lead, /Try vi-adaptive or a smaller h/);
+    assert.equal(await page.isVisible('[data-testid="error"] details p'), false, 'folded');
+    assert.match(await page.textContent('[data-testid="error"] details p'), /explicit VI: \|h\*omega/);
+  } finally {
+    await page.close();
+  }
+});

@@ -1,0 +1,70 @@
+// Class-length runs (issue 16): every preset with its own integrator for 600 s
+// of simulated time, ten minutes of a class at 1×. Each run either keeps its
+// energy band bounded (conservative presets), or ends where the physics ends it:
+// two bodies colliding (the energy jumps by more than 1% of |E0| in a second in
+// which two bodies came within sin θ < 1e-2: paper 003's three bodies collide
+// at t = 12.73 s, where even RK45 at tolerance 1e-12 stops), or a forced system
+// spinning up until the step fails (the follower-force top at t = 287.7 s).
+// The page's watchdog says the same in words (web/js/watchdog.js); this test
+// checks that nothing else happens. Native only ([long]: skipped under ASan).
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+
+#include "geovi/errors.hpp"
+#include "support.hpp"
+
+using namespace geovi;
+using namespace geovi::test;
+
+TEST_CASE("every preset runs for 600 s with a bounded energy band, or ends where its physics ends it", "[long][class]") {
+  std::vector<std::string> names;
+  for (const auto& e : std::filesystem::directory_iterator(GEOVI_SCENARIO_DIR))
+    if (e.path().extension() == ".json") names.push_back(e.path().stem().string());
+  std::sort(names.begin(), names.end());
+  for (const auto& name : names) {
+    Scenario s = preset(name);
+    Simulation& sim = *s.simulation;
+    const double e0 = sim.energy(), scale = std::max(std::abs(e0), 1.0);
+    const long perSecond = std::lround(1.0 / sim.stepSize());
+    std::vector<double> band;  // max |E − E0| over each second
+    std::string ended;
+    for (int second = 0; second < 600 && ended.empty(); ++second) {
+      double worst = 0.0;
+      try {
+        sim.advance(perSecond);
+      } catch (const NumericalFailure& e) {
+        ended = std::string("numerical failure: ") + e.what();
+        break;
+      }
+      const Diagnostics d = sim.diagnostics();
+      worst = std::abs(sim.energy() - e0);
+      const double before = band.empty() ? 0.0 : *std::max_element(band.begin(), band.end());
+      if (d.conservative && worst - before > 1e-2 * scale && d.encounterA > 0 && d.encounterDistance < 1e-2) {
+        std::ostringstream why;
+        why << "collision of bodies " << d.encounterA << " and " << d.encounterB << " (sin theta = " << d.encounterDistance
+            << ") at t = " << d.encounterTime;
+        ended = why.str();
+      }
+      band.push_back(worst);
+    }
+    const double t = sim.time();
+    const auto third = [&](std::size_t k) {
+      const std::size_t n = band.size() / 3;
+      return band.empty() ? 0.0 : *std::max_element(band.begin() + static_cast<long>(k * n), band.begin() + static_cast<long>(std::max(k * n + 1, std::min(band.size(), (k + 1) * n))));
+    };
+    const bool conservative = sim.diagnostics().conservative;
+    INFO(name << " (" << sim.integrator() << "): t = " << t << ", |E - E0| band over the thirds "
+              << third(0) << " / " << third(1) << " / " << third(2) << (ended.empty() ? "" : "; ended: " + ended));
+    WARN(name << " (" << sim.integrator() << "): t = " << t << ", |E - E0| band over the thirds " << third(0) << " / "
+              << third(1) << " / " << third(2) << (ended.empty() ? "" : "; ended: " + ended));
+    if (!ended.empty()) {
+      // Where the physics ends the run: a collision, or a forced system's spin-up.
+      CHECK((ended.rfind("collision", 0) == 0 || !conservative));
+      continue;
+    }
+    CHECK(t == Approx(600.0));
+    // Bounded: the band of the last third is at most 4× that of the first (measured: see WARN).
+    if (conservative) CHECK(third(2) <= 4.0 * third(0) + 1e-12 * scale);
+  }
+}
