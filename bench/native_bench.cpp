@@ -80,7 +80,12 @@ std::string readFile(const std::string& path) {
 // Scenario text with integrator.type/h/tolerance replaced.
 Scenario load(const std::string& path, const std::map<std::string, std::string>& o) {
   nlohmann::json j = nlohmann::json::parse(readFile(path));
-  if (o.count("integrator")) j["integrator"]["type"] = o.at("integrator");
+  if (o.count("integrator")) {
+    j["integrator"]["type"] = o.at("integrator");
+    // vi-adaptive's own keys are refused for other types (docs/scenario-schema.md).
+    if (o.at("integrator") != "vi-adaptive")
+      for (const char* key : {"step", "encounter_distance"}) j["integrator"].erase(key);
+  }
   if (o.count("h")) j["integrator"]["h"] = std::stod(o.at("h"));
   if (o.count("tolerance")) j["integrator"]["tolerance"] = std::stod(o.at("tolerance"));
   if (o.count("max-iterations")) j["integrator"]["max_iterations"] = std::stoi(o.at("max-iterations"));

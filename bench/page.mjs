@@ -43,16 +43,28 @@ export async function benchPage({ record, results, log, QUICK }) {
         const f = () => { ++n; if (performance.now() - t0 < 1000) requestAnimationFrame(f); else res((1000 * n) / (performance.now() - t0)); }; requestAnimationFrame(f); }));
       // One step's cost inside the page (Chromium's wasm), from a single batch of ~50 ms: what a
       // faster renderer would leave the physics to do, 1/h steps per simulated second.
+      // A run that fails inside the probe (a preset that meets a collision in the batch) is
+      // recorded as failed with its message, and the benchmark goes on.
       const step = await page.evaluate(() => {
         const m = window.geoviDebug.main;
-        let n = 1, t0 = performance.now();
-        m.advance(1);
-        const probe = Math.max(performance.now() - t0, 1e-3);
-        n = Math.max(1, Math.min(100000, Math.round(50 / probe)));
-        t0 = performance.now();
-        m.advance(n);
-        return { ms: (performance.now() - t0) / n, h: m.stepSize };
+        try {
+          let n = 1, t0 = performance.now();
+          m.advance(1);
+          const probe = Math.max(performance.now() - t0, 1e-3);
+          n = Math.max(1, Math.min(100000, Math.round(50 / probe)));
+          t0 = performance.now();
+          m.advance(n);
+          return { ms: (performance.now() - t0) / n, h: m.stepSize };
+        } catch (e) {
+          return { failed: String(e.message || e).slice(0, 300), h: m.stepSize };
+        }
       });
+      if (step.failed) {
+        rows.push({ name, failed: step.failed });
+        record('page', { case: name, engine: 'wasm (Chromium page)', integrator: 'preset', h: step.h, failed: step.failed });
+        log(`  ${name}: in-page step probe failed: ${step.failed}`);
+        continue;
+      }
       const row = { name, physics_ms_per_frame: median(ms), realtime, fps, ms_per_step_in_page: step.ms,
         physics_ms_per_frame_at_60fps: (step.ms / step.h) / 60 };
       rows.push(row);
