@@ -10,42 +10,14 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { startServer } from '../../web/tools/serve.mjs';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const ARTIFACTS = path.join(ROOT, 'build/test-artifacts');
-const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-  '--disable-component-update', '--no-first-run', '--enable-unsafe-swiftshader'];
+import { startBrowser, ROOT, ARTIFACTS } from './support.mjs';
 const WALL_LIMIT_MS = 60000;  // the issue's "within a minute of wall time"
 const LESSONS = fs.readdirSync(path.join(ROOT, 'core/lessons')).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).sort();
 
-let server, baseUrl, browser;
-
-before(async () => {
-  fs.mkdirSync(ARTIFACTS, { recursive: true });
-  ({ server, url: baseUrl } = await startServer({ port: 0, host: '127.0.0.1' }));
-  baseUrl = baseUrl.replace('localhost', '127.0.0.1');
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-});
-
-after(async () => {
-  if (browser) await browser.close();
-  if (server) await new Promise((r) => server.close(r));
-});
-
-async function open(query) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const problems = [];
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console.error: ${m.text()}`); });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('response', (r) => { if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`); });
-  await page.goto(baseUrl + query);
-  await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
-  return { page, problems };
-}
+let browser;
+before(async () => { browser = await startBrowser(); });
+after(async () => { if (browser) await browser.close(); });
+const open = (query) => browser.open(query, { width: 1280, height: 900 });
 
 // ---- The claims, as stated in docs/lessons.md (issue 12), from the raw record ----
 

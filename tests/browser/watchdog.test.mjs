@@ -10,37 +10,12 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { startServer } from '../../web/tools/serve.mjs';
+import { startBrowser, ROOT, ARTIFACTS } from './support.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const ARTIFACTS = path.join(ROOT, 'build/test-artifacts');
-const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-  '--disable-component-update', '--no-first-run', '--enable-unsafe-swiftshader'];
-
-let server, baseUrl, browser;
-before(async () => {
-  fs.mkdirSync(ARTIFACTS, { recursive: true });
-  ({ server, url: baseUrl } = await startServer({ port: 0, host: '127.0.0.1' }));
-  baseUrl = baseUrl.replace('localhost', '127.0.0.1');
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-});
-after(async () => {
-  if (browser) await browser.close();
-  if (server) await new Promise((r) => server.close(r));
-});
-
-async function open(query) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  const problems = [];
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console.error: ${m.text()}`); });
-  await page.goto(baseUrl + query);
-  await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
-  return { page, problems };
-}
+let browser;
+before(async () => { browser = await startBrowser(); });
+after(async () => { if (browser) await browser.close(); });
+const open = (query) => browser.open(query);
 
 test('the three-body example with the fixed-step VI: the watchdog marks the encounter, explains it and pauses', async () => {
   const { page, problems } = await open('?scenario=sphere_three_body&integrator=vi-explicit&compare=off&speed=5');

@@ -1,0 +1,42 @@
+// What the browser tests share: the static server on a free port, Debian's
+// Chromium driven by playwright-core (no browser is ever downloaded), and a page
+// opened at a query with its console errors, page errors and failed requests
+// collected. Screenshots go to build/test-artifacts/.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startServer } from '../../web/tools/serve.mjs';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const ARTIFACTS = path.join(ROOT, 'build/test-artifacts');
+export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+export const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+  '--disable-component-update', '--no-first-run', '--enable-unsafe-swiftshader'];
+
+/** Starts the server and the browser; returns { open(query, viewport), close() }. */
+export async function startBrowser() {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  const { server, url } = await startServer({ port: 0, host: '127.0.0.1' });
+  const baseUrl = url.replace('localhost', '127.0.0.1');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  return {
+    baseUrl,
+    /** A new page at `query`, ready (body[data-ready]); problems collects what went wrong. */
+    async open(query = '', viewport = { width: 1280, height: 800 }) {
+      const page = await browser.newPage({ viewport });
+      const problems = [];
+      page.on('console', (m) => { if (m.type() === 'error') problems.push(`console.error: ${m.text()}`); });
+      page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+      page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()} ${r.failure() && r.failure().errorText}`));
+      page.on('response', (r) => { if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`); });
+      await page.goto(baseUrl + query);
+      await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+      return { page, problems };
+    },
+    async close() {
+      await browser.close();
+      await new Promise((r) => server.close(r));
+    },
+  };
+}
