@@ -138,7 +138,9 @@ export class Simulation {
     return this._drawing;
   }
   /** { energy, initialEnergy, manifoldError, tangencyError, momentum (null if
-   *  none), momentumLabel, iterations, residual, substeps, rejected, totalIterations } */
+   *  none), momentumLabel, iterations, residual, substeps, rejected, totalIterations,
+   *  encounterDistance, encounterA, encounterB, encounterTime, conservative, rotationPerStep }
+   *  (typed in geovi.d.ts) */
   diagnostics() {
     const d = this._live().diagnostics();
     if (!d.hasMomentum) d.momentum = null;

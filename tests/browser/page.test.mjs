@@ -7,44 +7,22 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { startServer } from '../../web/tools/serve.mjs';
+import { startBrowser, ROOT, ARTIFACTS, CHROMIUM } from './support.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const ARTIFACTS = path.join(ROOT, 'build/test-artifacts');
-const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-  '--disable-component-update', '--no-first-run', '--enable-unsafe-swiftshader'];
-
-let server, baseUrl, browser;
+let browser;
 
 before(async () => {
   assert.ok(fs.existsSync(path.join(ROOT, 'build/wasm/geovi.mjs')), 'build/wasm/geovi.mjs is missing: run .ci/build');
   assert.ok(fs.existsSync(CHROMIUM), `${CHROMIUM} is missing: run .ci/setup`);
-  fs.mkdirSync(ARTIFACTS, { recursive: true });
-  ({ server, url: baseUrl } = await startServer({ port: 0, host: '127.0.0.1' }));
-  baseUrl = baseUrl.replace('localhost', '127.0.0.1');
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  browser = await startBrowser();
 });
 
 after(async () => {
   if (browser) await browser.close();
-  if (server) await new Promise((r) => server.close(r));
 });
 
-// Opens a page and records console errors, page errors and failed requests.
-async function open(query = '') {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  const problems = [];
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console.error: ${m.text()}`); });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()} ${r.failure() && r.failure().errorText}`));
-  page.on('response', (r) => { if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`); });
-  await page.goto(baseUrl + query);
-  await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
-  return { page, problems };
-}
+// Opens a page and records console errors, page errors and failed requests (support.mjs).
+const open = (query = '') => browser.open(query);
 
 const simTime = async (page) => Number(await page.textContent('[data-testid="sim-time"]'));
 // The sim-time read-out must be larger after `ms` of wall time.
