@@ -107,7 +107,7 @@ export function validateLesson(doc, file, { catalogue, scenarios }) {
 const maxOf = (xs) => xs.reduce((m, x) => (x != null && x > m ? x : m), 0);
 
 /** Indices of the record rows with t in [a, b]. */
-function window(t, a, b) {
+function rowsBetween(t, a, b) {
   const out = [];
   for (let i = 0; i < t.length; ++i) if (t[i] >= a && t[i] <= b) out.push(i);
   return out;
@@ -128,8 +128,8 @@ export function evaluateClaim(claim, view) {
       if (now < claim.after || !base) return { holds: false, detail: `judged from t = ${claim.after} s` };
       const all = maxOf(main.dE);
       const pick = (col, idx) => maxOf(idx.map((i) => col[i]));
-      const first = pick(main.dE, window(t, 0, now / 3)), last = pick(main.dE, window(t, (2 * now) / 3, now));
-      const baseLast = pick(base.dE, window(t, (2 * now) / 3, now));
+      const first = pick(main.dE, rowsBetween(t, 0, now / 3)), last = pick(main.dE, rowsBetween(t, (2 * now) / 3, now));
+      const baseLast = pick(base.dE, rowsBetween(t, (2 * now) / 3, now));
       const ratio = baseLast / all, growth = last / Math.max(first, Number.MIN_VALUE);
       return { holds: ratio > claim.ratio && growth <= claim.growth,
         detail: `baseline's |E − E₀| over the last third is ${ratio.toFixed(1)}× the main run's largest; the main run's band changed ×${growth.toFixed(2)}` };

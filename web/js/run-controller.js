@@ -4,7 +4,7 @@
 // its methods (docs/architecture.md, "The page"):
 //
 //   installed  a new pair of runs is in place          detail: { main, base, settings, preset, json }
-//   stepped    the runs advanced (one frame's batch)    detail: { steps }
+//   stepped    the runs advanced (one frame's batch)    detail: { steps, diagnostics: { main, base } }
 //   dragged    the state was set by hand (during a drag)   detail: { injected: ΔE so far }
 //   rebased    a drag ended: E₀ is the new state's      detail: {}
 //   failed     a run threw                              detail: { error, where, run: 'main' | 'base' }
@@ -214,7 +214,9 @@ export class RunController extends EventTarget {
       }
     }
     const ms = performance.now() - t0;
-    this.emit('stepped', { steps: n });
+    // Read once across the wasm boundary, for every panel that judges or records the batch.
+    const diagnostics = { main: this.main.diagnostics(), base: this.base ? this.base.diagnostics() : null };
+    this.emit('stepped', { steps: n, diagnostics });
     return ms;
   }
 

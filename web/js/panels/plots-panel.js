@@ -27,7 +27,7 @@ export class PlotsPanel {
       this.setKind(names[(names.indexOf(picker.value) + 1) % names.length]);
     });
     controller.on('installed', () => this.configure());
-    controller.on('stepped', () => this.record());
+    controller.on('stepped', ({ diagnostics }) => this.record(diagnostics));
     controller.on('rebased', () => {
       const { main, base, e0 } = controller;
       this.recorder.rebase(e0, base ? base.energy : e0);
@@ -64,13 +64,15 @@ export class PlotsPanel {
     this.record();
   }
 
-  sample(sim) {
-    return { time: sim.time, energy: sim.energy, diagnostics: sim.diagnostics(), state: sim.state, phase: this.phase(sim.state) };
+  sample(sim, diagnostics = sim.diagnostics()) {
+    return { time: sim.time, energy: sim.energy, diagnostics, state: sim.state, phase: this.phase(sim.state) };
   }
 
-  record() {
+  /** Records both runs; `diagnostics` ({ main, base }) when the controller already read them. */
+  record(diagnostics = null) {
     const { main, base } = this.controller;
-    this.recorder.push(this.sample(main), base ? this.sample(base) : null);
+    const d = diagnostics || {};
+    this.recorder.push(this.sample(main, d.main || undefined), base ? this.sample(base, d.base || undefined) : null);
   }
 
   draw() {

@@ -23,15 +23,16 @@ export class WatchdogPanel {
       if (this.dogs.main) this.dogs.main.rebase(controller.e0, controller.main.time);
       if (this.dogs.base && controller.base) this.dogs.base.rebase(controller.base.energy, controller.base.time);
     });
-    controller.on('stepped', () => this.check());
+    controller.on('stepped', ({ diagnostics }) => this.check(diagnostics));
   }
 
-  check() {
+  /** diagnostics: { main, base } of the batch just taken (read once by the controller). */
+  check(diagnostics) {
     const { main, base, baseFailure } = this.controller;
     for (const [run, sim] of [['main', main], ['base', baseFailure ? null : base]]) {
       const dog = this.dogs[run];
       if (!sim || !dog) continue;
-      const warning = dog.check(sim.time, sim.energy, sim.diagnostics());
+      const warning = dog.check(sim.time, sim.energy, diagnostics[run]);
       if (warning) this.warn(run, sim, warning);
     }
   }
