@@ -14,23 +14,34 @@ export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 export const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
   '--disable-component-update', '--no-first-run', '--enable-unsafe-swiftshader'];
 
-/** Starts the server and the browser; returns { open(query, viewport), close() }. */
-export async function startBrowser() {
+/** Collects what goes wrong in a page: console errors, page errors, failed requests, HTTP errors. */
+export function watchProblems(page) {
+  const problems = [];
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console.error: ${m.text()}`); });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()} ${r.failure() && r.failure().errorText}`));
+  page.on('response', (r) => { if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`); });
+  return problems;
+}
+
+/**
+ * Starts a server and the browser; returns { baseUrl, browser, open(query, viewport), close() }.
+ * Without options the dev server (the page from the source tree); with { site, prefix }
+ * a built static site served under that URL path, as a static host would.
+ */
+export async function startBrowser(serverOptions = {}) {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
-  const { server, url } = await startServer({ port: 0, host: '127.0.0.1' });
+  const { server, url } = await startServer({ port: 0, host: '127.0.0.1', ...serverOptions });
   const baseUrl = url.replace('localhost', '127.0.0.1');
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   return {
     baseUrl,
-    /** A new page at `query`, ready (body[data-ready]); problems collects what went wrong. */
+    browser,
+    /** A new page at `query` (or a whole URL), ready (body[data-ready]); problems collects what went wrong. */
     async open(query = '', viewport = { width: 1280, height: 800 }) {
       const page = await browser.newPage({ viewport });
-      const problems = [];
-      page.on('console', (m) => { if (m.type() === 'error') problems.push(`console.error: ${m.text()}`); });
-      page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-      page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()} ${r.failure() && r.failure().errorText}`));
-      page.on('response', (r) => { if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`); });
-      await page.goto(baseUrl + query);
+      const problems = watchProblems(page);
+      await page.goto(/^[a-z]+:/.test(query) ? query : baseUrl + query);
       await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
       return { page, problems };
     },

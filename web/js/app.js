@@ -19,6 +19,8 @@ import { ParamsPanel } from './params.js';
 import { SharePanel } from './panels/share-panel.js';
 import { LessonPanel } from './panels/lesson-panel.js';
 import { WatchdogPanel } from './panels/watchdog-panel.js';
+import { PresentationPanel, presentEarly } from './panels/presentation-panel.js';
+import { loadIndex, embeddedWasm } from './data-source.js';
 
 const MAX_FRAME_DT = 0.25;  // s of wall time a single frame may account for
 
@@ -30,18 +32,11 @@ function fatal(message) {
   document.body.dataset.ready = 'true';
 }
 
-async function loadIndex() {
-  try {
-    const res = await fetch('/build/scenario-index.json');
-    if (res.ok) return await res.json();
-  } catch { /* the picker then lists only the open scenario */ }
-  return { default: null, scenarios: [], lessons: [] };
-}
-
 function compose(api, module, index) {
   const controller = new RunController(api, module);
   const url = new UrlState();
   const keyboard = new Keyboard();
+  new PresentationPanel(controller, url, keyboard);
   new MessagesPanel(controller);
   new WatchdogPanel(controller);
   new ScenarioPanel(controller, url, index);
@@ -101,13 +96,14 @@ function animate({ controller, scene }, isOpened) {
 }
 
 async function main() {
+  presentEarly(window.location.search);
   let api, module;
   try {
     // Imported dynamically so that a missing build is reported in the page.
     api = await import('geovi');
-    module = await api.loadGeovi();
+    module = await api.loadGeovi({ wasmBinary: embeddedWasm() });
   } catch (e) {
-    return fatal(`cannot load the WebAssembly module (build/wasm/geovi.mjs): ${e.message || e}. Run \`npm run build\`.`);
+    return fatal(`cannot load the WebAssembly module (geovi.mjs and geovi.wasm): ${e.message || e}. In a source checkout, run \`npm run build\`.`);
   }
   const page = compose(api, module, await loadIndex());
   const { controller, scene, plots, lessons } = page;

@@ -42,7 +42,10 @@ export function toJson(rec, meta) {
 
 export function exportCsv(rec, name) { download(`${name}.csv`, new Blob([toCsv(rec)], { type: 'text/csv' })); }
 export function exportJson(rec, meta, name) { download(`${name}.json`, new Blob([toJson(rec, meta)], { type: 'application/json' })); }
-export async function exportPng(dataUrl, name) {
-  const blob = await (await fetch(dataUrl)).blob();
-  download(`${name}.png`, blob);
+/** Saves a PNG data URL (decoded here: a page opened from file:// makes no request, not even to data:). */
+export function exportPng(dataUrl, name) {
+  const text = atob(dataUrl.slice(dataUrl.indexOf(',') + 1));
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; ++i) bytes[i] = text.charCodeAt(i);
+  download(`${name}.png`, new Blob([bytes], { type: 'image/png' }));
 }

@@ -7,13 +7,19 @@
 // A log axis must never see 0 or NaN: the recorder clamps |E − E₀| at
 // 1e-3 · ε · max(1, |E₀|) and the constraint error at 1e-18, and stores
 // non-finite samples as null (a gap).
+//
+// Colours, type size and line widths come from the current theme (theme.js),
+// read when a plot is configured; restyle() rebuilds it in a new theme.
 import uPlot from 'uplot';
+import { theme } from './theme.js';
 
-export const SERIES_COLOURS = { E: '#f2a541', dE: '#5ab0f0', base: '#ff6fb0', baseDE: '#ff9ecb' };
-const MARK_COLOUR = '#7ee081';
-const AXIS = '#a8b4c8';
-const GRID = { stroke: 'rgba(148,161,184,0.12)', width: 1 };
-const TICKS = { stroke: 'rgba(148,161,184,0.25)', width: 1 };
+/** Axis styles of the current theme: the time axis, and a value axis in `colour`. */
+function axisStyle(colour) {
+  const t = theme();
+  return { stroke: colour || t.axis, grid: { stroke: t.grid, width: t.lineScale }, ticks: { stroke: t.ticks, width: t.lineScale },
+    font: `${t.fontPx}px system-ui`, labelFont: `${t.fontPx + 1}px system-ui` };
+}
+const width = (w) => w * theme().lineScale;
 
 const fmt = (v) => (v == null ? '—' : Math.abs(v) >= 1e4 || (Math.abs(v) < 1e-2 && v !== 0) ? v.toExponential(2) : v.toPrecision(6));
 const linearValues = (u, vals, axis, space, incr) => {
@@ -34,11 +40,14 @@ function observeWidth(container, onResize) {
   return o;
 }
 
+/** height: pixels, or a function of the container (a plot that fills its box, as in embed mode). */
 function plotSize(container, height) {
-  return { width: Math.max(200, Math.floor(container.clientWidth)), height };
+  const h = typeof height === 'function' ? height(container) : height;
+  return { width: Math.max(200, Math.floor(container.clientWidth)), height: Math.max(40, Math.floor(h)) };
 }
 
 export class EnergyPlot {
+  /** @param {HTMLElement} container @param {number | ((box: HTMLElement) => number)} height */
   constructor(container, height = 200) {
     this.container = container;
     this.height = height;
@@ -59,10 +68,11 @@ export class EnergyPlot {
   _drawMarks(u) {
     const ctx = u.ctx;
     ctx.save();
-    ctx.strokeStyle = MARK_COLOUR;
-    ctx.fillStyle = MARK_COLOUR;
-    ctx.lineWidth = 2 * (window.devicePixelRatio || 1);
-    ctx.font = `${12 * (window.devicePixelRatio || 1)}px system-ui`;
+    const look = theme(), dpr = window.devicePixelRatio || 1;
+    ctx.strokeStyle = look.mark;
+    ctx.fillStyle = look.mark;
+    ctx.lineWidth = 2 * look.lineScale * dpr;
+    ctx.font = `600 ${look.fontPx * dpr}px system-ui`;
     for (const { t, label } of this.marks) {
       const x = u.valToPos(t, 'x', true);
       if (!(x >= u.bbox.left && x <= u.bbox.left + u.bbox.width)) continue;
@@ -71,26 +81,38 @@ export class EnergyPlot {
       ctx.lineTo(x, u.bbox.top + u.bbox.height);
       ctx.stroke();
       const w = ctx.measureText(label).width;
-      ctx.fillText(label, Math.min(x + 4, u.bbox.left + u.bbox.width - w), u.bbox.top + 14 * (window.devicePixelRatio || 1));
+      ctx.fillText(label, Math.min(x + 4, u.bbox.left + u.bbox.width - w), u.bbox.top + (look.fontPx + 2) * dpr);
     }
     ctx.restore();
   }
 
   /** Rebuilds the plot for a run (labels name the integrators). */
   configure({ compare, integrator, baseline }) {
+    this.marks = [];
+    this.labels = { compare, integrator, baseline };
+    this._build();
+  }
+
+  /** Rebuilds the plot in the current theme, keeping its marks (the data is drawn again on the next draw()). */
+  restyle() { if (this.labels) this._build(); }
+
+  _build() {
+    const { compare, integrator, baseline } = this.labels;
+    const C = theme().series;
+    // A short plot (embed mode) drops the time axis' title to leave room for the curves.
+    const compact = plotSize(this.container, this.height).height < 120;
     if (this.plot) this.plot.destroy();
     this.compare = compare;
-    this.marks = [];
     /** @type {uPlot.Series[]} */
     const series = [
       { label: 't', value: (u, v) => (v == null ? '—' : v.toFixed(2)) },
-      { label: `E (${integrator})`, scale: 'E', stroke: SERIES_COLOURS.E, width: 2, points: { show: false }, value: (u, v) => fmt(v) },
-      { label: `|E − E₀| (${integrator})`, scale: 'dE', stroke: SERIES_COLOURS.dE, width: 1.6, points: { show: false }, value: (u, v) => fmt(v) },
+      { label: `E (${integrator})`, scale: 'E', stroke: C.E, width: width(2), points: { show: false }, value: (u, v) => fmt(v) },
+      { label: `|E − E₀| (${integrator})`, scale: 'dE', stroke: C.dE, width: width(1.6), points: { show: false }, value: (u, v) => fmt(v) },
     ];
     if (compare) {
       series.push(
-        { label: `E (${baseline})`, scale: 'E', stroke: SERIES_COLOURS.base, width: 2, dash: [6, 4], points: { show: false }, value: (u, v) => fmt(v) },
-        { label: `|E − E₀| (${baseline})`, scale: 'dE', stroke: SERIES_COLOURS.baseDE, width: 1.6, dash: [2, 3], points: { show: false }, value: (u, v) => fmt(v) });
+        { label: `E (${baseline})`, scale: 'E', stroke: C.base, width: width(2), dash: [6, 4], points: { show: false }, value: (u, v) => fmt(v) },
+        { label: `|E − E₀| (${baseline})`, scale: 'dE', stroke: C.baseDE, width: width(1.6), dash: [2, 3], points: { show: false }, value: (u, v) => fmt(v) });
     }
     const opts = {
       ...plotSize(this.container, this.height),
@@ -100,9 +122,9 @@ export class EnergyPlot {
       hooks: { draw: [(u) => this._drawMarks(u)] },
       scales: { x: { time: false }, E: { auto: true }, dE: { distr: 3, auto: true } },
       axes: [
-        { stroke: AXIS, grid: GRID, ticks: TICKS, label: 't (s)', labelSize: 18, size: 36, font: '13px system-ui', labelFont: '13px system-ui' },
-        { scale: 'E', stroke: SERIES_COLOURS.E, grid: GRID, ticks: TICKS, size: 78, values: linearValues, font: '12px system-ui' },
-        { scale: 'dE', side: 1, stroke: SERIES_COLOURS.dE, grid: { show: false }, ticks: { show: false }, size: 54, values: decadeValues, font: '12px system-ui' },
+        compact ? { ...axisStyle(), size: 24 } : { ...axisStyle(), label: 't (s)', labelSize: 18, size: 36 },
+        { ...axisStyle(C.E), scale: 'E', size: compact ? 64 : 78, values: linearValues },
+        { ...axisStyle(C.dE), scale: 'dE', side: 1, grid: { show: false }, ticks: { show: false }, size: compact ? 48 : 58, values: decadeValues },
       ],
       series,
     };
@@ -137,7 +159,17 @@ export class AuxPlot {
   }
 
   /** manifoldLabel, phaseLabels: from the catalogue's space; momentumLabel: from the run's diagnostics. */
-  configure({ kind, compare, integrator, baseline, manifoldLabel, momentumLabel, phaseLabels }) {
+  configure(labels) {
+    this.labels = labels;
+    this._build();
+  }
+
+  /** Rebuilds the plot in the current theme (the data is drawn again on the next draw()). */
+  restyle() { if (this.labels) this._build(); }
+
+  _build() {
+    const { kind, compare, integrator, baseline, manifoldLabel, momentumLabel, phaseLabels } = this.labels;
+    const C = theme().series;
     if (this.plot) { this.plot.destroy(); this.plot = null; }
     this.kind = kind;
     this.compare = compare;
@@ -153,17 +185,17 @@ export class AuxPlot {
     /** @type {uPlot.Series[]} */
     const series = [
       { label: 't', value: (u, v) => (v == null ? '—' : v.toFixed(2)) },
-      { label: `${name} (${integrator})`, scale: 'y', stroke: SERIES_COLOURS.dE, width: 1.8, points: { show: false }, value: (u, v) => fmt(v) },
+      { label: `${name} (${integrator})`, scale: 'y', stroke: C.dE, width: width(1.8), points: { show: false }, value: (u, v) => fmt(v) },
     ];
-    if (compare) series.push({ label: `(${baseline})`, scale: 'y', stroke: SERIES_COLOURS.base, width: 1.8, dash: [6, 4], points: { show: false }, value: (u, v) => fmt(v) });
+    if (compare) series.push({ label: `(${baseline})`, scale: 'y', stroke: C.base, width: width(1.8), dash: [6, 4], points: { show: false }, value: (u, v) => fmt(v) });
     const opts = {
       ...plotSize(this.container, this.height),
       pxAlign: 0,
       cursor: { drag: { x: false, y: false } },
       scales: { x: { time: false }, y: log ? { distr: 3, auto: true } : { auto: true } },
       axes: [
-        { stroke: AXIS, grid: GRID, ticks: TICKS, label: 't (s)', labelSize: 18, size: 36, font: '13px system-ui', labelFont: '13px system-ui' },
-        { scale: 'y', stroke: AXIS, grid: GRID, ticks: TICKS, size: 78, values: log ? decadeValues : linearValues, font: '12px system-ui' },
+        { ...axisStyle(), label: 't (s)', labelSize: 18, size: 36 },
+        { ...axisStyle(), scale: 'y', size: 78, values: log ? decadeValues : linearValues },
       ],
       series,
     };
@@ -192,8 +224,9 @@ export class AuxPlot {
     const g = c.getContext('2d');
     g.setTransform(dpr, 0, 0, dpr, 0, 0);
     g.clearRect(0, 0, w, h);
-    const sets = [[rec.main.px, rec.main.py, SERIES_COLOURS.E, []]];
-    if (this.compare) sets.push([rec.base.px, rec.base.py, SERIES_COLOURS.base, [6, 4]]);
+    const t = theme();
+    const sets = [[rec.main.px, rec.main.py, t.series.E, []]];
+    if (this.compare) sets.push([rec.base.px, rec.base.py, t.series.base, [6, 4]]);
     let x0 = Infinity, x1 = -Infinity, y0 = Infinity, y1 = -Infinity;
     for (const [xs, ys] of sets)
       for (let i = 0; i < xs.length; ++i) {
@@ -201,8 +234,8 @@ export class AuxPlot {
         x0 = Math.min(x0, xs[i]); x1 = Math.max(x1, xs[i]); y0 = Math.min(y0, ys[i]); y1 = Math.max(y1, ys[i]);
       }
     const pad = { l: 62, r: 12, t: 10, b: 34 };
-    g.font = '12px system-ui';
-    g.fillStyle = AXIS;
+    g.font = `${t.fontPx}px system-ui`;
+    g.fillStyle = t.axis;
     const [xl, yl] = this.phaseLabels || ['x', 'y'];
     g.fillText(xl, pad.l + (w - pad.l - pad.r) / 2 - 20, h - 6);
     g.save(); g.translate(12, pad.t + (h - pad.t - pad.b) / 2 + 20); g.rotate(-Math.PI / 2); g.fillText(yl, 0, 0); g.restore();
@@ -211,7 +244,7 @@ export class AuxPlot {
     if (y1 - y0 < 1e-12) { y0 -= 1; y1 += 1; }
     const sx = (x) => pad.l + ((x - x0) / (x1 - x0)) * (w - pad.l - pad.r);
     const sy = (y) => h - pad.b - ((y - y0) / (y1 - y0)) * (h - pad.t - pad.b);
-    g.strokeStyle = 'rgba(148,161,184,0.25)';
+    g.strokeStyle = t.ticks;
     g.strokeRect(pad.l, pad.t, w - pad.l - pad.r, h - pad.t - pad.b);
     g.fillText(x0.toPrecision(3), pad.l, h - pad.b + 14);
     g.fillText(x1.toPrecision(3), w - pad.r - 40, h - pad.b + 14);
@@ -220,7 +253,7 @@ export class AuxPlot {
     for (const [xs, ys, colour, dash] of sets) {
       g.strokeStyle = colour;
       g.setLineDash(dash);
-      g.lineWidth = 1.4;
+      g.lineWidth = 1.4 * t.lineScale;
       g.beginPath();
       let pen = false;
       for (let i = 0; i < xs.length; ++i) {
@@ -230,7 +263,7 @@ export class AuxPlot {
       }
       g.stroke();
       const last = xs.length - 1;
-      if (last >= 0 && xs[last] != null) { g.fillStyle = colour; g.beginPath(); g.arc(sx(xs[last]), sy(ys[last]), 3.5, 0, 2 * Math.PI); g.fill(); g.fillStyle = AXIS; }
+      if (last >= 0 && xs[last] != null) { g.fillStyle = colour; g.beginPath(); g.arc(sx(xs[last]), sy(ys[last]), 3.5, 0, 2 * Math.PI); g.fill(); g.fillStyle = t.axis; }
     }
     g.setLineDash([]);
   }

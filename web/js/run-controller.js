@@ -27,7 +27,8 @@
 // of the previous interval, the interval settles at no more than twice the
 // drawing time. The excess debt is dropped (the run then goes slower than real
 // time, and the page says so: "physics ms/frame" and the achieved "× real time").
-import { applyEdits, diffEdits, scenarioUrl } from './url-state.js';
+import { applyEdits, diffEdits } from './url-state.js';
+import { loadDataJson } from './data-source.js';
 
 // The scenario with each numeric leaf at `path` moved by δ (a lesson's perturbed copy).
 function perturbed(json, perturb) {
@@ -87,12 +88,7 @@ export class RunController extends EventTarget {
   /** The numeric edits of the open scenario against its preset (for the permalink). */
   get edits() { return this.preset && this.json ? diffEdits(this.preset, this.json) : { edits: {}, complete: true }; }
 
-  async fetchPreset(id) {
-    const res = await fetch(scenarioUrl(id));
-    if (!res.ok) throw new Error(`no preset named "${id}" (core/scenarios/${id}.json: HTTP ${res.status})`);
-    const text = await res.text();
-    try { return JSON.parse(text); } catch (e) { throw new Error(`core/scenarios/${id}.json: ${e.message}`); }
-  }
+  fetchPreset(id) { return loadDataJson('scenarios', id); }
 
   /** Opens a preset with the given run settings. On failure the current runs are kept. */
   async open(change) {

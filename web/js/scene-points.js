@@ -8,13 +8,10 @@
 // translucent pink, without the fixtures.
 import * as THREE from 'three';
 import { Trail } from './scene-trail.js';
+import { theme } from './theme.js';
 import { KineticEnergySurface } from './molecules-colour.js';
 import { POINT_STYLES, MANY } from './scene-point-styles.js';
 
-export const PALETTE = {
-  bob: 0xf2a541, link: 0xc9d3e3, pivot: 0x8a97ad, trail: 0x5ab0f0, sphere: 0x5ab0f0,
-  north: 0xff5d5d, south: 0x5a8cf0, ghost: 0xff6fb0, plate: 0x3a475e,
-};
 
 export class PointSystemView {
   constructor(info, { ghost = false, up }) {
@@ -81,7 +78,7 @@ export class PointSystemView {
     // Trails of the bobs the style traces (none for hundreds of particles: the energy colouring shows them).
     this.trails = [];
     for (const k of style.traced(bodies)) {
-      const t = new Trail(ghost ? PALETTE.ghost : PALETTE.trail, this.radius * 1e-4, ghost ? 0.55 : 0.9, k);
+      const t = new Trail(ghost ? theme().scene.ghost : theme().scene.trail, this.radius * 1e-4, ghost ? 0.55 : 0.9, k);
       this.trails.push(t);
       this.group.add(t.line);
     }
@@ -93,7 +90,7 @@ export class PointSystemView {
 
   _material(color, extra = {}) {
     const ghost = this.ghost;
-    const m = new THREE.MeshStandardMaterial({ color: ghost ? PALETTE.ghost : color, roughness: 0.4, metalness: 0.1,
+    const m = new THREE.MeshStandardMaterial({ color: ghost ? theme().scene.ghost : color, roughness: 0.4, metalness: 0.1,
       transparent: ghost, opacity: ghost ? 0.4 : 1, depthWrite: !ghost, ...extra });
     this.disposables.push(m);
     return m;
@@ -111,9 +108,9 @@ export class PointSystemView {
 
   /** Bobs as spheres, links as cylinders, massless joints as small spheres. */
   buildBobsAndLinks() {
-    this.bobs = this._instanced(this.sphereGeo, this._material(PALETTE.bob, { roughness: 0.35 }), this.bodies.length);
-    if (this.segments.length) this.links = this._instanced(this.cylGeo, this._material(PALETTE.link, { metalness: 0.3, roughness: 0.5 }), this.segments.length);
-    if (this.joints.length) this.jointMesh = this._instanced(this.sphereGeo, this._material(PALETTE.link), this.joints.length);
+    this.bobs = this._instanced(this.sphereGeo, this._material(theme().scene.bob, { roughness: 0.35 }), this.bodies.length);
+    if (this.segments.length) this.links = this._instanced(this.cylGeo, this._material(theme().scene.link, { metalness: 0.3, roughness: 0.5 }), this.segments.length);
+    if (this.joints.length) this.jointMesh = this._instanced(this.sphereGeo, this._material(theme().scene.link), this.joints.length);
   }
 
   /** One arrow per segment: a shaft (south half blue, north half red) and a cone at the north end. */
@@ -121,20 +118,20 @@ export class PointSystemView {
     const p = this.p;
     const len = this.segments.length ? Math.max(...this.segments.map(([a, b]) => this._dist(p, a, b))) : this.radius * 0.1;
     this.arrowRadius = len * 0.09;
-    this.southShafts = this._instanced(this.cylGeo, this._material(PALETTE.south), this.segments.length);
-    this.northShafts = this._instanced(this.cylGeo, this._material(PALETTE.north), this.segments.length);
-    this.heads = this._instanced(this.coneGeo, this._material(PALETTE.north), this.segments.length);
+    this.southShafts = this._instanced(this.cylGeo, this._material(theme().scene.south), this.segments.length);
+    this.northShafts = this._instanced(this.cylGeo, this._material(theme().scene.north), this.segments.length);
+    this.heads = this._instanced(this.coneGeo, this._material(theme().scene.north), this.segments.length);
   }
 
   /** The fixed points as balls (not for the ghost), on mounting plates if asked. */
   buildPivots({ plates }) {
     if (this.ghost || !this.fixed.length) return;
     const p = this.p, R = this.radius;
-    this.pivots = this._instanced(this.sphereGeo, this._material(PALETTE.pivot, { roughness: 0.6 }), this.fixed.length);
+    this.pivots = this._instanced(this.sphereGeo, this._material(theme().scene.pivot, { roughness: 0.6 }), this.fixed.length);
     if (!plates) return;
     const plateGeo = new THREE.CylinderGeometry(R * 0.06, R * 0.06, R * 0.01, 32);
     this.disposables.push(plateGeo);
-    const plateMat = this._material(PALETTE.plate, { roughness: 0.8 });
+    const plateMat = this._material(theme().scene.plate, { roughness: 0.8 });
     // One plate per distinct pivot (a cloud of pendula may share one).
     const seen = new Set();
     for (const k of this.fixed) {
@@ -152,7 +149,7 @@ export class PointSystemView {
   buildGrid(below) {
     if (this.ghost) return;
     const R = this.radius;
-    const grid = new THREE.GridHelper(R * 3, 24, 0x3b4a63, 0x222c40);
+    const grid = new THREE.GridHelper(R * 3, 24, theme().scene.gridMajor, theme().scene.gridMinor);
     grid.quaternion.setFromUnitVectors(this._tmp.y, this.up);
     grid.position.copy(this.centre).addScaledVector(this.up, -below * R);
     this.disposables.push(grid.geometry, /** @type {THREE.Material} */ (grid.material));
@@ -166,10 +163,10 @@ export class PointSystemView {
     // Lambert rather than PBR: a matte, translucent sphere looks the same and
     // costs far less per pixel where there is no GPU (software GL on a projector PC).
     const sphere = new THREE.Mesh(new THREE.SphereGeometry(1, 48, 32), new THREE.MeshLambertMaterial({
-      color: PALETTE.sphere, transparent: true, opacity: many ? 0.0 : 0.13, depthWrite: false, side: THREE.DoubleSide,
+      color: theme().scene.sphere, transparent: true, opacity: many ? 0.0 : 0.13, depthWrite: false, side: THREE.DoubleSide,
     }));
     const wire = new THREE.LineSegments(new THREE.WireframeGeometry(new THREE.SphereGeometry(1, 24, 12)),
-      new THREE.LineBasicMaterial({ color: PALETTE.sphere, transparent: true, opacity: many ? 0.05 : 0.12 }));
+      new THREE.LineBasicMaterial({ color: theme().scene.sphere, transparent: true, opacity: many ? 0.05 : 0.12 }));
     this.disposables.push(sphere.geometry, sphere.material, wire.geometry, wire.material);
     let sum = 0;
     for (let k = 0; k < n; ++k) sum += Math.hypot(p[3 * k], p[3 * k + 1], p[3 * k + 2]);

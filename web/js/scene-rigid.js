@@ -10,7 +10,7 @@
 // the body in translucent pink, without world axes.
 import * as THREE from 'three';
 import { Trail } from './scene-trail.js';
-import { PALETTE } from './scene-points.js';
+import { theme } from './theme.js';
 
 const AXES = [0xff5d5d, 0x6ee06e, 0x5ab0f0];
 
@@ -52,7 +52,7 @@ export class RigidBodyView {
     this.elevation = 0.35;
 
     const mat = (color, extra = {}) => {
-      const m = new THREE.MeshStandardMaterial({ color: ghost ? PALETTE.ghost : color, roughness: 0.45, metalness: 0.1,
+      const m = new THREE.MeshStandardMaterial({ color: ghost ? theme().scene.ghost : color, roughness: 0.45, metalness: 0.1,
         transparent: ghost, opacity: ghost ? 0.35 : 1, depthWrite: !ghost, ...extra });
       this.disposables.push(m);
       return m;
@@ -65,12 +65,12 @@ export class RigidBodyView {
     this.body = new THREE.Group();
     this.body.matrixAutoUpdate = false;
     this.group.add(this.body);
-    const texMat = ghost ? mat(PALETTE.ghost) : mat(0xffffff, { map: bodyTexture(), roughness: 0.55 });
+    const texMat = ghost ? mat(theme().scene.ghost) : mat(0xffffff, { map: bodyTexture(), roughness: 0.55 });
     const sys = info.json && info.json.system;
     if (hasCom && sys && Array.isArray(sys.com)) {
       const c = new THREE.Vector3(...sys.com);
       const dir = c.clone().normalize();
-      const rod = new THREE.Mesh(cyl, mat(PALETTE.link, { metalness: 0.3 }));
+      const rod = new THREE.Mesh(cyl, mat(theme().scene.link, { metalness: 0.3 }));
       rod.scale.set(L * 0.025, c.length(), L * 0.025);
       rod.position.copy(c).multiplyScalar(0.5);
       rod.quaternion.setFromUnitVectors(new THREE.Vector3(0, 1, 0), dir);
@@ -117,12 +117,12 @@ export class RigidBodyView {
       worldMaterial.opacity = 0.3;
       this.disposables.push(world.geometry, worldMaterial);
       this.group.add(world);
-      const pivot = new THREE.Mesh(ball, mat(PALETTE.pivot));
+      const pivot = new THREE.Mesh(ball, mat(theme().scene.pivot));
       pivot.scale.setScalar(L * 0.04);
       this.group.add(pivot);
     }
     this.trailPoint = hasCom ? 3 : 2;
-    this.trail = new Trail(ghost ? PALETTE.ghost : PALETTE.trail, L * 1e-4, ghost ? 0.55 : 0.9);
+    this.trail = new Trail(ghost ? theme().scene.ghost : theme().scene.trail, L * 1e-4, ghost ? 0.55 : 0.9);
     this.group.add(this.trail.line);
     this._m = new THREE.Matrix4();
     this._q = new THREE.Quaternion();

@@ -14,8 +14,8 @@ import * as THREE from 'three';
 import { OrbitControls } from 'three/addons/controls/OrbitControls.js';
 import { PointSystemView } from './scene-points.js';
 import { RigidBodyView } from './scene-rigid.js';
+import { theme } from './theme.js';
 
-export const BACKGROUND = 0x0d1220;
 
 /** The one place deciding screen-up: −g/|g| if the scenario has a gravity vector, else +z. */
 export function upDirection(scenarioJson) {
@@ -53,12 +53,12 @@ export class SceneView {
     this.software = isSoftwareRenderer();
     this.renderer = new THREE.WebGLRenderer({ antialias: !this.software, powerPreference: 'high-performance' });
     this.renderer.setPixelRatio(this.software ? 1 : Math.min(window.devicePixelRatio || 1, 2));
-    this.renderer.setClearColor(BACKGROUND);
+    this.renderer.setClearColor(theme().scene.background);
     container.appendChild(this.renderer.domElement);
     this.renderer.domElement.setAttribute('aria-hidden', 'true');
 
     this.scene = new THREE.Scene();
-    this.scene.fog = new THREE.Fog(BACKGROUND, 60, 200);
+    this.scene.fog = new THREE.Fog(theme().scene.background, 60, 200);
     this.camera = new THREE.PerspectiveCamera(40, 1, 0.01, 1000);
     this.controls = null;
     this.hemi = new THREE.HemisphereLight(0xe4ecff, 0x1a2030, 1.15);
@@ -72,6 +72,13 @@ export class SceneView {
     this._observer = new ResizeObserver(() => this.resize());
     this._observer.observe(container);
     this.resize();
+  }
+
+  /** Takes the current theme's background (the family views are rebuilt by their owner). */
+  restyle() {
+    const bg = theme().scene.background;
+    this.renderer.setClearColor(bg);
+    /** @type {THREE.Fog} */ (this.scene.fog).color.set(bg);
   }
 
   resize() {
@@ -90,13 +97,13 @@ export class SceneView {
     return v;
   }
 
-  /** info: { kind, style, segments, points, drawMap, state, json }. Frames the camera. */
-  setSystem(info, up) {
+  /** info: { kind, style, segments, points, drawMap, state, json }. Frames the camera unless keepCamera. */
+  setSystem(info, up, { keepCamera = false } = {}) {
     this.setGhost(null);
     if (this.view) { this.scene.remove(this.view.group); this.view.dispose(); }
     this.up = up.clone();
     this.view = this._makeView(info, false);
-    this._frame(this.view.target, this.view.radius, this.view.distanceFactor, this.view.elevation);
+    if (!keepCamera) this._frame(this.view.target, this.view.radius, this.view.distanceFactor, this.view.elevation);
   }
 
   /** Adds (info) or removes (null) the translucent baseline view. */

@@ -6,6 +6,8 @@
 //   &compare=rk4        compare mode: the baseline run side by side      (run panel)
 //   &speed=2            simulated seconds per wall second                (transport panel)
 //   &plot=phase         the second plot: a plot kind of the catalogue    (plots panel)
+//   &theme=projector    light, larger type, thicker lines                (presentation panel)
+//   &embed=1            scene, compact energy plot, play and reset only  (presentation panel)
 //   &set={"system.masses.0":2}   edited numeric parameters / initial values, by JSON path (parameters panel)
 //
 // The URL is untrusted input. UrlState.parse() validates every field (names are
@@ -133,14 +135,12 @@ export class UrlState {
     window.history.replaceState(null, '', `${window.location.pathname}${q ? `?${q}` : ''}`);
   }
 
-  permalink() {
-    const q = this.query();
-    return `${window.location.origin}${window.location.pathname}${q ? `?${q}` : ''}`;
+  /** The link that reopens this state; `changes` override keys ({ embed: true } for an embed).
+   *  Built from the page's own address, so it works from a sub-path and from file://. */
+  permalink(changes = {}) {
+    const q = this.query({ ...this.snapshot(), ...changes });
+    return `${window.location.href.split(/[?#]/)[0]}${q ? `?${q}` : ''}`;
   }
-}
-
-export function scenarioUrl(name) {
-  return `/core/scenarios/${encodeURIComponent(name)}.json`;
 }
 
 /** A deep copy of `json` with each numeric leaf at `path` set; throws naming a path that is not one. */

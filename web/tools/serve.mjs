@@ -6,11 +6,14 @@
 //   /                          web/index.html
 //   /web/…                     the page's modules and styles
 //   /build/wasm/…              geovi.mjs + geovi.wasm (from .ci/build)
-//   /build/scenario-index.json the preset list, regenerated from core/scenarios/*.json per request
-//   /core/scenarios/…          the presets
-//   /core/lessons/…            the lessons (listed in the index too)
+//   /data/scenario-index.json  the preset and lesson list, regenerated from core/ per request
+//   /data/scenarios/NAME.json  the presets (core/scenarios/)
+//   /data/lessons/NAME.json    the lessons (core/lessons/)
 //   /node_modules/three/…, /node_modules/uplot/…
 // Everything else is 404. Exported startServer() is used by the browser tests.
+//
+//   node web/tools/serve.mjs --site build/site [--prefix /course/geovi/]
+// serves a built static site (npm run site) as any static host would, under a sub-path.
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,7 +44,10 @@ function handle(req, res) {
   }
   if (rel === '' || rel === 'index.html') rel = 'web/index.html';
   if (rel === 'favicon.ico') return send(res, 204, '');
-  if (rel === 'build/scenario-index.json') {
+  // The page's data layout (web/js/data-source.js), the same as the static site's.
+  if (rel.startsWith('data/scenarios/')) rel = `core/scenarios/${rel.slice('data/scenarios/'.length)}`;
+  else if (rel.startsWith('data/lessons/')) rel = `core/lessons/${rel.slice('data/lessons/'.length)}`;
+  if (rel === 'data/scenario-index.json') {
     try {
       return send(res, 200, JSON.stringify(scenarioIndex(), null, 2), TYPES['.json']);
     } catch (e) {
@@ -52,11 +58,12 @@ function handle(req, res) {
   const inside = path.relative(ROOT, file).split(path.sep).join('/');
   if (inside.startsWith('..') || path.isAbsolute(inside) || !ALLOWED.some((p) => inside.startsWith(p)))
     return send(res, 404, 'not found\n');
+  sendFile(req, res, file, inside.startsWith('build/') ? ' (run `npm run build` first)' : '');
+}
+
+function sendFile(req, res, file, hint = '') {
   fs.stat(file, (err, st) => {
-    if (err || !st.isFile()) {
-      const hint = inside.startsWith('build/') ? ' (run `npm run build` first)' : '';
-      return send(res, 404, `not found: /${inside}${hint}\n`);
-    }
+    if (err || !st.isFile()) return send(res, 404, `not found: ${path.basename(file)}${hint}\n`);
     res.writeHead(200, {
       'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream',
       'Content-Length': st.size, 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff',
@@ -66,25 +73,51 @@ function handle(req, res) {
   });
 }
 
-/** Starts the server; resolves to { server, port, url }. port 0 picks a free port. */
-export function startServer({ port = 8080, host } = {}) {
+/** A plain static server for a built directory (the static site) under the URL path `prefix`
+ *  ("/course/geovi/"), as a course web server would host it; anything outside it is 404. */
+function staticHandler(dir, prefix) {
+  return (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'method not allowed\n');
+    let pathname;
+    try { pathname = decodeURIComponent(new URL(req.url, 'http://localhost').pathname); } catch { return send(res, 400, 'bad request\n'); }
+    if (!pathname.startsWith(prefix)) return send(res, 404, 'not found\n');
+    let rel = pathname.slice(prefix.length);
+    if (rel === '' || rel.endsWith('/')) rel += 'index.html';
+    const file = path.resolve(dir, rel);
+    if (path.relative(dir, file).startsWith('..')) return send(res, 404, 'not found\n');
+    sendFile(req, res, file);
+  };
+}
+
+/**
+ * Starts the server; resolves to { server, port, url }. port 0 picks a free port.
+ * With `site` (a directory such as build/site), serves only that directory under
+ * the URL path `prefix` instead of the dev page; url then ends in the prefix.
+ */
+export function startServer({ port = 8080, host, site = null, prefix = '/' } = {}) {
+  const root = site ? path.resolve(site) : null;
+  const base = `/${prefix.replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
   return new Promise((resolve, reject) => {
-    const server = http.createServer(handle);
+    const server = http.createServer(root ? staticHandler(root, base) : handle);
     server.once('error', reject);
     server.listen(port, host, () => {
       const actual = server.address().port;
-      resolve({ server, port: actual, url: `http://localhost:${actual}/` });
+      resolve({ server, port: actual, url: `http://localhost:${actual}${root ? base : '/'}` });
     });
   });
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT || 8080);
-  const { url } = await startServer({ port, host: process.env.HOST || undefined }).catch((e) => {
+  const arg = (name) => { const i = process.argv.indexOf(name); return i > 0 ? process.argv[i + 1] : null; };
+  const site = arg('--site');
+  const { url } = await startServer({ port, host: process.env.HOST || undefined, site, prefix: arg('--prefix') || '/' }).catch((e) => {
     console.error(`[serve] cannot listen on port ${port}: ${e.message}`);
     process.exit(1);
   });
-  if (!fs.existsSync(path.join(ROOT, 'build/wasm/geovi.mjs')))
+  if (site) {
+    console.log(`[serve] the static site ${site} on ${url}  (Ctrl-C to stop)`);
+  } else if (!fs.existsSync(path.join(ROOT, 'build/wasm/geovi.mjs')))
     console.warn('[serve] build/wasm/geovi.mjs is missing: run `npm run build` (npm start does it)');
-  console.log(`[serve] geovi demo on ${url}  (Ctrl-C to stop; ?scenario=NAME picks a preset)`);
+  if (!site) console.log(`[serve] geovi demo on ${url}  (Ctrl-C to stop; ?scenario=NAME picks a preset)`);
 }

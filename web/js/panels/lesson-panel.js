@@ -8,9 +8,10 @@ import { byId, textElement } from '../dom.js';
 import { nameField } from '../url-state.js';
 import { validateLesson, evaluateClaim, polygonArea } from '../lessons.js';
 import { planarPhasePoints } from '../phase.js';
+import { loadDataJson } from '../data-source.js';
+import { theme } from '../theme.js';
 
 const JUDGE_EVERY = 6;  // frames between two judgements of the claim
-const SOLID = '#f2a541', GHOST = '#ff6fb0';  // the main run and the baseline, as in the plots
 
 export class LessonPanel {
   /** recorder: the plots panel's record of the two runs (read only). */
@@ -41,10 +42,7 @@ export class LessonPanel {
   async fetchLesson(name) {
     const entry = this.index.lessons.find((l) => l.id === name);
     if (!entry) throw new Error(`no lesson named "${name}" (core/lessons/${name}.json)`);
-    const res = await fetch(`core/lessons/${encodeURIComponent(name)}.json`);
-    if (!res.ok) throw new Error(`core/lessons/${name}.json: HTTP ${res.status}`);
-    let doc;
-    try { doc = JSON.parse(await res.text()); } catch (e) { throw new Error(`core/lessons/${name}.json: ${e.message}`); }
+    const doc = await loadDataJson('lessons', name);
     return validateLesson(doc, `core/lessons/${name}.json`,
       { catalogue: this.controller.catalogue, scenarios: this.index.scenarios.map((s) => s.id) });
   }
@@ -134,8 +132,9 @@ export class LessonPanel {
     const w = Math.max(100, c.clientWidth), h = Math.max(100, c.clientHeight);
     if (c.width !== Math.round(w * dpr)) { c.width = Math.round(w * dpr); c.height = Math.round(h * dpr); }
     const ctx = c.getContext('2d');
+    const C = theme().series;  // the main run and the baseline, as in the plots
     /** @type {Array<{ pts: number[][], colour: string, dash: number[] }>} */
-    const loops = [{ pts: this.phasePoints(main), colour: SOLID, dash: [] }, { pts: this.phasePoints(base), colour: GHOST, dash: [6, 4] }];
+    const loops = [{ pts: this.phasePoints(main), colour: C.E, dash: [] }, { pts: this.phasePoints(base), colour: C.base, dash: [6, 4] }];
     // Axes centred on the phase plane's origin (the bottom of the swing, at rest), growing to fit.
     const box = this.outlineBox || { rx: 1e-9, ry: 1e-9 };
     for (const { pts } of loops)
@@ -159,8 +158,8 @@ export class LessonPanel {
       ctx.stroke();
     }
     ctx.setLineDash([]);
-    ctx.fillStyle = '#a8b4c8';
-    ctx.font = `${12 * dpr}px system-ui`;
+    ctx.fillStyle = theme().axis;
+    ctx.font = `${theme().fontPx * dpr}px system-ui`;
     ctx.fillText('θ →', c.width - 34 * dpr, c.height - 8 * dpr);
     ctx.fillText('dθ/dt ↑', 6 * dpr, 16 * dpr);
   }

@@ -13,7 +13,8 @@ export class PlotsPanel {
     this.up = up;  // () => the scene's up direction
     this.kind = 'constraint';
     this.recorder = new Recorder();
-    this.energyPlot = new EnergyPlot(byId('energy-plot'));
+    // In embed mode the energy plot fills the strip under the scene (style.css) instead of 200 px.
+    this.energyPlot = new EnergyPlot(byId('energy-plot'), (box) => (document.documentElement.dataset.embed ? box.clientHeight : 200));
     this.auxPlot = new AuxPlot(byId('aux-plot'), byId('phase-plot', HTMLCanvasElement));
     const picker = this.picker = byId('plot-kind', HTMLSelectElement);
     const kinds = controller.catalogue.plotKinds;
@@ -36,6 +37,7 @@ export class PlotsPanel {
     controller.on('frame', ({ index }) => { if (index % 2 === 0) this.draw(); });
     controller.on('lesson', ({ lesson }) => { this.kind = lesson.settings.plot; });
     controller.on('mark', ({ t, label }) => this.energyPlot.mark(t, label));
+    controller.on('theme', () => { this.energyPlot.restyle(); this.auxPlot.restyle(); this.draw(); });
   }
 
   setKind(kind) {

@@ -24,14 +24,26 @@ export class ScenePanel {
     });
     controller.on('installed', ({ main, base, json }) => {
       this.up = upDirection(json);
-      const info = (sim) => ({ kind: sim.kind, style: sim.drawing.style, segments: sim.drawing.segments, points: sim.positions,
-        drawMap: sim.drawMap, state: sim.state, json });
-      this.view.setSystem(info(main), this.up);
-      if (base) this.view.setGhost(info(base));
+      this.view.setSystem(this.info(main, json), this.up);
+      if (base) this.view.setGhost(this.info(base, json));
       this.dirty = false;
+    });
+    // A new theme: the background, and the runs' drawings rebuilt in its colours (the camera stays).
+    controller.on('theme', () => {
+      const { main, base } = controller;
+      this.view.restyle();
+      if (!main) return;
+      this.view.setSystem(this.info(main), this.up, { keepCamera: true });
+      if (base) this.view.setGhost(this.info(base));
+      this.view.update(main, base);
     });
     controller.on('stepped', () => { this.dirty = true; });
     controller.on('frame', () => this.update());
+  }
+
+  info(sim, json = this.controller.json) {
+    return { kind: sim.kind, style: sim.drawing.style, segments: sim.drawing.segments, points: sim.positions,
+      drawMap: sim.drawMap, state: sim.state, json };
   }
 
   /** Moves the drawing to the runs' current state, if they changed. */

@@ -16,6 +16,7 @@ export class SharePanel {
     }, controller.fileStem()));
     byId('export-png').addEventListener('click', () => snapshot());
     byId('copy-link').addEventListener('click', () => this.copyLink());
+    byId('copy-embed').addEventListener('click', () => this.copyEmbed());
     keyboard.bind(['l'], 'L', 'copy the permalink', () => this.copyLink());
     byId('open-link').addEventListener('click', () => {
       const text = el.permalink.value.trim();
@@ -31,5 +32,20 @@ export class SharePanel {
     const link = this.url.permalink();
     this.el.permalink.value = link;
     try { await navigator.clipboard.writeText(link); this.controller.notice('Permalink copied.'); } catch { this.el.permalink.select(); }
+  }
+
+  /** The <iframe> for slides or a course page: this permalink in embed mode (docs/embedding.md). */
+  embedSnippet() {
+    const src = this.url.permalink({ embed: true }).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+    const title = (this.controller.json && this.controller.json.title) || this.controller.settings.scenario || 'simulation';
+    const safeTitle = String(title).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+    return `<iframe src="${src}" width="640" height="400" style="border:0" title="geovi: ${safeTitle}" loading="lazy" allow="fullscreen"></iframe>`;
+  }
+
+  async copyEmbed() {
+    const code = byId('embed-code', HTMLTextAreaElement);
+    code.value = this.embedSnippet();
+    code.hidden = false;
+    try { await navigator.clipboard.writeText(code.value); this.controller.notice('Embed code copied: paste it into a slide or a course page.'); } catch { code.select(); }
   }
 }

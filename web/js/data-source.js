@@ -1,0 +1,70 @@
+// Where the page's data comes from: the preset index, the presets and the
+// lessons, and the wasm binary.
+//
+// Served pages (the dev server, the static site of `npm run site`) fetch them
+// by URLs relative to the page, so the site works under any sub-path:
+//   data/scenario-index.json   data/scenarios/NAME.json   data/lessons/NAME.json
+// and the wasm module finds geovi.wasm next to itself.
+//
+// The offline file (build/site/geovi-offline.html) carries all of it inside the
+// page, because a page opened from file:// may not fetch: the data as JSON in
+// <script type="application/json" id="geovi-data">, the wasm as base64 in
+// <script type="application/octet-stream" id="geovi-wasm">. Then no request is made.
+
+/** @type {{ index: any, scenarios: Record<string, string>, lessons: Record<string, string> } | null | undefined} */
+let embedded;
+
+function embeddedData() {
+  if (embedded === undefined) {
+    const el = document.getElementById('geovi-data');
+    embedded = el ? JSON.parse(el.textContent || 'null') : null;
+  }
+  return embedded;
+}
+
+/** The wasm binary carried by the offline file, or undefined when the page is served. */
+export function embeddedWasm() {
+  const el = document.getElementById('geovi-wasm');
+  if (!el) return undefined;
+  const text = atob((el.textContent || '').trim());
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; ++i) bytes[i] = text.charCodeAt(i);
+  return bytes;
+}
+
+/** True in the offline file (no server; links to other pages of the site do not exist). */
+export function isOffline() { return embeddedData() != null; }
+
+/** The preset and lesson index ({ default, scenarios, lessons }); an empty one if unavailable. */
+export async function loadIndex() {
+  const data = embeddedData();
+  if (data) return data.index;
+  try {
+    const res = await fetch('data/scenario-index.json');
+    if (res.ok) return await res.json();
+  } catch { /* the picker then lists only the open scenario */ }
+  return { default: null, scenarios: [], lessons: [] };
+}
+
+/**
+ * The text of one data file: kind "scenarios" or "lessons", id its file stem.
+ * Throws an Error naming the source file (core/KIND/ID.json) when it is missing.
+ */
+export async function loadDataText(kind, id) {
+  const source = `core/${kind}/${id}.json`;
+  const data = embeddedData();
+  if (data) {
+    const text = data[kind] && Object.hasOwn(data[kind], id) ? data[kind][id] : null;
+    if (text == null) throw new Error(`no ${kind === 'lessons' ? 'lesson' : 'preset'} named "${id}" (${source})`);
+    return text;
+  }
+  const res = await fetch(`data/${kind}/${encodeURIComponent(id)}.json`);
+  if (!res.ok) throw new Error(`no ${kind === 'lessons' ? 'lesson' : 'preset'} named "${id}" (${source}: HTTP ${res.status})`);
+  return res.text();
+}
+
+/** Parsed JSON of one data file; a parse error names the file. */
+export async function loadDataJson(kind, id) {
+  const text = await loadDataText(kind, id);
+  try { return JSON.parse(text); } catch (e) { throw new Error(`core/${kind}/${id}.json: ${e.message}`); }
+}

@@ -1,0 +1,153 @@
+// Builds the static site and the offline file (`npm run site`, also run by .ci/build):
+//
+//   build/site/index.html            the page, with relative URLs only (works under any sub-path)
+//   build/site/assets/app.js, .css   one bundle each (esbuild), KaTeX's fonts beside them
+//   build/site/assets/geovi.wasm     the core, found by the bundled loader next to app.js
+//   build/site/data/…                scenario-index.json, scenarios/*.json, lessons/*.json
+//   build/site/geovi-offline.html    everything in one file: opens from file:// with no request
+//
+//   node web/tools/build-site.mjs [--out DIR]
+//
+// Bare imports ('three', 'uplot', 'katex', 'geovi', 'three/addons/…') are resolved
+// by the page's own import map in web/index.html, so the dev page and the bundle
+// cannot disagree on which file a name means. Expects .ci/build to have built
+// build/wasm/ (geovi.mjs + geovi.wasm).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+import { scenarioIndex, SCENARIO_DIR, LESSON_DIR } from './scenario-index.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const ASSETS_BEGIN = '<!-- assets:begin -->';
+const ASSETS_END = '<!-- assets:end -->';
+
+/** The page's import map (web/index.html), as { specifier: absolute path }. */
+export function pageImportMap(html) {
+  const m = html.match(/<script type="importmap">([\s\S]*?)<\/script>/);
+  if (!m) throw new Error('web/index.html: no <script type="importmap">');
+  const out = {};
+  for (const [name, url] of Object.entries(JSON.parse(m[1]).imports)) out[name] = path.join(ROOT, url);
+  return out;
+}
+
+/** esbuild plugin: resolves bare specifiers exactly as the import map does (exact names and "prefix/" entries). */
+function importMapPlugin(map) {
+  return {
+    name: 'import-map',
+    setup(build) {
+      build.onResolve({ filter: /^[^./]/ }, (args) => {
+        if (Object.hasOwn(map, args.path)) return { path: map[args.path] };
+        const prefix = Object.keys(map).find((k) => k.endsWith('/') && args.path.startsWith(k));
+        if (prefix) return { path: map[prefix] + args.path.slice(prefix.length) };
+        return undefined;
+      });
+    },
+  };
+}
+
+/** esbuild plugin for the offline file: KaTeX lists woff2, woff and ttf for each font. Every
+ *  browser that runs geovi's wasm (it needs WebAssembly exception handling) reads woff2, so
+ *  the older formats are left empty rather than tripling the file's fonts. */
+const woff2Only = {
+  name: 'woff2-only',
+  setup(build) {
+    build.onResolve({ filter: /\.(woff|ttf)$/ }, (args) => ({ path: args.path, namespace: 'unused-font' }));
+    build.onLoad({ filter: /.*/, namespace: 'unused-font' }, () => ({ contents: '', loader: 'dataurl' }));
+  },
+};
+
+const CSS_ENTRY = `
+@import "uplot/dist/uPlot.min.css";
+@import "katex/dist/katex.min.css";
+@import "./web/style.css";
+`;
+
+/** Bundles the page's JS and CSS. offline: fonts inlined as data URLs, output kept in memory. */
+async function bundle(map, { offline, outdir }) {
+  const common = {
+    bundle: true, minify: true, legalComments: 'eof', logLevel: 'warning',
+    write: !offline, outdir, absWorkingDir: ROOT,
+  };
+  const js = await esbuild.build({
+    ...common,
+    entryPoints: { app: 'web/js/app.js' },
+    format: 'esm', platform: 'browser', target: ['es2022'],
+    // The Emscripten loader imports these only under Node; a browser never evaluates them.
+    external: ['fs', 'module', 'path', 'url'],
+    plugins: [importMapPlugin(map)],
+  });
+  const css = await esbuild.build({
+    ...common,
+    stdin: { contents: CSS_ENTRY, resolveDir: ROOT, loader: 'css', sourcefile: 'site.css' },
+    entryNames: 'app', assetNames: 'fonts/[name]-[hash]',
+    loader: offline ? { '.woff2': 'dataurl' } : { '.woff2': 'file', '.woff': 'file', '.ttf': 'file' },
+    plugins: [...(offline ? [woff2Only] : []), importMapPlugin({ 'uplot/': path.join(ROOT, 'node_modules/uplot/'), 'katex/': path.join(ROOT, 'node_modules/katex/') })],
+  });
+  if (!offline) return null;
+  const text = (result) => result.outputFiles.filter((f) => !f.path.endsWith('.map')).map((f) => f.text).join('\n');
+  return { js: text(js), css: text(css) };
+}
+
+/** The data files the page reads (web/js/data-source.js): the index, and each preset and lesson by id. */
+function pageData() {
+  const read = (dir) => Object.fromEntries(fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()
+    .map((f) => [f.slice(0, -'.json'.length), fs.readFileSync(path.join(dir, f), 'utf8')]));
+  return { index: scenarioIndex(), scenarios: read(SCENARIO_DIR), lessons: read(LESSON_DIR) };
+}
+
+function replaceAssets(html, assets) {
+  const a = html.indexOf(ASSETS_BEGIN), b = html.indexOf(ASSETS_END);
+  if (a < 0 || b < a) throw new Error(`web/index.html: missing ${ASSETS_BEGIN} … ${ASSETS_END}`);
+  const lineStart = html.lastIndexOf('\n', a) + 1;
+  return html.slice(0, lineStart) + assets + html.slice(b + ASSETS_END.length);
+}
+
+/** Text safe inside <script> or <style>: no "</" can close the element early. */
+const inert = (text) => text.replace(/<\/(script|style)/gi, '<\\/$1');
+
+export async function buildSite(out = path.join(ROOT, 'build', 'site')) {
+  const html = fs.readFileSync(path.join(ROOT, 'web/index.html'), 'utf8');
+  const map = pageImportMap(html);
+  const wasmPath = path.join(path.dirname(map.geovi), 'geovi.wasm');
+  if (!fs.existsSync(map.geovi) || !fs.existsSync(wasmPath))
+    throw new Error('build/wasm/geovi.mjs or geovi.wasm is missing: run `npm run build` first');
+
+  fs.rmSync(out, { recursive: true, force: true });
+  const assets = path.join(out, 'assets');
+  fs.mkdirSync(assets, { recursive: true });
+
+  // 1. The static site.
+  await bundle(map, { offline: false, outdir: assets });
+  fs.copyFileSync(wasmPath, path.join(assets, 'geovi.wasm'));
+  const data = pageData();
+  for (const kind of ['scenarios', 'lessons']) {
+    fs.mkdirSync(path.join(out, 'data', kind), { recursive: true });
+    for (const [id, text] of Object.entries(data[kind])) fs.writeFileSync(path.join(out, 'data', kind, `${id}.json`), text);
+  }
+  fs.writeFileSync(path.join(out, 'data', 'scenario-index.json'), JSON.stringify(data.index, null, 2));
+  fs.writeFileSync(path.join(out, 'index.html'), replaceAssets(html,
+    '  <link rel="stylesheet" href="assets/app.css">\n  <script type="module" src="assets/app.js"></script>\n'));
+
+  // 2. The offline file: the same page, with the bundle, the data and the wasm inside it.
+  const inline = await bundle(map, { offline: true, outdir: assets });
+  const dataJson = JSON.stringify(data).replace(/</g, '\\u003c');
+  const wasm64 = fs.readFileSync(wasmPath).toString('base64');
+  const offline = replaceAssets(html, [
+    `  <style>${inert(inline.css)}</style>`,
+    `  <script type="application/json" id="geovi-data">${dataJson}</script>`,
+    `  <script type="application/octet-stream" id="geovi-wasm">${wasm64}</script>`,
+    `  <script type="module">${inert(inline.js)}</script>`,
+    '',
+  ].join('\n'));
+  const offlinePath = path.join(out, 'geovi-offline.html');
+  fs.writeFileSync(offlinePath, offline);
+  return { out, offlineBytes: fs.statSync(offlinePath).size };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const i = process.argv.indexOf('--out');
+  const { out, offlineBytes } = await buildSite(i > 0 ? path.resolve(process.argv[i + 1]) : undefined);
+  console.log(`[site] ${path.relative(ROOT, out) || out}/ built; geovi-offline.html is ${(offlineBytes / 1e6).toFixed(2)} MB.`);
+  console.log('[site] try it: npm run serve-site (http://localhost:8080/geovi/), or any static server; docs/publishing.md');
+}
