@@ -97,6 +97,9 @@ function animate({ controller, scene }, isOpened) {
 
 async function main() {
   presentEarly(window.location.search);
+  // web/js/preflight.js has already said, in the page, why this browser cannot run geovi.
+  const preflight = /** @type {any} */ (window).geoviPreflight;
+  if (preflight && !preflight.ok) return fatal(preflight.problem);
   let api, module;
   try {
     // Imported dynamically so that a missing build is reported in the page.

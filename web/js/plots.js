@@ -122,7 +122,7 @@ export class EnergyPlot {
       hooks: { draw: [(u) => this._drawMarks(u)] },
       scales: { x: { time: false }, E: { auto: true }, dE: { distr: 3, auto: true } },
       axes: [
-        compact ? { ...axisStyle(), size: 24 } : { ...axisStyle(), label: 't (s)', labelSize: 18, size: 36 },
+        compact ? { ...axisStyle(), size: 24, values: linearValues } : { ...axisStyle(), label: 't (s)', labelSize: 18, size: 36, values: linearValues },
         { ...axisStyle(C.E), scale: 'E', size: compact ? 64 : 78, values: linearValues },
         { ...axisStyle(C.dE), scale: 'dE', side: 1, grid: { show: false }, ticks: { show: false }, size: compact ? 48 : 58, values: decadeValues },
       ],
@@ -194,7 +194,7 @@ export class AuxPlot {
       cursor: { drag: { x: false, y: false } },
       scales: { x: { time: false }, y: log ? { distr: 3, auto: true } : { auto: true } },
       axes: [
-        { ...axisStyle(), label: 't (s)', labelSize: 18, size: 36 },
+        { ...axisStyle(), label: 't (s)', labelSize: 18, size: 36, values: linearValues },
         { ...axisStyle(), scale: 'y', size: 78, values: log ? decadeValues : linearValues },
       ],
       series,

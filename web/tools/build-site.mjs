@@ -126,14 +126,18 @@ export async function buildSite(out = path.join(ROOT, 'build', 'site')) {
     for (const [id, text] of Object.entries(data[kind])) fs.writeFileSync(path.join(out, 'data', kind, `${id}.json`), text);
   }
   fs.writeFileSync(path.join(out, 'data', 'scenario-index.json'), JSON.stringify(data.index, null, 2));
+  // The preflight (web/js/preflight.js) runs first, inline, so a browser that cannot run geovi says why.
+  const preflight = (await esbuild.transform(fs.readFileSync(path.join(ROOT, 'web/js/preflight.js'), 'utf8'),
+    { minify: true, loader: 'js', target: 'es5' })).code.trim();
   fs.writeFileSync(path.join(out, 'index.html'), replaceAssets(html,
-    '  <link rel="stylesheet" href="assets/app.css">\n  <script type="module" src="assets/app.js"></script>\n'));
+    `  <script>${inert(preflight)}</script>\n  <link rel="stylesheet" href="assets/app.css">\n  <script type="module" src="assets/app.js"></script>\n`));
 
   // 2. The offline file: the same page, with the bundle, the data and the wasm inside it.
   const inline = await bundle(map, { offline: true, outdir: assets });
   const dataJson = JSON.stringify(data).replace(/</g, '\\u003c');
   const wasm64 = fs.readFileSync(wasmPath).toString('base64');
   const offline = replaceAssets(html, [
+    `  <script>${inert(preflight)}</script>`,
     `  <style>${inert(inline.css)}</style>`,
     `  <script type="application/json" id="geovi-data">${dataJson}</script>`,
     `  <script type="application/octet-stream" id="geovi-wasm">${wasm64}</script>`,

@@ -1,0 +1,53 @@
+// Runs before anything else on the page, as a classic script (so that it runs
+// even where the page's modules cannot): it makes sure that a browser which
+// cannot run geovi says why, in words, instead of showing a blank page.
+//
+// 1. WebAssembly with exception handling. geovi's core is C++ compiled with
+//    -fwasm-exceptions (the legacy try/catch instructions; docs/browsers.md).
+//    A tiny module using them is validated here; an engine without them gets a
+//    message naming the minimum versions, not a stack trace.
+// 2. The locale. WebKit reports navigator.language "C" when the process locale
+//    is C.UTF-8, and uPlot builds an Intl.NumberFormat from it at load, which
+//    throws on a tag that is not BCP 47. geovi formats every number itself, the
+//    same in every locale (docs/browsers.md); the language third-party code sees
+//    is pinned to "en-US" only when the browser's own is not a valid tag.
+// 3. A record of the page's errors (window.geoviErrors), for the engine tests
+//    that cannot read a browser's console.
+(function () {
+  'use strict';
+  var page = /** @type {any} */ (window);
+  var errors = (page.geoviErrors = []);
+  window.addEventListener('error', function (e) { errors.push(String(e.message || e)); });
+  window.addEventListener('unhandledrejection', function (e) { errors.push(String(e.reason && e.reason.message || e.reason)); });
+
+  function validTag(tag) {
+    if (tag == null) return true;  // no language at all: Intl uses its default
+    try { return Intl.getCanonicalLocales(tag).length === 1; } catch (e) { return false; }
+  }
+  if (!validTag(navigator.language)) {
+    var pinned = { get: function () { return 'en-US'; }, configurable: true };
+    Object.defineProperty(navigator, 'language', pinned);
+    Object.defineProperty(navigator, 'languages', { get: function () { return ['en-US']; }, configurable: true });
+  }
+
+  // (func (try (do) (catch_all))): type section, one function, a code body 06 40 19 0b 0b.
+  var EH_PROBE = [0, 97, 115, 109, 1, 0, 0, 0, 1, 4, 1, 96, 0, 0, 3, 2, 1, 0, 10, 8, 1, 6, 0, 6, 64, 25, 11, 11];
+  var problem = null;
+  if (typeof WebAssembly !== 'object' || typeof WebAssembly.validate !== 'function') {
+    problem = 'This browser cannot run WebAssembly (it may be switched off by a policy or a "lockdown" mode). ' +
+      'geovi needs it: try an up-to-date Chrome, Edge, Firefox or Safari, or ask for WebAssembly to be allowed.';
+  } else if (!WebAssembly.validate(new Uint8Array(EH_PROBE))) {
+    problem = 'This browser is too old for geovi: it lacks WebAssembly exception handling. ' +
+      'geovi needs Chrome or Edge 95, Firefox 100, or Safari 15.2 (iPhone and iPad: iOS 15.2) or newer. ' +
+      'Please update the browser, or open geovi in one of those.';
+  }
+  page.geoviPreflight = { ok: problem == null, problem: problem };
+  if (problem) {
+    document.addEventListener('DOMContentLoaded', function () {
+      var el = document.getElementById('error');
+      if (el) { el.textContent = problem; el.hidden = false; }
+      document.body.dataset.ready = 'true';
+      document.body.dataset.unsupported = 'true';
+    });
+  }
+})();
