@@ -15,6 +15,7 @@ import { OrbitControls } from 'three/addons/controls/OrbitControls.js';
 import { PointSystemView } from './scene-points.js';
 import { RigidBodyView } from './scene-rigid.js';
 import { theme } from './theme.js';
+import { FlatRenderer } from './scene-flat.js';
 
 
 /** The one place deciding screen-up: −g/|g| if the scenario has a gravity vector, else +z. */
@@ -27,14 +28,17 @@ export function upDirection(scenarioJson) {
   return new THREE.Vector3(0, 0, 1);
 }
 
-function isSoftwareRenderer() {
+/** Whether WebGL can be had here at all, and whether it is a software rasterizer. Asked of a
+ *  throw-away canvas, so that a machine without WebGL goes straight to the flat view. */
+function webglSupport() {
   try {
     const gl = document.createElement('canvas').getContext('webgl2') || document.createElement('canvas').getContext('webgl');
-    const ext = gl && gl.getExtension('WEBGL_debug_renderer_info');
+    if (!gl) return { available: false, software: false };
+    const ext = gl.getExtension('WEBGL_debug_renderer_info');
     const name = ext ? String(gl.getParameter(ext.UNMASKED_RENDERER_WEBGL)) : '';
-    if (gl && gl.getExtension('WEBGL_lose_context')) gl.getExtension('WEBGL_lose_context').loseContext();
-    return /swiftshader|llvmpipe|software/i.test(name);
-  } catch { return false; }
+    if (gl.getExtension('WEBGL_lose_context')) gl.getExtension('WEBGL_lose_context').loseContext();
+    return { available: true, software: /swiftshader|llvmpipe|software/i.test(name) };
+  } catch { return { available: false, software: false }; }
 }
 
 function perpendicularTo(up) {
@@ -50,8 +54,18 @@ export class SceneView {
     this.container = container;
     // A software rasterizer (SwiftShader in headless Chromium, or a machine without
     // a GPU) pays for every pixel: no multisampling and one pixel per CSS pixel there.
-    this.software = isSoftwareRenderer();
-    this.renderer = new THREE.WebGLRenderer({ antialias: !this.software, powerPreference: 'high-performance' });
+    const webgl = webglSupport();
+    this.software = webgl.software;
+    /** True when WebGL could not be had and the view is drawn flat on a 2-D canvas (scene-flat.js). */
+    this.flat = !webgl.available;
+    /** @type {THREE.WebGLRenderer | FlatRenderer} */
+    this.renderer = null;
+    if (!this.flat) {
+      try {
+        this.renderer = new THREE.WebGLRenderer({ antialias: !this.software, powerPreference: 'high-performance' });
+      } catch { this.flat = true; }  // a context that the probe got but the renderer could not
+    }
+    if (this.flat) this.renderer = new FlatRenderer();
     this.renderer.setPixelRatio(this.software ? 1 : Math.min(window.devicePixelRatio || 1, 2));
     this.renderer.setClearColor(theme().scene.background);
     container.appendChild(this.renderer.domElement);

@@ -9,6 +9,8 @@ export class ScenePanel {
   constructor(controller, keyboard) {
     this.controller = controller;
     this.view = new SceneView(byId('scene'));
+    // Without WebGL the view is drawn flat (scene-flat.js): say so, and what to try.
+    byId('flat-note').hidden = !this.view.flat;
     this.up = upDirection({});
     this.dirty = false;
     this.trail = byId('trail');
