@@ -41,6 +41,15 @@ function webglSupport() {
   } catch { return { available: false, software: false }; }
 }
 
+/** The aspect (width / height) the styles' framings were tuned for: the desktop page's view. */
+const FRAMED_ASPECT = 1.2;
+
+/** How much farther the camera stands for a view of this aspect: a view narrower than the one the
+ *  framings were tuned for (a phone in portrait) sees less across, by the ratio of the aspects. */
+function portraitFit(aspect) {
+  return Math.max(1, FRAMED_ASPECT / aspect);
+}
+
 function perpendicularTo(up) {
   // A horizontal viewing direction: a fixed diagonal projected off `up`.
   const base = new THREE.Vector3(0.6, -1, 0.15);
@@ -83,6 +92,7 @@ export class SceneView {
     this.ghost = null;  // baseline run in compare mode
     this.trailVisible = true;
 
+    this._fit = 1;
     this._observer = new ResizeObserver(() => this.resize());
     this._observer.observe(container);
     this.resize();
@@ -101,6 +111,14 @@ export class SceneView {
     this.renderer.setSize(w, h, false);
     this.camera.aspect = w / h;
     this.camera.updateProjectionMatrix();
+    // A portrait view (a phone) is narrower than it is tall: move the camera back so that the
+    // system fits across, as it fits from top to bottom in a landscape view (keeping any zoom).
+    const fit = portraitFit(this.camera.aspect);
+    if (this.controls && fit !== this._fit) {
+      const offset = this.camera.position.clone().sub(this.controls.target).multiplyScalar(fit / this._fit);
+      this.camera.position.copy(this.controls.target).add(offset);
+    }
+    this._fit = fit;
   }
 
   _makeView(info, ghost) {
@@ -144,7 +162,8 @@ export class SceneView {
 
   _frame(target, radius, distanceFactor, elevation) {
     const up = this.up;
-    const dist = distanceFactor * radius;
+    this._fit = portraitFit(this.camera.aspect);
+    const dist = distanceFactor * radius * this._fit;
     const side = perpendicularTo(up);
     this.camera.up.copy(up);
     this.camera.position.copy(target).addScaledVector(side, dist * Math.cos(elevation)).addScaledVector(up, dist * Math.sin(elevation));

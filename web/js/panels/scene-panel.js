@@ -11,6 +11,12 @@ export class ScenePanel {
     this.view = new SceneView(byId('scene'));
     // Without WebGL the view is drawn flat (scene-flat.js): say so, and what to try.
     byId('flat-note').hidden = !this.view.flat;
+    // The hints name the gestures of the device in use: touch where the main pointer is coarse,
+    // and from the first touch on a device that has both.
+    const coarse = window.matchMedia('(pointer: coarse)');
+    this.showGestures(coarse.matches);
+    coarse.addEventListener('change', () => this.showGestures(coarse.matches));
+    this.view.renderer.domElement.addEventListener('pointerdown', (e) => this.showGestures(e.pointerType === 'touch'));
     this.up = upDirection({});
     this.dirty = false;
     this.trail = byId('trail');
@@ -41,6 +47,15 @@ export class ScenePanel {
     });
     controller.on('stepped', () => { this.dirty = true; });
     controller.on('frame', () => this.update());
+  }
+
+  showGestures(touch) {
+    byId('hint').textContent = touch
+      ? 'touch a bob and slide to move it along its sphere · one finger elsewhere to orbit · pinch to zoom'
+      : 'drag a bob to move it along its sphere · drag elsewhere to orbit · wheel to zoom · ? for shortcuts';
+    byId('help-gestures').textContent = touch
+      ? 'Touch a bob and slide to move it along its sphere (the energy you inject is shown). One finger elsewhere orbits; two fingers pinch to zoom.'
+      : 'Drag a bob to move it along its sphere (the energy you inject is shown). Drag the background to orbit, scroll to zoom.';
   }
 
   info(sim, json = this.controller.json) {
