@@ -1,6 +1,6 @@
 // npm run bench: the figures of the README's "Performance" section.
 //
-//   node bench/run.mjs [--only scaling,wasm,mujoco,workprec,molecules,page,load] [--quick]
+//   node bench/run.mjs [--only scaling,wasm,mujoco,workprec,molecules,page,load,flags] [--quick]
 //
 // Writes build/bench/results.json ({ machine, records: [{ case, engine, integrator, h,
 // steps, us_per_step, mean_abs_energy_error, max_abs_energy_error, ... }], summary })
@@ -290,6 +290,13 @@ if (want('page')) {
   await benchPage({ record, results, log, QUICK });
   save();
 } else keep('page');
+
+// ---- 8. What the wasm build flags for WebKit cost ----------------------------------------------
+if (want('flags')) {
+  const { benchFlags } = await import('./flags.mjs');
+  await benchFlags({ geovi, module, record, results, log, QUICK });
+  save();
+} else keep('flags');
 
 // ---- 7. Loading the page (static site and offline file) ------------------------------------------
 if (want('load')) {
