@@ -20,7 +20,7 @@ import { SharePanel } from './panels/share-panel.js';
 import { LessonPanel } from './panels/lesson-panel.js';
 import { WatchdogPanel } from './panels/watchdog-panel.js';
 import { PresentationPanel, presentEarly } from './panels/presentation-panel.js';
-import { loadIndex, embeddedWasm } from './data-source.js';
+import { loadIndex, loadDataText, embeddedWasm } from './data-source.js';
 
 const MAX_FRAME_DT = 0.25;  // s of wall time a single frame may account for
 
@@ -108,7 +108,8 @@ async function main() {
   } catch (e) {
     return fatal(`cannot load the WebAssembly module (geovi.mjs and geovi.wasm): ${e.message || e}. In a source checkout, run \`npm run build\`.`);
   }
-  const page = compose(api, module, await loadIndex());
+  const index = await loadIndex();
+  const page = compose(api, module, index);
   const { controller, scene, plots, lessons } = page;
   let opened = false;
   const timings = animate(page, () => opened);
@@ -133,6 +134,18 @@ async function main() {
     get timings() { return { ...timings, physicsMsPerFrame: controller.perf.ms, realtime: controller.perf.realtime }; },
     screenOfPoint(k) { const p = controller.main.positions; return scene.view.toScreen(p[3 * k], p[3 * k + 1], p[3 * k + 2]); },
     bobs() { const v = scene.view.view; return v && 'bodies' in v ? [...v.bodies] : []; },
+    /** The camera's position and the point it orbits, for the touch tests. */
+    camera() { const v = scene.view; return { position: v.camera.position.toArray(), target: v.controls ? v.controls.target.toArray() : null }; },
+    /** Each preset's energy after `steps` steps with its own integrator, run afresh in this page's wasm:
+     *  the engine tests compare them across browsers, bit for bit. */
+    async energiesAfter(steps) {
+      const out = {};
+      for (const { id } of index.scenarios) {
+        const sim = new api.Simulation(module, await loadDataText('scenarios', id));
+        try { sim.advance(steps); out[id] = sim.energy; } catch (e) { out[id] = `failed: ${e.message}`; } finally { sim.dispose(); }
+      }
+      return out;
+    },
     // wasm memory (never shrinks) and malloc'd bytes in use, for the page soak test.
     memory() { return { wasmHeapBytes: module.HEAPU8.length, wasmAllocatedBytes: module.heapAllocatedBytes() }; },
   };

@@ -21,9 +21,32 @@ function axisStyle(colour) {
 }
 const width = (w) => w * theme().lineScale;
 
+/**
+ * Tick positions of a linear axis, at most MAX_TICKS of them, computed here rather than by
+ * uPlot. uPlot steps from min to max by its chosen increment; for a curve constant to round-off
+ * (a conserved energy or momentum map early in a run) it can choose an increment of a few
+ * doubles' spacing, and its loop then takes millions of steps: the page hung until it ran out
+ * of memory (seen in Firefox, RK4 at h = 0.005 on the spherical pendulum). Here the step is a
+ * 1-2-5 multiple of at least 16 doubles' spacing, so the loop is bounded by construction.
+ * @param {uPlot} u @param {number} axisIdx @param {number} min @param {number} max
+ */
+export function linearSplits(u, axisIdx, min, max) {
+  if (!Number.isFinite(min) || !Number.isFinite(max) || !(max > min)) return Number.isFinite(min) ? [min] : [];
+  const ulp = Number.EPSILON * Math.max(Math.abs(min), Math.abs(max));
+  const raw = Math.max((max - min) / 5, 16 * ulp);
+  const decade = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 2, 5, 10].map((m) => m * decade).find((s) => s >= raw) || 10 * decade;
+  const ticks = [];
+  for (let k = Math.ceil(min / step); k * step <= max && ticks.length < MAX_TICKS; ++k) ticks.push(k * step);
+  return ticks.length ? ticks : [min];  // a range narrower than 16 doubles: one label
+}
+const MAX_TICKS = 12;
+
 const fmt = (v) => (v == null ? '—' : Math.abs(v) >= 1e4 || (Math.abs(v) < 1e-2 && v !== 0) ? v.toExponential(2) : v.toPrecision(6));
+// Decimals from the ticks' own spacing (linearSplits), so neighbouring labels differ.
 const linearValues = (u, vals, axis, space, incr) => {
-  const decimals = Math.min(12, Math.max(0, Math.ceil(-Math.log10(incr || 1))));
+  const spacing = vals.length > 1 ? Math.abs(vals[1] - vals[0]) : incr;
+  const decimals = Math.min(15, Math.max(0, Math.ceil(-Math.log10(spacing || 1))));
   return vals.map((v) => (v == null ? '' : v.toFixed(decimals)));
 };
 // Label whole decades only, about six of them however many decades are shown.
@@ -122,8 +145,9 @@ export class EnergyPlot {
       hooks: { draw: [(u) => this._drawMarks(u)] },
       scales: { x: { time: false }, E: { auto: true }, dE: { distr: 3, auto: true } },
       axes: [
-        compact ? { ...axisStyle(), size: 24, values: linearValues } : { ...axisStyle(), label: 't (s)', labelSize: 18, size: 36, values: linearValues },
-        { ...axisStyle(C.E), scale: 'E', size: compact ? 64 : 78, values: linearValues },
+        compact ? { ...axisStyle(), size: 24, splits: linearSplits, values: linearValues }
+          : { ...axisStyle(), label: 't (s)', labelSize: 18, size: 36, splits: linearSplits, values: linearValues },
+        { ...axisStyle(C.E), scale: 'E', size: compact ? 64 : 78, splits: linearSplits, values: linearValues },
         { ...axisStyle(C.dE), scale: 'dE', side: 1, grid: { show: false }, ticks: { show: false }, size: compact ? 48 : 58, values: decadeValues },
       ],
       series,
@@ -194,8 +218,9 @@ export class AuxPlot {
       cursor: { drag: { x: false, y: false } },
       scales: { x: { time: false }, y: log ? { distr: 3, auto: true } : { auto: true } },
       axes: [
-        { ...axisStyle(), label: 't (s)', labelSize: 18, size: 36, values: linearValues },
-        { ...axisStyle(), scale: 'y', size: 78, values: log ? decadeValues : linearValues },
+        { ...axisStyle(), label: 't (s)', labelSize: 18, size: 36, splits: linearSplits, values: linearValues },
+        log ? { ...axisStyle(), scale: 'y', size: 78, values: decadeValues }
+          : { ...axisStyle(), scale: 'y', size: 78, splits: linearSplits, values: linearValues },
       ],
       series,
     };

@@ -17,7 +17,10 @@
   'use strict';
   var page = /** @type {any} */ (window);
   var errors = (page.geoviErrors = []);
-  window.addEventListener('error', function (e) { errors.push(String(e.message || e)); });
+  window.addEventListener('error', function (e) {
+    errors.push(String(e.message || e) + (e.filename ? ' (' + e.filename.split('/').pop() + ':' + e.lineno + ':' + e.colno + ')' : '') +
+      (e.error && e.error.stack ? '\n' + e.error.stack : ''));
+  });
   window.addEventListener('unhandledrejection', function (e) { errors.push(String(e.reason && e.reason.message || e.reason)); });
 
   function validTag(tag) {

@@ -1,0 +1,141 @@
+// The smoke set every engine runs (issue 18): not the whole browser suite again,
+// but what a class does first. For one engine (engines.mjs):
+//   every preset loads and animates with no error; compare mode; a permalink;
+//   dragging a bob; one lesson; the static site from a sub-path; the offline file
+//   from file://; and each preset's energy after a fixed number of steps, equal to
+//   Chromium's to the bit (the same wasm, deterministic in every engine).
+// Screenshots go to build/test-artifacts/engines/.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { startServer } from '../../web/tools/serve.mjs';
+import { startChromium } from './engines.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const ARTIFACTS = path.join(ROOT, 'build/test-artifacts/engines');
+const PRESETS = fs.readdirSync(path.join(ROOT, 'core/scenarios')).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).sort();
+const STEPS = 300;  // steps per preset for the bit-for-bit comparison
+
+const ready = () => document.body && document.body.dataset.ready === 'true';
+const clockPast = (t) => !!(window.geoviDebug && window.geoviDebug.main && window.geoviDebug.main.time > t);
+
+/** Defines the smoke tests of one engine; start() resolves to its adapter (engines.mjs). */
+export function smokeSuite(engineName, start) {
+  let engine, dev, site, devUrl, siteUrl;
+  before(async () => {
+    fs.mkdirSync(ARTIFACTS, { recursive: true });
+    dev = await startServer({ port: 0, host: '127.0.0.1' });
+    site = await startServer({ port: 0, host: '127.0.0.1', site: path.join(ROOT, 'build/site'), prefix: '/course/geovi/' });
+    devUrl = dev.url.replace('localhost', '127.0.0.1');
+    siteUrl = site.url.replace('localhost', '127.0.0.1');
+    engine = await start();
+  });
+  after(async () => {
+    if (engine) await engine.close();
+    for (const s of [dev, site]) if (s) await new Promise((r) => s.server.close(r));
+  });
+
+  /** Opens a URL, waits until the page is ready and its clock passes t. */
+  async function openAndRun(url, t = 0.2) {
+    await engine.goto(url);
+    try {
+      await engine.waitFor(ready, { timeout: 30000 });
+      await engine.waitFor(clockPast, { arg: t, timeout: 20000 });
+    } catch (e) {
+      const state = await engine.evaluate(() => ({ url: location.href, ready: document.body && document.body.dataset.ready,
+        time: window.geoviDebug && window.geoviDebug.main ? window.geoviDebug.main.time : null,
+        error: (document.querySelector('[data-testid="error"]') || {}).textContent })).catch((x) => String(x));
+      throw new Error(`${engineName}: ${url} did not animate: ${e.message}; page: ${JSON.stringify(state)}; problems: ${JSON.stringify(await engine.problems().catch(() => []))}`);
+    }
+  }
+  const shot = async (name) => fs.writeFileSync(path.join(ARTIFACTS, `${engineName}-${name}.png`), await engine.screenshot());
+
+  test(`${engineName}: every preset loads and animates with no error`, async () => {
+    for (const id of PRESETS) {
+      await openAndRun(`${devUrl}?scenario=${id}`);
+      const state = await engine.evaluate(() => ({ error: !document.querySelector('[data-testid="error"]').hidden,
+        scenario: window.geoviDebug.settings.scenario, flat: !document.querySelector('[data-testid="flat-note"]').hidden }));
+      assert.deepEqual(state, { error: false, scenario: id, flat: false }, `${engineName} ${id}`);
+      assert.deepEqual(await engine.problems(), [], `${engineName} ${id}`);
+    }
+    await shot('last-preset');
+  });
+
+  test(`${engineName}: compare mode runs the baseline beside the main run`, async () => {
+    await openAndRun(`${devUrl}?scenario=double_spherical_pendulum&compare=rk4`, 0.5);
+    const runs = await engine.evaluate(() => ({ main: window.geoviDebug.main.integrator, base: window.geoviDebug.base && window.geoviDebug.base.integrator,
+      baseTime: window.geoviDebug.base ? window.geoviDebug.base.time : -1, legend: !document.querySelector('[data-testid="compare-legend"]').hidden }));
+    assert.equal(runs.base, 'rk4');
+    assert.ok(runs.baseTime > 0.4 && runs.legend, JSON.stringify(runs));
+    await shot('compare');
+    assert.deepEqual(await engine.problems(), []);
+  });
+
+  test(`${engineName}: a permalink opens the state it names`, async () => {
+    await openAndRun(`${devUrl}?scenario=spherical_pendulum&integrator=rk4&h=0.005&speed=2&plot=phase&theme=projector`);
+    const s = await engine.evaluate(() => ({ ...window.geoviDebug.settings, h: window.geoviDebug.main.stepSize, theme: document.documentElement.dataset.theme }));
+    assert.equal(s.scenario, 'spherical_pendulum');
+    assert.equal(s.integrator, 'rk4');
+    assert.equal(s.h, 0.005);
+    assert.equal(s.speed, 2);
+    assert.equal(s.plot, 'phase');
+    assert.equal(s.theme, 'projector');
+    assert.deepEqual(await engine.problems(), []);
+  });
+
+  test(`${engineName}: dragging a bob moves it along its sphere and reports the energy injected`, async () => {
+    await openAndRun(`${devUrl}?scenario=spherical_pendulum&speed=0.1`);
+    const before = await engine.evaluate(() => {
+      const k = window.geoviDebug.bobs()[0];
+      const p = window.geoviDebug.main.positions;
+      return { k, screen: window.geoviDebug.screenOfPoint(k), at: [p[3 * k], p[3 * k + 1], p[3 * k + 2]] };
+    });
+    await engine.drag(before.screen.x, before.screen.y, before.screen.x + 60, before.screen.y - 40);
+    const afterDrag = await engine.evaluate((k) => {
+      const p = window.geoviDebug.main.positions;
+      return { at: [p[3 * k], p[3 * k + 1], p[3 * k + 2]], manifold: window.geoviDebug.main.diagnostics().manifoldError,
+        injected: !document.querySelector('[data-testid="injected"]').hidden };
+    }, before.k);
+    const moved = Math.hypot(...afterDrag.at.map((x, i) => x - before.at[i]));
+    assert.ok(moved > 0.05, `the bob moved by ${moved}`);
+    assert.ok(afterDrag.manifold <= 1e-12, `off its sphere by ${afterDrag.manifold}`);
+    assert.ok(afterDrag.injected, 'the injected energy is shown');
+    assert.deepEqual(await engine.problems(), []);
+  });
+
+  test(`${engineName}: a lesson opens and runs`, async () => {
+    await openAndRun(`${devUrl}?lesson=energy-bounded`, 0.5);
+    const lesson = await engine.evaluate(() => ({ lesson: window.geoviDebug.lesson && window.geoviDebug.lesson.name,
+      shown: !document.querySelector('[data-testid="lesson"]').hidden }));
+    assert.deepEqual(lesson, { lesson: 'energy-bounded', shown: true });
+    assert.deepEqual(await engine.problems(), []);
+  });
+
+  test(`${engineName}: the static site from a sub-path, and the offline file from file://`, async () => {
+    await openAndRun(`${siteUrl}?scenario=sphere_three_body`);
+    assert.deepEqual(await engine.problems(), []);
+    await openAndRun(`${pathToFileURL(path.join(ROOT, 'build/site/geovi-offline.html')).href}?lesson=noether`);
+    assert.equal(await engine.evaluate(() => window.geoviDebug.lesson && window.geoviDebug.lesson.name), 'noether');
+    await shot('offline');
+    assert.deepEqual(await engine.problems(), []);
+  });
+
+  test(`${engineName}: each preset's energy after ${STEPS} steps equals Chromium's to the bit`, async () => {
+    const energies = async (e) => {
+      await e.goto(`${devUrl}?scenario=spherical_pendulum`);
+      await e.waitFor(ready, { timeout: 30000 });
+      return e.evaluate((steps) => window.geoviDebug.energiesAfter(steps), STEPS);
+    };
+    const mine = await energies(engine);
+    const chromium = await startChromium();
+    let reference;
+    try { reference = await energies(chromium); } finally { await chromium.close(); }
+    assert.deepEqual(Object.keys(mine).sort(), PRESETS);
+    for (const id of PRESETS) {
+      assert.equal(typeof reference[id], 'number', `${id} in Chromium: ${reference[id]}`);
+      assert.ok(Object.is(mine[id], reference[id]), `${id}: ${engineName} ${mine[id]} vs Chromium ${reference[id]}`);
+    }
+  });
+}
