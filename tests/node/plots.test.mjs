@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { linearSplits } from '../../web/js/plots.js';
 
 const cases = [
-  ['an energy a few doubles wide (the Firefox hang)', -5.848000000000002, -5.848000000000005 + 3e-15],
+  ['an energy a few doubles wide (the Firefox hang)', -5.848000000000005, -5.848000000000002],
   ['an energy 3e-9 wide', -5.848000003177129, -5.848000000000002],
   ['one double wide', 1, 1 + Number.EPSILON],
   ['time from 0', 0, 0.065],
