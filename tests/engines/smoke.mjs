@@ -75,7 +75,10 @@ export function smokeSuite(engineName, start) {
 
   test(`${engineName}: a permalink opens the state it names`, async () => {
     await openAndRun(`${devUrl}?scenario=spherical_pendulum&integrator=rk4&h=0.005&speed=2&plot=phase&theme=projector`);
-    const s = await engine.evaluate(() => ({ ...window.geoviDebug.settings, h: window.geoviDebug.main.stepSize, theme: document.documentElement.dataset.theme }));
+    const s = await engine.evaluate(() => ({ ...window.geoviDebug.settings, h: window.geoviDebug.main.stepSize, theme: document.documentElement.dataset.theme,
+      energy: document.querySelector('[data-testid="energy"]').textContent, language: navigator.language }));
+    // Numbers are formatted the same in every locale (docs/browsers.md): a '.' and no grouping.
+    assert.match(s.energy, /^-?\d+\.\d+$/, `energy read-out ${s.energy} (navigator.language ${s.language})`);
     assert.equal(s.scenario, 'spherical_pendulum');
     assert.equal(s.integrator, 'rk4');
     assert.equal(s.h, 0.005);

@@ -1,0 +1,125 @@
+// Phones and tablets (issue 18), with Chromium's touch emulation:
+//   - at 390×844 (a phone in portrait) every body of every preset is inside the view at load;
+//   - one finger on a bob drags it along its sphere; one finger elsewhere orbits; two fingers
+//     pinch to zoom; the hints name these gestures;
+//   - at 320 px wide every control is reachable with no horizontal scrolling, and every
+//     interactive target is at least 24×24 CSS px (WCAG 2.5.8).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { startServer } from '../../web/tools/serve.mjs';
+import { CHROMIUM, ARGS, ARTIFACTS, ROOT, watchProblems } from './support.mjs';
+
+const PRESETS = fs.readdirSync(path.join(ROOT, 'core/scenarios')).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).sort();
+let server, baseUrl, browser;
+before(async () => {
+  ({ server, url: baseUrl } = await startServer({ port: 0, host: '127.0.0.1' }));
+  baseUrl = baseUrl.replace('localhost', '127.0.0.1');
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+});
+after(async () => { await browser.close(); await new Promise((r) => server.close(r)); });
+
+async function phone(query, viewport = { width: 390, height: 844 }) {
+  const context = await browser.newContext({ viewport, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  await page.goto(baseUrl + query);
+  await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+  return { context, page, problems };
+}
+
+test('a phone in portrait (390×844): every body of every preset projects inside the view at load', async () => {
+  const { context, page, problems } = await phone('');
+  for (const id of PRESETS) {
+    await page.goto(`${baseUrl}?scenario=${id}`);
+    await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+    const outside = await page.evaluate(() => {
+      window.geoviDebug.main && document.querySelector('[data-testid="play"]').click();  // pause: judge the opening frame
+      const r = document.querySelector('[data-testid="scene"] canvas').getBoundingClientRect();
+      const n = window.geoviDebug.main.positions.length / 3, out = [];
+      for (let k = 0; k < n; ++k) {
+        const p = window.geoviDebug.screenOfPoint(k);
+        if (!(p.x >= r.left && p.x <= r.right && p.y >= r.top && p.y <= r.bottom)) out.push(k);
+      }
+      return out;
+    });
+    assert.deepEqual(outside, [], `${id}: draw points outside the view`);
+  }
+  await page.screenshot({ path: path.join(ARTIFACTS, 'phone-portrait.png') });
+  assert.deepEqual(problems, [], problems.join('\n'));
+  await context.close();
+});
+
+test('touch: one finger drags a bob along its sphere, one finger elsewhere orbits, two fingers pinch to zoom', async () => {
+  const { context, page, problems } = await phone('?scenario=spherical_pendulum&speed=0.1');
+  const cdp = await context.newCDPSession(page);
+  const touch = (type, points) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map(([x, y], id) => ({ x, y, id })) });
+  const swipe = async (from, to, steps = 8) => {
+    await touch('touchStart', from);
+    for (let s = 1; s <= steps; ++s) await touch('touchMove', from.map(([x, y], i) => [x + ((to[i][0] - x) * s) / steps, y + ((to[i][1] - y) * s) / steps]));
+    await touch('touchEnd', []);
+  };
+  const hint = await page.textContent('[data-testid="hint"]');
+  assert.match(hint, /touch a bob/);
+  assert.match(hint, /pinch to zoom/);
+  assert.doesNotMatch(hint, /wheel/);
+
+  // One finger on the bob: the bob moves, stays on its sphere, and the injected energy is shown.
+  const k = await page.evaluate(() => window.geoviDebug.bobs()[0]);
+  const start = await page.evaluate((i) => ({ at: window.geoviDebug.screenOfPoint(i), camera: window.geoviDebug.camera(),
+    p: [...window.geoviDebug.main.positions] }), k);
+  await swipe([[start.at.x, start.at.y]], [[start.at.x + 60, start.at.y - 40]]);
+  const dragged = await page.evaluate((i) => ({ p: [...window.geoviDebug.main.positions], camera: window.geoviDebug.camera(),
+    manifold: window.geoviDebug.main.diagnostics().manifoldError }), k);
+  const moved = Math.hypot(...[0, 1, 2].map((c) => dragged.p[3 * k + c] - start.p[3 * k + c]));
+  assert.ok(moved > 0.05, `the bob moved by ${moved}`);
+  assert.ok(dragged.manifold <= 1e-12, `off its sphere by ${dragged.manifold}`);
+  assert.equal(await page.isVisible('[data-testid="injected"]'), true);
+  assert.deepEqual(dragged.camera.position, start.camera.position, 'a drag on a bob does not orbit');
+
+  // One finger on empty space: the camera orbits (its position turns about the target).
+  const box = await page.locator('[data-testid="scene"] canvas').boundingBox();
+  const empty = [box.x + 30, box.y + box.height - 60];
+  const before = await page.evaluate(() => window.geoviDebug.camera());
+  await swipe([empty], [[empty[0] + 120, empty[1]]]);
+  await page.waitForTimeout(300);
+  const orbited = await page.evaluate(() => window.geoviDebug.camera());
+  const dist = (c) => Math.hypot(...c.position.map((x, i) => x - c.target[i]));
+  assert.ok(Math.hypot(...orbited.position.map((x, i) => x - before.position[i])) > 1e-3 * dist(before), 'one finger orbits');
+  assert.ok(Math.abs(dist(orbited) - dist(before)) < 0.02 * dist(before), 'orbiting keeps the distance');
+
+  // Two fingers spreading apart: the camera comes closer.
+  const cx = box.x + box.width / 2, cy = box.y + box.height / 2;
+  await swipe([[cx - 20, cy], [cx + 20, cy]], [[cx - 140, cy], [cx + 140, cy]], 10);
+  await page.waitForTimeout(400);
+  const zoomed = await page.evaluate(() => window.geoviDebug.camera());
+  assert.ok(dist(zoomed) < 0.9 * dist(orbited), `pinching out zooms in: ${dist(orbited)} -> ${dist(zoomed)}`);
+  assert.deepEqual(problems, [], problems.join('\n'));
+  await context.close();
+});
+
+test('at 320 px wide: no horizontal scrolling, and every interactive target is at least 24×24 px', async () => {
+  const { context, page, problems } = await phone('?lesson=symplectic-area', { width: 320, height: 640 });
+  await page.evaluate(() => document.querySelectorAll('details').forEach((d) => { d.open = true; }));
+  await page.click('[data-testid="copy-embed"]');
+  const layout = await page.evaluate(() => {
+    const de = document.documentElement;
+    const small = [], outside = [];
+    for (const el of document.querySelectorAll('button, select, input, textarea, summary, a[href]')) {
+      if (!el.checkVisibility()) continue;
+      const r = el.getBoundingClientRect();
+      const name = `${el.tagName.toLowerCase()}#${el.id}`;
+      if (r.width < 24 || r.height < 24) small.push(`${name} ${r.width.toFixed(0)}×${r.height.toFixed(0)}`);
+      if (r.left < -0.5 || r.right > de.clientWidth + 0.5) outside.push(`${name} ${r.left.toFixed(0)}–${r.right.toFixed(0)}`);
+    }
+    return { scroll: de.scrollWidth, width: de.clientWidth, small, outside };
+  });
+  assert.ok(layout.scroll <= layout.width, `horizontal scrolling: ${layout.scroll} > ${layout.width}`);
+  assert.deepEqual(layout.outside, [], 'controls outside the screen');
+  assert.deepEqual(layout.small, [], 'targets smaller than 24×24');
+  await page.screenshot({ path: path.join(ARTIFACTS, 'phone-320.png'), fullPage: true });
+  assert.deepEqual(problems, [], problems.join('\n'));
+  await context.close();
+});
