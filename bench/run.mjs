@@ -21,7 +21,8 @@ fs.mkdirSync(OUT, { recursive: true });
 const RESULTS = path.join(OUT, 'results.json');
 // Sections not re-run keep their previous records (so --only refreshes one section).
 const previous = fs.existsSync(RESULTS) ? JSON.parse(fs.readFileSync(RESULTS, 'utf8')) : { records: [], summary: {} };
-const results = { machine: machine(), command: 'npm run bench', generated: new Date().toISOString(), records: [], summary: {} };
+const geoviVersion = JSON.parse(fs.readFileSync(path.join(path.dirname(OUT), '..', 'package.json'), 'utf8')).version;
+const results = { geovi_version: geoviVersion, machine: machine(), command: 'npm run bench', generated: new Date().toISOString(), records: [], summary: {} };
 const keep = (section) => {
   results.records.push(...previous.records.filter((r) => r.section === section));
   if (previous.summary?.[section]) results.summary[section] = previous.summary[section];

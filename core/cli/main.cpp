@@ -3,6 +3,7 @@
 //   geovi run SCENARIO.json [--integrator NAME] [--h H] [--t-end T] [--every K] [--csv OUT.csv]
 //   geovi integrators
 //   geovi catalogue      (integrators, system types, potential terms, plot kinds as JSON)
+//   geovi --version      (the version, from package.json)
 //
 // Exit codes: 0 success, 2 bad input (one line on stderr naming the field,
 // no output file), 3 numerical failure (one line on stderr naming the step and
@@ -194,6 +195,10 @@ int run(const CliOptions& o) {
 
 int main(int argc, char** argv) {
   try {
+    if (argc == 2 && std::string(argv[1]) == "--version") {
+      std::cout << "geovi " << GEOVI_VERSION << '\n';
+      return 0;
+    }
     if (argc == 2 && std::string(argv[1]) == "catalogue") {
       std::cout << geovi::catalogueJson() << '\n';
       return 0;

@@ -102,6 +102,23 @@ test('the offline file opens from file:// with no request at all: every preset, 
   await context.close();
 });
 
+test('About shows the version from package.json and the third-party notices, on the site and in the offline file', async () => {
+  const version = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version;
+  for (const url of [`${site.baseUrl}?scenario=spherical_pendulum`, `${pathToFileURL(OFFLINE).href}?scenario=spherical_pendulum`]) {
+    const { page, problems } = await site.open(url);
+    await page.click('[data-testid="about-button"]');
+    assert.equal(await page.isVisible('[data-testid="about"]'), true);
+    assert.equal(await page.textContent('[data-testid="about-version"]'), version);
+    await page.click('#about-notices-box summary');
+    await page.waitForFunction(() => document.querySelector('[data-testid="about-notices"]').textContent.length > 1000);
+    const notices = await page.textContent('[data-testid="about-notices"]');
+    for (const name of ['three.js', 'uPlot', 'KaTeX', 'Eigen', 'nlohmann/json', 'Emscripten', 'MIT License'])
+      assert.ok(notices.includes(name), `${url}: the notices name ${name}`);
+    assert.deepEqual(problems, [], problems.join('\n'));
+    await page.close();
+  }
+});
+
 /** Opens `query` of the site in an iframe of w×h in a host page that also has a text field. */
 async function embedded(query, w, h) {
   const page = await site.browser.newPage({ viewport: { width: w + 200, height: h + 100 } });

@@ -20,6 +20,7 @@ import { SharePanel } from './panels/share-panel.js';
 import { LessonPanel } from './panels/lesson-panel.js';
 import { WatchdogPanel } from './panels/watchdog-panel.js';
 import { PresentationPanel, presentEarly } from './panels/presentation-panel.js';
+import { AboutPanel } from './panels/about-panel.js';
 import { loadIndex, loadDataText, embeddedWasm } from './data-source.js';
 
 const MAX_FRAME_DT = 0.25;  // s of wall time a single frame may account for
@@ -37,6 +38,7 @@ function compose(api, module, index) {
   const url = new UrlState();
   const keyboard = new Keyboard();
   new PresentationPanel(controller, url, keyboard);
+  new AboutPanel(index);
   new MessagesPanel(controller);
   new WatchdogPanel(controller);
   new ScenarioPanel(controller, url, index);
@@ -61,7 +63,7 @@ function compose(api, module, index) {
     if (parsed.error) controller.notice(`${parsed.error} — opened the default preset instead.`);
   }
 
-  new SharePanel(controller, url, keyboard, { recorder: plots.recorder, snapshot: () => scene.snapshot(), openFromUrl });
+  new SharePanel(controller, url, keyboard, { recorder: plots.recorder, snapshot: () => scene.snapshot(), openFromUrl, version: index.version });
   keyboard.finish();
   controller.on('settings', () => url.write());
   return { controller, scene, plots, lessons, openFromUrl };

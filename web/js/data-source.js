@@ -11,7 +11,7 @@
 // <script type="application/json" id="geovi-data">, the wasm as base64 in
 // <script type="application/octet-stream" id="geovi-wasm">. Then no request is made.
 
-/** @type {{ index: any, scenarios: Record<string, string>, lessons: Record<string, string> } | null | undefined} */
+/** @type {{ index: any, scenarios: Record<string, string>, lessons: Record<string, string>, notices: string } | null | undefined} */
 let embedded;
 
 function embeddedData() {
@@ -67,4 +67,13 @@ export async function loadDataText(kind, id) {
 export async function loadDataJson(kind, id) {
   const text = await loadDataText(kind, id);
   try { return JSON.parse(text); } catch (e) { throw new Error(`core/${kind}/${id}.json: ${e.message}`); }
+}
+
+/** The third-party notices (notices.txt beside the page, or inside the offline file). */
+export async function loadNotices() {
+  const data = embeddedData();
+  if (data) return data.notices;
+  const res = await fetch('notices.txt');
+  if (!res.ok) throw new Error(`notices.txt: HTTP ${res.status}`);
+  return res.text();
 }

@@ -4,6 +4,7 @@
 //   build/site/assets/app.js, .css   one bundle each (esbuild), KaTeX's fonts beside them
 //   build/site/assets/geovi.wasm     the core, found by the bundled loader next to app.js
 //   build/site/data/…                scenario-index.json, scenarios/*.json, lessons/*.json
+//   build/site/notices.txt           the third-party notices (web/tools/notices.mjs), shown by About
 //   build/site/geovi-offline.html    everything in one file: opens from file:// with no request
 //
 //   node web/tools/build-site.mjs [--out DIR]
@@ -17,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { scenarioIndex, SCENARIO_DIR, LESSON_DIR } from './scenario-index.mjs';
+import { noticesText, packageVersion } from './notices.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const ASSETS_BEGIN = '<!-- assets:begin -->';
@@ -93,7 +95,7 @@ async function bundle(map, { offline, outdir }) {
 function pageData() {
   const read = (dir) => Object.fromEntries(fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()
     .map((f) => [f.slice(0, -'.json'.length), fs.readFileSync(path.join(dir, f), 'utf8')]));
-  return { index: scenarioIndex(), scenarios: read(SCENARIO_DIR), lessons: read(LESSON_DIR) };
+  return { index: scenarioIndex(), scenarios: read(SCENARIO_DIR), lessons: read(LESSON_DIR), notices: noticesText(packageVersion()) };
 }
 
 function replaceAssets(html, assets) {
@@ -126,6 +128,7 @@ export async function buildSite(out = path.join(ROOT, 'build', 'site')) {
     for (const [id, text] of Object.entries(data[kind])) fs.writeFileSync(path.join(out, 'data', kind, `${id}.json`), text);
   }
   fs.writeFileSync(path.join(out, 'data', 'scenario-index.json'), JSON.stringify(data.index, null, 2));
+  fs.writeFileSync(path.join(out, 'notices.txt'), data.notices);
   // The preflight (web/js/preflight.js) runs first, inline, so a browser that cannot run geovi says why.
   const preflight = (await esbuild.transform(fs.readFileSync(path.join(ROOT, 'web/js/preflight.js'), 'utf8'),
     { minify: true, loader: 'js', target: 'es5' })).code.trim();

@@ -54,7 +54,8 @@ export function scenarioIndex(dir = SCENARIO_DIR) {
     return entry;
   });
   const ids = scenarios.map((s) => s.id);
-  return { default: ids.includes(DEFAULT_SCENARIO) ? DEFAULT_SCENARIO : ids[0] || null, scenarios, lessons: lessonIndex() };
+  const version = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).version;
+  return { version, default: ids.includes(DEFAULT_SCENARIO) ? DEFAULT_SCENARIO : ids[0] || null, scenarios, lessons: lessonIndex() };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

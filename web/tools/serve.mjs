@@ -9,6 +9,7 @@
 //   /data/scenario-index.json  the preset and lesson list, regenerated from core/ per request
 //   /data/scenarios/NAME.json  the presets (core/scenarios/)
 //   /data/lessons/NAME.json    the lessons (core/lessons/)
+//   /notices.txt               the third-party notices (web/tools/notices.mjs)
 //   /node_modules/three/…, /node_modules/uplot/…
 // Everything else is 404. Exported startServer() is used by the browser tests.
 //
@@ -19,6 +20,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { scenarioIndex } from './scenario-index.mjs';
+import { noticesText, packageVersion } from './notices.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const ALLOWED = ['web/', 'build/wasm/', 'core/scenarios/', 'core/lessons/', 'node_modules/three/', 'node_modules/uplot/', 'node_modules/katex/dist/'];
@@ -47,6 +49,7 @@ function handle(req, res) {
   // The page's data layout (web/js/data-source.js), the same as the static site's.
   if (rel.startsWith('data/scenarios/')) rel = `core/scenarios/${rel.slice('data/scenarios/'.length)}`;
   else if (rel.startsWith('data/lessons/')) rel = `core/lessons/${rel.slice('data/lessons/'.length)}`;
+  if (rel === 'notices.txt') return send(res, 200, noticesText(packageVersion()));
   if (rel === 'data/scenario-index.json') {
     try {
       return send(res, 200, JSON.stringify(scenarioIndex(), null, 2), TYPES['.json']);

@@ -5,13 +5,13 @@ import { exportCsv, exportJson } from '../export.js';
 
 export class SharePanel {
   /** openFromUrl(search): reopens the page's state from a query string. */
-  constructor(controller, url, keyboard, { recorder, snapshot, openFromUrl }) {
+  constructor(controller, url, keyboard, { recorder, snapshot, openFromUrl, version }) {
     this.controller = controller;
     this.url = url;
     const el = this.el = { permalink: byId('permalink', HTMLInputElement), note: byId('link-note') };
     byId('export-csv').addEventListener('click', () => exportCsv(recorder, controller.fileStem()));
     byId('export-json').addEventListener('click', () => exportJson(recorder, {
-      scenario: controller.settings.scenario, integrator: controller.main && controller.main.integrator,
+      geovi_version: version, scenario: controller.settings.scenario, integrator: controller.main && controller.main.integrator,
       baseline: controller.baselineName, h: controller.main && controller.main.stepSize, scenario_json: controller.json,
     }, controller.fileStem()));
     byId('export-png').addEventListener('click', () => snapshot());
