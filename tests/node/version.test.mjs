@@ -27,3 +27,10 @@ test('the page (preset index) and the notices carry the same version', () => {
   assert.equal(packageVersion(), version);
   assert.ok(noticesText(packageVersion()).startsWith(`geovi ${version}:`));
 });
+
+test('CITATION.cff names the same version (it cannot read package.json, so this keeps them together)', () => {
+  const cff = fs.readFileSync(path.join(ROOT, 'CITATION.cff'), 'utf8');
+  assert.equal((cff.match(/^version: (.+)$/m) || [])[1], version);
+  assert.match(cff, /^cff-version: 1\.2\.0$/m);
+  assert.match(cff, /^license: MIT$/m);
+});
