@@ -33,7 +33,6 @@ const qmul = (a, b) => [a[0] * b[0] - a[1] * b[1] - a[2] * b[2] - a[3] * b[3], a
   a[0] * b[2] - a[1] * b[3] + a[2] * b[0] + a[3] * b[1], a[0] * b[3] + a[1] * b[2] - a[2] * b[1] + a[3] * b[0]];
 const qconj = (a) => [a[0], -a[1], -a[2], -a[3]];
 const cross = (a, b) => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
-const dot = (a, b) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
 function qrot(q, v) {  // R(q) v
   const r = qmul(qmul(q, [0, ...v]), qconj(q));
   return [r[1], r[2], r[3]];
@@ -78,7 +77,6 @@ export function makeMujocoPendulum(mj, integrator, scenario, q, w, h) {
 
 /** Bob positions [x1, x2] from MuJoCo (for checking the map against geovi's). */
 export function mujocoBobs(sim) {
-  const x = sim.data.xpos, xm = sim.data.xmat;
   // xipos is the inertial frame origin = the bob.
   const p = sim.data.xipos;
   return [[p[3], p[4], p[5]], [p[6], p[7], p[8]]];

@@ -65,7 +65,7 @@ export function barChart({ title, xlabel, categories, series, logx = true, width
   const height = T + B + rowH * categories.length;
   const W = width - L - R;
   const vals = series.flatMap((s) => s.values).filter((v) => Number.isFinite(v) && v > 0);
-  let x0 = logx ? Math.min(...vals) / 2 : 0, x1 = Math.max(...vals) * (logx ? 2 : 1.05);
+  const x0 = logx ? Math.min(...vals) / 2 : 0, x1 = Math.max(...vals) * (logx ? 2 : 1.05);
   const fx = (x) => L + (W * (logx ? Math.log(x / x0) / Math.log(x1 / x0) : (x - x0) / (x1 - x0)));
   const out = [`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" font-family="sans-serif" font-size="11">`,
     `<rect width="100%" height="100%" fill="white"/>`,
@@ -80,7 +80,7 @@ export function barChart({ title, xlabel, categories, series, logx = true, width
       out.push(`<rect x="${L}" y="${y + 4 + 8 * i}" width="${Math.max(1, fx(v) - L).toFixed(1)}" height="7" fill="${s.color ?? COLORS[i % COLORS.length]}"/>`);
     });
   });
-  series.forEach((s, i) => out.push(`<rect x="${L + W + 12}" y="${T + 6 + 18 * i}" width="12" height="12" fill="${s.color ?? COLORS[i % COLORS.length]}"/><text x="${L + W + 30}" y="${T + 16 + 18 * i}">${esc(s.name)}</text>`));
+  series.forEach((s, i) => { out.push(`<rect x="${L + W + 12}" y="${T + 6 + 18 * i}" width="12" height="12" fill="${s.color ?? COLORS[i % COLORS.length]}"/><text x="${L + W + 30}" y="${T + 16 + 18 * i}">${esc(s.name)}</text>`); });
   out.push(`<text x="${L + W / 2}" y="${height - 10}" text-anchor="middle">${esc(xlabel)}</text>`, '</svg>');
   return out.join('\n');
 }

@@ -34,7 +34,7 @@ if (run.status !== 0) process.exit(run.status ?? 1);
 
 const profile = JSON.parse(fs.readFileSync(path.join(profDir, fs.readdirSync(profDir)[0]), 'utf8'));
 const dt = new Map();
-profile.samples.forEach((id, i) => dt.set(id, (dt.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+profile.samples.forEach((id, i) => { dt.set(id, (dt.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)); });
 const self = new Map();
 for (const node of profile.nodes) {
   const name = node.callFrame.functionName || '(anonymous)';

@@ -84,10 +84,10 @@ if (want('wasm')) {
     const rigid = ['heavy_top', 'rigid_body'].includes(scenario.system.type) || 'R' in (scenario.initial ?? {});
     for (const integrator of rigid ? rigidNames : s2nNames) {
       let probe;
-      try { probe = Sim(scenario, { integrator }); } catch (e) { continue; }  // e.g. vi-explicit on a full M
+      try { probe = Sim(scenario, { integrator }); } catch { continue; }  // e.g. vi-explicit on a full M
       const h = probe.stepSize;
       let t0 = now(), k = 0;
-      try { while (k < 5 && now() - t0 < 300) { probe.advance(1); ++k; } } catch (e) { probe.dispose(); continue; }
+      try { while (k < 5 && now() - t0 < 300) { probe.advance(1); ++k; } } catch { probe.dispose(); continue; }
       const perStep = (now() - t0) / k;
       probe.dispose();
       if (perStep > 400) { log(`  skip ${name}/${integrator}: ${fmt(perStep)} ms per step`); rows.push({ name, integrator, skipped: `${fmt(perStep)} ms/step` }); continue; }

@@ -16,9 +16,11 @@ using Mat3 = Eigen::Matrix3d;
 // hat(a) b = a × b (paper 003, below (2.8)).
 inline Mat3 hat(const Vec3& a) {
   Mat3 m;
+  // clang-format off  (a 3×3 matrix, row by row)
   m << 0.0, -a.z(), a.y(),
        a.z(), 0.0, -a.x(),
        -a.y(), a.x(), 0.0;
+  // clang-format on
   return m;
 }
 

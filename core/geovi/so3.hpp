@@ -124,7 +124,7 @@ inline double orthogonalityError(const Mat3& R) { return (R.transpose() * R - Ma
 inline Mat3 nearestRotation(const Mat3& A) {
   const Eigen::JacobiSVD<Mat3> svd(A, Eigen::ComputeFullU | Eigen::ComputeFullV);
   Mat3 U = svd.matrixU();
-  const Mat3 V = svd.matrixV();
+  const Mat3& V = svd.matrixV();
   if ((U * V.transpose()).determinant() < 0.0) U.col(2) = -U.col(2);
   return U * V.transpose();
 }

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startBrowser, ROOT, ARTIFACTS, CHROMIUM } from './support.mjs';
+import { scenarioIndex } from '../../web/tools/scenario-index.mjs';
 
 let browser;
 
@@ -137,7 +138,7 @@ test('?scenario=spherical_pendulum opens that preset', async () => {
 });
 
 test('every preset opens by permalink, animates, advances sim-time, draws its energy plot, logs no console error', async () => {
-  const index = JSON.parse(fs.readFileSync(path.join(ROOT, 'build/scenario-index.json'), 'utf8'));
+  const index = scenarioIndex();
   assert.equal(index.default, 'double_spherical_pendulum');
   assert.ok(index.scenarios.length >= 17, `presets: ${index.scenarios.length}`);
   for (const { id } of index.scenarios) {

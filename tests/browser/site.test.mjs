@@ -29,7 +29,6 @@ before(async () => {
 });
 after(async () => { if (site) await site.close(); });
 
-const simTime = (page) => page.evaluate(() => (window.geoviDebug.main ? window.geoviDebug.main.time : -1));
 /** Waits until the main run's clock passes `t` (it animates). */
 const animatesPast = (page, t, timeout = 15000) =>
   page.waitForFunction((t0) => window.geoviDebug.main && window.geoviDebug.main.time > t0, t, { timeout });

@@ -8,9 +8,8 @@
 //   node --test tests/browser/watchdog.test.mjs        (after .ci/build)
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
-import { startBrowser, ROOT, ARTIFACTS } from './support.mjs';
+import { startBrowser, ARTIFACTS } from './support.mjs';
 
 let browser;
 before(async () => { browser = await startBrowser(); });

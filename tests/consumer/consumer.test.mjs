@@ -43,11 +43,11 @@ test('find_package(geovi) against an installed copy: the consumer builds and agr
   assert.ok(!fs.existsSync(path.join(prefix, 'include/s2n')), 'the internals are not installed');
   const got = consumerRow(path.join(WORK, 'installed'), [`-DCMAKE_PREFIX_PATH=${prefix}`]);
   assert.equal(got.length, expected.length);
-  got.forEach((x, i) => assert.ok(Object.is(x, expected[i]), `column ${i}: consumer ${x}, CLI ${expected[i]}`));
+  got.forEach((x, i) => { assert.ok(Object.is(x, expected[i]), `column ${i}: consumer ${x}, CLI ${expected[i]}`); });
 });
 
 test('add_subdirectory of the source tree: the consumer builds and agrees with the CLI bit for bit', () => {
   const got = consumerRow(path.join(WORK, 'subdirectory'), [`-DGEOVI_SOURCE_DIR=${ROOT}`]);
   assert.equal(got.length, expected.length);
-  got.forEach((x, i) => assert.ok(Object.is(x, expected[i]), `column ${i}: consumer ${x}, CLI ${expected[i]}`));
+  got.forEach((x, i) => { assert.ok(Object.is(x, expected[i]), `column ${i}: consumer ${x}, CLI ${expected[i]}`); });
 });

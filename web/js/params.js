@@ -12,7 +12,8 @@ const MAX_INPUTS = 400;
 
 export class ParamsPanel {
   constructor(controller, url) {
-    const root = this.root = byId('params-card');
+    const root = byId('params-card');
+    this.root = root;
     this.onApply = (obj, message) => (obj ? controller.rebuild({}, obj) : controller.notice(message));
     url.field('set', editsField, { get: () => controller.settings.edits, set: (v, draft) => { draft.run.edits = v; }, empty: {} });
     controller.on('installed', ({ preset, json }) => this.show(preset, json));
@@ -76,7 +77,7 @@ export class ParamsPanel {
       const box = document.createElement('span');
       box.className = 'param-values';
       if (isNum(value)) box.append(this._numberInput(path, value));
-      else value.forEach((v, i) => box.append(this._numberInput(`${path}.${i}`, v)));
+      else value.forEach((v, i) => { box.append(this._numberInput(`${path}.${i}`, v)); });
       row.append(box);
       parent.append(row);
     } else if (Array.isArray(value) || (value && typeof value === 'object')) {

@@ -16,7 +16,8 @@
 (function () {
   'use strict';
   var page = /** @type {any} */ (window);
-  var errors = (page.geoviErrors = []);
+  var errors = [];
+  page.geoviErrors = errors;
   window.addEventListener('error', function (e) {
     errors.push(String(e.message || e) + (e.filename ? ' (' + e.filename.split('/').pop() + ':' + e.lineno + ':' + e.colno + ')' : '') +
       (e.error && e.error.stack ? '\n' + e.error.stack : ''));
@@ -25,10 +26,11 @@
 
   function validTag(tag) {
     if (tag == null) return true;  // no language at all: Intl uses its default
+    // biome-ignore lint/correctness/noUnusedVariables: a catch binding, for browsers older than ES2019
     try { return Intl.getCanonicalLocales(tag).length === 1; } catch (e) { return false; }
   }
+  var pinned = { get: function () { return 'en-US'; }, configurable: true };
   if (!validTag(navigator.language)) {
-    var pinned = { get: function () { return 'en-US'; }, configurable: true };
     Object.defineProperty(navigator, 'language', pinned);
     Object.defineProperty(navigator, 'languages', { get: function () { return ['en-US']; }, configurable: true });
   }

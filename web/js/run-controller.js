@@ -97,14 +97,15 @@ export class RunController extends EventTarget {
     try {
       preset = await this.fetchPreset(settings.scenario);
     } catch (e) {
-      if (this.main) return this.notice(String(e.message || e)), false;
+      if (this.main) { this.notice(String(e.message || e)); return false; }
       this.settings.scenario = settings.scenario;  // what was asked for, shown with the error
-      return this.fail(e), false;
+      this.fail(e);
+      return false;
     }
     try {
       json = applyEdits(preset, settings.edits);
     } catch (e) {
-      if (this.main) return this.notice(`${e.message} — the current simulation is kept.`), false;
+      if (this.main) { this.notice(`${e.message} — the current simulation is kept.`); return false; }
       json = structuredClone(preset);
       settings.edits = {};
       setTimeout(() => this.notice(`${e.message} — opened the preset without edits.`));

@@ -90,7 +90,7 @@ export class FlatRenderer {
         items.push({ depth: rim.reduce((d, p) => d + p.depth, 0) / rim.length, draw: () => {
           g.strokeStyle = style.fill; g.fillStyle = style.fill; g.lineWidth = 2 * this.pixelRatio;
           g.beginPath();
-          rim.forEach((p, k) => (k ? g.lineTo(p.x, p.y) : g.moveTo(p.x, p.y)));
+          rim.forEach((p, k) => { (k ? g.lineTo(p.x, p.y) : g.moveTo(p.x, p.y)); });
           g.closePath();
           g.globalAlpha = 0.35 * style.alpha; g.fill();
           g.globalAlpha = style.alpha; g.stroke();

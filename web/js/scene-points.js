@@ -220,16 +220,16 @@ export class PointSystemView {
     }
     if (this.jointMesh) {
       s.setScalar(this.linkRadius * 1.6);
-      this.joints.forEach((k, j) => this.jointMesh.setMatrixAt(j, m.compose(a.set(p[3 * k], p[3 * k + 1], p[3 * k + 2]), q, s)));
+      this.joints.forEach((k, j) => { this.jointMesh.setMatrixAt(j, m.compose(a.set(p[3 * k], p[3 * k + 1], p[3 * k + 2]), q, s)); });
       this.jointMesh.instanceMatrix.needsUpdate = true;
     }
     if (this.pivots) {
       s.setScalar(Math.max(this.linkRadius * 2.2, this.radius * 0.012));
-      this.fixed.forEach((k, j) => this.pivots.setMatrixAt(j, m.compose(a.set(p[3 * k], p[3 * k + 1], p[3 * k + 2]), q, s)));
+      this.fixed.forEach((k, j) => { this.pivots.setMatrixAt(j, m.compose(a.set(p[3 * k], p[3 * k + 1], p[3 * k + 2]), q, s)); });
       this.pivots.instanceMatrix.needsUpdate = true;
     }
     if (this.links) {
-      this.segments.forEach(([i, j], k) => this.links.setMatrixAt(k, this._cylinder(p, i, j, this.linkRadius)));
+      this.segments.forEach(([i, j], k) => { this.links.setMatrixAt(k, this._cylinder(p, i, j, this.linkRadius)); });
       this.links.instanceMatrix.needsUpdate = true;
     }
     if (this.heads) {

@@ -89,7 +89,7 @@ class DormandPrince final : public S2nStepper {
   DormandPrince(const IntegratorSpec& spec, S2nFormulation f) : formulation_(f), driver_(spec.tolerance) {}
   StepStats step(const S2nModel& model, S2nState& s, S2nWorkspace& ws, double t, double h) const override {
     Eigen::VectorXd y = loadFlat(formulation_, model, s, ws.formulation);
-    const StepStats stats = driver_.advance(s2nField(model, formulation_, t), 0.0, y, h, ws.adaptiveTrialStep);
+    StepStats stats = driver_.advance(s2nField(model, formulation_, t), 0.0, y, h, ws.adaptiveTrialStep);
     storeFlat(formulation_, model, std::move(y), s, ws.formulation);
     return stats;
   }

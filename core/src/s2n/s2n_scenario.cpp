@@ -22,7 +22,7 @@ namespace {
 constexpr long kMaxIcosphere = 5;               // 10 242 vertices = kMaxBodies
 
 Eigen::VectorXd positiveVector(const JsonField& f, std::size_t minSize, std::size_t maxSize) {
-  const Eigen::VectorXd v = f.vector(minSize, maxSize);
+  Eigen::VectorXd v = f.vector(minSize, maxSize);
   for (Eigen::Index i = 0; i < v.size(); ++i) f[i].positive();
   return v;
 }
@@ -38,7 +38,7 @@ Eigen::Vector3d gravityOf(const JsonField& system) {
 // Symmetric positive-definite n × n matrix.
 Eigen::MatrixXd readInertia(const JsonField& f) {
   const std::size_t n = f.size(1, kMaxCoupledBodies, "rows");
-  const Eigen::MatrixXd M = f.matrix(n, n);
+  Eigen::MatrixXd M = f.matrix(n, n);
   const double scale = M.cwiseAbs().maxCoeff();
   for (Eigen::Index i = 0; i < M.rows(); ++i)
     for (Eigen::Index j = i + 1; j < M.cols(); ++j)

@@ -19,7 +19,7 @@ S2nSimulation::S2nSimulation(S2nModel model, S2nState initial, const IntegratorS
 
 StepStats S2nSimulation::stepOnce() {
   next_ = state_;  // same sizes: a copy into the existing storage
-  const StepStats stats = stepper_->step(model_, next_, workspace_, time(), stepSize());
+  StepStats stats = stepper_->step(model_, next_, workspace_, time(), stepSize());
   // E = K + V, with V (and ∂V, which the next VI step needs) from one evaluation.
   const double e = model_.kinetic(next_) + workspace_.potential.at(model_, next_.q).energy;
   requireFinite(next_.q.allFinite() && next_.omega.allFinite(), e);

@@ -181,7 +181,7 @@ Eigen::Vector3d JsonField::vec3() const {
 }
 
 Eigen::Vector3d JsonField::unitVec3(double tolerance) const {
-  const Eigen::Vector3d v = vec3();
+  Eigen::Vector3d v = vec3();
   if (!(std::abs(v.norm() - 1.0) <= tolerance)) fail("must be a unit vector (norm " + formatNumber(v.norm()) + ")");
   return v;
 }

@@ -11,9 +11,11 @@ Mat3 euler313Rotation(const EulerAngles& a) {
   const double c2 = std::cos(a.omega), s2 = std::sin(a.omega);
   const double c3 = std::cos(a.phi), s3 = std::sin(a.phi);
   Mat3 Q;  // (10)
+  // clang-format off  (a 3×3 matrix, row by row)
   Q << -s1 * c2 * s3 + c1 * c3, -c1 * s3 - c3 * c2 * s1, s1 * s2,
        c2 * c1 * s3 + c3 * s1, -s1 * s3 + c2 * c1 * c3, -c1 * s2,
        s3 * s2, s2 * c3, c2;
+  // clang-format on
   return Q;
 }
 
@@ -48,9 +50,11 @@ Mat3 lagrangeTopMassMatrix(const LagrangeTopParams& p, double omega) {
   const double c = std::cos(omega), s = std::sin(omega);
   const double la = p.axialInertia, lt = p.transverseInertia;
   Mat3 M;  // (74)
+  // clang-format off  (a 3×3 matrix, row by row)
   M << la * c * c + lt * s * s, 0.0, la * c,
        0.0, lt, 0.0,
        la * c, 0.0, la;
+  // clang-format on
   return M;
 }
 
@@ -112,9 +116,11 @@ LagrangeTopLinearization linearizeLagrangeTop(const LagrangeTopParams& p) {
   LagrangeTopLinearization lin;
   const double mgl = p.mass * p.gravity * p.comDistance, Ma = p.spatialMoment;
   lin.M0 = Vec3(p.transverseInertia, p.transverseInertia, p.axialInertia).asDiagonal();  // (79)
+  // clang-format off  (a 3×3 matrix, row by row)
   lin.K0 << 0.0, 0.0, mgl,
             0.0, 0.0, -Ma,
             0.0, Ma, 0.0;
+  // clang-format on
   lin.A.setZero();
   lin.A.topRightCorner<3, 3>().setIdentity();
   lin.A.bottomLeftCorner<3, 3>() = -lin.M0.inverse() * lin.K0;

@@ -14,7 +14,7 @@ namespace {
 
 Mat3 readInertia(const JsonField& system) {
   const JsonField field = system["inertia"];
-  const Mat3 J = field.matrix(3, 3);
+  Mat3 J = field.matrix(3, 3);
   const std::string problem = inertiaProblem(J);
   if (!problem.empty()) field.fail(problem);
   return J;

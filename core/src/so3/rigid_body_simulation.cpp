@@ -1,6 +1,7 @@
 #include "so3/rigid_body_simulation.hpp"
 
 #include <cmath>
+#include <utility>
 
 #include "geovi/errors.hpp"
 #include "geovi/so3.hpp"
@@ -11,13 +12,13 @@ namespace geovi {
 RigidBodySimulation::RigidBodySimulation(RigidBodyModel model, RigidBodyState initial, const IntegratorSpec& spec)
     : Simulation(spec.h, spec.type),
       model_(std::move(model)),
-      state_(initial),
+      state_(std::move(initial)),
       stepper_(makeSo3Stepper(spec, model_)),
       initialEnergy_(model_.energy(state_, 0.0)) {}
 
 StepStats RigidBodySimulation::stepOnce() {
   RigidBodyState next = state_;
-  const StepStats stats = stepper_->step(model_, next, workspace_, time(), stepSize());
+  StepStats stats = stepper_->step(model_, next, workspace_, time(), stepSize());
   requireFinite(next.R.allFinite() && next.Pi.allFinite(), model_.energy(next, time() + stepSize()));
   state_ = next;
   return stats;
@@ -27,7 +28,7 @@ StepStats RigidBodySimulation::stepOnce() {
 void RigidBodySimulation::assignState(const std::vector<double>& values, double t) {
   Mat3 R;
   for (int i = 0; i < 3; ++i)
-    for (int j = 0; j < 3; ++j) R(i, j) = values[static_cast<std::size_t>(3 * i + j)];
+    for (int j = 0; j < 3; ++j) R(i, j) = values[3 * static_cast<std::size_t>(i) + static_cast<std::size_t>(j)];
   const double det = R.determinant();
   if (!(det > 0.0)) throw InputError("setState: R", "must be a rotation (det R = " + std::to_string(det) + " is not positive)");
   const double off = so3::orthogonalityError(R);

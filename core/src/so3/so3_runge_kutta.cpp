@@ -55,7 +55,7 @@ class DormandPrince final : public So3Stepper {
   explicit DormandPrince(const IntegratorSpec& spec) : driver_(spec.tolerance) {}
   StepStats step(const RigidBodyModel& model, RigidBodyState& s, So3Workspace& ws, double t, double h) const override {
     Eigen::VectorXd y = pack(s);
-    const StepStats stats = driver_.advance(so3Field(model), t, y, h, ws.adaptiveTrialStep);
+    StepStats stats = driver_.advance(so3Field(model), t, y, h, ws.adaptiveTrialStep);
     unpack(y, s);
     return stats;
   }

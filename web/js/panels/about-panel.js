@@ -7,8 +7,9 @@ import { loadNotices } from '../data-source.js';
 export class AboutPanel {
   /** index: the preset index ({ version, … }). */
   constructor(index) {
-    const el = this.el = { dialog: byId('about'), open: byId('about-button'), close: byId('about-close'),
+    const el = { dialog: byId('about'), open: byId('about-button'), close: byId('about-close'),
       notices: byId('about-notices'), box: byId('about-notices-box', HTMLDetailsElement) };
+    this.el = el;
     byId('about-version').textContent = index.version || '';
     el.open.addEventListener('click', () => this.show(true));
     el.close.addEventListener('click', () => this.show(false));

@@ -153,7 +153,7 @@ export class LessonPanel {
       ctx.strokeStyle = colour;
       ctx.setLineDash(dash.map((d) => d * dpr));
       ctx.beginPath();
-      pts.forEach(([x, y], i) => (i ? ctx.lineTo(X(x), Y(y)) : ctx.moveTo(X(x), Y(y))));
+      pts.forEach(([x, y], i) => { (i ? ctx.lineTo(X(x), Y(y)) : ctx.moveTo(X(x), Y(y))); });
       ctx.closePath();
       ctx.stroke();
     }
@@ -172,7 +172,8 @@ export class LessonPanel {
   }
 
   judge() {
-    const view = this.view = this.currentView();
+    const view = this.currentView();
+    this.view = view;
     if (view.area) {
       this.el.areaMain.textContent = view.area.main.toFixed(4);
       this.el.areaBase.textContent = view.area.base.toFixed(4);

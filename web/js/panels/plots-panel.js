@@ -16,7 +16,8 @@ export class PlotsPanel {
     // In embed mode the energy plot fills the strip under the scene (style.css) instead of 200 px.
     this.energyPlot = new EnergyPlot(byId('energy-plot'), (box) => (document.documentElement.dataset.embed ? box.clientHeight : 200));
     this.auxPlot = new AuxPlot(byId('aux-plot'), byId('phase-plot', HTMLCanvasElement));
-    const picker = this.picker = byId('plot-kind', HTMLSelectElement);
+    const picker = byId('plot-kind', HTMLSelectElement);
+    this.picker = picker;
     const kinds = controller.catalogue.plotKinds;
     picker.replaceChildren(...kinds.map((k) => new Option(k.label, k.name)));
     picker.addEventListener('change', () => this.setKind(picker.value));
@@ -48,7 +49,7 @@ export class PlotsPanel {
 
   /** Starts the record and both plots afresh for the current runs. */
   configure() {
-    const { main, base, settings, e0 } = this.controller;
+    const { main, base, e0 } = this.controller;
     if (!main) return;
     const space = this.controller.space;
     const d = main.diagnostics();

@@ -7,8 +7,9 @@ import { nameField, numberField } from '../url-state.js';
 export class RunPanel {
   constructor(controller, url, keyboard) {
     this.controller = controller;
-    const el = this.el = { integrator: byId('integrator', HTMLSelectElement), step: byId('step-size', HTMLInputElement),
+    const el = { integrator: byId('integrator', HTMLSelectElement), step: byId('step-size', HTMLInputElement),
       compare: byId('compare', HTMLSelectElement), legend: byId('compare-legend') };
+    this.el = el;
     el.integrator.addEventListener('change', () => controller.rebuild({ integrator: el.integrator.value }));
     el.compare.addEventListener('change', () => controller.rebuild({ compare: el.compare.value || 'off' }));
     el.step.addEventListener('change', () => {

@@ -8,7 +8,8 @@ export class SharePanel {
   constructor(controller, url, keyboard, { recorder, snapshot, openFromUrl, version }) {
     this.controller = controller;
     this.url = url;
-    const el = this.el = { permalink: byId('permalink', HTMLInputElement), note: byId('link-note') };
+    const el = { permalink: byId('permalink', HTMLInputElement), note: byId('link-note') };
+    this.el = el;
     byId('export-csv').addEventListener('click', () => exportCsv(recorder, controller.fileStem()));
     byId('export-json').addEventListener('click', () => exportJson(recorder, {
       geovi_version: version, scenario: controller.settings.scenario, integrator: controller.main && controller.main.integrator,

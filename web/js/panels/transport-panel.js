@@ -8,8 +8,9 @@ export const SPEEDS = [0.1, 0.25, 0.5, 1, 2, 5, 10, 20];
 export class TransportPanel {
   constructor(controller, url, keyboard) {
     this.controller = controller;
-    const el = this.el = { play: byId('play', HTMLButtonElement), single: byId('single-step', HTMLButtonElement),
+    const el = { play: byId('play', HTMLButtonElement), single: byId('single-step', HTMLButtonElement),
       reset: byId('reset', HTMLButtonElement), speed: byId('speed', HTMLSelectElement) };
+    this.el = el;
     for (const s of SPEEDS) el.speed.append(new Option(`${s}×`, String(s)));
     const playPause = () => controller.setPlaying(!controller.playing && !controller.paused);
     const reset = () => controller.rebuild({});
