@@ -26,11 +26,11 @@
 #include <vector>
 
 #include "geovi/errors.hpp"
-#include "s2n/s2n_stepper.hpp"
-#include "s2n/link_gravity.hpp"
-#include "s2n/s2n_systems.hpp"
 #include "geovi/scenario.hpp"
 #include "geovi/simulation.hpp"
+#include "s2n/link_gravity.hpp"
+#include "s2n/s2n_stepper.hpp"
+#include "s2n/s2n_systems.hpp"
 
 using namespace geovi;
 using Clock = std::chrono::steady_clock;
@@ -142,7 +142,8 @@ int cmdChain(int n, const std::map<std::string, std::string>& o) {
   const long steps = static_cast<long>(num(o, "steps", 200));
   const int repeat = static_cast<int>(num(o, "repeat", 3));
   const Eigen::VectorXd m = Eigen::VectorXd::Constant(n, 1.0);
-  const Eigen::VectorXd l = Eigen::VectorXd::Constant(n, 1.0);  // 1 m links: the per-link dynamics does not stiffen with n
+  const Eigen::VectorXd l =
+      Eigen::VectorXd::Constant(n, 1.0);  // 1 m links: the per-link dynamics does not stiffen with n
   const Eigen::Vector3d g(0, 0, 9.81);
   const S2nModel chainModel = makeChainPendulum(m, l, g);
   const S2nModel denseModel(chainModel.inertia().dense(),

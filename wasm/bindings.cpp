@@ -19,10 +19,10 @@
 #include <string>
 #include <vector>
 
-#include "geovi/errors.hpp"
 #include "geovi/catalogue.hpp"
-#include "s2n/s2n_simulation.hpp"
+#include "geovi/errors.hpp"
 #include "geovi/scenario.hpp"
+#include "s2n/s2n_simulation.hpp"
 
 namespace {
 

@@ -21,8 +21,8 @@
 #include <sstream>
 #include <string>
 
-#include "geovi/errors.hpp"
 #include "geovi/catalogue.hpp"
+#include "geovi/errors.hpp"
 #include "geovi/scenario.hpp"
 
 namespace {
@@ -42,28 +42,35 @@ double parseNumber(const std::string& flag, const std::string& text) {
   } catch (...) {
     used = 0;
   }
-  if (used != text.size() || !std::isfinite(x)) throw geovi::InputError(flag, "expected a finite number, got " + geovi::quoted(text));
+  if (used != text.size() || !std::isfinite(x))
+    throw geovi::InputError(flag, "expected a finite number, got " + geovi::quoted(text));
   return x;
 }
 
 CliOptions parseArgs(int argc, char** argv) {
   CliOptions o;
   if (argc < 3 || std::string(argv[1]) != "run")
-    throw geovi::InputError("usage", "geovi run SCENARIO.json [--integrator NAME] [--h H] [--t-end T] [--every K] [--csv OUT.csv]");
+    throw geovi::InputError(
+        "usage", "geovi run SCENARIO.json [--integrator NAME] [--h H] [--t-end T] [--every K] [--csv OUT.csv]");
   o.scenarioPath = argv[2];
   for (int i = 3; i < argc; ++i) {
     const std::string flag = argv[i];
     if (i + 1 >= argc) throw geovi::InputError(flag, "missing value");
     const std::string value = argv[++i];
-    if (flag == "--integrator") o.overrides.integrator = value;
-    else if (flag == "--h") o.overrides.h = parseNumber(flag, value);
-    else if (flag == "--t-end") o.overrides.tEnd = parseNumber(flag, value);
-    else if (flag == "--csv") o.csvPath = value;
+    if (flag == "--integrator")
+      o.overrides.integrator = value;
+    else if (flag == "--h")
+      o.overrides.h = parseNumber(flag, value);
+    else if (flag == "--t-end")
+      o.overrides.tEnd = parseNumber(flag, value);
+    else if (flag == "--csv")
+      o.csvPath = value;
     else if (flag == "--every") {
       const double k = parseNumber(flag, value);
       if (!(k >= 1.0) || k != std::floor(k) || k > 1e12) throw geovi::InputError(flag, "expected a whole number >= 1");
       o.every = static_cast<long>(k);
-    } else throw geovi::InputError(flag, "unknown option");
+    } else
+      throw geovi::InputError(flag, "unknown option");
   }
   return o;
 }
@@ -109,10 +116,14 @@ std::string oneLine(const std::string& text) {
   std::string out;
   for (const char ch : text) {
     const unsigned char c = static_cast<unsigned char>(ch);
-    if (c == '\n') out += "\\n";
-    else if (c == '\r') out += "\\r";
-    else if (c < 0x20 || c == 0x7f) out += '?';
-    else out += ch;
+    if (c == '\n')
+      out += "\\n";
+    else if (c == '\r')
+      out += "\\r";
+    else if (c < 0x20 || c == 0x7f)
+      out += '?';
+    else
+      out += ch;
     if (out.size() > 2000) return out + "...";
   }
   return out;

@@ -22,10 +22,10 @@ inline constexpr const char* kSpaceS2n = "s2n";
 inline constexpr const char* kSpaceSo3 = "rigid_body";
 
 struct IntegratorInfo {
-  std::string name;       // as accepted by integrator.type and --integrator
-  std::string space;      // kSpaceS2n or kSpaceSo3
-  std::string family;     // "variational", "runge-kutta" or "euler-angles"
-  int order = 0;          // classical order of accuracy
+  std::string name;    // as accepted by integrator.type and --integrator
+  std::string space;   // kSpaceS2n or kSpaceSo3
+  std::string family;  // "variational", "runge-kutta" or "euler-angles"
+  int order = 0;       // classical order of accuracy
   bool symplectic = false;
   bool symmetric = false;        // time-reversible: Φ_h ∘ Φ_{−h} = id
   bool staysOnManifold = false;  // q_i on S² (R on SO(3)) to round-off, by construction
@@ -38,8 +38,8 @@ struct IntegratorInfo {
 // run of it without knowing which space it is. Column names refer to the
 // Simulation's stateColumns() (the CSV contract, docs/architecture.md).
 struct SpaceInfo {
-  std::string name;     // kSpaceS2n or kSpaceSo3, as Simulation::kind()
-  std::string label;    // for people, e.g. to group the presets
+  std::string name;           // kSpaceS2n or kSpaceSo3, as Simulation::kind()
+  std::string label;          // for people, e.g. to group the presets
   std::string manifoldError;  // what Diagnostics::manifoldError measures, e.g. "max |‖qᵢ‖ − 1|"
   std::string tangencyError;  // what Diagnostics::tangencyError measures
   // Dragging: "direction" when each body is a unit direction (columns
@@ -61,13 +61,13 @@ struct SystemTypeInfo {
 };
 
 struct TermInfo {
-  std::string name;   // system.potentials[k].type of a generic "s2n" system
+  std::string name;  // system.potentials[k].type of a generic "s2n" system
   std::string summary;
 };
 
 struct PlotKindInfo {
-  std::string name;   // "constraint", "momentum", "phase"
-  std::string label;  // for the picker
+  std::string name;            // "constraint", "momentum", "phase"
+  std::string label;           // for the picker
   bool needsMomentum = false;  // only when the system has a conserved momentum map
 };
 

@@ -17,9 +17,7 @@ using Mat3 = Eigen::Matrix3d;
 inline Mat3 hat(const Vec3& a) {
   Mat3 m;
   // clang-format off  (a 3×3 matrix, row by row)
-  m << 0.0, -a.z(), a.y(),
-       a.z(), 0.0, -a.x(),
-       -a.y(), a.x(), 0.0;
+  m << 0.0, -a.z(), a.y(), a.z(), 0.0, -a.x(), -a.y(), a.x(), 0.0;
   // clang-format on
   return m;
 }

@@ -38,9 +38,9 @@ struct Scenario {
 // baselines solve a dense 3n × 3n system (470 MB at n = 2562).
 constexpr std::size_t kMaxBodies = 10242;
 constexpr std::size_t kMaxCoupledBodies = 2562;
-constexpr std::size_t kMaxTerms = 1000;        // potentials, forcing terms, vortices, springs
+constexpr std::size_t kMaxTerms = 1000;                    // potentials, forcing terms, vortices, springs
 constexpr std::size_t kMaxPoints = 4 * kMaxCoupledBodies;  // material points of an "s2n" system
-constexpr double kMaxSteps = 1e12;             // t_end / h
+constexpr double kMaxSteps = 1e12;                         // t_end / h
 
 // Parses and validates; throws InputError naming the offending JSON path.
 Scenario loadScenario(const std::string& jsonText, const RunOverrides& overrides = {});

@@ -17,8 +17,8 @@ namespace geovi {
 struct Diagnostics {
   double energy = 0.0;
   double initialEnergy = 0.0;
-  double manifoldError = 0.0;   // (S²)ⁿ: max_i |‖q_i‖ − 1|;  SO(3): ‖RᵀR − I‖_F
-  double tangencyError = 0.0;   // (S²)ⁿ: max_i |q_i·ω_i|;      SO(3): |det R − 1|
+  double manifoldError = 0.0;      // (S²)ⁿ: max_i |‖q_i‖ − 1|;  SO(3): ‖RᵀR − I‖_F
+  double tangencyError = 0.0;      // (S²)ⁿ: max_i |q_i·ω_i|;      SO(3): |det R − 1|
   std::optional<double> momentum;  // conserved momentum map, when the system has one
   std::string momentumLabel;
   // The closest approach to a singularity of the potential (two bodies about to collide) during

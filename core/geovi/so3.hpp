@@ -46,7 +46,7 @@ inline Mat3 exp(const Vec3& phi) {
 // where the skew part ~ sin θ carries no direction information and the axis
 // is read from the symmetric part (R + Rᵀ)/2 − cos θ I = (1 − cos θ) n nᵀ.
 inline Vec3 log(const Mat3& R) {
-  const Vec3 w(R(2, 1) - R(1, 2), R(0, 2) - R(2, 0), R(1, 0) - R(0, 1));  // 2 sin θ n
+  const Vec3 w(R(2, 1) - R(1, 2), R(0, 2) - R(2, 0), R(1, 0) - R(0, 1));    // 2 sin θ n
   const double s = 0.5 * w.norm();                                          // sin θ ≥ 0
   const double c = std::max(-1.0, std::min(1.0, 0.5 * (R.trace() - 1.0)));  // cos θ
   const double theta = std::atan2(s, c);
@@ -112,9 +112,7 @@ inline Vec3 cayleyInverse(const Mat3& F) {
 // Right Jacobian of the Cayley map: cay(f + δ) = cay(f) exp(J δ) + O(δ²) with
 //   J = 2 (I − f̂)/(1 + f·f).
 // (From F⁻¹dF = 2 (I + f̂)⁻¹ δ̂ (I − f̂)⁻¹ and M x̂ Mᵀ = det M (M⁻ᵀ x)^.)
-inline Mat3 cayleyRightJacobian(const Vec3& f) {
-  return 2.0 * (Mat3::Identity() - hat(f)) / (1.0 + f.squaredNorm());
-}
+inline Mat3 cayleyRightJacobian(const Vec3& f) { return 2.0 * (Mat3::Identity() - hat(f)) / (1.0 + f.squaredNorm()); }
 
 // ‖RᵀR − I‖_F: the distance from orthogonality that the diagnostics report.
 inline double orthogonalityError(const Mat3& R) { return (R.transpose() * R - Mat3::Identity()).norm(); }

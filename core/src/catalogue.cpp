@@ -70,8 +70,7 @@ const IntegratorInfo* findIntegrator(const std::string& space, const std::string
 
 std::string joinNames(const std::vector<std::string>& names) {
   std::string out;
-  for (std::size_t i = 0; i < names.size(); ++i)
-    out += (i == 0 ? "" : ", ") + names[i];
+  for (std::size_t i = 0; i < names.size(); ++i) out += (i == 0 ? "" : ", ") + names[i];
   return out;
 }
 
@@ -79,16 +78,28 @@ std::string catalogueJson() {
   nlohmann::json doc;
   doc["spaces"] = nlohmann::json::array();
   for (const auto& s : spaceCatalogue())
-    doc["spaces"].push_back({{"name", s.name}, {"label", s.label}, {"manifoldError", s.manifoldError},
-                             {"tangencyError", s.tangencyError}, {"dragging", s.dragging},
-                             {"directionPrefix", s.directionPrefix}, {"velocityPrefix", s.velocityPrefix},
-                             {"phase", s.phase}, {"phaseColumns", s.phaseColumns}, {"phaseLabels", s.phaseLabels}});
+    doc["spaces"].push_back({{"name", s.name},
+                             {"label", s.label},
+                             {"manifoldError", s.manifoldError},
+                             {"tangencyError", s.tangencyError},
+                             {"dragging", s.dragging},
+                             {"directionPrefix", s.directionPrefix},
+                             {"velocityPrefix", s.velocityPrefix},
+                             {"phase", s.phase},
+                             {"phaseColumns", s.phaseColumns},
+                             {"phaseLabels", s.phaseLabels}});
   doc["integrators"] = nlohmann::json::array();
   for (const auto& i : integratorCatalogue())
-    doc["integrators"].push_back({{"name", i.name}, {"space", i.space}, {"family", i.family}, {"order", i.order},
-                                  {"symplectic", i.symplectic}, {"symmetric", i.symmetric},
-                                  {"staysOnManifold", i.staysOnManifold}, {"adaptive", i.adaptive},
-                                  {"equations", i.equations}, {"summary", i.summary}});
+    doc["integrators"].push_back({{"name", i.name},
+                                  {"space", i.space},
+                                  {"family", i.family},
+                                  {"order", i.order},
+                                  {"symplectic", i.symplectic},
+                                  {"symmetric", i.symmetric},
+                                  {"staysOnManifold", i.staysOnManifold},
+                                  {"adaptive", i.adaptive},
+                                  {"equations", i.equations},
+                                  {"summary", i.summary}});
   doc["systemTypes"] = nlohmann::json::array();
   for (const auto& t : systemTypeCatalogue())
     doc["systemTypes"].push_back({{"name", t.name}, {"space", t.space}, {"summary", t.summary}});

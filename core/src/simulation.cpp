@@ -26,7 +26,8 @@ void Simulation::advance(long n) {
 void Simulation::setState(const std::vector<double>& values, double t) {
   const std::size_t expected = stateColumns().size();
   if (values.size() != expected)
-    throw InputError("setState", "expected " + std::to_string(expected) + " numbers, got " + std::to_string(values.size()));
+    throw InputError("setState",
+                     "expected " + std::to_string(expected) + " numbers, got " + std::to_string(values.size()));
   for (std::size_t k = 0; k < values.size(); ++k)
     if (!std::isfinite(values[k])) throw InputError("setState[" + std::to_string(k) + "]", "expected a finite number");
   if (!std::isfinite(t)) throw InputError("setState.t", "expected a finite time");

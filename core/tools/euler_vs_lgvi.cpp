@@ -20,10 +20,10 @@
 #include <sstream>
 
 #include "geovi/errors.hpp"
-#include "so3/so3_stepper.hpp"
-#include "so3/rigid_body_simulation.hpp"
 #include "geovi/scenario.hpp"
 #include "shared/json_input.hpp"
+#include "so3/rigid_body_simulation.hpp"
+#include "so3/so3_stepper.hpp"
 
 using namespace geovi;
 
@@ -83,7 +83,8 @@ int main(int argc, char** argv) {
           continue;
         }
         const double de = std::abs(r.scenario.simulation->energy() - r.e0);
-        const double angle = std::atan2(axis(*r.scenario.simulation).cross(ref).norm(), axis(*r.scenario.simulation).dot(ref));
+        const double angle =
+            std::atan2(axis(*r.scenario.simulation).cross(ref).norm(), axis(*r.scenario.simulation).dot(ref));
         r.maxEnergyError = std::max(r.maxEnergyError, de);
         r.maxAxisError = std::max(r.maxAxisError, angle);
         csv << ',' << de << ',' << angle;
@@ -113,10 +114,12 @@ int main(int argc, char** argv) {
     std::cout << "wrote " << out << " (" << steps + 1 << " rows, h = " << reference.simulation->stepSize() << ")\n";
     std::cout << "reference: closest approach to the vertical sin(omega) = " << minSin << " at t = " << tMin << '\n';
     for (const auto& r : runs) {
-      std::cout << r.name << ": max |E - E0| = " << r.maxEnergyError << ", max axis error = " << r.maxAxisError << " rad";
+      std::cout << r.name << ": max |E - E0| = " << r.maxEnergyError << ", max axis error = " << r.maxAxisError
+                << " rad";
       const auto& rb = dynamic_cast<const RigidBodySimulation&>(*r.scenario.simulation);
       if (const Euler313Report* rep = rb.integrator() == "rk4-euler313" ? &rb.workspace().euler313.report : nullptr)
-        std::cout << ", min sin(omega) seen = " << rep->minSinOmega << ", steps flagged near-singular = " << rep->nearSingularSteps;
+        std::cout << ", min sin(omega) seen = " << rep->minSinOmega
+                  << ", steps flagged near-singular = " << rep->nearSingularSteps;
       if (r.failed) std::cout << "\n  FAILED: " << r.failure;
       std::cout << '\n';
     }

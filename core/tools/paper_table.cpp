@@ -105,8 +105,8 @@ int main(int argc, char** argv) {
                     sci(r["max_abs_energy_error"]).c_str(), sci(r["mean_rel_energy_error"]).c_str(),
                     sci(r["mean_unit_length_error"]).c_str(), sci(r["max_unit_length_error"]).c_str(),
                     sci(paper.is_object() ? paper["mean_energy"] : json()).c_str(),
-                    sci(paper.is_object() ? paper["mean_unit_length"] : json()).c_str(), r["wall_seconds"].get<double>(),
-                    r.contains("failure") ? "  FAILED" : "");
+                    sci(paper.is_object() ? paper["mean_unit_length"] : json()).c_str(),
+                    r["wall_seconds"].get<double>(), r.contains("failure") ? "  FAILED" : "");
         std::fflush(stdout);
         table.push_back(r);
       }

@@ -13,7 +13,10 @@
 #include "geovi/scenario.hpp"
 
 int main(int argc, char** argv) {
-  if (argc != 3) { std::fprintf(stderr, "usage: consumer SCENARIO.json STEPS\n"); return 2; }
+  if (argc != 3) {
+    std::fprintf(stderr, "usage: consumer SCENARIO.json STEPS\n");
+    return 2;
+  }
   try {
     geovi::Scenario scenario = geovi::loadScenarioFile(argv[1]);
     geovi::Simulation& sim = *scenario.simulation;

@@ -5,8 +5,8 @@
 #include <cmath>
 #include <string>
 
-#include "so3/so3_stepper.hpp"
 #include "geovi/so3.hpp"
+#include "so3/so3_stepper.hpp"
 
 namespace geovi::test {
 

@@ -7,9 +7,9 @@
 #include <string>
 #include <vector>
 
-#include "s2n/s2n_systems.hpp"
-#include "s2n/s2n_simulation.hpp"
 #include "geovi/scenario.hpp"
+#include "s2n/s2n_simulation.hpp"
+#include "s2n/s2n_systems.hpp"
 
 namespace geovi::test {
 
@@ -34,7 +34,10 @@ inline double logLogSlope(const std::vector<double>& h, const std::vector<double
   const double n = static_cast<double>(h.size());
   for (std::size_t i = 0; i < h.size(); ++i) {
     const double x = std::log(h[i]), y = std::log(err[i]);
-    sx += x; sy += y; sxx += x * x; sxy += x * y;
+    sx += x;
+    sy += y;
+    sxx += x * x;
+    sxy += x * y;
   }
   return (n * sxy - sx * sy) / (n * sxx - sx * sx);
 }

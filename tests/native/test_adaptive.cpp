@@ -65,7 +65,8 @@ TEST_CASE("vi-adaptive keeps every q_i on its sphere and its natural map is reve
   back.omega = -back.omega;
   S2nWorkspace wsBack;
   for (int k = 0; k < 200; ++k) stepper->step(model, back, wsBack, k * 0.01, 0.01);
-  const double err = std::max((back.q - start.q).lpNorm<Eigen::Infinity>(), (back.omega + start.omega).lpNorm<Eigen::Infinity>());
+  const double err =
+      std::max((back.q - start.q).lpNorm<Eigen::Infinity>(), (back.omega + start.omega).lpNorm<Eigen::Infinity>());
   INFO("reversal error " << err);
   // Reversible to the step-size equation's round-off (its iteration stops at 16ε, or where it stops
   // improving, ≤ √ε relative) amplified over 2 s: measured 2.8e-11.

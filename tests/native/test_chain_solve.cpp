@@ -5,10 +5,10 @@
 #include <Eigen/LU>
 #include <random>
 
-#include "s2n/s2n_chain_solve.hpp"
-#include "s2n/s2n_stepper.hpp"
 #include "s2n/link_gravity.hpp"
+#include "s2n/s2n_chain_solve.hpp"
 #include "s2n/s2n_equations.hpp"
+#include "s2n/s2n_stepper.hpp"
 #include "s2n/s2n_systems.hpp"
 #include "s2n/springs.hpp"
 #include "support.hpp"
@@ -151,9 +151,9 @@ TEST_CASE("implicit VI steps with the O(n) solves equal the dense-solve steps to
     for (int i = 0; i < n; ++i) m[i] = c.chain.outboard[i] - (i + 1 < n ? c.chain.outboard[i + 1] : 0.0);
     const S2nModel chainModel = makeChainPendulum(m, c.chain.lengths, Vec3(0, 0, 9.81));
     // The same model without the declaration: dense M, dense LU.
-    const S2nModel denseModel(chainModel.inertia().dense(), {std::make_shared<LinkGravity>(chainModel.drawing().masses,
-                                                       chainModel.drawing().coeffs, chainModel.drawing().offsets,
-                                                       Vec3(0, 0, 9.81))},
+    const S2nModel denseModel(chainModel.inertia().dense(),
+                              {std::make_shared<LinkGravity>(chainModel.drawing().masses, chainModel.drawing().coeffs,
+                                                             chainModel.drawing().offsets, Vec3(0, 0, 9.81))},
                               chainModel.drawing());
     REQUIRE(denseModel.inertia().chain() == nullptr);
     IntegratorSpec spec;

@@ -17,7 +17,8 @@
 using namespace geovi;
 using namespace geovi::test;
 
-TEST_CASE("every preset runs for 600 s with a bounded energy band, or ends where its physics ends it", "[long][class]") {
+TEST_CASE("every preset runs for 600 s with a bounded energy band, or ends where its physics ends it",
+          "[long][class]") {
   std::vector<std::string> names;
   for (const auto& e : std::filesystem::directory_iterator(GEOVI_SCENARIO_DIR))
     if (e.path().extension() == ".json") names.push_back(e.path().stem().string());
@@ -42,8 +43,8 @@ TEST_CASE("every preset runs for 600 s with a bounded energy band, or ends where
       const double before = band.empty() ? 0.0 : *std::max_element(band.begin(), band.end());
       if (d.conservative && worst - before > 1e-2 * scale && d.encounterA > 0 && d.encounterDistance < 1e-2) {
         std::ostringstream why;
-        why << "collision of bodies " << d.encounterA << " and " << d.encounterB << " (sin theta = " << d.encounterDistance
-            << ") at t = " << d.encounterTime;
+        why << "collision of bodies " << d.encounterA << " and " << d.encounterB
+            << " (sin theta = " << d.encounterDistance << ") at t = " << d.encounterTime;
         ended = why.str();
       }
       band.push_back(worst);
@@ -51,11 +52,15 @@ TEST_CASE("every preset runs for 600 s with a bounded energy band, or ends where
     const double t = sim.time();
     const auto third = [&](std::size_t k) {
       const std::size_t n = band.size() / 3;
-      return band.empty() ? 0.0 : *std::max_element(band.begin() + static_cast<long>(k * n), band.begin() + static_cast<long>(std::max(k * n + 1, std::min(band.size(), (k + 1) * n))));
+      return band.empty()
+                 ? 0.0
+                 : *std::max_element(
+                       band.begin() + static_cast<long>(k * n),
+                       band.begin() + static_cast<long>(std::max(k * n + 1, std::min(band.size(), (k + 1) * n))));
     };
     const bool conservative = sim.diagnostics().conservative;
-    INFO(name << " (" << sim.integrator() << "): t = " << t << ", |E - E0| band over the thirds "
-              << third(0) << " / " << third(1) << " / " << third(2) << (ended.empty() ? "" : "; ended: " + ended));
+    INFO(name << " (" << sim.integrator() << "): t = " << t << ", |E - E0| band over the thirds " << third(0) << " / "
+              << third(1) << " / " << third(2) << (ended.empty() ? "" : "; ended: " + ended));
     WARN(name << " (" << sim.integrator() << "): t = " << t << ", |E - E0| band over the thirds " << third(0) << " / "
               << third(1) << " / " << third(2) << (ended.empty() ? "" : "; ended: " + ended));
     if (!ended.empty()) {

@@ -153,8 +153,8 @@ TEST_CASE("CLI: malformed input exits 2 with one stderr line naming the field, n
       {"unknown flag", "run " + preset("spherical_pendulum") + " --speed 2 --csv {csv}", "--speed"},
       {"flag without value", "run " + preset("spherical_pendulum") + " --csv", "--csv"},
       {"no arguments", "", "usage"},
-      {"--csv in a missing directory", "run " + preset("spherical_pendulum") + " --csv " +
-                                           shellQuote(dir.path + "/no/such/dir/out.csv"), "--csv"},
+      {"--csv in a missing directory",
+       "run " + preset("spherical_pendulum") + " --csv " + shellQuote(dir.path + "/no/such/dir/out.csv"), "--csv"},
   };
   const std::string csv = dir.path + "/out.csv";
   for (const BadRun& r : runs) {
@@ -187,12 +187,12 @@ TEST_CASE("CLI: numerical failures exit 3, name step and time, keep finite parti
       "integrator": {"type": "vi", "h": 0.01, "max_iterations": 1}, "t_end": 1})");
   // A body at rest: every RK4 stage is exactly 0, so only the clock overflows
   // (2 × 1e308): the CSV writer's guard is what stops this run.
-  const std::string atRest = dir.file("rest.json", R"({"system": {"type": "rigid_body", "inertia": [[1,0,0],[0,2,0],[0,0,3]]},
+  const std::string atRest =
+      dir.file("rest.json", R"({"system": {"type": "rigid_body", "inertia": [[1,0,0],[0,2,0],[0,0,3]]},
       "initial": {"R": [[1,0,0],[0,1,0],[0,0,1]], "Omega": [0,0,0]}, "integrator": {"type": "rk4", "h": 1e308}, "t_end": 1.7e308})");
   const std::vector<FailingRun> runs = {
       {"explicit VI beyond its domain (paper 003 Example 2 at h = 5)",
-       "run " + preset("sphere_three_body") + " --integrator vi-explicit --h 5",
-       "step 1 (t = 0 -> 5): explicit VI"},
+       "run " + preset("sphere_three_body") + " --integrator vi-explicit --h 5", "step 1 (t = 0 -> 5): explicit VI"},
       {"Newton non-convergence ((S2)^n implicit VI, max_iterations 1)", "run " + shellQuote(newton),
        "step 1 (t = 0 -> 0.01): implicit VI: Newton did not converge"},
       {"Newton non-convergence (LGVI near a half turn per step)", "run " + preset("free_rigid_body") + " --h 2",

@@ -2,8 +2,8 @@
 // manner of Sophus's and manif's per-group property suites: every registered
 // potential term, every registered integrator and every catalogue entry is
 // checked by the same properties, so a new row is tested the day it is added.
-#include <catch2/catch.hpp>
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <random>
 #include <set>
 
@@ -27,10 +27,11 @@ Points randomPoints(int n, std::mt19937& rng) {
 }
 
 std::vector<std::string> presetNames() {
-  return {"spherical_pendulum", "double_spherical_pendulum", "chain_pendulum_5", "sphere_three_body",
-          "interconnected_pendula", "elastic_rod", "magnetic_dipoles", "free_rigid_body",
-          "free_body_intermediate_axis", "heavy_asymmetric_top", "lagrange_top_sleeping",
-          "lagrange_top_near_vertical", "pendulum_3d", "satellite_libration"};
+  return {"spherical_pendulum",   "double_spherical_pendulum", "chain_pendulum_5",
+          "sphere_three_body",    "interconnected_pendula",    "elastic_rod",
+          "magnetic_dipoles",     "free_rigid_body",           "free_body_intermediate_axis",
+          "heavy_asymmetric_top", "lagrange_top_sleeping",     "lagrange_top_near_vertical",
+          "pendulum_3d",          "satellite_libration"};
 }
 
 }  // namespace
@@ -98,8 +99,10 @@ TEST_CASE("every registered integrator, on every preset it applies to", "[confor
       // Stays on the manifold: to round-off by construction, or (RK) merely close over 50 steps:
       // the drift is the method's truncation error, measured ≤ 1e-3 for order ≥ 2 and up to
       // 0.19 for explicit Euler (free_body_intermediate_axis, h = 0.01).
-      if (info.staysOnManifold) CHECK(d.manifoldError <= 1e-13);
-      else CHECK(d.manifoldError <= (info.order >= 2 ? 1e-3 : 0.25));
+      if (info.staysOnManifold)
+        CHECK(d.manifoldError <= 1e-13);
+      else
+        CHECK(d.manifoldError <= (info.order >= 2 ? 1e-3 : 0.25));
     }
   }
 }
@@ -165,8 +168,8 @@ TEST_CASE("every space in the catalogue describes its runs' state columns", "[co
 TEST_CASE("Simulation::setState restarts the run from a state, exactly as a scenario with that initial state",
           "[conformance][setState]") {
   // Fixed-step methods (vi-adaptive's natural sequence restarts at the new state by design).
-  for (const std::string name : {"double_spherical_pendulum", "sphere_three_body", "lagrange_top_precessing",
-                                 "satellite_libration"}) {
+  for (const std::string name :
+       {"double_spherical_pendulum", "sphere_three_body", "lagrange_top_precessing", "satellite_libration"}) {
     INFO(name);
     const std::string integrator = name == "sphere_three_body" ? "vi-explicit" : "";
     Scenario a = preset(name, integrator);
@@ -320,14 +323,17 @@ TEST_CASE("every integrator the catalogue calls symmetric is time-reversible, an
     // Explicit Euler's energy grows by (1 + h²ω²) a step and R leaves SO(3) fast: a finer, shorter
     // run keeps its state a valid one to reverse (setState accepts R within 1e-2 of a rotation).
     const bool firstOrder = info.order == 1;
-    const double err = reversalError(name, info.name, firstOrder ? p.coarseStep / 20 : p.coarseStep, firstOrder ? 20 : 200);
+    const double err =
+        reversalError(name, info.name, firstOrder ? p.coarseStep / 20 : p.coarseStep, firstOrder ? 20 : 200);
     INFO(info.space << " " << info.name << " on " << name << ": reversal error " << err);
     // Measured (200 steps at the coarse step): the symmetric methods 1e-14 to
     // 1.3e-11, i.e. round-off and the Newton stopping test (8ε of the residual
     // scale, s2n_variational.cpp) accumulated over 400 steps; the others
     // 1.8e-7 (rk4-euler313) to 3.6e-2 (rk2-projected), their truncation error.
-    if (info.symmetric) CHECK(err <= 1e-9);
-    else CHECK(err >= 1e-8);
+    if (info.symmetric)
+      CHECK(err <= 1e-9);
+    else
+      CHECK(err >= 1e-8);
   }
 }
 

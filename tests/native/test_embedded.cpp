@@ -7,10 +7,10 @@
 #include <limits>
 #include <random>
 
-#include "shared/runge_kutta.hpp"
-#include "shared/embedded_manifold.hpp"
-#include "so3/rigid_body.hpp"
 #include "geovi/so3.hpp"
+#include "shared/embedded_manifold.hpp"
+#include "shared/runge_kutta.hpp"
+#include "so3/rigid_body.hpp"
 
 using namespace geovi;
 
@@ -25,7 +25,8 @@ TEST_CASE("embedded EL on S1 is the planar pendulum theta'' = -(g/l) sin theta",
                              [&](const Eigen::VectorXd&) { return Eigen::Vector2d(0.0, m * g * l).eval(); }};
   for (double theta : {0.0, 0.3, 1.7, -2.9}) {
     const double dtheta = 1.3;
-    const Eigen::Vector2d x(std::sin(theta), -std::cos(theta)), v = dtheta * Eigen::Vector2d(std::cos(theta), std::sin(theta));
+    const Eigen::Vector2d x(std::sin(theta), -std::cos(theta)),
+        v = dtheta * Eigen::Vector2d(std::cos(theta), std::sin(theta));
     const double ddtheta = -(g / l) * std::sin(theta);
     const Eigen::Vector2d expected = ddtheta * Eigen::Vector2d(std::cos(theta), std::sin(theta)) - dtheta * dtheta * x;
     const Eigen::VectorXd got = embeddedAcceleration(circleS1(), L, x, v);
@@ -69,8 +70,9 @@ TEST_CASE("embedded EL on SO(3) (3.8) reduces to Euler's equation J Omega' + Ome
       const Mat3 R = so3::exp(Vec3(n01(rng), n01(rng), n01(rng)));
       const Vec3 W(n01(rng), n01(rng), n01(rng));
       const Mat3 Rdot = R * hat(W);
-      const Eigen::VectorXd acc = embeddedAcceleration(rotationGroupSO3(), L, Eigen::Map<const Eigen::Matrix<double, 9, 1>>(R.data()),
-                                                       Eigen::Map<const Eigen::Matrix<double, 9, 1>>(Rdot.data()));
+      const Eigen::VectorXd acc =
+          embeddedAcceleration(rotationGroupSO3(), L, Eigen::Map<const Eigen::Matrix<double, 9, 1>>(R.data()),
+                               Eigen::Map<const Eigen::Matrix<double, 9, 1>>(Rdot.data()));
       const Mat3 Rddot = Eigen::Map<const Mat3>(acc.data());
       // RᵀR̈ = Ω̂² + (Ω̇)^ : the skew part gives Ω̇, the symmetric part must be Ω̂² (stays on SO(3)).
       const Mat3 B = R.transpose() * Rddot;
@@ -88,12 +90,14 @@ TEST_CASE("embedded EL on SO(3) (3.8) reduces to Euler's equation J Omega' + Ome
 TEST_CASE("embedded SO(3) field integrated by RK45 follows the rigid body", "[embedded]") {
   // The generic field in R¹⁸ against the body form in (R, Π), both with tight RK45.
   Mat3 J = Vec3(1.0, 2.0, 3.0).asDiagonal();
-  const EmbeddedLagrangian L{rigidBodyEmbeddedMass(J), [](const Eigen::VectorXd&) { return Eigen::VectorXd::Zero(9).eval(); }};
+  const EmbeddedLagrangian L{rigidBodyEmbeddedMass(J),
+                             [](const Eigen::VectorXd&) { return Eigen::VectorXd::Zero(9).eval(); }};
   const Mat3 R0 = so3::exp(Vec3(0.2, -0.1, 0.4));
   const Vec3 W0(0.5, 1.0, -0.3);
   const Mat3 Rdot0 = R0 * hat(W0);
   Eigen::VectorXd y(18);
-  y << Eigen::Map<const Eigen::Matrix<double, 9, 1>>(R0.data()), Eigen::Map<const Eigen::Matrix<double, 9, 1>>(Rdot0.data());
+  y << Eigen::Map<const Eigen::Matrix<double, 9, 1>>(R0.data()),
+      Eigen::Map<const Eigen::Matrix<double, 9, 1>>(Rdot0.data());
   AdaptiveOptions tight;
   tight.relTol = tight.absTol = 1e-12;
   double hTrial = 1e-2;
@@ -102,15 +106,16 @@ TEST_CASE("embedded SO(3) field integrated by RK45 follows the rigid body", "[em
   Eigen::VectorXd z(12);
   z << Eigen::Map<const Eigen::Matrix<double, 9, 1>>(R0.data()), W0;
   hTrial = 1e-2;
-  integrateAdaptive(dormandPrinceTable(),
-                    [&](double, const Eigen::VectorXd& s, Eigen::VectorXd& ds) {
-                      const Eigen::Map<const Mat3> R(s.data());
-                      const Vec3 W = s.tail<3>();
-                      ds.resize(12);
-                      Eigen::Map<Mat3>(ds.data()) = R * hat(W);
-                      ds.tail<3>() = J.inverse() * (J * W).cross(W);
-                    },
-                    0.0, z, 2.0, tight, hTrial);
+  integrateAdaptive(
+      dormandPrinceTable(),
+      [&](double, const Eigen::VectorXd& s, Eigen::VectorXd& ds) {
+        const Eigen::Map<const Mat3> R(s.data());
+        const Vec3 W = s.tail<3>();
+        ds.resize(12);
+        Eigen::Map<Mat3>(ds.data()) = R * hat(W);
+        ds.tail<3>() = J.inverse() * (J * W).cross(W);
+      },
+      0.0, z, 2.0, tight, hTrial);
   const Mat3 Ra = Eigen::Map<const Mat3>(y.data()), Rb = Eigen::Map<const Mat3>(z.data());
   INFO("|dR| = " << (Ra - Rb).norm() << ", |R^T R - I| = " << so3::orthogonalityError(Ra));
   CHECK((Ra - Rb).norm() <= 1e-9);

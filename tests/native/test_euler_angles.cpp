@@ -9,12 +9,12 @@
 #include <random>
 
 #include "geovi/errors.hpp"
-#include "shared/runge_kutta.hpp"
-#include "so3/so3_stepper.hpp"
-#include "so3/euler_angle_top.hpp"
-#include "so3/rigid_body_simulation.hpp"
 #include "geovi/scenario.hpp"
 #include "geovi/so3.hpp"
+#include "shared/runge_kutta.hpp"
+#include "so3/euler_angle_top.hpp"
+#include "so3/rigid_body_simulation.hpp"
+#include "so3/so3_stepper.hpp"
 
 using namespace geovi;
 
@@ -87,7 +87,8 @@ TEST_CASE("conservative moment (51) from the dual Euler basis equals the global 
   for (int i = 0; i < 30; ++i) {
     const EulerAngles a{2 * M_PI * u(rng), 0.1 + 2.9 * u(rng), 2 * M_PI * u(rng)};
     const Mat3 R = euler313Rotation(a);
-    for (const MomentTerm* term : {static_cast<const MomentTerm*>(&gravity), static_cast<const MomentTerm*>(&gradient)}) {
+    for (const MomentTerm* term :
+         {static_cast<const MomentTerm*>(&gravity), static_cast<const MomentTerm*>(&gradient)}) {
       const Vec3 fromAngles = conservativeMomentFromEulerAngles([&](const Mat3& Q) { return term->energy(Q, 0.3); }, a);
       const Vec3 global = R * term->moment(R, 0.3);
       INFO("angles " << a.psi << ", " << a.omega << ", " << a.phi << ": (51) " << fromAngles.transpose() << " global "
@@ -95,7 +96,8 @@ TEST_CASE("conservative moment (51) from the dual Euler basis equals the global 
       CHECK((fromAngles - global).norm() <= 1e-8 * std::max(1.0, global.norm()) / std::sin(a.omega));
       // And the closed-form moment agrees with the generic vee formula from ∂V/∂R.
       const Mat3 G = term->gradient(R, 0.3);
-      CHECK((term->moment(R, 0.3) - vee(G.transpose() * R - R.transpose() * G)).norm() <= 1e-12 * std::max(1.0, global.norm()));
+      CHECK((term->moment(R, 0.3) - vee(G.transpose() * R - R.transpose() * G)).norm() <=
+            1e-12 * std::max(1.0, global.norm()));
     }
   }
   // Ziegler's example (52): the constant moment M0 E3 has no potential — its
@@ -124,8 +126,10 @@ TEST_CASE("Lagrange top in Euler angles (74)-(75) agrees with the global SO(3) e
   tight.relTol = tight.absTol = 1e-12;
   double hTrial = 1e-3;
   Eigen::VectorXd ye = y;
-  integrateAdaptive(dormandPrinceTable(), [&](double, const Eigen::VectorXd& v, Eigen::VectorXd& dv) { dv = lagrangeTopField(p, v.head<6>()); },
-                    0.0, ye, 1.0, tight, hTrial);
+  integrateAdaptive(
+      dormandPrinceTable(),
+      [&](double, const Eigen::VectorXd& v, Eigen::VectorXd& dv) { dv = lagrangeTopField(p, v.head<6>()); }, 0.0, ye,
+      1.0, tight, hTrial);
   IntegratorSpec ref;
   ref.type = "rk45";
   ref.tolerance = 1e-12;
@@ -143,7 +147,8 @@ TEST_CASE("Lagrange top in Euler angles (74)-(75) agrees with the global SO(3) e
   LagrangeTopParams free = p;
   free.spatialMoment = free.followerForce = 0.0;
   const RigidBodyModel freeModel = globalTop(free);
-  CHECK(lagrangeTopEnergy(free, y) == Approx(freeModel.energy(RigidBodyState{R0, freeModel.inertia() * W0}, 0.0)).epsilon(1e-14));
+  CHECK(lagrangeTopEnergy(free, y) ==
+        Approx(freeModel.energy(RigidBodyState{R0, freeModel.inertia() * W0}, 0.0)).epsilon(1e-14));
 }
 
 TEST_CASE("linearized loaded Lagrange top (79): stiffness from (75) and the unstable quartet (80)", "[euler]") {
@@ -183,7 +188,8 @@ TEST_CASE("linearized loaded Lagrange top (79): stiffness from (75) and the unst
   }
   // An unstable quartet: two eigenvalues with Re > 0, |λ| = (M_a²/(λa λt))^¼.
   int unstable = 0;
-  const double rate = std::pow(p.spatialMoment * p.spatialMoment / (p.axialInertia * p.transverseInertia), 0.25) / std::sqrt(2.0);
+  const double rate =
+      std::pow(p.spatialMoment * p.spatialMoment / (p.axialInertia * p.transverseInertia), 0.25) / std::sqrt(2.0);
   for (int i = 0; i < 6; ++i)
     if (lin.eigenvalues[i].real() > 1e-6) {
       ++unstable;
@@ -236,8 +242,8 @@ TEST_CASE("Euler-angle run near the singularity is flagged and fails; the global
   }
   REQUIRE(sim.integrator() == "rk4-euler313");
   const Euler313Report* report = &sim.workspace().euler313.report;
-  INFO("failed = " << failed << " (" << message << "), max |dE| before = " << maxEnergyError
-                   << ", min sin(omega) = " << report->minSinOmega << ", flagged steps = " << report->nearSingularSteps);
+  INFO("failed = " << failed << " (" << message << "), max |dE| before = " << maxEnergyError << ", min sin(omega) = "
+                   << report->minSinOmega << ", flagged steps = " << report->nearSingularSteps);
   CHECK(report->nearSingularSteps > 0);
   CHECK(report->minSinOmega < kEulerNearSingular);
   CHECK((failed || maxEnergyError > 1.0));  // loses accuracy or fails

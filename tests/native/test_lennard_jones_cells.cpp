@@ -3,8 +3,8 @@
 // continuity at r_c, and a bounded energy error in a VI run.
 #include <catch2/catch.hpp>
 
-#include <nlohmann/json.hpp>
 #include <fstream>
+#include <nlohmann/json.hpp>
 #include <random>
 #include <sstream>
 
@@ -24,7 +24,8 @@ Points jittered(int levels, double amount, unsigned seed) {
   Points q = icosphere(levels);
   std::mt19937 rng(seed);
   std::uniform_real_distribution<double> u(-amount, amount);
-  for (Eigen::Index i = 0; i < q.cols(); ++i) q.col(i) = (q.col(i) + Eigen::Vector3d(u(rng), u(rng), u(rng))).normalized();
+  for (Eigen::Index i = 0; i < q.cols(); ++i)
+    q.col(i) = (q.col(i) + Eigen::Vector3d(u(rng), u(rng), u(rng))).normalized();
   return q;
 }
 

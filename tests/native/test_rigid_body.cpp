@@ -6,11 +6,11 @@
 #include <vector>
 
 #include "geovi/errors.hpp"
-#include "so3/so3_stepper.hpp"
-#include "so3/rigid_body_simulation.hpp"
 #include "geovi/scenario.hpp"
 #include "geovi/so3.hpp"
 #include "rigid_support.hpp"
+#include "so3/rigid_body_simulation.hpp"
+#include "so3/so3_stepper.hpp"
 #include "support.hpp"
 
 using namespace geovi;
@@ -41,7 +41,8 @@ TEST_CASE("LGVI free body over 10^6 steps: R orthogonal, |Pi|, R Pi and energy t
     }
   }
   INFO("max |R^T R - I| = " << maxOrth << ", max |E - E0| = " << maxE << ", max |R Pi - m0| = " << maxM
-                            << ", max ||Pi| - |Pi0|| = " << maxP << ", Newton iterations/step = " << double(iterations) / n);
+                            << ", max ||Pi| - |Pi0|| = " << maxP
+                            << ", Newton iterations/step = " << double(iterations) / n);
   // Issue 4: 1e-13. Measured 4.6e-15 with compensated summation (3.5e-13 without).
   CHECK(maxOrth <= 1e-13);
   // R Π and |Π|: preserved by construction (R_{k+1}Π_{k+1} = R_k F F^T Π_k), so
@@ -127,9 +128,11 @@ TEST_CASE("LGVI is second order: log-log fit against a tight RK45 reference", "[
   CHECK(slope == Approx(2.0).margin(0.1));
   // The same test with the forcing terms (discrete Lagrange–d'Alembert), on the
   // paper-004 loaded Lagrange top away from equilibrium.
-  std::vector<std::shared_ptr<const ForcingTerm>> forcing{std::make_shared<ConstantSpatialMoment>(Vec3(0, 0, 5.0)),
-                                                          std::make_shared<FollowerForce>(Vec3(0, 0, 1.0), Vec3(11.0, 0, 0))};
-  const RigidBodyModel loaded = makeHeavyTop(Vec3(2.0, 2.0, 0.5).asDiagonal(), 1.0, Vec3(0, 0, 1.0), Vec3(0, 0, -9.81), forcing);
+  std::vector<std::shared_ptr<const ForcingTerm>> forcing{
+      std::make_shared<ConstantSpatialMoment>(Vec3(0, 0, 5.0)),
+      std::make_shared<FollowerForce>(Vec3(0, 0, 1.0), Vec3(11.0, 0, 0))};
+  const RigidBodyModel loaded =
+      makeHeavyTop(Vec3(2.0, 2.0, 0.5).asDiagonal(), 1.0, Vec3(0, 0, 1.0), Vec3(0, 0, -9.81), forcing);
   RigidBodyState start;
   start.R = so3::exp(Vec3(0.7, 0.2, 0.0));
   start.Pi = Vec3(0.5, -0.5, 3.0);
@@ -184,8 +187,8 @@ TEST_CASE("negative control: RK4 drifts in energy and orthogonality at the same 
   INFO("vi: early " << vi.early << " all " << vi.all << " orth " << vi.orth << " vertical " << vi.vertical);
   INFO("rk4: early " << rk4.early << " all " << rk4.all << " orth " << rk4.orth << " vertical " << rk4.vertical);
   INFO("rk4-projected: early " << proj.early << " all " << proj.all << " orth " << proj.orth);
-  CHECK(vi.all <= 1.5 * vi.early);    // bounded: no growth after the first 10%
-  CHECK(rk4.all >= 5.0 * rk4.early);  // drift: linear growth gives ≈ 10×
+  CHECK(vi.all <= 1.5 * vi.early);      // bounded: no growth after the first 10%
+  CHECK(rk4.all >= 5.0 * rk4.early);    // drift: linear growth gives ≈ 10×
   CHECK(proj.all >= 5.0 * proj.early);  // projection restores RᵀR = I, not the energy
   CHECK(vi.orth <= 1e-13);
   CHECK(rk4.orth >= 1e-5);
@@ -232,7 +235,8 @@ TEST_CASE("satellite: gravity-gradient pitch libration at n sqrt(3 (J2 - J1) / J
   REQUIRE(crossings.size() >= 2);
   const double period = (crossings.back() - crossings.front()) / (crossings.size() - 1);
   const double expected = 2.0 * std::acos(-1.0) / (n * std::sqrt(3.0 * (150.0 - 100.0) / 200.0));
-  INFO("libration period " << period << " expected (small amplitude) " << expected << ", max Jacobi drift " << maxJacobi);
+  INFO("libration period " << period << " expected (small amplitude) " << expected << ", max Jacobi drift "
+                           << maxJacobi);
   // The pitch equation J3 θ̈ = −(3n²/2)(J2 − J1) sin 2θ is a pendulum in 2θ, so the
   // finite amplitude 2θ0 = 0.1 lengthens the period by (2θ0)²/16 ≈ 6.3e-4 (measured
   // 5.9e-4); the LGVI's O(h²) phase error ~ (ωh)²/12 ≈ 1e-5. 0.2 % still fails for a
@@ -268,7 +272,8 @@ TEST_CASE("rigid-body scenarios: every preset runs with every applicable integra
 
 TEST_CASE("rigid-body scenario validation names the offending field", "[rigid][scenario]") {
   const auto load = [](const std::string& system, const std::string& initial) {
-    return loadScenario(R"({"system": )" + system + R"(, "initial": )" + initial + R"(, "integrator": {"type": "vi", "h": 0.01}})");
+    return loadScenario(R"({"system": )" + system + R"(, "initial": )" + initial +
+                        R"(, "integrator": {"type": "vi", "h": 0.01}})");
   };
   const std::string body = R"({"type": "rigid_body", "inertia": [[1,0,0],[0,2,0],[0,0,3]]})";
   const std::string rest = R"({"R": [[1,0,0],[0,1,0],[0,0,1]], "Omega": [1,2,3]})";
@@ -281,15 +286,19 @@ TEST_CASE("rigid-body scenario validation names the offending field", "[rigid][s
       CHECK(e.path() == path);
     }
   };
-  expectError(R"({"type": "rigid_body", "inertia": [[1,0.5,0],[0,2,0],[0,0,3]]})", rest, "system.inertia");  // not symmetric
-  expectError(R"({"type": "rigid_body", "inertia": [[1,0,0],[0,-2,0],[0,0,3]]})", rest, "system.inertia");   // not PD
-  expectError(R"({"type": "rigid_body", "inertia": [[1,0,0],[0,2,0]]})", rest, "system.inertia");             // shape
-  expectError(body, R"({"R": [[-1,0,0],[0,1,0],[0,0,1]], "Omega": [1,2,3]})", "initial.R");                  // det < 0
-  expectError(body, R"({"R": [[2,0,0],[0,1,0],[0,0,1]], "Omega": [1,2,3]})", "initial.R");                   // not a rotation
+  expectError(R"({"type": "rigid_body", "inertia": [[1,0.5,0],[0,2,0],[0,0,3]]})", rest,
+              "system.inertia");  // not symmetric
+  expectError(R"({"type": "rigid_body", "inertia": [[1,0,0],[0,-2,0],[0,0,3]]})", rest, "system.inertia");  // not PD
+  expectError(R"({"type": "rigid_body", "inertia": [[1,0,0],[0,2,0]]})", rest, "system.inertia");           // shape
+  expectError(body, R"({"R": [[-1,0,0],[0,1,0],[0,0,1]], "Omega": [1,2,3]})", "initial.R");                 // det < 0
+  expectError(body, R"({"R": [[2,0,0],[0,1,0],[0,0,1]], "Omega": [1,2,3]})", "initial.R");  // not a rotation
   expectError(body, R"({"R": [[1,0,0],[0,1,0],[0,0,1]], "Omega": [1,2]})", "initial.Omega");
-  expectError(R"({"type": "heavy_top", "inertia": [[1,0,0],[0,2,0],[0,0,3]], "mass": 0, "com": [0,0,1], "gravity": [0,0,-9.81]})", rest, "system.mass");
+  expectError(
+      R"({"type": "heavy_top", "inertia": [[1,0,0],[0,2,0],[0,0,3]], "mass": 0, "com": [0,0,1], "gravity": [0,0,-9.81]})",
+      rest, "system.mass");
   expectError(R"({"type": "satellite", "inertia": [[1,0,0],[0,2,0],[0,0,3]]})", rest, "system.orbit");
-  expectError(R"({"type": "rigid_body", "inertia": [[1,0,0],[0,2,0],[0,0,3]], "forcing": [{"type": "spring"}]})", rest, "system.forcing[0].type");
+  expectError(R"({"type": "rigid_body", "inertia": [[1,0,0],[0,2,0],[0,0,3]], "forcing": [{"type": "spring"}]})", rest,
+              "system.forcing[0].type");
   // R off SO(3) by 1e-9: re-orthonormalized with a warning.
   const Scenario sc = load(body, R"({"R": [[1,1e-9,0],[0,1,0],[0,0,1]], "Omega": [1,2,3]})");
   REQUIRE(sc.warnings.size() == 1);
@@ -299,7 +308,8 @@ TEST_CASE("rigid-body scenario validation names the offending field", "[rigid][s
   RunOverrides o;
   o.integrator = "rk4-euler313";
   try {
-    loadScenario(R"({"system": )" + body + R"(, "initial": )" + rest + R"(, "integrator": {"type": "vi", "h": 0.01}})", o);
+    loadScenario(R"({"system": )" + body + R"(, "initial": )" + rest + R"(, "integrator": {"type": "vi", "h": 0.01}})",
+                 o);
     FAIL("rk4-euler313 accepted an asymmetric body");
   } catch (const InputError& e) {
     CHECK(e.path() == "integrator.type");

@@ -17,8 +17,7 @@ using namespace geovi::test;
 
 namespace {
 
-const S2nFormulation kAll[] = {S2nFormulation::QOmega, S2nFormulation::QQdot, S2nFormulation::QMu,
-                               S2nFormulation::QPi};
+const S2nFormulation kAll[] = {S2nFormulation::QOmega, S2nFormulation::QQdot, S2nFormulation::QMu, S2nFormulation::QPi};
 
 // A generic point of T(S²)ⁿ: random unit q_i, random ω_i ⟂ q_i with |ω_i| ~ 1.
 S2nState randomState(int n, unsigned seed) {
@@ -49,8 +48,8 @@ S2nModel threeLinkChain(bool forced) {
 
 double maxAbs(const Points& p) { return p.lpNorm<Eigen::Infinity>(); }
 
-S2nState integrate(const S2nModel& model, S2nState s, const std::string& type, const std::string& formulation,
-                   double h, double tEnd, double tolerance = 0.0) {
+S2nState integrate(const S2nModel& model, S2nState s, const std::string& type, const std::string& formulation, double h,
+                   double tEnd, double tolerance = 0.0) {
   IntegratorSpec spec;
   S2nWorkspace ws;
   spec.type = type;
@@ -62,14 +61,11 @@ S2nState integrate(const S2nModel& model, S2nState s, const std::string& type, c
   return s;
 }
 
-double distance(const S2nState& a, const S2nState& b) {
-  return std::max(maxAbs(a.q - b.q), maxAbs(a.omega - b.omega));
-}
+double distance(const S2nState& a, const S2nState& b) { return std::max(maxAbs(a.q - b.q), maxAbs(a.omega - b.omega)); }
 
 }  // namespace
 
-TEST_CASE("Legendre maps: (q,ω) ↔ (q,q̇) ↔ (q,μ) ↔ (q,π) are inverse, tangent and energy-preserving",
-          "[formulations]") {
+TEST_CASE("Legendre maps: (q,ω) ↔ (q,q̇) ↔ (q,μ) ↔ (q,π) are inverse, tangent and energy-preserving", "[formulations]") {
   const S2nModel model = threeLinkChain(false);
   const S2nInertia& M = model.inertia();
   for (unsigned seed : {1u, 2u, 3u}) {
@@ -180,8 +176,7 @@ TEST_CASE("RK4 has order 4 in every formulation", "[formulations][order]") {
   }
 }
 
-TEST_CASE("RK steppers keep the formulation's variables between steps and re-map a changed state",
-          "[formulations]") {
+TEST_CASE("RK steppers keep the formulation's variables between steps and re-map a changed state", "[formulations]") {
   const S2nModel model = threeLinkChain(false);
   const S2nState a = randomState(3, 7), b = randomState(3, 8);
   IntegratorSpec spec;

@@ -92,7 +92,8 @@ Example exampleOne() {  // paper 003 Example 1: double spherical pendulum, M not
 double observedOrder(const Example& ex, const std::string& type, const S2nState& reference) {
   const std::vector<double> hs{0.04, 0.02, 0.01, 0.005};
   std::vector<double> errors;
-  for (double h : hs) errors.push_back(distance(integrate(ex.model, ex.initial, type, h, std::lround(1.0 / h)), reference));
+  for (double h : hs)
+    errors.push_back(distance(integrate(ex.model, ex.initial, type, h, std::lround(1.0 / h)), reference));
   INFO(type << ": errors at h = 0.04 … 0.005: " << errors[0] << " … " << errors[3]);
   return logLogSlope(hs, errors);
 }
@@ -210,7 +211,8 @@ MomentumRun momentumRun(const Example& ex, const std::string& type, double h, lo
   run.steps = steps;
   for (long k = 0; k < steps; ++k) {
     const StepStats stats = stepper->step(ex.model, s, ws, 0.0, h);
-    const double piSum = std::abs(run.j0) + ex.model.inertia().dense().cwiseAbs().sum() * s.omega.lpNorm<Eigen::Infinity>();
+    const double piSum =
+        std::abs(run.j0) + ex.model.inertia().dense().cwiseAbs().sum() * s.omega.lpNorm<Eigen::Infinity>();
     run.bound += substeps * (n * stats.residual / hMin + 16 * kEps * piSum);
     run.maxDrift = std::max(run.maxDrift, std::abs(ex.model.angularMomentumAbout(s, e3) - run.j0));
   }

@@ -31,13 +31,14 @@ TEST_CASE("every potential's gradient matches central differences of its energy"
   // δ = 1e-5 relative to |q| = 1 both are ≤ 1e-10 of the local scale for
   // these smooth potentials. 1e-6 relative leaves a 10^4 margin for curvature.
   std::mt19937 rng(7);
-  for (const char* name : {"double_spherical_pendulum", "chain_pendulum_5", "sphere_three_body", "interconnected_pendula",
-                           "elastic_rod", "magnetic_dipoles", "molecules_on_sphere"}) {
+  for (const char* name : {"double_spherical_pendulum", "chain_pendulum_5", "sphere_three_body",
+                           "interconnected_pendula", "elastic_rod", "magnetic_dipoles", "molecules_on_sphere"}) {
     Scenario s = preset(name);
     const S2nModel& model = s2n(s).model();
     // Molecules: perturb the lattice slightly (random pairs could sit at LJ's r⁻¹² wall).
-    Points q = std::string(name) == "molecules_on_sphere" ? Points(s2n(s).state().q + 1e-3 * randomPoints(model.size(), rng, 0.0))
-                                                          : randomPoints(model.size(), rng, 0.05);
+    Points q = std::string(name) == "molecules_on_sphere"
+                   ? Points(s2n(s).state().q + 1e-3 * randomPoints(model.size(), rng, 0.0))
+                   : randomPoints(model.size(), rng, 0.05);
     const Points grad = model.gradient(q);
     const double scale = std::max(grad.cwiseAbs().maxCoeff(), 1e-300);
     const Eigen::Index checked = std::min<Eigen::Index>(model.size(), 6);  // 642 molecules: a sample
@@ -174,7 +175,8 @@ TEST_CASE("the paper's fixed-point iteration solves (3.16) like Newton when it c
     Scenario s = preset("chain_pendulum_5");
     S2nState state = s2n(s).state();
     S2nWorkspace ws_state;
-    CHECK_THROWS_AS(makeImplicitVariational(fixed)->step(s2n(s).model(), state, ws_state, 0.0, fixed.h), NumericalFailure);
+    CHECK_THROWS_AS(makeImplicitVariational(fixed)->step(s2n(s).model(), state, ws_state, 0.0, fixed.h),
+                    NumericalFailure);
     CHECK(state.q == s2n(s).state().q);
   }
 }

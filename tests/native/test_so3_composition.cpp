@@ -8,9 +8,9 @@
 #include <vector>
 
 #include "geovi/errors.hpp"
-#include "so3/so3_stepper.hpp"
 #include "geovi/so3.hpp"
 #include "rigid_support.hpp"
+#include "so3/so3_stepper.hpp"
 #include "support.hpp"
 
 using namespace geovi;
@@ -21,8 +21,9 @@ namespace {
 // Paper 004's loaded Lagrange top (59)–(80): a constant spatial moment and a
 // follower force, i.e. the discrete Lagrange–d'Alembert terms.
 RigidBodyModel loadedLagrangeTop() {
-  std::vector<std::shared_ptr<const ForcingTerm>> forcing{std::make_shared<ConstantSpatialMoment>(Vec3(0, 0, 5.0)),
-                                                          std::make_shared<FollowerForce>(Vec3(0, 0, 1.0), Vec3(11.0, 0, 0))};
+  std::vector<std::shared_ptr<const ForcingTerm>> forcing{
+      std::make_shared<ConstantSpatialMoment>(Vec3(0, 0, 5.0)),
+      std::make_shared<FollowerForce>(Vec3(0, 0, 1.0), Vec3(11.0, 0, 0))};
   return makeHeavyTop(Vec3(2.0, 2.0, 0.5).asDiagonal(), 1.0, Vec3(0, 0, 1.0), Vec3(0, 0, -9.81), forcing);
 }
 RigidBodyState loadedStart() {
@@ -172,7 +173,8 @@ TEST_CASE("vi4 energy error: bounded, fourth order, and far below vi's at equal 
   const Result vi = measure("vi", 0.001), vi4 = measure("vi4", 0.003);
   const Result coarse = measure("vi4", 0.01), fine = measure("vi4", 0.005);
   INFO("max |dE|: vi h = 0.001 " << vi.all << "; vi4 h = 0.003 " << vi4.all << " (first 10 s " << vi4.early
-                                  << "); vi4 h = 0.01 " << coarse.all << " (first 10 s " << coarse.early << "), h = 0.005 " << fine.all);
+                                 << "); vi4 h = 0.01 " << coarse.all << " (first 10 s " << coarse.early
+                                 << "), h = 0.005 " << fine.all);
   // Bounded: no growth after the first 10 % (a drift would give ≈ 10×).
   // Measured: h = 0.003, 7.51e-7 in the first 10 s, 7.59e-7 over 100 s; h = 0.01, 9.43e-5 and 9.54e-5.
   CHECK(vi4.all <= 1.5 * vi4.early);

@@ -34,10 +34,11 @@ TEST_CASE("soak: 10^7 explicit-VI steps of the three bodies on a sphere", "[.][s
     if (done >= kSteps - kSteps / 10) maxEnergyLast = std::max(maxEnergyLast, de);
   }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  std::printf("soak: %ld steps (t = %.1f s) in %.2f s wall (%.0f ns/step): max | |q_i| - 1 | = %.3g, "
-              "max |E - E0| = %.3g (first tenth %.3g, last tenth %.3g), |E0| = %.6g\n",
-              sim.stepCount(), sim.time(), seconds, 1e9 * seconds / static_cast<double>(sim.stepCount()), maxUnit,
-              maxEnergy, maxEnergyFirst, maxEnergyLast, std::abs(e0));
+  std::printf(
+      "soak: %ld steps (t = %.1f s) in %.2f s wall (%.0f ns/step): max | |q_i| - 1 | = %.3g, "
+      "max |E - E0| = %.3g (first tenth %.3g, last tenth %.3g), |E0| = %.6g\n",
+      sim.stepCount(), sim.time(), seconds, 1e9 * seconds / static_cast<double>(sim.stepCount()), maxUnit, maxEnergy,
+      maxEnergyFirst, maxEnergyLast, std::abs(e0));
   CHECK(sim.stepCount() == kSteps);
   // (3.17) is unit length in exact arithmetic; round-off adds a random walk of
   // ~ε per step, √(10^7) ε ≈ 7e-13 in the worst case.

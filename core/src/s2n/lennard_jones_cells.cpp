@@ -57,8 +57,8 @@ void LennardJonesCells::forEachPair(const Points& q, F&& f) const {
   // cell (a coarser grid, when capped, only adds candidates). Each unordered
   // pair of cells is visited once: a cell with itself, then with the 13
   // neighbours that come after it in (x, y, z) order.
-  static constexpr int kForward[13][3] = {{0, 0, 1},  {0, 1, -1}, {0, 1, 0},  {0, 1, 1},  {1, -1, -1},
-                                          {1, -1, 0}, {1, -1, 1}, {1, 0, -1}, {1, 0, 0},  {1, 0, 1},
+  static constexpr int kForward[13][3] = {{0, 0, 1},  {0, 1, -1}, {0, 1, 0},  {0, 1, 1}, {1, -1, -1},
+                                          {1, -1, 0}, {1, -1, 1}, {1, 0, -1}, {1, 0, 0}, {1, 0, 1},
                                           {1, 1, -1}, {1, 1, 0},  {1, 1, 1}};
   auto visit = [&](int a, int b) {  // positions a, b in sorted order
     const Eigen::Vector3d d = sorted.col(a) - sorted.col(b);

@@ -3,14 +3,10 @@
 namespace geovi {
 
 LinkGravity::LinkGravity(const Eigen::VectorXd& masses, const Eigen::SparseMatrix<double, Eigen::RowMajor>& coeffs,
-                               const Points& offsets, const Eigen::Vector3d& gravity)
-    : weights_(coeffs.transpose() * masses),
-      constant_(-(offsets * masses).dot(gravity)),
-      gravity_(gravity) {}
+                         const Points& offsets, const Eigen::Vector3d& gravity)
+    : weights_(coeffs.transpose() * masses), constant_(-(offsets * masses).dot(gravity)), gravity_(gravity) {}
 
-double LinkGravity::energy(const Points& q) const {
-  return constant_ - (q * weights_).dot(gravity_);
-}
+double LinkGravity::energy(const Points& q) const { return constant_ - (q * weights_).dot(gravity_); }
 
 void LinkGravity::addGradient(const Points& /*q*/, Points& grad) const {
   grad.noalias() -= gravity_ * weights_.transpose();

@@ -17,7 +17,7 @@ class LinkGravity final : public PotentialTerm {
  public:
   // masses: m_k per point; coeffs: C (points × n); offsets: o_k (3 × points).
   LinkGravity(const Eigen::VectorXd& masses, const Eigen::SparseMatrix<double, Eigen::RowMajor>& coeffs,
-                 const Points& offsets, const Eigen::Vector3d& gravity);
+              const Points& offsets, const Eigen::Vector3d& gravity);
 
   double energy(const Points& q) const override;
   void addGradient(const Points& q, Points& grad) const override;

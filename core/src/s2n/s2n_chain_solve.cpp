@@ -87,8 +87,7 @@ Eigen::MatrixXd chainBlocksDense(const ChainStructure& chain, const std::vector<
   for (int i = 0; i < n; ++i)
     for (int j = 0; j < n; ++j)
       J.block<3, 3>(3 * i, 3 * j) =
-          i == j ? D[i]
-                 : Mat3(chain.lengths[i] * chain.lengths[j] * chain.outboard[std::max(i, j)] * U[i] * R[j]);
+          i == j ? D[i] : Mat3(chain.lengths[i] * chain.lengths[j] * chain.outboard[std::max(i, j)] * U[i] * R[j]);
   return J;
 }
 

@@ -30,27 +30,36 @@ const std::vector<S2nIntegratorEntry>& s2nIntegrators() {
             "Explicit variational integrator for a diagonal inertia matrix: the same discrete flow as vi, no solve."),
        [](Spec, Model) { return makeExplicitVariational(); },
        [](Model m) {
-         return std::string(m.inertiaIsDiagonal() ? "" : "'vi-explicit' (3.17) needs a diagonal inertia matrix; use 'vi'");
+         return std::string(m.inertiaIsDiagonal() ? ""
+                                                  : "'vi-explicit' (3.17) needs a diagonal inertia matrix; use 'vi'");
        }},
       {info("vi-adaptive", "variational", 2, false, true, true, true,
             "paper 003 (3.17)-(3.18) with a symmetric step h = eps (s(q_n) + s(q_n+1))/2 (GNI VIII.3)",
-            "Explicit VI with a time-reversible adaptive step that shrinks near close encounters; h is the output interval."),
+            "Explicit VI with a time-reversible adaptive step that shrinks near close encounters; h is the output "
+            "interval."),
        [](Spec s, Model) { return makeAdaptiveVariational(s); },
        [](Model m) {
-         return std::string(m.inertiaIsDiagonal() ? "" : "'vi-adaptive' adapts the explicit VI (3.17) and needs a diagonal inertia matrix; use 'vi'");
+         return std::string(
+             m.inertiaIsDiagonal()
+                 ? ""
+                 : "'vi-adaptive' adapts the explicit VI (3.17) and needs a diagonal inertia matrix; use 'vi'");
        }},
       {info("vi4", "variational", 4, true, true, true, false, "Yoshida's triple jump of paper 003's VI",
             "Fourth-order VI: the triple jump of vi-explicit when M is diagonal, of vi otherwise."),
        [](Spec s, Model m) {
          return makeComposedVariational(m.inertiaIsDiagonal() ? makeExplicitVariational() : makeImplicitVariational(s));
        },
-       {}, [](Model m) { return std::string(m.inertiaIsDiagonal() ? "vi4 of vi-explicit" : "vi4 of vi"); }},
-      {info("vi4-implicit", "variational", 4, true, true, true, false, "Yoshida's triple jump of paper 003 (3.10)-(3.13)",
+       {},
+       [](Model m) { return std::string(m.inertiaIsDiagonal() ? "vi4 of vi-explicit" : "vi4 of vi"); }},
+      {info("vi4-implicit", "variational", 4, true, true, true, false,
+            "Yoshida's triple jump of paper 003 (3.10)-(3.13)",
             "Fourth-order VI: the triple jump of the implicit vi, whatever M is."),
        [](Spec s, Model) { return makeComposedVariational(makeImplicitVariational(s)); },
-       {}, [](Model) { return std::string("vi4 of vi"); }},
+       {},
+       [](Model) { return std::string("vi4 of vi"); }},
       {info("euler", "runge-kutta", 1, false, false, false, false, "explicit Euler on paper 001 Cor. 1-4",
-            "Explicit Euler on the continuous equations: energy and phase-space area grow every step (a teaching baseline)."),
+            "Explicit Euler on the continuous equations: energy and phase-space area grow every step (a teaching "
+            "baseline)."),
        [](Spec s, Model) { return makeExplicitEuler(s); }},
       {info("rk2", "runge-kutta", 2, false, false, false, false, "Heun on paper 001 Cor. 1-4",
             "Heun's explicit trapezoid on the continuous equations: paper 003's second-order baseline."),

@@ -1,6 +1,5 @@
 #include "s2n/s2n_equations.hpp"
 
-
 #include "geovi/geometry.hpp"
 #include "s2n/s2n_chain_solve.hpp"
 

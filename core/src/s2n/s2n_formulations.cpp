@@ -2,7 +2,6 @@
 // for the equations and the re-derivations behind Cor. 3 and Cor. 4.
 #include "s2n/s2n_formulations.hpp"
 
-
 #include "geovi/errors.hpp"
 #include "geovi/geometry.hpp"
 #include "s2n/s2n_chain_solve.hpp"
@@ -94,20 +93,28 @@ Points angularFromAngularMomentum(const S2nInertia& M, const Points& q, const Po
 
 Points fromAngular(S2nFormulation f, const S2nInertia& M, const Points& q, const Points& omega) {
   switch (f) {
-    case S2nFormulation::QOmega: return omega;
-    case S2nFormulation::QQdot: return velocityFromAngular(q, omega);
-    case S2nFormulation::QMu: return momentumFromVelocity(M, q, velocityFromAngular(q, omega));
-    case S2nFormulation::QPi: return angularMomentumFromAngular(M, q, omega);
+    case S2nFormulation::QOmega:
+      return omega;
+    case S2nFormulation::QQdot:
+      return velocityFromAngular(q, omega);
+    case S2nFormulation::QMu:
+      return momentumFromVelocity(M, q, velocityFromAngular(q, omega));
+    case S2nFormulation::QPi:
+      return angularMomentumFromAngular(M, q, omega);
   }
   return omega;
 }
 
 Points toAngular(S2nFormulation f, const S2nInertia& M, const Points& q, const Points& x) {
   switch (f) {
-    case S2nFormulation::QOmega: return x;
-    case S2nFormulation::QQdot: return angularFromVelocity(q, x);
-    case S2nFormulation::QMu: return angularFromVelocity(q, velocityFromMomentum(M, q, x));
-    case S2nFormulation::QPi: return angularFromAngularMomentum(M, q, x);
+    case S2nFormulation::QOmega:
+      return x;
+    case S2nFormulation::QQdot:
+      return angularFromVelocity(q, x);
+    case S2nFormulation::QMu:
+      return angularFromVelocity(q, velocityFromMomentum(M, q, x));
+    case S2nFormulation::QPi:
+      return angularFromAngularMomentum(M, q, x);
   }
   return x;
 }
@@ -178,10 +185,14 @@ S2nRates hamiltonAngularMomentum(const S2nModel& model, const Points& q, const P
 
 S2nRates s2nRates(S2nFormulation f, const S2nModel& model, const Points& q, const Points& x, double t) {
   switch (f) {
-    case S2nFormulation::QOmega: return eulerLagrangeAngular(model, q, x, t);
-    case S2nFormulation::QQdot: return eulerLagrangeVelocity(model, q, x, t);
-    case S2nFormulation::QMu: return hamiltonMomentum(model, q, x, t);
-    case S2nFormulation::QPi: return hamiltonAngularMomentum(model, q, x, t);
+    case S2nFormulation::QOmega:
+      return eulerLagrangeAngular(model, q, x, t);
+    case S2nFormulation::QQdot:
+      return eulerLagrangeVelocity(model, q, x, t);
+    case S2nFormulation::QMu:
+      return hamiltonMomentum(model, q, x, t);
+    case S2nFormulation::QPi:
+      return hamiltonAngularMomentum(model, q, x, t);
   }
   return eulerLagrangeAngular(model, q, x, t);
 }

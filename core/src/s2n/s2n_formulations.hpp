@@ -61,10 +61,10 @@ const std::string& s2nFormulationName(S2nFormulation f);
 
 Points velocityFromAngular(const Points& q, const Points& omega);  // q̇_i = ω_i × q_i     (2.10)
 Points angularFromVelocity(const Points& q, const Points& qdot);   // ω_i = q_i × q̇_i
-Points momentumFromVelocity(const S2nInertia& M, const Points& q, const Points& qdot);  // μ, (20) = (2.12)
-Points velocityFromMomentum(const S2nInertia& M, const Points& q, const Points& mu);    // q̇, (25)
+Points momentumFromVelocity(const S2nInertia& M, const Points& q, const Points& qdot);         // μ, (20) = (2.12)
+Points velocityFromMomentum(const S2nInertia& M, const Points& q, const Points& mu);           // q̇, (25)
 Points angularMomentumFromAngular(const S2nInertia& M, const Points& q, const Points& omega);  // π, (33)
-Points angularFromAngularMomentum(const S2nInertia& M, const Points& q, const Points& pi);    // ω, (34)
+Points angularFromAngularMomentum(const S2nInertia& M, const Points& q, const Points& pi);     // ω, (34)
 
 // (q, ω) ↔ (q, x) where x is the formulation's second variable (ω, q̇, μ or π).
 Points fromAngular(S2nFormulation f, const S2nInertia& M, const Points& q, const Points& omega);
@@ -85,7 +85,8 @@ Points totalMoment(const S2nModel& model, const Points& q, const Points& omega, 
 S2nRates eulerLagrangeVelocity(const S2nModel& model, const Points& q, const Points& qdot, double t);  // Cor. 1, (13)
 S2nRates eulerLagrangeAngular(const S2nModel& model, const Points& q, const Points& omega, double t);  // Cor. 2, (19)
 S2nRates hamiltonMomentum(const S2nModel& model, const Points& q, const Points& mu, double t);  // Cor. 3, (25), (27)
-S2nRates hamiltonAngularMomentum(const S2nModel& model, const Points& q, const Points& pi, double t);  // Cor. 4, (36), (37)
+S2nRates hamiltonAngularMomentum(const S2nModel& model, const Points& q, const Points& pi,
+                                 double t);  // Cor. 4, (36), (37)
 S2nRates s2nRates(S2nFormulation f, const S2nModel& model, const Points& q, const Points& x, double t);
 
 // Hamiltonians (26) and (35); both equal the energy at the corresponding (q, ω).

@@ -1,6 +1,5 @@
 #include "s2n/s2n_model.hpp"
 
-
 namespace geovi {
 
 S2nModel::S2nModel(S2nInertia inertia, std::vector<std::shared_ptr<const PotentialTerm>> terms, S2nDrawing drawing)

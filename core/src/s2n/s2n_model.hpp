@@ -26,12 +26,12 @@ struct S2nState {
 };
 
 struct S2nDrawing {
-  std::string style = "chain";          // "chain" (pivots, links, bobs), "sphere" (points on S²), "dipoles"
-  Points offsets;                       // o_k, 3 × points
+  std::string style = "chain";  // "chain" (pivots, links, bobs), "sphere" (points on S²), "dipoles"
+  Points offsets;               // o_k, 3 × points
   // C, points × n, sparse: a point rides on few links (one for particles,
   // those inboard of it for chains), and a dense map of 10⁴ molecules is 800 MB.
   Eigen::SparseMatrix<double, Eigen::RowMajor> coeffs;
-  Eigen::VectorXd masses;               // per point; 0 marks a joint or pivot (drawn small)
+  Eigen::VectorXd masses;  // per point; 0 marks a joint or pivot (drawn small)
   std::vector<std::array<int, 2>> segments;
 };
 

@@ -10,10 +10,10 @@
 // mapped afresh.
 #include <cmath>
 
-#include "shared/runge_kutta.hpp"
-#include "s2n/s2n_stepper.hpp"
 #include "s2n/s2n_equations.hpp"
 #include "s2n/s2n_formulations.hpp"
+#include "s2n/s2n_stepper.hpp"
+#include "shared/runge_kutta.hpp"
 
 namespace geovi {
 namespace {

@@ -6,20 +6,20 @@
 #include <map>
 #include <sstream>
 
+#include "geovi/scenario.hpp"
 #include "s2n/dipoles.hpp"
 #include "s2n/forces.hpp"
 #include "s2n/lennard_jones.hpp"
+#include "s2n/s2n_scenario.hpp"
+#include "s2n/s2n_simulation.hpp"
 #include "s2n/s2n_systems.hpp"
 #include "s2n/s2n_terms.hpp"
 #include "s2n/sphere_nbody.hpp"
-#include "s2n/s2n_simulation.hpp"
-#include "geovi/scenario.hpp"
-#include "s2n/s2n_scenario.hpp"
 
 namespace geovi {
 namespace {
 
-constexpr long kMaxIcosphere = 5;               // 10 242 vertices = kMaxBodies
+constexpr long kMaxIcosphere = 5;  // 10 242 vertices = kMaxBodies
 
 Eigen::VectorXd positiveVector(const JsonField& f, std::size_t minSize, std::size_t maxSize) {
   Eigen::VectorXd v = f.vector(minSize, maxSize);
@@ -74,8 +74,7 @@ S2nModel readPendulumArray(const JsonField& s, Eigen::Index) {
       springs.push_back({i, j, e["stiffness"].nonNegative()});
     }
   }
-  return makePendulumArray(masses, positiveVector(s["lengths"], n), readPivots(s["pivots"], n), springs,
-                           gravityOf(s));
+  return makePendulumArray(masses, positiveVector(s["lengths"], n), readPivots(s["pivots"], n), springs, gravityOf(s));
 }
 
 S2nModel readElasticRod(const JsonField& s, Eigen::Index) {
@@ -140,8 +139,8 @@ S2nModel readGeneric(const JsonField& s, Eigen::Index) {
     for (std::size_t k = 0; k < s["segments"].size(0, kMaxPoints, "segments"); ++k) {
       const JsonField seg = s["segments"][k];
       seg.size(2, 2, "point numbers (1-based)");
-      segments.push_back({static_cast<int>(seg[0].integer(1, pointCount)) - 1,
-                          static_cast<int>(seg[1].integer(1, pointCount)) - 1});
+      segments.push_back(
+          {static_cast<int>(seg[0].integer(1, pointCount)) - 1, static_cast<int>(seg[1].integer(1, pointCount)) - 1});
     }
   auto pointRef = [&](const JsonField& f) { return points.at(static_cast<std::size_t>(f.integer(1, pointCount)) - 1); };
 
@@ -238,7 +237,8 @@ S2nState readInitialState(const JsonField& initial, Eigen::Index n, std::vector<
 
 // Bodies declared by the initial condition (needed before the model for lattices).
 Eigen::Index initialBodyCount(const JsonField& initial) {
-  if (initial.has("lattice")) return icosphere(static_cast<int>(initial["lattice"]["icosphere"].integer(0, kMaxIcosphere))).cols();
+  if (initial.has("lattice"))
+    return icosphere(static_cast<int>(initial["lattice"]["icosphere"].integer(0, kMaxIcosphere))).cols();
   const std::size_t n = initial["q"].size(1, kMaxBodies, "vectors");
   return static_cast<Eigen::Index>(n);
 }

@@ -15,7 +15,7 @@ namespace geovi {
 
 bool isS2nSystemType(const std::string& type);
 std::vector<SystemTypeInfo> s2nSystemTypes();  // the registry rows, for the catalogue
-SpaceInfo s2nSpace();                           // what the page needs to know of (S²)ⁿ
+SpaceInfo s2nSpace();                          // what the page needs to know of (S²)ⁿ
 std::unique_ptr<Simulation> buildS2nSimulation(const JsonField& system, const JsonField& initial,
                                                const IntegratorSpec& spec, std::vector<std::string>& warnings);
 

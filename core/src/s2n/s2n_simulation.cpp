@@ -40,13 +40,15 @@ void S2nSimulation::assignState(const std::vector<double>& values, double) {
   for (int i = 0; i < n; ++i) {
     const double norm = next.q.col(i).norm();
     if (!(norm > 1e-8))
-      throw InputError("setState: q" + std::to_string(i + 1), "must be a nonzero vector (a direction on the unit sphere)");
+      throw InputError("setState: q" + std::to_string(i + 1),
+                       "must be a nonzero vector (a direction on the unit sphere)");
     next.q.col(i) /= norm;
     next.omega.col(i) -= next.q.col(i).dot(next.omega.col(i)) * next.q.col(i);
   }
   const double e0 = model_.energy(next);
   if (!std::isfinite(e0))
-    throw InputError("setState", "the energy would be " + std::to_string(e0) + " (bodies at a singularity of the potential)");
+    throw InputError("setState",
+                     "the energy would be " + std::to_string(e0) + " (bodies at a singularity of the potential)");
   state_ = std::move(next);
   workspace_.reset();  // the run starts afresh from the new state
   energy_ = initialEnergy_ = e0;
@@ -84,7 +86,8 @@ Diagnostics S2nSimulation::diagnostics() const {
     d.momentumLabel = momentumLabel("angular momentum", *axis, false);
   }
   d.conservative = model_.isConservative();
-  for (int i = 0; i < model_.size(); ++i) d.rotationPerStep = std::max(d.rotationPerStep, stepSize() * state_.omega.col(i).norm());
+  for (int i = 0; i < model_.size(); ++i)
+    d.rotationPerStep = std::max(d.rotationPerStep, stepSize() * state_.omega.col(i).norm());
   const Encounter now = model_.closestEncounter(state_.q);
   const bool stepped = closest_.a >= 0;
   const Encounter& e = stepped ? closest_ : now;

@@ -3,9 +3,9 @@
 
 #include <memory>
 
-#include "s2n/s2n_stepper.hpp"
-#include "s2n/s2n_model.hpp"
 #include "geovi/simulation.hpp"
+#include "s2n/s2n_model.hpp"
+#include "s2n/s2n_stepper.hpp"
 
 namespace geovi {
 

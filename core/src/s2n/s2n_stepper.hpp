@@ -6,9 +6,9 @@
 #include <vector>
 
 #include "geovi/step.hpp"
-#include "shared/integrator_registry.hpp"
 #include "s2n/s2n_model.hpp"
 #include "s2n/s2n_workspace.hpp"
+#include "shared/integrator_registry.hpp"
 
 namespace geovi {
 
@@ -33,8 +33,8 @@ std::unique_ptr<S2nStepper> makeS2nStepper(const IntegratorSpec& spec, const S2n
 
 // The individual methods (also used directly by tests).
 std::unique_ptr<S2nStepper> makeImplicitVariational(const IntegratorSpec& spec);  // (3.10)–(3.13)
-std::unique_ptr<S2nStepper> makeExplicitVariational();                           // (3.17)–(3.18)
-std::unique_ptr<S2nStepper> makeRungeKutta4(bool reproject);                     // RK4 on (2.10)–(2.11)
+std::unique_ptr<S2nStepper> makeExplicitVariational();                            // (3.17)–(3.18)
+std::unique_ptr<S2nStepper> makeRungeKutta4(bool reproject);                      // RK4 on (2.10)–(2.11)
 // RK4 on the vector field of spec.formulation (paper 001 Cor. 1–4, see s2n/s2n_formulations.hpp);
 // throws InputError("integrator.formulation") for an unknown name.
 std::unique_ptr<S2nStepper> makeRungeKutta4(const IntegratorSpec& spec, bool reproject);

@@ -5,14 +5,14 @@
 #include "s2n/dipoles.hpp"
 #include "s2n/lennard_jones.hpp"
 #include "s2n/lennard_jones_cells.hpp"
-#include "s2n/sphere_nbody.hpp"
 #include "s2n/link_gravity.hpp"
+#include "s2n/sphere_nbody.hpp"
 
 namespace geovi {
 
 S2nModel assembleS2nModel(S2nInertia inertia, const std::vector<MaterialPoint>& points,
-                          std::vector<std::array<int, 2>> segments, std::string style,
-                          const Eigen::Vector3d& gravity, std::vector<std::shared_ptr<const PotentialTerm>> terms) {
+                          std::vector<std::array<int, 2>> segments, std::string style, const Eigen::Vector3d& gravity,
+                          std::vector<std::shared_ptr<const PotentialTerm>> terms) {
   const int n = static_cast<int>(inertia.rows());
   const int count = static_cast<int>(points.size());
   S2nDrawing drawing;
@@ -29,7 +29,8 @@ S2nModel assembleS2nModel(S2nInertia inertia, const std::vector<MaterialPoint>& 
   drawing.coeffs.setFromTriplets(entries.begin(), entries.end());
   drawing.segments = std::move(segments);
   if (!gravity.isZero(0.0) && drawing.masses.sum() > 0.0)
-    terms.insert(terms.begin(), std::make_shared<LinkGravity>(drawing.masses, drawing.coeffs, drawing.offsets, gravity));
+    terms.insert(terms.begin(),
+                 std::make_shared<LinkGravity>(drawing.masses, drawing.coeffs, drawing.offsets, gravity));
   return S2nModel(std::move(inertia), std::move(terms), std::move(drawing));
 }
 
@@ -45,8 +46,8 @@ S2nModel makeChainPendulum(const Eigen::VectorXd& masses, const Eigen::VectorXd&
     points[k].mass = masses[k - 1];
     segments.push_back({k - 1, k});
   }
-  return assembleS2nModel(S2nInertia::chain(ChainStructure::pointMasses(masses, lengths)), points, segments,
-                          "chain", gravity, {});
+  return assembleS2nModel(S2nInertia::chain(ChainStructure::pointMasses(masses, lengths)), points, segments, "chain",
+                          gravity, {});
 }
 
 S2nModel makePendulumArray(const Eigen::VectorXd& masses, const Eigen::VectorXd& lengths, const Points& pivots,
@@ -118,8 +119,8 @@ S2nModel makeSphereNBody(const Eigen::VectorXd& masses, double gamma) {
                           {std::make_shared<SphereGravity>(gamma)});
 }
 
-S2nModel makeDipoleArray(const Eigen::VectorXd& masses, const Eigen::VectorXd& lengths,
-                         const Eigen::VectorXd& moments, const Points& pivots, double permeability) {
+S2nModel makeDipoleArray(const Eigen::VectorXd& masses, const Eigen::VectorXd& lengths, const Eigen::VectorXd& moments,
+                         const Points& pivots, double permeability) {
   const int n = static_cast<int>(masses.size());
   // Each magnet is drawn from its south end to its north end (q_i points north).
   std::vector<MaterialPoint> points(2 * n);
@@ -129,7 +130,8 @@ S2nModel makeDipoleArray(const Eigen::VectorXd& masses, const Eigen::VectorXd& l
     points[2 * i + 1] = MaterialPoint{pivots.col(i), {{i, 0.5 * lengths[i]}}, 0.0};
     segments.push_back({2 * i, 2 * i + 1});
   }
-  return assembleS2nModel(S2nInertia::diagonal(masses.cwiseProduct(lengths.cwiseAbs2()) / 12.0), points, segments, "dipoles", Eigen::Vector3d::Zero(),
+  return assembleS2nModel(S2nInertia::diagonal(masses.cwiseProduct(lengths.cwiseAbs2()) / 12.0), points, segments,
+                          "dipoles", Eigen::Vector3d::Zero(),
                           {std::make_shared<DipoleInteraction>(pivots, moments, permeability)});
 }
 
@@ -137,15 +139,15 @@ S2nModel makeMolecules(const Eigen::VectorXd& masses, double epsilon, double sig
   const int n = static_cast<int>(masses.size());
   std::vector<MaterialPoint> points(n);
   for (int i = 0; i < n; ++i) points[i] = MaterialPoint{Eigen::Vector3d::Zero(), {{i, 1.0}}, masses[i]};
-  return assembleS2nModel(S2nInertia::diagonal(masses), points, {}, "sphere", Eigen::Vector3d::Zero(),
-                          {cutoff > 0.0 ? std::shared_ptr<const PotentialTerm>(
-                                              std::make_shared<LennardJonesCells>(epsilon, sigma, cutoff))
-                                        : std::make_shared<LennardJones>(epsilon, sigma)});
+  return assembleS2nModel(
+      S2nInertia::diagonal(masses), points, {}, "sphere", Eigen::Vector3d::Zero(),
+      {cutoff > 0.0 ? std::shared_ptr<const PotentialTerm>(std::make_shared<LennardJonesCells>(epsilon, sigma, cutoff))
+                    : std::make_shared<LennardJones>(epsilon, sigma)});
 }
 
 Points icosphere(int levels) {
   const double t = (1.0 + std::sqrt(5.0)) / 2.0;
-  std::vector<Eigen::Vector3d> v{{-1, t, 0}, {1, t, 0},  {-1, -t, 0}, {1, -t, 0}, {0, -1, t}, {0, 1, t},
+  std::vector<Eigen::Vector3d> v{{-1, t, 0},  {1, t, 0},  {-1, -t, 0}, {1, -t, 0}, {0, -1, t},  {0, 1, t},
                                  {0, -1, -t}, {0, 1, -t}, {t, 0, -1},  {t, 0, 1},  {-t, 0, -1}, {-t, 0, 1}};
   for (auto& p : v) p.normalize();
   std::vector<std::array<int, 3>> faces{{0, 11, 5}, {0, 5, 1},  {0, 1, 7},   {0, 7, 10}, {0, 10, 11},

@@ -13,8 +13,8 @@ namespace geovi {
 // Assembles a model from its parts: inertia M, material points (their masses
 // feed uniform gravity when `gravity` is nonzero), drawing segments, extra terms.
 S2nModel assembleS2nModel(S2nInertia inertia, const std::vector<MaterialPoint>& points,
-                          std::vector<std::array<int, 2>> segments, std::string style,
-                          const Eigen::Vector3d& gravity, std::vector<std::shared_ptr<const PotentialTerm>> terms);
+                          std::vector<std::array<int, 2>> segments, std::string style, const Eigen::Vector3d& gravity,
+                          std::vector<std::shared_ptr<const PotentialTerm>> terms);
 
 // Chain pendulum of paper 001 Section V: mass m_k at the outer end of link k,
 // M_ij = (Σ_{k≥max(i,j)} m_k) l_i l_j. Example 1 is n = 2.
@@ -44,8 +44,8 @@ S2nInertia elasticRodInertia(int n, double mass, double length);
 S2nModel makeSphereNBody(const Eigen::VectorXd& masses, double gamma);
 
 // Example 5: thin bar magnets on pivots p_i, M = diag(m_i l_i² / 12).
-S2nModel makeDipoleArray(const Eigen::VectorXd& masses, const Eigen::VectorXd& lengths,
-                         const Eigen::VectorXd& moments, const Points& pivots, double permeability);
+S2nModel makeDipoleArray(const Eigen::VectorXd& masses, const Eigen::VectorXd& lengths, const Eigen::VectorXd& moments,
+                         const Points& pivots, double permeability);
 
 // Example 6: Lennard-Jones molecules on the unit sphere, M = diag(m_i).
 // cutoff > 0: the shifted-force potential with a cell list (lennard_jones_cells.hpp);

@@ -46,9 +46,9 @@ const std::vector<S2nTermEntry>& s2nTerms() {
        [](int) -> Term { return std::make_shared<SphereGravity>(0.8); }},
       {{"dipoles", "Magnetic dipole-dipole interaction of pivoted magnets (paper 003 Example 5)."},
        [](const JsonField& p, Ctx c) -> Term {
-         return std::make_shared<DipoleInteraction>(p["pivots"].vec3List(static_cast<std::size_t>(c.bodies)),
-                                                    p["moments"].vector(c.bodies, c.bodies),
-                                                    p.has("permeability") ? p["permeability"].positive() : kPermeability);
+         return std::make_shared<DipoleInteraction>(
+             p["pivots"].vec3List(static_cast<std::size_t>(c.bodies)), p["moments"].vector(c.bodies, c.bodies),
+             p.has("permeability") ? p["permeability"].positive() : kPermeability);
        },
        [](int n) -> Term {
          return std::make_shared<DipoleInteraction>(gridPivots(n), Eigen::VectorXd::LinSpaced(n, 1.0, 1.5), 1.0);

@@ -19,8 +19,8 @@ namespace geovi {
 constexpr double kPermeability = 4e-7 * M_PI;  // μ₀ in N/A², paper 003 Example 5
 
 struct S2nTermContext {
-  long bodies = 0;                                            // n
-  std::function<MaterialPoint(const JsonField&)> point;       // a 1-based reference into system.points
+  long bodies = 0;                                       // n
+  std::function<MaterialPoint(const JsonField&)> point;  // a 1-based reference into system.points
 };
 
 struct S2nTermEntry {

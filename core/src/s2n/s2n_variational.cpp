@@ -7,9 +7,9 @@
 #include "geovi/errors.hpp"
 #include "geovi/geometry.hpp"
 #include "s2n/s2n_chain_solve.hpp"
-#include "s2n/s2n_stepper.hpp"
 #include "s2n/s2n_equations.hpp"
 #include "s2n/s2n_explicit_step.hpp"
+#include "s2n/s2n_stepper.hpp"
 #include "shared/newton.hpp"
 
 namespace geovi {
@@ -88,13 +88,12 @@ class ImplicitVariational final : public S2nStepper {
       if (stopping_.converged(stats.residual, scale)) break;
       if (stopping_.exhausted(stats.iterations, stats.residual)) {
         std::ostringstream msg;
-        msg << "implicit VI: Newton did not converge in " << stats.iterations
-            << " iterations (residual " << stats.residual << ", target "
-            << stopping_.target(scale) << "); reduce h or raise max_iterations";
+        msg << "implicit VI: Newton did not converge in " << stats.iterations << " iterations (residual "
+            << stats.residual << ", target " << stopping_.target(scale) << "); reduce h or raise max_iterations";
         throw NumericalFailure(msg.str());
       }
-      const Points delta = fixedPoint_ ? fixedPointUpdate(M, f, r)
-                                       : solveInertiaBlocks(M, blocks.D, blocks.U, blocks.R, -r);
+      const Points delta =
+          fixedPoint_ ? fixedPointUpdate(M, f, r) : solveInertiaBlocks(M, blocks.D, blocks.U, blocks.R, -r);
       f += delta;
       ++stats.iterations;
       if (stopping_.stalled(delta.lpNorm<Eigen::Infinity>(), f.lpNorm<Eigen::Infinity>())) {

@@ -42,8 +42,6 @@ void BendingSprings::addGradient(const Points& q, Points& grad) const {
   }
 }
 
-bool BendingSprings::invariantAbout(const Eigen::Vector3d& axis) const {
-  return clamped_.cross(axis).norm() <= 1e-14;
-}
+bool BendingSprings::invariantAbout(const Eigen::Vector3d& axis) const { return clamped_.cross(axis).norm() <= 1e-14; }
 
 }  // namespace geovi

@@ -29,8 +29,8 @@ struct EmbeddedManifold {
 };
 
 struct EmbeddedLagrangian {
-  Eigen::MatrixXd mass;                                                  // 𝕄, n × n
-  std::function<Eigen::VectorXd(const Eigen::VectorXd& x)> gradient;     // ∇V(x)
+  Eigen::MatrixXd mass;                                               // 𝕄, n × n
+  std::function<Eigen::VectorXd(const Eigen::VectorXd& x)> gradient;  // ∇V(x)
 };
 
 // S¹ ⊂ R²: P = I − x xᵀ (paper 002 (3.3)).

@@ -13,7 +13,8 @@ std::string typeName(const nlohmann::json& v) { return v.type_name(); }
 std::string childPath(const std::string& parent, const std::string& key) {
   bool plain = !key.empty() && key.size() <= 64;
   for (const char c : key)
-    plain = plain && ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-');
+    plain =
+        plain && ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-');
   if (!plain) return parent + "[" + quoted(key) + "]";
   return parent.empty() ? key : parent + "." + key;
 }
@@ -24,7 +25,6 @@ std::string formatNumber(double x) {
   msg << x;
   return msg.str();
 }
-
 
 // Builds the DOM like nlohmann's own parser and, when parsing fails, knows the
 // JSON path being read: "initial.omega[0][1]: expected a finite number, got
@@ -69,8 +69,10 @@ class PathTrackingSax {
     for (std::size_t i = 0; i < frames_.size(); ++i) {
       const Frame& f = frames_[i];
       const bool innermost = i + 1 == frames_.size();
-      if (f.array) path += "[" + std::to_string(innermost ? f.count : f.count - 1) + "]";
-      else if (f.hasKey) path = childPath(path, f.key);
+      if (f.array)
+        path += "[" + std::to_string(innermost ? f.count : f.count - 1) + "]";
+      else if (f.hasKey)
+        path = childPath(path, f.key);
     }
     path_ = path.empty() ? "<json>" : path;
     if (ex.id == 406) {  // number overflow: "1e999" is out of double range
@@ -250,8 +252,10 @@ nlohmann::json parseJsonText(const std::string& text) {
   for (std::size_t i = 0; i < text.size(); ++i) {
     const char c = text[i];
     if (inString) {
-      if (c == '\\') ++i;
-      else if (c == '"') inString = false;
+      if (c == '\\')
+        ++i;
+      else if (c == '"')
+        inString = false;
     } else if (c == '"') {
       inString = true;
     } else if (c == '[' || c == '{') {

@@ -37,11 +37,11 @@ class JsonField {
   std::size_t size(std::size_t minSize, std::size_t maxSize, const char* what = "elements") const;
 
   std::string string() const;
-  double number() const;                       // finite number
-  double positive() const;                     // finite, > 0
-  double nonNegative() const;                  // finite, ≥ 0
-  long integer(long lo, long hi) const;        // whole number in [lo, hi]
-  Eigen::Vector3d vec3() const;                // exactly 3 finite numbers
+  double number() const;                             // finite number
+  double positive() const;                           // finite, > 0
+  double nonNegative() const;                        // finite, ≥ 0
+  long integer(long lo, long hi) const;              // whole number in [lo, hi]
+  Eigen::Vector3d vec3() const;                      // exactly 3 finite numbers
   Eigen::Vector3d unitVec3(double tolerance) const;  // 3 numbers with |‖v‖ − 1| ≤ tolerance
   Eigen::VectorXd vector(std::size_t minSize, std::size_t maxSize) const;
   Eigen::MatrixXd matrix(std::size_t rows, std::size_t cols) const;  // array of rows

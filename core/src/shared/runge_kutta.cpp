@@ -19,11 +19,8 @@ const ButcherTable& rk2Table() {
 }
 
 const ButcherTable& rk4Table() {
-  static const ButcherTable table{{{}, {0.5}, {0.0, 0.5}, {0.0, 0.0, 1.0}},
-                                  {1.0 / 6, 1.0 / 3, 1.0 / 3, 1.0 / 6},
-                                  {},
-                                  {0.0, 0.5, 0.5, 1.0},
-                                  4};
+  static const ButcherTable table{
+      {{}, {0.5}, {0.0, 0.5}, {0.0, 0.0, 1.0}}, {1.0 / 6, 1.0 / 3, 1.0 / 3, 1.0 / 6}, {}, {0.0, 0.5, 0.5, 1.0}, 4};
   return table;
 }
 
@@ -43,8 +40,8 @@ const ButcherTable& dormandPrinceTable() {
   return table;
 }
 
-Eigen::VectorXd rungeKuttaStep(const ButcherTable& table, const FlatField& f, double t,
-                               const Eigen::VectorXd& y, double h, Eigen::VectorXd* error) {
+Eigen::VectorXd rungeKuttaStep(const ButcherTable& table, const FlatField& f, double t, const Eigen::VectorXd& y,
+                               double h, Eigen::VectorXd* error) {
   const std::size_t stages = table.b.size();
   std::vector<Eigen::VectorXd> k(stages, Eigen::VectorXd(y.size()));
   Eigen::VectorXd stage(y.size());

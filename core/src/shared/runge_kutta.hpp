@@ -11,7 +11,6 @@
 
 namespace geovi {
 
-
 using FlatField = std::function<void(double t, const Eigen::VectorXd& y, Eigen::VectorXd& dy)>;
 
 struct ButcherTable {
@@ -22,15 +21,15 @@ struct ButcherTable {
   int order = 0;
 };
 
-const ButcherTable& eulerTable();         // explicit Euler, order 1 (the teaching baseline)
-const ButcherTable& rk2Table();           // Heun's method (explicit trapezoid), order 2
-const ButcherTable& rk4Table();           // classical RK4
+const ButcherTable& eulerTable();          // explicit Euler, order 1 (the teaching baseline)
+const ButcherTable& rk2Table();            // Heun's method (explicit trapezoid), order 2
+const ButcherTable& rk4Table();            // classical RK4
 const ButcherTable& dormandPrinceTable();  // RK5(4) of Dormand & Prince, FSAL
 
 // One step of the table; if `error` is non-null and the table has an embedded
 // pair, it receives the local error estimate.
-Eigen::VectorXd rungeKuttaStep(const ButcherTable& table, const FlatField& f, double t,
-                               const Eigen::VectorXd& y, double h, Eigen::VectorXd* error = nullptr);
+Eigen::VectorXd rungeKuttaStep(const ButcherTable& table, const FlatField& f, double t, const Eigen::VectorXd& y,
+                               double h, Eigen::VectorXd* error = nullptr);
 
 struct AdaptiveOptions {
   double relTol = 1e-10;

@@ -12,25 +12,24 @@ Mat3 euler313Rotation(const EulerAngles& a) {
   const double c3 = std::cos(a.phi), s3 = std::sin(a.phi);
   Mat3 Q;  // (10)
   // clang-format off  (a 3×3 matrix, row by row)
-  Q << -s1 * c2 * s3 + c1 * c3, -c1 * s3 - c3 * c2 * s1, s1 * s2,
-       c2 * c1 * s3 + c3 * s1, -s1 * s3 + c2 * c1 * c3, -c1 * s2,
-       s3 * s2, s2 * c3, c2;
+  Q << -s1 * c2 * s3 + c1 * c3, -c1 * s3 - c3 * c2 * s1, s1 * s2, c2 * c1 * s3 + c3 * s1, -s1 * s3 + c2 * c1 * c3,
+      -c1 * s2, s3 * s2, s2 * c3, c2;
   // clang-format on
   return Q;
 }
 
 Mat3 eulerBasis(const EulerAngles& a) {
   Mat3 g;
-  g.col(0) = Vec3::UnitZ();                                     // g1 = E3
-  g.col(1) = Vec3(std::cos(a.psi), std::sin(a.psi), 0.0);       // g2 = cos ψ E1 + sin ψ E2
-  g.col(2) = euler313Rotation(a).col(2);                        // g3 = e3
+  g.col(0) = Vec3::UnitZ();                                // g1 = E3
+  g.col(1) = Vec3(std::cos(a.psi), std::sin(a.psi), 0.0);  // g2 = cos ψ E1 + sin ψ E2
+  g.col(2) = euler313Rotation(a).col(2);                   // g3 = e3
   return g;
 }
 
 Mat3 dualEulerBasis(const EulerAngles& a) {
   const Mat3 g = eulerBasis(a);
   const double triple = g.col(0).cross(g.col(1)).dot(g.col(2));  // (8): −sin ω
-  Mat3 d;  // (13)
+  Mat3 d;                                                        // (13)
   d.col(0) = g.col(1).cross(g.col(2)) / triple;
   d.col(1) = g.col(1);
   d.col(2) = g.col(0).cross(g.col(1)) / triple;
@@ -51,9 +50,7 @@ Mat3 lagrangeTopMassMatrix(const LagrangeTopParams& p, double omega) {
   const double la = p.axialInertia, lt = p.transverseInertia;
   Mat3 M;  // (74)
   // clang-format off  (a 3×3 matrix, row by row)
-  M << la * c * c + lt * s * s, 0.0, la * c,
-       0.0, lt, 0.0,
-       la * c, 0.0, la;
+  M << la * c * c + lt * s * s, 0.0, la * c, 0.0, lt, 0.0, la * c, 0.0, la;
   // clang-format on
   return M;
 }
@@ -63,12 +60,10 @@ EulerTopState lagrangeTopField(const LagrangeTopParams& p, const EulerTopState& 
   const double c = std::cos(w), s = std::sin(w);
   const double la = p.axialInertia, lt = p.transverseInertia;
   const Vec3 alpha(2.0 * (lt - la) * dw * dpsi * c * s - la * dphi * dw * s,  // (75)₁
-                   la * dphi * dpsi * s - (lt - la) * dpsi * dpsi * c * s,
-                   -la * dpsi * dw * s);
+                   la * dphi * dpsi * s - (lt - la) * dpsi * dpsi * c * s, -la * dpsi * dw * s);
   const double l1Fa = p.tipDistance * p.followerForce;
   const Vec3 beta(p.spatialMoment + l1Fa * s * std::cos(phi),  // (75)₂ with f̈ = 0
-                  p.mass * p.gravity * p.comDistance * s - l1Fa * std::sin(phi),
-                  p.spatialMoment * c);
+                  p.mass * p.gravity * p.comDistance * s - l1Fa * std::sin(phi), p.spatialMoment * c);
   EulerTopState dy;
   dy.head<3>() = y.tail<3>();
   dy.tail<3>() = lagrangeTopMassMatrix(p, w).partialPivLu().solve(beta - alpha);
@@ -84,7 +79,7 @@ double lagrangeTopEnergy(const LagrangeTopParams& p, const EulerTopState& y) {
 
 EulerTopState eulerStateFromGlobal(const Mat3& R, const Vec3& bodyOmega) {
   const EulerAngles a = euler313FromRotation(R);
-  const Vec3 w = R * bodyOmega;                  // spatial angular velocity
+  const Vec3 w = R * bodyOmega;                          // spatial angular velocity
   const Vec3 rates = dualEulerBasis(a).transpose() * w;  // (48): ω·g^k
   EulerTopState y;
   y << a.psi, a.omega, a.phi, rates;
@@ -98,8 +93,7 @@ void globalFromEulerState(const EulerTopState& y, Mat3& R, Vec3& bodyOmega) {
   bodyOmega = R.transpose() * w;
 }
 
-Vec3 conservativeMomentFromEulerAngles(const std::function<double(const Mat3&)>& U, const EulerAngles& a,
-                                       double dq) {
+Vec3 conservativeMomentFromEulerAngles(const std::function<double(const Mat3&)>& U, const EulerAngles& a, double dq) {
   Vec3 dU;
   for (int k = 0; k < 3; ++k) {
     EulerAngles plus = a, minus = a;
@@ -117,9 +111,7 @@ LagrangeTopLinearization linearizeLagrangeTop(const LagrangeTopParams& p) {
   const double mgl = p.mass * p.gravity * p.comDistance, Ma = p.spatialMoment;
   lin.M0 = Vec3(p.transverseInertia, p.transverseInertia, p.axialInertia).asDiagonal();  // (79)
   // clang-format off  (a 3×3 matrix, row by row)
-  lin.K0 << 0.0, 0.0, mgl,
-            0.0, 0.0, -Ma,
-            0.0, Ma, 0.0;
+  lin.K0 << 0.0, 0.0, mgl, 0.0, 0.0, -Ma, 0.0, Ma, 0.0;
   // clang-format on
   lin.A.setZero();
   lin.A.topRightCorner<3, 3>().setIdentity();

@@ -68,7 +68,7 @@ Vec3 conservativeMomentFromEulerAngles(const std::function<double(const Mat3&)>&
 // The linearization (79) about the equilibrium (77) (ω0 = π/2, tan φ0 = −mgℓ/M_a).
 struct LagrangeTopLinearization {
   Mat3 M0, K0;
-  Eigen::Matrix<double, 6, 6> A;  // first-order form d/dt [η; η̇] = A [η; η̇]
+  Eigen::Matrix<double, 6, 6> A;                          // first-order form d/dt [η; η̇] = A [η; η̇]
   Eigen::Matrix<std::complex<double>, 6, 1> eigenvalues;  // of A, computed
 };
 LagrangeTopLinearization linearizeLagrangeTop(const LagrangeTopParams& p);

@@ -134,8 +134,8 @@ class FollowerForce final : public ForcingTerm {
 };
 
 struct RigidBodyDrawing {
-  double axisLength = 1.0;               // body axes drawn as the columns of R times this
-  std::optional<Vec3> centreOfMass;      // body frame; drawn for tops and pendula
+  double axisLength = 1.0;           // body axes drawn as the columns of R times this
+  std::optional<Vec3> centreOfMass;  // body frame; drawn for tops and pendula
 };
 
 class RigidBodyModel {

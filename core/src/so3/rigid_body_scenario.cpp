@@ -4,10 +4,10 @@
 #include <cmath>
 #include <sstream>
 
-#include "so3/rigid_body_simulation.hpp"
 #include "geovi/scenario.hpp"
-#include "so3/rigid_body_scenario.hpp"
 #include "geovi/so3.hpp"
+#include "so3/rigid_body_scenario.hpp"
+#include "so3/rigid_body_simulation.hpp"
 
 namespace geovi {
 namespace {

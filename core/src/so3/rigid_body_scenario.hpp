@@ -15,7 +15,7 @@ namespace geovi {
 
 bool isRigidBodySystemType(const std::string& type);
 std::vector<SystemTypeInfo> rigidBodySystemTypes();  // the registry rows, for the catalogue
-SpaceInfo rigidBodySpace();                           // what the page needs to know of SO(3)
+SpaceInfo rigidBodySpace();                          // what the page needs to know of SO(3)
 std::unique_ptr<Simulation> buildRigidBodySimulation(const JsonField& system, const JsonField& initial,
                                                      const IntegratorSpec& spec, std::vector<std::string>& warnings);
 

@@ -30,9 +30,11 @@ void RigidBodySimulation::assignState(const std::vector<double>& values, double 
   for (int i = 0; i < 3; ++i)
     for (int j = 0; j < 3; ++j) R(i, j) = values[3 * static_cast<std::size_t>(i) + static_cast<std::size_t>(j)];
   const double det = R.determinant();
-  if (!(det > 0.0)) throw InputError("setState: R", "must be a rotation (det R = " + std::to_string(det) + " is not positive)");
+  if (!(det > 0.0))
+    throw InputError("setState: R", "must be a rotation (det R = " + std::to_string(det) + " is not positive)");
   const double off = so3::orthogonalityError(R);
-  if (off > 1e-2) throw InputError("setState: R", "is not a rotation matrix (|R^T R - I| = " + std::to_string(off) + ")");
+  if (off > 1e-2)
+    throw InputError("setState: R", "is not a rotation matrix (|R^T R - I| = " + std::to_string(off) + ")");
   RigidBodyState next;
   next.R = off > 0.0 ? so3::nearestRotation(R) : R;
   next.Pi = model_.inertia() * Vec3(values[9], values[10], values[11]);

@@ -3,9 +3,9 @@
 
 #include <memory>
 
-#include "so3/so3_stepper.hpp"
-#include "so3/rigid_body.hpp"
 #include "geovi/simulation.hpp"
+#include "so3/rigid_body.hpp"
+#include "so3/so3_stepper.hpp"
 
 namespace geovi {
 

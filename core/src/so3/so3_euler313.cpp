@@ -9,8 +9,8 @@
 
 #include "geovi/errors.hpp"
 #include "shared/runge_kutta.hpp"
-#include "so3/so3_stepper.hpp"
 #include "so3/euler_angle_top.hpp"
+#include "so3/so3_stepper.hpp"
 
 namespace geovi {
 namespace {
@@ -115,7 +115,6 @@ class Euler313RungeKutta4 final : public So3Stepper {
 std::unique_ptr<So3Stepper> makeEuler313RungeKutta4(const RigidBodyModel& model) {
   return std::make_unique<Euler313RungeKutta4>(lagrangeTopParams(model));
 }
-
 
 }  // namespace geovi
 

@@ -3,9 +3,9 @@
 //   Ṙ = R Ω̂,   Π̇ = Π × Ω + M(R, t),   Ω = J⁻¹ Π.
 // They see only the vector field, so R drifts off SO(3) and the energy drifts;
 // "rk4-projected" snaps R back to the nearest rotation after each step.
+#include "geovi/so3.hpp"
 #include "shared/runge_kutta.hpp"
 #include "so3/so3_stepper.hpp"
-#include "geovi/so3.hpp"
 
 namespace geovi {
 namespace {
@@ -69,7 +69,9 @@ class DormandPrince final : public So3Stepper {
 std::unique_ptr<So3Stepper> makeSo3RungeKutta4(bool reproject) {
   return std::make_unique<FixedStepRungeKutta>(rk4Table(), reproject);
 }
-std::unique_ptr<So3Stepper> makeSo3ExplicitEuler() { return std::make_unique<FixedStepRungeKutta>(eulerTable(), false); }
+std::unique_ptr<So3Stepper> makeSo3ExplicitEuler() {
+  return std::make_unique<FixedStepRungeKutta>(eulerTable(), false);
+}
 std::unique_ptr<So3Stepper> makeSo3DormandPrince(const IntegratorSpec& spec) {
   return std::make_unique<DormandPrince>(spec);
 }
