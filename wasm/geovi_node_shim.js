@@ -4,6 +4,7 @@
 // Define both from import.meta.url, under Node only; browsers skip this.
 const geoviIsNode = typeof process === 'object' && typeof process.versions === 'object' &&
   typeof process.versions.node === 'string';
-// biome-ignore lint/correctness/noUnusedVariables: read by the Emscripten loader this file is prepended to
+// eslint-disable-next-line no-unused-vars -- read by the Emscripten loader this file is prepended to
 const require = geoviIsNode ? (await import('module')).createRequire(import.meta.url) : undefined;
+// eslint-disable-next-line no-unused-vars -- read by the Emscripten loader this file is prepended to
 const __dirname = geoviIsNode ? (await import('path')).dirname((await import('url')).fileURLToPath(import.meta.url)) : '';

@@ -62,6 +62,15 @@ Scenario loadScenario(const std::string& jsonText, const RunOverrides& overrides
   const nlohmann::json doc = parseJsonText(jsonText);
   const JsonField root(doc, "");
   if (!doc.is_object()) root.fail("a scenario must be a JSON object, got " + std::string(doc.type_name()));
+  if (root.has("format")) {
+    const JsonField format = root["format"];
+    const double v = format.number();
+    if (std::floor(v) != v || v < 1)
+      format.fail("expected a whole number >= 1, got " + formatNumber(v));
+    if (v > kScenarioFormat)
+      format.fail("this scenario is written for format " + formatNumber(v) + "; this geovi reads format " +
+                  std::to_string(kScenarioFormat) + ": update geovi");
+  }
   Scenario s;
   s.name = root.has("name") ? root["name"].string() : "unnamed";
   // Free text for people and the page's preset list: strings, otherwise unchecked.

@@ -285,6 +285,12 @@ std::vector<Case> malformedInputs() {
       {"h < 0", edit(chainBase, [](json& d) { d["integrator"]["h"] = -0.01; }), {}, "integrator.h", "must be > 0"},
       {"h missing", edit(chainBase, [](json& d) { d["integrator"].erase("h"); }), {}, "integrator.h", "missing"},
       {"t_end < 0", edit(chainBase, [](json& d) { d["t_end"] = -1; }), {}, "t_end", "must be >= 0, got -1"},
+      // --- the format version (kScenarioFormat)
+      {"format from a newer geovi", edit(chainBase, [](json& d) { d["format"] = 2; }), {}, "format",
+       "this scenario is written for format 2; this geovi reads format 1"},
+      {"format 1.5", edit(chainBase, [](json& d) { d["format"] = 1.5; }), {}, "format", "expected a whole number >= 1, got 1.5"},
+      {"format 0", edit(chainBase, [](json& d) { d["format"] = 0; }), {}, "format", "expected a whole number >= 1, got 0"},
+      {"format as text", edit(chainBase, [](json& d) { d["format"] = "1"; }), {}, "format", "number"},
       {"t_end / h = 1e302", edit(chainBase, [](json& d) { d["t_end"] = 1e300; }), {}, "t_end", "exceeds the limit"},
       {"t_end / h overflows to inf",
        edit(chainBase,

@@ -26,7 +26,6 @@
 
   function validTag(tag) {
     if (tag == null) return true;  // no language at all: Intl uses its default
-    // biome-ignore lint/correctness/noUnusedVariables: a catch binding, for browsers older than ES2019
     try { return Intl.getCanonicalLocales(tag).length === 1; } catch (e) { return false; }
   }
   var pinned = { get: function () { return 'en-US'; }, configurable: true };
