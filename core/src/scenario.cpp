@@ -65,8 +65,7 @@ Scenario loadScenario(const std::string& jsonText, const RunOverrides& overrides
   if (root.has("format")) {
     const JsonField format = root["format"];
     const double v = format.number();
-    if (std::floor(v) != v || v < 1)
-      format.fail("expected a whole number >= 1, got " + formatNumber(v));
+    if (std::floor(v) != v || v < 1) format.fail("expected a whole number >= 1, got " + formatNumber(v));
     if (v > kScenarioFormat)
       format.fail("this scenario is written for format " + formatNumber(v) + "; this geovi reads format " +
                   std::to_string(kScenarioFormat) + ": update geovi");
