@@ -15,7 +15,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 export function missingFromNotices(shipped) {
   const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
   const cmake = fs.readFileSync(path.join(ROOT, 'CMakeLists.txt'), 'utf8');
-  const found = [...cmake.matchAll(/find_package\((\w+)/g)].map((m) => m[1]).filter((n) => !BUILD_ONLY.includes(n));
+  const found = [...cmake.matchAll(/^\s*find_package\((\w+)/gm)].map((m) => m[1]).filter((n) => !BUILD_ONLY.includes(n));
   const missing = [];
   for (const name of Object.keys(pkg.dependencies || {})) if (!shipped.some((d) => d.npm === name)) missing.push(`npm ${name}`);
   for (const name of new Set(found)) if (!shipped.some((d) => d.cmake === name)) missing.push(`CMake ${name}`);
