@@ -93,7 +93,7 @@ test('WebGL switched off: the page says so and what to try; physics, numbers, pl
 });
 
 for (const [what, initScript, expect] of [
-  ['no WebAssembly exception handling', 'WebAssembly.validate = () => false;', /exception handling[\s\S]*Chrome or Edge 95, Firefox 100, or Safari 15\.2/],
+  ['no WebAssembly exception handling', 'WebAssembly.validate = () => false;', /exception handling[\s\S]*Chrome or Edge 98, Firefox 100, or Safari 15\.4/],
   ['no WebAssembly at all', 'delete window.WebAssembly;', /cannot run WebAssembly/],
 ]) {
   test(`${what}: a message naming what is needed, not a stack trace`, async () => {

@@ -54,7 +54,7 @@ export async function loadDataText(kind, id) {
   const source = `core/${kind}/${id}.json`;
   const data = embeddedData();
   if (data) {
-    const text = data[kind] && Object.hasOwn(data[kind], id) ? data[kind][id] : null;
+    const text = data[kind] && Object.prototype.hasOwnProperty.call(data[kind], id) ? data[kind][id] : null;
     if (text == null) throw new Error(`no ${kind === 'lessons' ? 'lesson' : 'preset'} named "${id}" (${source})`);
     return text;
   }

@@ -40,9 +40,11 @@
   if (typeof WebAssembly !== 'object' || typeof WebAssembly.validate !== 'function') {
     problem = 'This browser cannot run WebAssembly (it may be switched off by a policy or a "lockdown" mode). ' +
       'geovi needs it: try an up-to-date Chrome, Edge, Firefox or Safari, or ask for WebAssembly to be allowed.';
-  } else if (!WebAssembly.validate(new Uint8Array(EH_PROBE))) {
-    problem = 'This browser is too old for geovi: it lacks WebAssembly exception handling. ' +
-      'geovi needs Chrome or Edge 95, Firefox 100, or Safari 15.2 (iPhone and iPad: iOS 15.2) or newer. ' +
+  } else if (!WebAssembly.validate(new Uint8Array(EH_PROBE)) || typeof structuredClone !== 'function') {
+    // WebAssembly exception handling (Chrome 95, Firefox 100, Safari 15.2) and structuredClone,
+    // the newest thing the page itself uses (Chrome 98, Firefox 94, Safari 15.4).
+    problem = 'This browser is too old for geovi: it lacks WebAssembly exception handling or other recent features. ' +
+      'geovi needs Chrome or Edge 98, Firefox 100, or Safari 15.4 (iPhone and iPad: iOS 15.4) or newer. ' +
       'Please update the browser, or open geovi in one of those.';
   }
   page.geoviPreflight = { ok: problem == null, problem: problem };

@@ -150,11 +150,11 @@ export function applyEdits(json, edits) {
     const keys = path.split('.');
     let node = out;
     for (let i = 0; i < keys.length - 1; ++i) {
-      node = node != null && typeof node === 'object' && Object.hasOwn(node, keys[i]) ? node[keys[i]] : undefined;
+      node = node != null && typeof node === 'object' && Object.prototype.hasOwnProperty.call(node, keys[i]) ? node[keys[i]] : undefined;
       if (node === undefined) throw new Error(`parameter ${path}: not in this preset`);
     }
     const last = keys[keys.length - 1];
-    if (node == null || typeof node !== 'object' || typeof node[last] !== 'number' || !Object.hasOwn(node, last))
+    if (node == null || typeof node !== 'object' || typeof node[last] !== 'number' || !Object.prototype.hasOwnProperty.call(node, last))
       throw new Error(`parameter ${path}: not a number in this preset`);
     node[last] = value;
   }
