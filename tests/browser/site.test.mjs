@@ -84,14 +84,21 @@ test('the offline file opens from file:// with no request at all: every preset, 
     const [d] = await Promise.all([page.waitForEvent('download'), page.click(`[data-testid="${testid}"]`)]);
     return { name: d.suggestedFilename(), bytes: fs.readFileSync(await d.path()) };
   };
+  // Both exports say which geovi and which integrator made them (the CSV in a '#' line before the CLI's header).
+  const version = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version;
+  const made = await page.evaluate(() => ({ scenario: window.geoviDebug.settings.scenario, integrator: window.geoviDebug.main.integrator }));
   const csv = await download('export-csv');
   assert.match(csv.name, /\.csv$/);
-  assert.match(csv.bytes.toString('utf8').split('\n')[0], /^t,energy,/);
+  const [provenance, header] = csv.bytes.toString('utf8').split('\n');
+  assert.equal(provenance.split('; ')[0], `# geovi ${version}`);
+  assert.ok(provenance.includes(`; scenario ${made.scenario};`) && provenance.includes(`; integrator ${made.integrator};`), provenance);
+  assert.match(header, /^t,energy,/);
   assert.ok(csv.bytes.toString('utf8').trim().split('\n').length > 2, 'the CSV has rows');
   assert.doesNotMatch(csv.bytes.toString('utf8'), /NaN/);
   const json = await download('export-json');
   const doc = JSON.parse(json.bytes.toString('utf8'));
   assert.ok(Array.isArray(doc.t) && doc.t.length > 2 && doc.main && Array.isArray(doc.main.energy), 'the JSON has the record');
+  assert.deepEqual([doc.geovi_version, doc.scenario, doc.integrator], [version, made.scenario, made.integrator]);
   const png = await download('export-png');
   assert.deepEqual([...png.bytes.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'a PNG file');
 

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { readCFF, validateCFF } from 'cffjs';
 import { scenarioIndex } from '../../web/tools/scenario-index.mjs';
 import { noticesText, packageVersion } from '../../web/tools/notices.mjs';
 
@@ -33,4 +34,16 @@ test('CITATION.cff names the same version (it cannot read package.json, so this 
   assert.equal((cff.match(/^version: (.+)$/m) || [])[1], version);
   assert.match(cff, /^cff-version: 1\.2\.0$/m);
   assert.match(cff, /^license: MIT$/m);
+});
+
+// The Citation File Format's own JSON schema (1.2.0, as carried by the npm package cffjs, checked with ajv):
+// GitHub's "Cite this repository" and Zenodo read the file only when it is valid.
+test('CITATION.cff is valid against the CFF 1.2.0 schema', () => {
+  const cff = readCFF(path.join(ROOT, 'CITATION.cff'));
+  assert.doesNotThrow(() => validateCFF(structuredClone(cff)));
+  // Negative controls: the check does reject a file without authors, and an unknown key.
+  const noAuthors = structuredClone(cff);
+  delete noAuthors.authors;
+  assert.throws(() => validateCFF(noAuthors), /authors/);
+  assert.throws(() => validateCFF({ ...structuredClone(cff), 'released-on': '2026' }), /additional/i);
 });

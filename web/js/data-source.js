@@ -32,9 +32,6 @@ export function embeddedWasm() {
   return bytes;
 }
 
-/** True in the offline file (no server; links to other pages of the site do not exist). */
-export function isOffline() { return embeddedData() != null; }
-
 /** The preset and lesson index ({ default, scenarios, lessons }); an empty one if unavailable. */
 export async function loadIndex() {
   const data = embeddedData();

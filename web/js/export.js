@@ -1,6 +1,9 @@
 // Export of the recorded run (CSV, JSON) and a PNG snapshot of the 3D view.
 // CSV columns follow the CLI (t, energy, state columns) followed by the
 // diagnostics; in compare mode the baseline's columns come after, prefixed "b_".
+// Both exports say which geovi and which integrator made them: JSON in its
+// fields, CSV in one leading '#' comment line (the columns stay the CLI's
+// contract; numpy.loadtxt skips the line, pandas needs read_csv(comment='#')).
 function download(name, blob) {
   const a = document.createElement('a');
   a.href = URL.createObjectURL(blob);
@@ -13,11 +16,20 @@ function download(name, blob) {
 
 const num = (v) => (v == null ? '' : Number.isFinite(v) ? String(v) : String(v));
 
-export function toCsv(rec) {
+/** The CSV's provenance line: '# geovi 0.1.0; scenario x; integrator y; h 0.001; baseline z'. */
+export function provenanceLine(meta) {
+  const parts = [`geovi ${meta.geovi_version}`];
+  for (const key of ['scenario', 'integrator', 'h', 'baseline']) {
+    if (meta[key] != null && meta[key] !== '') parts.push(`${key} ${String(meta[key]).replace(/[\r\n;]/g, ' ')}`);
+  }
+  return `# ${parts.join('; ')}`;
+}
+
+export function toCsv(rec, meta) {
   const diag = ['manifold_error', 'momentum', 'iterations', 'residual'];
   let head = ['t', 'energy', ...rec.stateColumns, ...diag];
   if (rec.compare) head = head.concat(['energy', ...rec.stateColumns, ...diag].map((c) => `b_${c}`));
-  const lines = [head.join(',')];
+  const lines = [provenanceLine(meta), head.join(',')];
   for (let i = 0; i < rec.t.length; ++i) {
     const m = rec.main;
     let row = [rec.t[i], m.E[i], ...rec.states[i], m.man[i], m.mom[i], m.it[i], m.res[i]];
@@ -40,7 +52,7 @@ export function toJson(rec, meta) {
   return JSON.stringify(out);
 }
 
-export function exportCsv(rec, name) { download(`${name}.csv`, new Blob([toCsv(rec)], { type: 'text/csv' })); }
+export function exportCsv(rec, meta, name) { download(`${name}.csv`, new Blob([toCsv(rec, meta)], { type: 'text/csv' })); }
 export function exportJson(rec, meta, name) { download(`${name}.json`, new Blob([toJson(rec, meta)], { type: 'application/json' })); }
 /** Saves a PNG data URL (decoded here: a page opened from file:// makes no request, not even to data:). */
 export function exportPng(dataUrl, name) {

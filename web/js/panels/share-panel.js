@@ -10,11 +10,14 @@ export class SharePanel {
     this.url = url;
     const el = { permalink: byId('permalink', HTMLInputElement), note: byId('link-note') };
     this.el = el;
-    byId('export-csv').addEventListener('click', () => exportCsv(recorder, controller.fileStem()));
-    byId('export-json').addEventListener('click', () => exportJson(recorder, {
+    // Which geovi, scenario and integrators made an exported dataset.
+    const provenance = () => ({
       geovi_version: version, scenario: controller.settings.scenario, integrator: controller.main && controller.main.integrator,
-      baseline: controller.baselineName, h: controller.main && controller.main.stepSize, scenario_json: controller.json,
-    }, controller.fileStem()));
+      baseline: controller.baselineName, h: controller.main && controller.main.stepSize,
+    });
+    byId('export-csv').addEventListener('click', () => exportCsv(recorder, provenance(), controller.fileStem()));
+    byId('export-json').addEventListener('click', () => exportJson(recorder, { ...provenance(), scenario_json: controller.json },
+      controller.fileStem()));
     byId('export-png').addEventListener('click', () => snapshot());
     byId('copy-link').addEventListener('click', () => this.copyLink());
     byId('copy-embed').addEventListener('click', () => this.copyEmbed());
