@@ -59,6 +59,7 @@ class AdaptiveVariational final : public S2nStepper {
       mem.tNatural = t;
       mem.tCarry = 0.0;
       mem.valid = true;
+      mem.stepSolved = false;
     }
     const double tOut = t + h;
     StepStats stats;
@@ -71,17 +72,26 @@ class AdaptiveVariational final : public S2nStepper {
         s = mem.natural;
         break;
       }
-      const double hn = naturalStep(model, mem.natural, ws, mem.tNatural, stats);
+      // The kick (3.17) needs ∂V at q_n only: one evaluation serves the step-size equation, the
+      // natural step and every output inside it.
+      if (!mem.stepSolved) {
+        mem.kick = explicitKick(model, mem.natural, ws, mem.tNatural);
+        mem.hNatural = naturalStep(model, mem.natural, mem.kick, stats);
+        mem.stepSolved = true;
+      }
+      const Points& kick = mem.kick;
+      const double hn = mem.hNatural;
       if (mem.tNatural + hn > tOut + 64.0 * kEps * std::max(std::abs(tOut), h)) {
         // The output lies inside this natural step: one VI step of the remaining length from the
         // natural point, handed out but not continued from (the sequence stays grid-free).
         next = mem.natural;
-        takeStep(model, next, ws, mem.tNatural, remaining);
+        takeStep(model, next, kick, ws, mem.tNatural, remaining);
         s = next;
         ++stats.substeps;
         break;
       }
-      takeStep(model, mem.natural, ws, mem.tNatural, hn);
+      takeStep(model, mem.natural, kick, ws, mem.tNatural, hn);
+      mem.stepSolved = false;
       // The natural clock is a compensated (Kahan) sum, so after 10⁶ steps it still agrees with
       // the Simulation's clock t₀ + k h to a few ε·t, within the tolerance above.
       const double y = hn - mem.tCarry, sum = mem.tNatural + y;
@@ -103,8 +113,7 @@ class AdaptiveVariational final : public S2nStepper {
   /** The natural step length h from state s: the root of g(h) = ε (σ(q) + σ(Φ_h(q)))/2 − h = 0,
    *  by secant iteration from the fixed-point step (near an encounter the fixed-point map contracts
    *  slowly, by a factor up to 0.8 measured on the three-body example; the secant converges in a few). */
-  double naturalStep(const S2nModel& model, const S2nState& s, S2nWorkspace& ws, double t, StepStats& stats) const {
-    const Points kick = explicitKick(model, s, ws, t);
+  double naturalStep(const S2nModel& model, const S2nState& s, const Points& kick, StepStats& stats) const {
     const double sigma0 = monitor(model, s.q);
     Points qNext(3, model.size());
     const auto target = [&](double h) {  // ε (σ(q_n) + σ(q_{n+1}(h)))/2
@@ -141,8 +150,7 @@ class AdaptiveVariational final : public S2nStepper {
     }
   }
 
-  static void takeStep(const S2nModel& model, S2nState& s, S2nWorkspace& ws, double t, double h) {
-    const Points kick = explicitKick(model, s, ws, t);
+  static void takeStep(const S2nModel& model, S2nState& s, const Points& kick, S2nWorkspace& ws, double t, double h) {
     Points qNext(3, model.size());
     explicitPositions(model, s, kick, h, qNext);
     explicitVelocities(model, s, kick, qNext, ws, t + h, h);

@@ -57,13 +57,18 @@ struct FormulationMemory {
 };
 
 // vi-adaptive's natural sequence (s2n_adaptive.cpp): the last natural point and its time, and the
-// output it handed out last (the sequence continues only from that output).
+// output it handed out last (the sequence continues only from that output). The natural point's
+// kick and step length are kept once solved: when a natural step spans several outputs, each of
+// them costs one VI step, not a new solve of the step-size equation.
 struct AdaptiveMemory {
   bool valid = false;
   S2nState natural;
   double tNatural = 0.0;
   double tCarry = 0.0;  // the compensated sum's low-order part
   S2nState produced;
+  bool stepSolved = false;  // kick and hNatural belong to `natural`
+  Points kick;
+  double hNatural = 0.0;
 };
 
 struct S2nWorkspace {
