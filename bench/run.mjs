@@ -236,6 +236,12 @@ if (want('workprec')) {
     { name: 'sphere_three_body', label: 'three bodies (paper 003 Ex. 2) to 12 s', hs: [0.004, 0.002, 0.001, 0.0005],
       hsFor: { 'vi-explicit': [1e-3, 3e-4, 1e-4, 3e-5], rk4: [1e-3, 3e-4, 1e-4, 3e-5] },
       methods: ['vi-adaptive', 'vi-explicit', 'rk4'], ref: { integrator: 'rk45', h: 0.01, tolerance: 1e-13 }, tLong: 12 },
+    // Many close encounters that never collide: a pass every 1.98 s, so 10⁴ s hold 5054 of them.
+    // vi-adaptive sweeps ε (the file's "step") at the output interval 0.001.
+    { name: 'sphere_comet', label: `comet on a sphere (a pass every 1.98 s) to ${tLong} s`, hs: [0.001],
+      stepsFor: { 'vi-adaptive': [0.006, 0.003, 0.0015] },
+      hsFor: { 'vi-explicit': [1e-3, 1e-4, 1e-5], rk4: [1e-3, 1e-4] },
+      methods: ['vi-adaptive', 'vi-explicit', 'rk4'], ref: { integrator: 'rk45', h: 0.01, tolerance: 1e-13 } },
   ];
   const tols = [1e-4, 1e-6, 1e-8, 1e-10];
   results.summary.workprec = {};
@@ -244,28 +250,38 @@ if (want('workprec')) {
     const ref = path.join(OUT, `${sys.name}_ref10.csv`);
     nativeBench(['reference', file, '--integrator', sys.ref.integrator, '--h', sys.ref.h, '--tolerance', sys.ref.tolerance, '--t', 10, '--out', ref]);
     const rows = [];
-    const runs = [...sys.methods.flatMap((m) => ((sys.hsFor && sys.hsFor[m]) || sys.hs).map((h) => ({ m, args: ['--integrator', m, '--h', m === 'vi4' ? 2 * h : h], h: m === 'vi4' ? 2 * h : h })) ),
+    // A method with `stepsFor` runs a copy of the scenario per value of its integrator's "step" key.
+    const withStep = (step) => {
+      const doc = JSON.parse(fs.readFileSync(file, 'utf8'));
+      doc.integrator.step = step;
+      const copy = path.join(OUT, `${sys.name}_step${step}.json`);
+      fs.writeFileSync(copy, JSON.stringify(doc));
+      return copy;
+    };
+    const runs = [...sys.methods.flatMap((m) => (sys.stepsFor && sys.stepsFor[m]
+      ? sys.stepsFor[m].map((step) => ({ m, file: withStep(step), args: ['--integrator', m, '--h', sys.hs[0]], h: sys.hs[0], step }))
+      : ((sys.hsFor && sys.hsFor[m]) || sys.hs).map((h) => ({ m, args: ['--integrator', m, '--h', m === 'vi4' ? 2 * h : h], h: m === 'vi4' ? 2 * h : h })))),
       ...tols.map((t) => ({ m: 'rk45', args: ['--integrator', 'rk45', '--h', sys.ref.h, '--tolerance', t], h: sys.ref.h, tol: t }))];
     const horizon = sys.tLong ?? tLong;
     for (const run of runs) {
       // A case that fails is recorded as failed, with its message, and the benchmark goes on.
       let r;
       try {
-        [r] = nativeBench(['workprec', file, ...run.args, '--t-long', horizon, '--t-traj', 10, '--ref', ref]);
+        [r] = nativeBench(['workprec', run.file ?? file, ...run.args, '--t-long', horizon, '--t-traj', 10, '--ref', ref]);
       } catch (e) {
         const message = String(e.message || e).split('\n').slice(-3).join(' ').slice(0, 300);
         log(`  ${sys.name} ${run.m} h=${run.h}: failed: ${message}`);
         record('workprec', { case: `${sys.name}_workprec`, engine: 'native', integrator: run.m, h: run.h, tolerance: run.tol ?? null, failed: message });
         continue;
       }
-      rows.push({ method: run.m, h: run.h, tolerance: run.tol ?? null, ...r });
-      record('workprec', { case: `${sys.name}_workprec`, engine: 'native', integrator: run.m, h: run.h, tolerance: run.tol ?? null,
+      rows.push({ method: run.m, h: run.h, step: run.step ?? null, tolerance: run.tol ?? null, ...r });
+      record('workprec', { case: `${sys.name}_workprec`, engine: 'native', integrator: run.m, h: run.h, step: run.step ?? null, tolerance: run.tol ?? null,
         steps: r.steps, us_per_step: r.us_per_step, wall_seconds_per_simulated_second: r.wall_seconds_per_simulated_second,
         mean_abs_energy_error: r.mean_abs_energy_error, max_abs_energy_error: r.max_abs_energy_error, trajectory_error_10s: r.trajectory_error,
         t_long: r.t_long, failed: r.failed });
-      log(`  ${sys.name} ${run.m} h=${run.h}${run.tol ? ' tol=' + run.tol : ''}: ${fmt(r.wall_seconds_per_simulated_second * 1e6)} us/sim-s, max|dE| ${fmt(r.max_abs_energy_error)} over ${fmt(r.t_long)} s, traj err ${fmt(r.trajectory_error)}`);
+      log(`  ${sys.name} ${run.m} h=${run.h}${run.step ? ' step=' + run.step : ''}${run.tol ? ' tol=' + run.tol : ''}: ${fmt(r.wall_seconds_per_simulated_second * 1e6)} us/sim-s, max|dE| ${fmt(r.max_abs_energy_error)} over ${fmt(r.t_long)} s, traj err ${fmt(r.trajectory_error)}`);
     }
-    results.summary.workprec[sys.name] = rows.map((r) => ({ method: r.method, h: r.h, tolerance: r.tolerance, us_per_sim_second: 1e6 * r.wall_seconds_per_simulated_second,
+    results.summary.workprec[sys.name] = rows.map((r) => ({ method: r.method, h: r.h, step: r.step, tolerance: r.tolerance, us_per_sim_second: 1e6 * r.wall_seconds_per_simulated_second,
       max_abs_energy_error: r.max_abs_energy_error, trajectory_error_10s: r.trajectory_error, t_long: r.t_long, failed: r.failed }));
     const methods = [...new Set(rows.map((r) => r.method))];
     const names = { vi: 'VI (order 2)', vi4: 'composed VI (order 4)', rk4: 'RK4', rk45: 'RK45 (tolerance sweep)',
