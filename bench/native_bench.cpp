@@ -10,7 +10,8 @@
 //       chain solves or (--dense) the dense 3N × 3N LU: µs/step and Newton iterations/step.
 //   geovi_bench workprec SCENARIO.json --integrator I --h H [--tolerance TOL] --t-long T --t-traj T2 --ref REF.csv
 //       energy error over [0, T] and the state error at T2 against a reference state (first
-//       line of REF.csv), with the wall time per simulated second.
+//       line of REF.csv), with the wall time per simulated second, and the largest energy error
+//       reached by each horizon 1, 3, 10, … s ≤ T (for the crossover horizon of bench/run.mjs).
 //   geovi_bench reference SCENARIO.json --integrator I --h H [--tolerance TOL] --t T --out REF.csv
 #include <algorithm>
 #include <chrono>
@@ -227,6 +228,13 @@ int cmdWorkPrecision(const std::string& path, const std::map<std::string, std::s
   long done = 0;
   bool failed = false;
   std::string failure;
+  // The largest |E − E0| reached by each horizon of a 1–3–10 grid: a drifting method's error grows
+  // with the horizon, a bounded one's does not; run.mjs compares them at equal cost.
+  std::vector<double> horizons;
+  for (const double H : {1.0, 3.0, 10.0, 30.0, 100.0, 300.0, 1e3, 3e3, 1e4, 3e4, 1e5})
+    if (H <= tLong) horizons.push_back(H);
+  nlohmann::json byHorizon = nlohmann::json::array();
+  std::size_t nextHorizon = 0;
   try {
     while (done < longSteps) {
       const long chunk = std::min(every, longSteps - done);
@@ -239,6 +247,8 @@ int cmdWorkPrecision(const std::string& path, const std::map<std::string, std::s
       sum += de;
       mx = std::max(mx, de);
       ++samples;
+      while (nextHorizon < horizons.size() && static_cast<double>(done) * h >= horizons[nextHorizon] * (1.0 - 1e-12))
+        byHorizon.push_back({horizons[nextHorizon++], mx});
       if (done == trajSteps) {
         const auto v = stateOf(sim);
         double err = 0.0;
@@ -259,6 +269,7 @@ int cmdWorkPrecision(const std::string& path, const std::map<std::string, std::s
                      {"wall_seconds_per_simulated_second", wall / std::max(1e-300, done * h)},
                      {"mean_abs_energy_error", samples ? sum / samples : NAN},
                      {"max_abs_energy_error", mx},
+                     {"max_abs_energy_error_by_horizon", byHorizon},
                      {"trajectory_error", trajError},
                      {"failed", failed}};
   if (o.count("tolerance")) out["tolerance"] = std::stod(o.at("tolerance"));

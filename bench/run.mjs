@@ -15,6 +15,8 @@ import { OUT, SCENARIOS, fmt, loadWasm, logLogSlope, machine, median, nativeBenc
 const argv = process.argv.slice(2);
 const only = (() => { const i = argv.indexOf('--only'); return i >= 0 ? new Set(argv[i + 1].split(',')) : null; })();
 const QUICK = argv.includes('--quick');
+// --systems a,b: the work–precision section runs only these scenarios (e.g. the crossover's two).
+const onlySystems = (() => { const i = argv.indexOf('--systems'); return i >= 0 ? new Set(argv[i + 1].split(',')) : null; })();
 const want = (s) => !only || only.has(s);
 
 fs.mkdirSync(OUT, { recursive: true });
@@ -227,9 +229,9 @@ if (want('workprec')) {
   const tLong = QUICK ? 1000 : 1e4;
   const systems = [
     { name: 'double_spherical_pendulum', label: 'Example 1 (double spherical pendulum)', hs: [0.04, 0.02, 0.01, 0.005],
-      methods: ['vi', 'vi4', 'rk4'], ref: { integrator: 'rk45', h: 0.1, tolerance: 1e-13 } },
+      methods: ['vi', 'vi4', 'rk4'], ref: { integrator: 'rk45', h: 0.1, tolerance: 1e-13 }, crossover: ['vi', 'vi4'] },
     { name: 'heavy_asymmetric_top', label: 'heavy asymmetric top', hs: [0.008, 0.004, 0.002, 0.001],
-      methods: ['vi', 'vi4', 'rk4'], ref: { integrator: 'rk45', h: 0.01, tolerance: 1e-13 } },
+      methods: ['vi', 'vi4', 'rk4'], ref: { integrator: 'rk45', h: 0.01, tolerance: 1e-13 }, crossover: ['vi', 'vi4'] },
     // Paper 003 Example 2 through its near-collision at t = 10.55 s. The horizon stops at 12 s: at
     // t = 12.73 s bodies 2 and 3 collide, where every method stops (RK45 at 1e-12 underflows), so
     // the 10³ and 10⁴ s horizons the issue asked for do not exist for this initial state.
@@ -245,7 +247,15 @@ if (want('workprec')) {
   ];
   const tols = [1e-4, 1e-6, 1e-8, 1e-10];
   results.summary.workprec = {};
-  for (const sys of systems) {
+  if (onlySystems) {  // keep the other systems' results from the previous run
+    const others = (r) => r.section === 'workprec' && !onlySystems.has(String(r.case).replace(/_workprec$/, ''));
+    results.records.push(...previous.records.filter(others));
+    for (const key of ['workprec', 'crossover']) {
+      results.summary[key] = { ...(previous.summary?.[key] ?? {}) };
+      for (const name of onlySystems) delete results.summary[key][name];
+    }
+  }
+  for (const sys of systems.filter((x) => !onlySystems || onlySystems.has(x.name))) {
     const file = path.join(SCENARIOS, `${sys.name}.json`);
     const ref = path.join(OUT, `${sys.name}_ref10.csv`);
     nativeBench(['reference', file, '--integrator', sys.ref.integrator, '--h', sys.ref.h, '--tolerance', sys.ref.tolerance, '--t', 10, '--out', ref]);
@@ -290,9 +300,65 @@ if (want('workprec')) {
     const left = lineChart({ title: `${sys.label}: max |E − E0| over ${horizon} s`, xlabel: 'cost: µs of wall time per simulated second', ylabel: 'max |E − E0|', logx: true, logy: true, series: mk((r) => r.max_abs_energy_error) });
     const right = lineChart({ title: `${sys.label}: state error at t = 10 s`, xlabel: 'cost: µs of wall time per simulated second', ylabel: 'max-norm state error vs reference', logx: true, logy: true, series: mk((r) => r.trajectory_error) });
     svg(`workprec_${sys.name}.svg`, `<svg xmlns="http://www.w3.org/2000/svg" width="1440" height="440">${left.replace('<svg ', '<svg x="0" ')}${right.replace('<svg ', '<svg x="720" ')}</svg>`);
+    if (sys.crossover) crossover(sys, rows, horizon);
     save();
   }
 } else keep('workprec');
+
+// The crossover horizon T* (issue 14): the horizon beyond which a geovi VI has less energy error than
+// RK4 at equal CPU per simulated second. For each VI run, RK4's largest |E − E0| by each horizon is
+// interpolated (log–log, between the two RK4 runs whose costs bracket the VI's; none outside their
+// range) at the VI's cost; T* is the first horizon of the grid from which the VI stays below it.
+function crossover(sys, rows, horizon) {
+  const rk = rows.filter((r) => r.method === 'rk4' && !r.failed && r.max_abs_energy_error_by_horizon)
+    .sort((a, b) => a.wall_seconds_per_simulated_second - b.wall_seconds_per_simulated_second);
+  const cost = (r) => 1e6 * r.wall_seconds_per_simulated_second;
+  const rkAt = (c, H) => {
+    for (let i = 0; i + 1 < rk.length; ++i) {
+      const [a, b] = [rk[i], rk[i + 1]];
+      if (c < cost(a) || c > cost(b)) continue;
+      const ea = new Map(a.max_abs_energy_error_by_horizon).get(H), eb = new Map(b.max_abs_energy_error_by_horizon).get(H);
+      if (!(ea > 0 && eb > 0)) return null;
+      const f = Math.log(c / cost(a)) / Math.log(cost(b) / cost(a));
+      return Math.exp(Math.log(ea) + f * (Math.log(eb) - Math.log(ea)));
+    }
+    return null;
+  };
+  const out = [];
+  for (const v of rows.filter((r) => sys.crossover.includes(r.method) && !r.failed && r.max_abs_energy_error_by_horizon)) {
+    const curve = v.max_abs_energy_error_by_horizon.map(([H, e]) => ({ H, vi: e, rk4: rkAt(cost(v), H) }));
+    if (curve.some((p) => p.rk4 == null)) { out.push({ method: v.method, h: v.h, us_per_sim_second: cost(v), t_star: null, note: 'cost outside the RK4 runs' }); continue; }
+    let tStar = null;
+    for (let i = curve.length - 1; i >= 0 && curve[i].vi < curve[i].rk4; --i) tStar = curve[i].H;
+    // Beyond the horizon, an estimate only: RK4's error extended with the growth exponent p measured
+    // over its last two horizons (e ∝ H^p), the VI's held at its bounded level.
+    let extrapolated = null, growth = null;
+    const [a, b] = curve.slice(-2);
+    if (tStar == null && a && b && b.rk4 > a.rk4) {
+      growth = Math.log(b.rk4 / a.rk4) / Math.log(b.H / a.H);
+      extrapolated = b.H * (b.vi / b.rk4) ** (1 / growth);
+    }
+    out.push({ method: v.method, h: v.h, us_per_sim_second: cost(v), t_star: tStar, t_star_extrapolated: extrapolated, rk4_growth_exponent: growth, curve });
+  }
+  const found = out.filter((o) => o.t_star != null).sort((a, b) => a.t_star - b.t_star);
+  const estimated = out.filter((o) => o.t_star_extrapolated != null).sort((a, b) => a.t_star_extrapolated - b.t_star_extrapolated);
+  const best = found[0] ?? null;
+  results.summary.crossover = results.summary.crossover || {};
+  results.summary.crossover[sys.name] = { horizon, best_t_star: best ? best.t_star : null, best_method: best ? best.method : null,
+    best_h: best ? best.h : null,
+    best_extrapolated: estimated[0] ? { method: estimated[0].method, h: estimated[0].h, t_star: estimated[0].t_star_extrapolated, rk4_growth_exponent: estimated[0].rk4_growth_exponent } : null,
+    runs: out.map(({ curve, ...o }) => ({ ...o, curve: curve ?? null })) };
+  for (const o of out) log(`  ${sys.name} crossover: ${o.method} h=${o.h} (${fmt(o.us_per_sim_second)} us/sim-s): T* ${o.t_star == null ? (o.note ?? `> ${horizon} s`) : `${o.t_star} s`}${o.t_star_extrapolated ? ` (extrapolated ${fmt(o.t_star_extrapolated)} s, RK4 error ∝ H^${fmt(o.rk4_growth_exponent)})` : ''}`);
+  // The plot: error against horizon at equal cost, for each VI run that has an RK4 partner.
+  const series = [];
+  out.filter((o) => o.curve).forEach((o, i) => {
+    const color = COLORS[i % COLORS.length];
+    series.push({ name: `${o.method} h=${o.h} (${fmt(o.us_per_sim_second)} µs/s)`, color, points: o.curve.map((p) => [p.H, p.vi]) });
+    series.push({ name: 'RK4 at the same cost', color, dashed: true, points: o.curve.map((p) => [p.H, p.rk4]) });
+  });
+  if (series.length) svg(`crossover_${sys.name}.svg`, lineChart({ title: `${sys.label}: max |E − E0| by horizon, VI vs RK4 at equal cost`,
+    xlabel: 'horizon (s)', ylabel: 'max |E − E0| up to the horizon', logx: true, logy: true, series, width: 780 }));
+}
 
 // ---- 5. Many particles ---------------------------------------------------------------------------
 if (want('molecules')) {

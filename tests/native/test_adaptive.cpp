@@ -126,7 +126,7 @@ EnergyRecord energyRecord(Scenario& s, double tEnd) {
 TEST_CASE("vi-adaptive keeps the energy error bounded, with no drift, over 500 close encounters (sphere_comet)",
           "[adaptive][long]") {
   // The comet passes the heavy body every 1.98 s at sin θ ≈ 0.005–0.015 and never collides. 1000 s
-  // hold about 505 passes (10⁴ s hold 5054, measured with the same run: max error 6.1e-5).
+  // hold about 505 passes (over 10⁴ s the same run keeps 6.1e-5: `npm run bench`, section workprec).
   Scenario adaptive = preset("sphere_comet");
   const EnergyRecord vi = energyRecord(adaptive, 1000.0);
   INFO("vi-adaptive: " << vi.passes << " passes, closest " << vi.closest << ", max |E - E0|/|E0| " << vi.worst
