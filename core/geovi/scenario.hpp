@@ -33,14 +33,14 @@ struct Scenario {
 
 // Stated limits, validated before anything is allocated. Particle systems
 // (diagonal M: molecules, n-body, pendulum and dipole arrays) use O(n) memory,
-// so n = 10 242 (an icosphere of level 5) is allowed. Systems with coupled
+// so n = 40 962 (an icosphere of level 6) is allowed. Systems with coupled
 // inertia (chains, rods, the generic "s2n" type) stop at 2562: their RK
 // baselines solve a dense 3n × 3n system (470 MB at n = 2562).
 // The scenario format this geovi reads (the file's optional top-level "format"; absent means 1).
 // A file written for a newer format is refused with a message naming both versions.
 constexpr int kScenarioFormat = 1;
 
-constexpr std::size_t kMaxBodies = 10242;
+constexpr std::size_t kMaxBodies = 40962;
 constexpr std::size_t kMaxCoupledBodies = 2562;
 constexpr std::size_t kMaxTerms = 1000;                    // potentials, forcing terms, vortices, springs
 constexpr std::size_t kMaxPoints = 4 * kMaxCoupledBodies;  // material points of an "s2n" system

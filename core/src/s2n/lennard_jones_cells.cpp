@@ -24,9 +24,8 @@ void LennardJonesCells::pair(double r2, double& v, double& dvOverD) const {
   dvOverD = 4.0 * epsilon_ * (-12.0 * x6 * x6 + 6.0 * x6) / r2 - dvc_ / d;
 }
 
-// Calls f(i, j, r2, d_vec) once for every pair closer than r_c, d_vec = q_i − q_j.
 template <class F>
-void LennardJonesCells::forEachPair(const Points& q, F&& f) const {
+void LennardJonesCells::forEachPair(const Points& q, std::vector<int>& order, F&& f) const {
   const int n = static_cast<int>(q.cols());
   if (n < 2) return;
   const double extent = q.cwiseAbs().maxCoeff() * (1.0 + 1e-12) + 1e-300;  // points lie in [−extent, extent]³
@@ -38,7 +37,8 @@ void LennardJonesCells::forEachPair(const Points& q, F&& f) const {
   auto coord = [&](double x) { return std::min(g - 1, std::max(0, static_cast<int>((x + extent) / side))); };
   // The cell list, built afresh for this q (the term keeps no scratch: it is
   // part of the read-only model, shared by every run of it).
-  std::vector<int> cellOf(n), cellStart(cells + 1, 0), order(n);
+  std::vector<int> cellOf(n), cellStart(cells + 1, 0);
+  order.assign(n, 0);
   Points sorted(3, n);  // q in cell order
   for (int i = 0; i < n; ++i) {
     const int c = (coord(q(0, i)) * g + coord(q(1, i))) * g + coord(q(2, i));
@@ -63,7 +63,7 @@ void LennardJonesCells::forEachPair(const Points& q, F&& f) const {
   auto visit = [&](int a, int b) {  // positions a, b in sorted order
     const Eigen::Vector3d d = sorted.col(a) - sorted.col(b);
     const double r2 = d.squaredNorm();
-    if (r2 < cutoff2_) f(order[a], order[b], r2, d);
+    if (r2 < cutoff2_) f(a, b, r2, d);
   };
   for (long c = 0; c < cells; ++c) {
     const int begin = cellStart[c], end = cellStart[c + 1];
@@ -82,28 +82,35 @@ void LennardJonesCells::forEachPair(const Points& q, F&& f) const {
   }
 }
 
-PotentialEvaluation LennardJonesCells::evaluate(const Points& x) const {
-  PotentialEvaluation out;
-  out.gradient.setZero(3, x.cols());
-  forEachPair(x, [&](int i, int j, double r2, const Eigen::Vector3d& d) {
+double LennardJonesCells::accumulate(const Points& x, Points* gradient) const {
+  double energy = 0.0;
+  // The gradient is summed in cell order, where neighbours sit close in memory, and added to the
+  // points' columns at the end: each column receives the same terms in the same order as a sum in
+  // place would, so the result is the same to the bit.
+  Points sortedGradient;
+  if (gradient) sortedGradient.setZero(3, x.cols());
+  std::vector<int> order;
+  forEachPair(x, order, [&](int a, int b, double r2, const Eigen::Vector3d& d) {
     double v, dv;
     pair(r2, v, dv);
-    out.energy += v;
+    energy += v;
+    if (!gradient) return;
     const Eigen::Vector3d f = dv * d;  // ∂φ_c/∂q_i = φ_c'(d) (q_i − q_j)/d
-    out.gradient.col(i) += f;
-    out.gradient.col(j) -= f;
+    sortedGradient.col(a) += f;
+    sortedGradient.col(b) -= f;
   });
-  return out;
+  if (gradient)
+    for (std::size_t k = 0; k < order.size(); ++k)
+      gradient->col(order[k]) += sortedGradient.col(static_cast<Eigen::Index>(k));
+  return energy;
 }
 
-double LennardJonesCells::energy(const Points& q) const { return evaluate(q).energy; }
+double LennardJonesCells::energy(const Points& q) const { return accumulate(q, nullptr); }
 
-void LennardJonesCells::addGradient(const Points& q, Points& grad) const { grad += evaluate(q).gradient; }
+void LennardJonesCells::addGradient(const Points& q, Points& grad) const { accumulate(q, &grad); }
 
 void LennardJonesCells::addEvaluation(const Points& q, PotentialEvaluation& out) const {
-  const PotentialEvaluation e = evaluate(q);
-  out.energy += e.energy;
-  out.gradient += e.gradient;
+  out.energy += accumulate(q, &out.gradient);
 }
 
 }  // namespace geovi

@@ -29,10 +29,12 @@ class LennardJonesCells final : public PotentialTerm {
   void pair(double r2, double& v, double& dvOverD) const;
 
  private:
+  // Calls f(a, b, r2, d) for every pair closer than r_c, with a, b positions in cell order (point
+  // order[a] of q) and d = q_order[a] − q_order[b].
   template <class F>
-  void forEachPair(const Points& q, F&& f) const;
-  // V and ∂V in one pass over the pairs.
-  PotentialEvaluation evaluate(const Points& q) const;
+  void forEachPair(const Points& q, std::vector<int>& order, F&& f) const;
+  // V, and ∂V added into *gradient unless it is null, in one pass over the pairs.
+  double accumulate(const Points& q, Points* gradient) const;
 
   double epsilon_, sigma_, cutoff_, cutoff2_, vc_, dvc_;
 };

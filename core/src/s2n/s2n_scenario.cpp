@@ -19,7 +19,7 @@
 namespace geovi {
 namespace {
 
-constexpr long kMaxIcosphere = 5;  // 10 242 vertices = kMaxBodies
+constexpr long kMaxIcosphere = 6;  // 40 962 vertices = kMaxBodies
 
 Eigen::VectorXd positiveVector(const JsonField& f, std::size_t minSize, std::size_t maxSize) {
   Eigen::VectorXd v = f.vector(minSize, maxSize);
