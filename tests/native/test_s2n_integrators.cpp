@@ -5,6 +5,8 @@
 // (Release build); tolerances are derived from it with a stated margin.
 // Checks already made in test_s2n_spine.cpp (VI unit length over 1e5 steps,
 // VI energy O(h²), conical motion, Newton's quadratic convergence) are not repeated.
+#include <algorithm>
+
 #include <catch2/catch.hpp>
 
 #include "geovi/errors.hpp"
@@ -437,4 +439,36 @@ TEST_CASE("vi4 reports a failed substep and leaves the state untouched", "[integ
   spec.maxIterations = 50;
   const StepStats stats = makeS2nStepper(spec, ex.model)->step(ex.model, s, ws, 0.0, 0.01);
   CHECK(stats.iterations >= 3);
+}
+
+TEST_CASE("implicit VI: the warm start saves a Newton iteration and leaves the discrete map unchanged",
+          "[vi][warm-start]") {
+  // Paper 003 Example 1 at h = 0.01. Every step of a warm run is compared with the same step started
+  // cold (f = 0, a fresh workspace): both solve (3.16) to the stopping rule ‖r‖∞ ≤ 8ε·scale, so the
+  // states may differ by what that tolerance leaves, a few ε, and no more.
+  Scenario loaded = preset("double_spherical_pendulum");
+  const S2nModel& model = s2n(loaded).model();
+  IntegratorSpec spec;
+  spec.type = "vi";
+  spec.h = 0.01;
+  const auto stepper = makeImplicitVariational(spec);
+  S2nState warm = s2n(loaded).state();
+  S2nWorkspace ws;
+  long warmIterations = 0, coldIterations = 0;
+  double worst = 0.0;
+  const int steps = 2000;
+  for (int k = 0; k < steps; ++k) {
+    S2nState cold = warm;
+    S2nWorkspace fresh;
+    coldIterations += stepper->step(model, cold, fresh, k * spec.h, spec.h).iterations;
+    warmIterations += stepper->step(model, warm, ws, k * spec.h, spec.h).iterations;
+    worst = std::max({worst, (warm.q - cold.q).lpNorm<Eigen::Infinity>(),
+                      spec.h * (warm.omega - cold.omega).lpNorm<Eigen::Infinity>()});
+  }
+  INFO("Newton iterations per step: cold " << double(coldIterations) / steps << ", warm "
+                                           << double(warmIterations) / steps << "; largest difference of a step "
+                                           << worst);
+  CHECK(double(coldIterations) / steps >= 2.9);  // measured 3.000
+  CHECK(double(warmIterations) / steps <= 2.1);  // measured 2.000 (the first step is cold: 3)
+  CHECK(worst <= 64.0 * std::numeric_limits<double>::epsilon());
 }

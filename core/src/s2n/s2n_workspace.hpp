@@ -71,9 +71,20 @@ struct AdaptiveMemory {
   double hNatural = 0.0;
 };
 
+// The implicit VI's last two solutions of (3.16), for a warm start of Newton (s2n_variational.cpp):
+// the Cayley parameters f of the last two steps, their step h, and the state the last one produced
+// (a warm start is used only from that state and at the same h).
+struct ImplicitMemory {
+  int count = 0;  // how many of f1 (last), f2 (the one before) are valid
+  Points f1, f2;
+  double h = 0.0;
+  S2nState produced;
+};
+
 struct S2nWorkspace {
   PotentialCache potential;
   FormulationMemory formulation;
+  ImplicitMemory implicit;
   double adaptiveTrialStep = 0.0;  // RK45: 0 means "seed with the output interval"
   AdaptiveMemory adaptive;
 
@@ -82,6 +93,7 @@ struct S2nWorkspace {
     formulation.valid = false;
     adaptiveTrialStep = 0.0;
     adaptive.valid = false;
+    implicit.count = 0;
   }
 };
 
