@@ -160,12 +160,14 @@ if (want('mujoco')) {
   const tv = mjr.geoviBatch, loop = mjr.geoviLoop.us_per_step_all;
   const ge = Sim(scenario, { integrator: 'vi', h });
   const gerr = energyErrors(ge, T1000, 1, [T100, T1000]);
+  const newton = ge.diagnostics().totalIterations / T1000;  // Newton iterations per VI step (warm-started)
   ge.dispose();
   const ge4 = Sim(scenario, { integrator: 'vi4-implicit', h });
   const gerr4 = energyErrors(ge4, T1000, 1, [T100, T1000]);
+  const newton4 = ge4.diagnostics().totalIterations / T1000;
   ge4.dispose();
-  const rows = [{ engine: 'geovi (wasm)', record_engine: 'wasm', integrator: 'vi', label: 'geovi VI', us: tv.us_per_step, us_loop: median(loop), e0: e0geovi, windows: gerr.windows },
-    { engine: 'geovi (wasm)', record_engine: 'wasm', integrator: 'vi4-implicit', label: 'geovi VI, composed order 4', us: mjr.geoviBatch4.us_per_step, e0: e0geovi, windows: gerr4.windows }];
+  const rows = [{ engine: 'geovi (wasm)', record_engine: 'wasm', integrator: 'vi', label: 'geovi VI', us: tv.us_per_step, us_loop: median(loop), e0: e0geovi, windows: gerr.windows, newton_iterations_per_step: newton },
+    { engine: 'geovi (wasm)', record_engine: 'wasm', integrator: 'vi4-implicit', label: 'geovi VI, composed order 4', us: mjr.geoviBatch4.us_per_step, e0: e0geovi, windows: gerr4.windows, newton_iterations_per_step: newton4 }];
   for (const integ of MUJOCO_INTEGRATORS) rows.push({ engine: 'mujoco', integrator: integ, label: `MuJoCo ${integ}`, us: mjr[integ].us_per_step, e0: mjr[integ].initial_energy, windows: mjr[integ].windows, failed: mjr[integ].failed });
   for (const v of RAPIER_VARIANTS) {
     const re = rapierErrors(R, scenario, q, w, h, v, T1000, [T100, T1000]);
@@ -205,6 +207,7 @@ if (want('mujoco')) {
     mean_error_ratio_100s_vs_rapier_default: vi.windows[T100].mean / rapierDefault.windows[T100]?.mean,
     mean_error_ratio_1000s_vs_rapier_default: vi.windows[T1000].mean / rapierDefault.windows[T1000]?.mean,
     rows: rows.map((r) => ({ engine: r.engine, integrator: r.integrator, us_per_step: r.us, us_loop: r.us_loop ?? null, e0: r.e0,
+      newton_iterations_per_step: r.newton_iterations_per_step ?? null,
       mean_100s: r.windows[T100]?.mean ?? null, max_100s: r.windows[T100]?.max ?? null,
       mean_1000s: r.windows[T1000]?.mean ?? null, max_1000s: r.windows[T1000]?.max ?? null, failed: r.failed ?? null,
       ...(r.engine === 'rapier' ? { solver_iterations: r.solver_iterations,
@@ -212,7 +215,7 @@ if (want('mujoco')) {
         max_link_error_100s: r.windows[T100]?.max_link_error ?? null,
         max_link_error_1000s: r.windows[T1000]?.max_link_error ?? null } : {}) })),
   };
-  for (const r of results.summary.mujoco.rows) log(`  ${r.engine} ${r.integrator}: ${fmt(r.us_per_step)} us/step, E0 ${r.e0}, mean|dE| 100s ${fmt(r.mean_100s)}, 1000s ${fmt(r.mean_1000s)}, max 1000s ${fmt(r.max_1000s)}${r.engine === 'rapier' ? `, E − E0 at end ${fmt(r.energy_change_1000s)}, max link error ${fmt(r.max_link_error_1000s)} m` : ''}${r.failed ? `, FAILED: ${r.failed}` : ''}`);
+  for (const r of results.summary.mujoco.rows) log(`  ${r.engine} ${r.integrator}: ${fmt(r.us_per_step)} us/step${r.newton_iterations_per_step != null ? ` (${fmt(r.newton_iterations_per_step)} Newton iterations)` : ''}, E0 ${r.e0}, mean|dE| 100s ${fmt(r.mean_100s)}, 1000s ${fmt(r.mean_1000s)}, max 1000s ${fmt(r.max_1000s)}${r.engine === 'rapier' ? `, E − E0 at end ${fmt(r.energy_change_1000s)}, max link error ${fmt(r.max_link_error_1000s)} m` : ''}${r.failed ? `, FAILED: ${r.failed}` : ''}`);
   // One colour per engine, a circle for the 100 s mean and a square for the long run's.
   const series = [];
   for (const [win, nm, marker] of [[T100, '100 s', 'circle'], [T1000, `${T1000 * h} s`, 'square']])
@@ -374,12 +377,12 @@ if (want('page')) {
   save();
 } else keep('page');
 
-// ---- 8. What the wasm build flags for WebKit cost ----------------------------------------------
+// ---- 8. What wasm build flags cost or buy (the -O3 link, wasm SIMD) ------------------------------
 if (want('flags')) {
   const { benchFlags } = await import('./flags.mjs');
   await benchFlags({ geovi, module, record, results, log, QUICK });
   save();
-} else keep('flags');
+} else { keep('flags'); keep('flags_simd128'); }
 
 // ---- 7. Loading the page (static site and offline file) ------------------------------------------
 if (want('load')) {
