@@ -11,7 +11,8 @@
 //   geovi_bench workprec SCENARIO.json --integrator I --h H [--tolerance TOL] --t-long T --t-traj T2 --ref REF.csv
 //       energy error over [0, T] and the state error at T2 against a reference state (first
 //       line of REF.csv), with the wall time per simulated second, and the largest energy error
-//       reached by each horizon 1, 3, 10, … s ≤ T (for the crossover horizon of bench/run.mjs).
+//       reached by each horizon 1, 3, 10, …, 1000, 2000, 3000, 5000, 7000, 10⁴, … s ≤ T (for the crossover
+//       horizon of bench/run.mjs).
 //   geovi_bench reference SCENARIO.json --integrator I --h H [--tolerance TOL] --t T --out REF.csv
 #include <algorithm>
 #include <chrono>
@@ -231,7 +232,7 @@ int cmdWorkPrecision(const std::string& path, const std::map<std::string, std::s
   // The largest |E − E0| reached by each horizon of a 1–3–10 grid: a drifting method's error grows
   // with the horizon, a bounded one's does not; run.mjs compares them at equal cost.
   std::vector<double> horizons;
-  for (const double H : {1.0, 3.0, 10.0, 30.0, 100.0, 300.0, 1e3, 3e3, 1e4, 3e4, 1e5})
+  for (const double H : {1.0, 3.0, 10.0, 30.0, 100.0, 300.0, 1e3, 2e3, 3e3, 5e3, 7e3, 1e4, 3e4, 1e5})
     if (H <= tLong) horizons.push_back(H);
   nlohmann::json byHorizon = nlohmann::json::array();
   std::size_t nextHorizon = 0;

@@ -336,4 +336,13 @@ test('the explain panel and pickers follow the core: vi4 on a full M is the impl
   assert.deepEqual(kinds, ['constraint', 'momentum', 'phase']);
   assert.deepEqual(problems, []);
   await page.close();
+
+  // Suzuki's composition is explained as such, on SO(3) too.
+  const suzuki = await open('?scenario=heavy_asymmetric_top&integrator=vi4-suzuki');
+  await suzuki.page.click('#explain-card summary');
+  assert.equal(await suzuki.page.getAttribute('[data-testid="explain-solver"]', 'data-method'), 'vi4-suzuki of vi');
+  assert.match(await suzuki.page.textContent('[data-testid="explain"]'),
+    /vi4-suzuki, Suzuki's five-substep composition of the Lie group variational integrator/);
+  assert.deepEqual(suzuki.problems, []);
+  await suzuki.page.close();
 });

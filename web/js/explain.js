@@ -72,6 +72,7 @@ const RB_LGVI = String.raw`\begin{aligned}
 &\Pi_{k+1} = F_k^T\Pi_k + \tfrac h2 F_k^T M_k + \tfrac h2 M_{k+1}
 \end{aligned}`;
 const TRIPLE_JUMP = String.raw`\Psi_h = \Phi_{\gamma_1 h}\circ\Phi_{\gamma_2 h}\circ\Phi_{\gamma_1 h},\quad \gamma_1 = \frac{1}{2-2^{1/3}},\ \gamma_2 = -\frac{2^{1/3}}{2-2^{1/3}}`;
+const SUZUKI = String.raw`\Psi_h = \Phi_{p h}\circ\Phi_{p h}\circ\Phi_{(1-4p) h}\circ\Phi_{p h}\circ\Phi_{p h},\quad p = \frac{1}{4-4^{1/3}}`;
 const RB_SYSTEMS = {
   rigid_body: { title: 'Free rigid body', ref: 'paper 002, SO(3) example (Euler\'s equation)', V: String.raw`U = 0,\quad M = 0:\ \ \text{energy},\ \|\Pi\|\ \text{and}\ R\Pi\ \text{are conserved}`,
     note: 'Torque-free rotation about the centre of mass. The intermediate-axis preset flips over periodically (Dzhanibekov effect).' },
@@ -121,17 +122,22 @@ export class ExplainPanel {
       const info = catalogue.integrators.find((i) => i.name === name && i.space === run.kind);
       return info ? `${info.summary} (${info.equations}; order ${info.order}.)` : name;
     };
-    // "vi4 of X": Yoshida's triple jump of the base method X.
-    const [method, base] = run.method.startsWith('vi4 of ') ? ['vi4', run.method.slice(7)] : [run.method, run.method];
-    const composed = method === 'vi4';
-    const tripleJump = () => [this._math(TRIPLE_JUMP), this._text('p', 'The update above, taken with steps γ₁h, γ₂h, γ₁h (the middle one backward). It is symmetric, so the composition is of order 4. The live iteration count sums the three solves.', 'note')];
+    // "vi4 of X": Yoshida's triple jump of the base method X; "vi4-suzuki of X": Suzuki's five substeps.
+    const composedOf = /^(vi4|vi4-suzuki) of (.+)$/.exec(run.method);
+    const [method, base] = composedOf ? [composedOf[1], composedOf[2]] : [run.method, run.method];
+    const composed = composedOf != null;
+    const suzuki = method === 'vi4-suzuki';
+    const compositionName = suzuki ? "Suzuki's five-substep composition" : 'triple jump';
+    const tripleJump = () => (suzuki
+      ? [this._math(SUZUKI), this._text('p', 'The update above, taken with steps ph, ph, (1−4p)h, ph, ph (the middle one backward, all of them short). It is symmetric, so the composition is of order 4, with a smaller error than the triple jump at equal cost. The live iteration count sums the five solves.', 'note')]
+      : [this._math(TRIPLE_JUMP), this._text('p', 'The update above, taken with steps γ₁h, γ₂h, γ₁h (the middle one backward). It is symmetric, so the composition is of order 4. The live iteration count sums the three solves.', 'note')]);
     if (run.kind === 'rigid_body') {
       const sys = RB_SYSTEMS[type] || RB_SYSTEMS.rigid_body;
       el.append(this._text('h3', sys.title), this._text('p', `Source: ${sys.ref}.`, 'ref'),
         this._text('h4', 'Lagrangian'), this._math(RB_L), this._math(sys.V),
         this._text('h4', 'Continuous equations'), this._math(RB_EL));
       if (base === 'vi') {
-        el.append(this._text('h4', composed ? 'Discrete update: vi4, triple jump of the Lie group variational integrator'
+        el.append(this._text('h4', composed ? `Discrete update: ${method}, ${compositionName} of the Lie group variational integrator`
           : 'Discrete update (Lie group variational integrator)'), this._math(RB_LGVI));
         if (composed) el.append(...tripleJump());
         else el.append(this._text('p', 'Implicit in F_k: the live iteration count and residual of this solve are shown below.', 'note'));
@@ -142,7 +148,7 @@ export class ExplainPanel {
       el.append(this._text('h3', sys.title), this._text('p', `Source: ${sys.ref}; equations of paper 003.`, 'ref'),
         this._text('h4', 'Lagrangian (2.2)'), this._math(S2N_L), this._math(sys.V),
         this._text('h4', 'Continuous equations (2.9)–(2.10)'), this._math(S2N_EL));
-      const prefix = composed ? 'Discrete update: vi4, triple jump of the ' : 'Discrete update: ';
+      const prefix = composed ? `Discrete update: ${method}, ${compositionName} of the ` : 'Discrete update: ';
       if (base === 'vi') {
         el.append(this._text('h4', `${prefix}implicit VI (3.10)–(3.13)`), this._math(S2N_IMPLICIT));
         if (composed) el.append(...tripleJump());

@@ -15,25 +15,26 @@ namespace {
 
 class ComposedVariational final : public S2nStepper {
  public:
-  explicit ComposedVariational(std::unique_ptr<S2nStepper> base) : base_(std::move(base)) {}
+  ComposedVariational(std::unique_ptr<S2nStepper> base, Composition method) : base_(std::move(base)), method_(method) {}
 
   StepStats step(const S2nModel& model, S2nState& s, S2nWorkspace& ws, double t, double h) const override {
     // Work on a copy: if a substep fails, `s` is left as it was.
     S2nState next = s;
     StepStats total =
-        tripleJump(h, [&](double offset, double hSub) { return base_->step(model, next, ws, t + offset, hSub); });
+        compose(method_, h, [&](double offset, double hSub) { return base_->step(model, next, ws, t + offset, hSub); });
     s = std::move(next);
     return total;
   }
 
  private:
   std::unique_ptr<S2nStepper> base_;
+  Composition method_;
 };
 
 }  // namespace
 
-std::unique_ptr<S2nStepper> makeComposedVariational(std::unique_ptr<S2nStepper> base) {
-  return std::make_unique<ComposedVariational>(std::move(base));
+std::unique_ptr<S2nStepper> makeComposedVariational(std::unique_ptr<S2nStepper> base, Composition method) {
+  return std::make_unique<ComposedVariational>(std::move(base), method);
 }
 
 }  // namespace geovi

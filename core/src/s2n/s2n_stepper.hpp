@@ -8,6 +8,7 @@
 #include "geovi/step.hpp"
 #include "s2n/s2n_model.hpp"
 #include "s2n/s2n_workspace.hpp"
+#include "shared/composition.hpp"
 #include "shared/integrator_registry.hpp"
 
 namespace geovi {
@@ -52,6 +53,7 @@ std::unique_ptr<S2nStepper> makeDormandPrince(const IntegratorSpec& spec);
 // Yoshida's triple jump Φ_{γ1 h} ∘ Φ_{γ2 h} ∘ Φ_{γ1 h}, γ1 = 1/(2 − 2^{1/3}),
 // γ2 = −2^{1/3}/(2 − 2^{1/3}): order 4 from any symmetric order-2 `base`
 // (both variational integrators are symmetric: their discrete Lagrangian is).
-std::unique_ptr<S2nStepper> makeComposedVariational(std::unique_ptr<S2nStepper> base);
+std::unique_ptr<S2nStepper> makeComposedVariational(std::unique_ptr<S2nStepper> base,
+                                                    Composition method = Composition::kTripleJump);
 
 }  // namespace geovi

@@ -28,7 +28,8 @@ namespace {
 
 class ComposedLieGroupVariational final : public So3Stepper {
  public:
-  explicit ComposedLieGroupVariational(std::unique_ptr<So3Stepper> base) : base_(std::move(base)) {}
+  ComposedLieGroupVariational(std::unique_ptr<So3Stepper> base, Composition method)
+      : base_(std::move(base)), method_(method) {}
 
   StepStats step(const RigidBodyModel& model, RigidBodyState& s, So3Workspace& ws, double t, double h) const override {
     // Work on a copy: if a substep throws NumericalFailure, `s` is left as it was.
@@ -36,19 +37,20 @@ class ComposedLieGroupVariational final : public So3Stepper {
     // summation carries across the substeps and across steps.
     RigidBodyState next = s;
     StepStats total =
-        tripleJump(h, [&](double offset, double hSub) { return base_->step(model, next, ws, t + offset, hSub); });
+        compose(method_, h, [&](double offset, double hSub) { return base_->step(model, next, ws, t + offset, hSub); });
     s = next;
     return total;
   }
 
  private:
   std::unique_ptr<So3Stepper> base_;
+  Composition method_;
 };
 
 }  // namespace
 
-std::unique_ptr<So3Stepper> makeComposedLieGroupVariational(std::unique_ptr<So3Stepper> base) {
-  return std::make_unique<ComposedLieGroupVariational>(std::move(base));
+std::unique_ptr<So3Stepper> makeComposedLieGroupVariational(std::unique_ptr<So3Stepper> base, Composition method) {
+  return std::make_unique<ComposedLieGroupVariational>(std::move(base), method);
 }
 
 }  // namespace geovi

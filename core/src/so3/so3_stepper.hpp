@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "geovi/step.hpp"
+#include "shared/composition.hpp"
 #include "shared/integrator_registry.hpp"
 #include "so3/rigid_body.hpp"
 #include "so3/so3_workspace.hpp"
@@ -47,7 +48,8 @@ std::string euler313Unsupported(const RigidBodyModel& model);
 // The individual methods (also used directly by tests and tools).
 std::unique_ptr<So3Stepper> makeLieGroupVariational(const IntegratorSpec& spec);
 // Yoshida's triple jump of a symmetric order-2 `base` (the LGVI): order 4.
-std::unique_ptr<So3Stepper> makeComposedLieGroupVariational(std::unique_ptr<So3Stepper> base);
+std::unique_ptr<So3Stepper> makeComposedLieGroupVariational(std::unique_ptr<So3Stepper> base,
+                                                            Composition method = Composition::kTripleJump);
 std::unique_ptr<So3Stepper> makeSo3RungeKutta4(bool reproject);
 std::unique_ptr<So3Stepper> makeSo3ExplicitEuler();  // order 1, the teaching baseline
 std::unique_ptr<So3Stepper> makeSo3DormandPrince(const IntegratorSpec& spec);
