@@ -294,11 +294,11 @@ if (want('workprec')) {
       record('workprec', { case: `${sys.name}_workprec`, engine: 'native', integrator: run.m, h: run.h, step: run.step ?? null, tolerance: run.tol ?? null,
         steps: r.steps, us_per_step: r.us_per_step, wall_seconds_per_simulated_second: r.wall_seconds_per_simulated_second,
         mean_abs_energy_error: r.mean_abs_energy_error, max_abs_energy_error: r.max_abs_energy_error, trajectory_error_10s: r.trajectory_error,
-        t_long: r.t_long, failed: r.failed });
-      log(`  ${sys.name} ${run.m} h=${run.h}${run.step ? ' step=' + run.step : ''}${run.tol ? ' tol=' + run.tol : ''}: ${fmt(r.wall_seconds_per_simulated_second * 1e6)} us/sim-s, max|dE| ${fmt(r.max_abs_energy_error)} over ${fmt(r.t_long)} s, traj err ${fmt(r.trajectory_error)}`);
+        t_long: r.t_long, failed: r.failed ? (r.failure ?? true) : false });
+      log(`  ${sys.name} ${run.m} h=${run.h}${run.step ? ' step=' + run.step : ''}${run.tol ? ' tol=' + run.tol : ''}: ${fmt(r.wall_seconds_per_simulated_second * 1e6)} us/sim-s, max|dE| ${fmt(r.max_abs_energy_error)} over ${fmt(r.t_long)} s, traj err ${fmt(r.trajectory_error)}${r.failed ? `, FAILED: ${r.failure}` : ''}`);
     }
     results.summary.workprec[sys.name] = rows.map((r) => ({ method: r.method, h: r.h, step: r.step, tolerance: r.tolerance, us_per_sim_second: 1e6 * r.wall_seconds_per_simulated_second,
-      max_abs_energy_error: r.max_abs_energy_error, trajectory_error_10s: r.trajectory_error, t_long: r.t_long, failed: r.failed }));
+      max_abs_energy_error: r.max_abs_energy_error, trajectory_error_10s: r.trajectory_error, t_long: r.t_long, failed: r.failed ? (r.failure ?? true) : false }));
     const methods = [...new Set(rows.map((r) => r.method))];
     const names = { vi: 'VI (order 2)', vi4: 'composed VI (order 4)', 'vi4-suzuki': "Suzuki's composed VI (order 4)", rk4: 'RK4', rk45: 'RK45 (tolerance sweep)',
       'vi-adaptive': 'adaptive VI (ε sweep)', 'vi-explicit': 'explicit VI (fixed step)' };
