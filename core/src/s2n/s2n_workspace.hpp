@@ -17,7 +17,10 @@
 //     steps integrate those variables without a round trip through (q, ω);
 //     it is used only while the state handed in is the one it produced.
 //   - the adaptive RK45's trial step, carried from one output interval to the next;
-//   - vi-adaptive's natural sequence, which does not depend on the output grid.
+//   - vi-adaptive's natural sequence, which does not depend on the output grid;
+//   - the implicit VI's last two Newton solutions, its warm start: the step solves the
+//     same equations to the same stopping rule, so its result depends on this memory
+//     only at round-off (tests/native/test_s2n_integrators.cpp, "[warm-start]").
 // reset() forgets all of it: Simulation::setState calls it.
 #pragma once
 
