@@ -22,7 +22,7 @@ namespace geovi {
 // offers. Both satisfy Σγ = 1 and Σγ³ = 0, and both are symmetric (the coefficients read the same
 // backwards), hence of order 4.
 //  - Yoshida's triple jump, above: three substeps, one of them long and backward (γ2 ≈ −1.70).
-//  - Suzuki's fractal (Suzuki 1990; GNI §II.4, (4.6)): Φ_{p h}² ∘ Φ_{(1−4p) h} ∘ Φ_{p h}²,
+//  - Suzuki's fractal (Suzuki, Phys. Lett. A 146 (1990) 319; GNI §II.4): Φ_{p h}² ∘ Φ_{(1−4p) h} ∘ Φ_{p h}²,
 //    p = 1/(4 − 4^{1/3}) ≈ 0.4145, 1 − 4p ≈ −0.6580. Five substeps, all short: its leading error term
 //    is far smaller, so at equal cost (5 substeps against 3) it is the more accurate one on smooth
 //    problems (measured in `npm run bench`, section workprec).
