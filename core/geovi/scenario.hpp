@@ -41,6 +41,9 @@ struct Scenario {
 constexpr int kScenarioFormat = 1;
 
 constexpr std::size_t kMaxBodies = 40962;
+// Beyond this, only molecules with a cutoff (cell list, O(n) per step): every other particle
+// system sums over all pairs, O(n²), which at 40 962 bodies takes a minute per evaluation.
+constexpr std::size_t kMaxAllPairsBodies = 10242;
 constexpr std::size_t kMaxCoupledBodies = 2562;
 constexpr std::size_t kMaxTerms = 1000;                    // potentials, forcing terms, vortices, springs
 constexpr std::size_t kMaxPoints = 4 * kMaxCoupledBodies;  // material points of an "s2n" system

@@ -270,6 +270,15 @@ std::vector<Case> malformedInputs() {
        {},
        "system.elements",
        "expected a whole number in [1, 2562]"},
+      {"40 962 molecules summed over all pairs (no cutoff)",
+       edit(moleculesBase,
+            [](json& d) {
+              d["system"].erase("cutoff");
+              d["initial"]["lattice"]["icosphere"] = 6;
+            }),
+       {},
+       "initial",
+       "expected at most 10242 bodies for a system that sums over all pairs"},
       {"icosphere level 7",
        edit(moleculesBase, [](json& d) { d["initial"]["lattice"]["icosphere"] = 7; }),
        {},

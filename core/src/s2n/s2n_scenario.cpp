@@ -296,6 +296,11 @@ std::vector<SystemTypeInfo> s2nSystemTypes() {
 std::unique_ptr<Simulation> buildS2nSimulation(const JsonField& system, const JsonField& initial,
                                                const IntegratorSpec& spec, std::vector<std::string>& warnings) {
   const Eigen::Index declared = initialBodyCount(initial);
+  const bool cellList = system["type"].string() == "molecules" && system.has("cutoff");
+  if (!cellList && static_cast<std::size_t>(declared) > kMaxAllPairsBodies)
+    initial.fail("expected at most " + std::to_string(kMaxAllPairsBodies) +
+                 " bodies for a system that sums over all pairs (only molecules with a cutoff may have up to " +
+                 std::to_string(kMaxBodies) + "), got " + std::to_string(declared));
   S2nModel model = (*findReader(system["type"].string()))(system, declared);
   readForces(system, model);
   if (model.size() != declared)
