@@ -77,7 +77,11 @@ class ImplicitVariational final : public S2nStepper {
                  0.5 * h * h * (applied.col(i) - c[i] * s.omega.col(i));
     }
 
-    Points f = warmStart(ws.implicit, s, h);
+    // Whether this step continues the run the memory saw: from the state it produced, at the same h.
+    const ImplicitMemory& mem = ws.implicit;
+    const bool continues = mem.count > 0 && mem.h == h && mem.f1.cols() == s.q.cols() && s.q == mem.produced.q &&
+                           s.omega == mem.produced.omega;
+    Points f = continues ? warmStart(mem, s.q) : Points::Zero(3, n);
     Points r(3, n);
     JacobianBlocks blocks;
     StepStats stats;
@@ -109,7 +113,7 @@ class ImplicitVariational final : public S2nStepper {
     for (int i = 0; i < n; ++i) qNext.col(i) = s.q.col(i) + cayleyIncrement(f.col(i), s.q.col(i));  // (3.11), (3.15)
     s.omega = velocityUpdate(model, ws, s.q, qNext, t + h, h);
     s.q = qNext;
-    remember(ws.implicit, f, s, h);
+    remember(ws.implicit, continues, f, s, h);
     return stats;
   }
 
@@ -122,17 +126,15 @@ class ImplicitVariational final : public S2nStepper {
   // state the last step produced and at the same h (a composition alternates step sizes), so a
   // dragged state or a setState starts from 0 again. It changes where Newton starts, not what it
   // solves: the step is the same discrete map to the stopping tolerance.
-  static Points warmStart(const ImplicitMemory& mem, const S2nState& s, double h) {
-    const Eigen::Index n = s.q.cols();
-    if (mem.count == 0 || mem.h != h || mem.f1.cols() != n || s.q != mem.produced.q || s.omega != mem.produced.omega)
-      return Points::Zero(3, n);
+  static Points warmStart(const ImplicitMemory& mem, const Points& q) {
     Points f = mem.count >= 2 ? Points(2.0 * mem.f1 - mem.f2) : mem.f1;
-    for (Eigen::Index i = 0; i < n; ++i) f.col(i) -= f.col(i).dot(s.q.col(i)) * s.q.col(i);
+    for (Eigen::Index i = 0; i < q.cols(); ++i) f.col(i) -= f.col(i).dot(q.col(i)) * q.col(i);
     return f;
   }
 
-  static void remember(ImplicitMemory& mem, const Points& f, const S2nState& produced, double h) {
-    const bool continues = mem.count > 0 && mem.h == h && mem.f1.cols() == f.cols();
+  // A step that did not continue the remembered run starts the history afresh, so a dragged or
+  // replaced state never extrapolates from the solutions of the run before it.
+  static void remember(ImplicitMemory& mem, bool continues, const Points& f, const S2nState& produced, double h) {
     if (continues) mem.f2 = mem.f1;
     mem.count = continues ? std::min(mem.count + 1, 2) : 1;
     mem.f1 = f;
