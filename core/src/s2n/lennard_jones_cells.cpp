@@ -5,8 +5,15 @@
 
 namespace geovi {
 
+namespace {
+// The skin as a fraction of r_c. A wider skin lists more pairs (about (1 + s/r_c)² as many on the
+// sphere's surface) and rebuilds less often; 0.1 measured fastest for the icosphere molecules
+// (docs/performance.md, "Many particles").
+constexpr double kSkinFraction = 0.1;
+}  // namespace
+
 LennardJonesCells::LennardJonesCells(double epsilon, double sigma, double cutoff)
-    : epsilon_(epsilon), sigma_(sigma), cutoff_(cutoff), cutoff2_(cutoff * cutoff) {
+    : epsilon_(epsilon), sigma_(sigma), cutoff_(cutoff), cutoff2_(cutoff * cutoff), skin_(kSkinFraction * cutoff) {
   const double x6 = std::pow(sigma / cutoff, 6);
   vc_ = 4.0 * epsilon * (x6 * x6 - x6);
   dvc_ = 4.0 * epsilon * (-12.0 * x6 * x6 + 6.0 * x6) / cutoff;  // φ'(r_c)
@@ -24,85 +31,115 @@ void LennardJonesCells::pair(double r2, double& v, double& dvOverD) const {
   dvOverD = 4.0 * epsilon_ * (-12.0 * x6 * x6 + 6.0 * x6) / r2 - dvc_ / d;
 }
 
-template <class F>
-void LennardJonesCells::forEachPair(const Points& q, std::vector<int>& order, F&& f) const {
+void LennardJonesCells::build(const Points& q, double reach, NeighbourList& list) const {
   const int n = static_cast<int>(q.cols());
-  if (n < 2) return;
+  ++list.builds;
+  list.reference = q;
+  list.first.assign(n + 1, 0);
+  list.partners.clear();
+  list.order.resize(n);
+  list.sorted.resize(3, n);
+  if (n < 2) {
+    for (int i = 0; i < n; ++i) list.order[i] = i;
+    return;
+  }
   const double extent = q.cwiseAbs().maxCoeff() * (1.0 + 1e-12) + 1e-300;  // points lie in [−extent, extent]³
-  // Cells of side ≥ r_c, at most ~2n cells in all so the grid stays O(n) in memory.
-  int g = std::max(1, static_cast<int>(std::floor(2.0 * extent / cutoff_)));
+  // Cells of side ≥ reach, at most ~2n cells in all so the grid stays O(n) in memory.
+  int g = std::max(1, static_cast<int>(std::floor(2.0 * extent / reach)));
   g = std::min(g, std::max(1, static_cast<int>(std::cbrt(2.0 * n)) * 4));
   const double side = 2.0 * extent / g;
   const long cells = static_cast<long>(g) * g * g;
   auto coord = [&](double x) { return std::min(g - 1, std::max(0, static_cast<int>((x + extent) / side))); };
-  // The cell list, built afresh for this q (the term keeps no scratch: it is
-  // part of the read-only model, shared by every run of it).
-  std::vector<int> cellOf(n), cellStart(cells + 1, 0);
-  order.assign(n, 0);
-  Points sorted(3, n);  // q in cell order
+  list.cellOf.resize(n);
+  list.cellStart.assign(cells + 1, 0);
   for (int i = 0; i < n; ++i) {
     const int c = (coord(q(0, i)) * g + coord(q(1, i))) * g + coord(q(2, i));
-    cellOf[i] = c;
-    ++cellStart[c + 1];
+    list.cellOf[i] = c;
+    ++list.cellStart[c + 1];
   }
-  for (long c = 0; c < cells; ++c) cellStart[c + 1] += cellStart[c];
+  for (long c = 0; c < cells; ++c) list.cellStart[c + 1] += list.cellStart[c];
   // Bucket the points by cell and copy their coordinates in that order, so the
-  // inner loops read memory sequentially.
-  {
-    std::vector<int> fill(cellStart.begin(), cellStart.end() - 1);
-    for (int i = 0; i < n; ++i) order[fill[cellOf[i]]++] = i;
-  }
-  for (int k = 0; k < n; ++k) sorted.col(k) = q.col(order[k]);
-  // A cell side ≥ r_c means every partner lies in the 27 cells around a point's
-  // cell (a coarser grid, when capped, only adds candidates). Each unordered
-  // pair of cells is visited once: a cell with itself, then with the 13
-  // neighbours that come after it in (x, y, z) order.
+  // pair loops read memory sequentially.
+  list.fill.assign(list.cellStart.begin(), list.cellStart.end() - 1);
+  for (int i = 0; i < n; ++i) list.order[list.fill[list.cellOf[i]]++] = i;
+  for (int k = 0; k < n; ++k) list.sorted.col(k) = q.col(list.order[k]);
+  // A cell side ≥ reach means every partner lies in the 27 cells around a point's
+  // cell (a coarser grid, when capped, only adds candidates). Each unordered pair
+  // is met once: within a point's cell, the points after it; then the points of
+  // the 13 neighbour cells that come after its cell in (x, y, z) order, whose
+  // positions all come after it too.
   static constexpr int kForward[13][3] = {{0, 0, 1},  {0, 1, -1}, {0, 1, 0},  {0, 1, 1}, {1, -1, -1},
                                           {1, -1, 0}, {1, -1, 1}, {1, 0, -1}, {1, 0, 0}, {1, 0, 1},
                                           {1, 1, -1}, {1, 1, 0},  {1, 1, 1}};
-  auto visit = [&](int a, int b) {  // positions a, b in sorted order
-    const Eigen::Vector3d d = sorted.col(a) - sorted.col(b);
-    const double r2 = d.squaredNorm();
-    if (r2 < cutoff2_) f(a, b, r2, d);
-  };
+  const double reach2 = reach * reach;
+  int neighbours[13];
   for (long c = 0; c < cells; ++c) {
-    const int begin = cellStart[c], end = cellStart[c + 1];
+    const int begin = list.cellStart[c], end = list.cellStart[c + 1];
     if (begin == end) continue;  // points on a sphere leave most of the cube empty
     const int cx = static_cast<int>(c / (static_cast<long>(g) * g)), cy = static_cast<int>((c / g) % g),
               cz = static_cast<int>(c % g);
-    for (int a = begin; a < end; ++a)
-      for (int b = a + 1; b < end; ++b) visit(a, b);
+    int count = 0;
     for (const auto& o : kForward) {
       const int x = cx + o[0], y = cy + o[1], z = cz + o[2];
       if (x >= g || y < 0 || y >= g || z < 0 || z >= g) continue;
-      const int nc = (x * g + y) * g + z;
-      for (int a = begin; a < end; ++a)
-        for (int b = cellStart[nc]; b < cellStart[nc + 1]; ++b) visit(a, b);
+      neighbours[count++] = (x * g + y) * g + z;
+    }
+    for (int a = begin; a < end; ++a) {
+      const Eigen::Vector3d qa = list.sorted.col(a);
+      auto consider = [&](int b) {
+        if ((qa - list.sorted.col(b)).squaredNorm() < reach2) list.partners.push_back(b);
+      };
+      for (int b = a + 1; b < end; ++b) consider(b);
+      for (int k = 0; k < count; ++k)
+        for (int b = list.cellStart[neighbours[k]]; b < list.cellStart[neighbours[k] + 1]; ++b) consider(b);
+      list.first[a + 1] = static_cast<int>(list.partners.size());
     }
   }
 }
 
-double LennardJonesCells::accumulate(const Points& x, Points* gradient) const {
+double LennardJonesCells::accumulate(const Points& q, Points* gradient, NeighbourList& list) const {
+  const int n = static_cast<int>(q.cols());
+  for (int k = 0; k < n; ++k) list.sorted.col(k) = q.col(list.order[k]);
+  if (gradient) list.sortedGradient.setZero(3, n);
   double energy = 0.0;
-  // The gradient is summed in cell order, where neighbours sit close in memory, and added to the
-  // points' columns at the end: each column receives the same terms in the same order as a sum in
-  // place would, so the result is the same to the bit.
-  Points sortedGradient;
-  if (gradient) sortedGradient.setZero(3, x.cols());
-  std::vector<int> order;
-  forEachPair(x, order, [&](int a, int b, double r2, const Eigen::Vector3d& d) {
-    double v, dv;
-    pair(r2, v, dv);
-    energy += v;
-    if (!gradient) return;
-    const Eigen::Vector3d f = dv * d;  // ∂φ_c/∂q_i = φ_c'(d) (q_i − q_j)/d
-    sortedGradient.col(a) += f;
-    sortedGradient.col(b) -= f;
-  });
+  for (int a = 0; a < n; ++a) {
+    const Eigen::Vector3d qa = list.sorted.col(a);
+    Eigen::Vector3d ga = Eigen::Vector3d::Zero();
+    for (int k = list.first[a]; k < list.first[a + 1]; ++k) {
+      const int b = list.partners[k];
+      const Eigen::Vector3d d = qa - list.sorted.col(b);
+      const double r2 = d.squaredNorm();
+      if (!(r2 < cutoff2_)) continue;  // listed within the skin, beyond r_c now
+      double v, dv;
+      pair(r2, v, dv);
+      energy += v;
+      if (!gradient) continue;
+      const Eigen::Vector3d f = dv * d;  // ∂φ_c/∂q_a = φ_c'(d) (q_a − q_b)/d
+      ga += f;
+      list.sortedGradient.col(b) -= f;
+    }
+    if (gradient) list.sortedGradient.col(a) += ga;
+  }
+  // Summed in cell order, where neighbours sit close in memory, and added to the points' columns at the end.
   if (gradient)
-    for (std::size_t k = 0; k < order.size(); ++k)
-      gradient->col(order[k]) += sortedGradient.col(static_cast<Eigen::Index>(k));
+    for (int k = 0; k < n; ++k) gradient->col(list.order[k]) += list.sortedGradient.col(k);
   return energy;
+}
+
+double LennardJonesCells::accumulate(const Points& q, Points* gradient) const {
+  NeighbourList list;  // the term keeps no scratch: it is part of the read-only model
+  build(q, cutoff_, list);
+  return accumulate(q, gradient, list);
+}
+
+double LennardJonesCells::accumulateListed(const Points& q, Points* gradient, NeighbourList& list) const {
+  bool fresh = list.builds > 0 && list.reference.cols() == q.cols();
+  // Valid while every point has moved by less than s/2 (a NaN fails the test and rebuilds).
+  const double limit2 = 0.25 * skin_ * skin_;
+  for (Eigen::Index i = 0; fresh && i < q.cols(); ++i)
+    fresh = (q.col(i) - list.reference.col(i)).squaredNorm() < limit2;
+  if (!fresh) build(q, cutoff_ + skin_, list);
+  return accumulate(q, gradient, list);
 }
 
 double LennardJonesCells::energy(const Points& q) const { return accumulate(q, nullptr); }
@@ -111,6 +148,10 @@ void LennardJonesCells::addGradient(const Points& q, Points& grad) const { accum
 
 void LennardJonesCells::addEvaluation(const Points& q, PotentialEvaluation& out) const {
   out.energy += accumulate(q, &out.gradient);
+}
+
+void LennardJonesCells::addEvaluationWith(const Points& q, PotentialEvaluation& out, TermMemory& memory) const {
+  out.energy += accumulateListed(q, &out.gradient, static_cast<NeighbourList&>(memory));
 }
 
 }  // namespace geovi

@@ -5,8 +5,15 @@
 // is continuous with a continuous derivative at r_c, so the force has no jump
 // and a symplectic integrator keeps the energy error bounded (a plain
 // truncation would kick the energy every time a pair crosses r_c).
+//
 // Pairs are found with a uniform cell grid of side ≥ r_c over [−R, R]³
-// (R = max ‖q_i‖): O(n) per evaluation at fixed density instead of O(n²).
+// (R = max ‖q_i‖): O(n) per evaluation at fixed density instead of O(n²). A run
+// keeps a Verlet neighbour list in its workspace (NeighbourList): the pairs closer
+// than r_c + s (the skin s), found once with the cell grid and reused while no
+// point has moved by s/2 since, because then no pair outside r_c + s can have come
+// within r_c (each of its two points moved less than s/2). Between rebuilds an
+// evaluation visits only the listed pairs, about a third of the cell grid's
+// candidates; which pairs are summed is the same, only their order differs.
 #pragma once
 
 #include <vector>
@@ -17,26 +24,42 @@ namespace geovi {
 
 class LennardJonesCells final : public PotentialTerm {
  public:
+  // The pairs closer than r_c + s at the last build, in cell order (a run's memory).
+  struct NeighbourList final : TermMemory {
+    Points reference;        // q at the last build
+    std::vector<int> order;  // position k in cell order holds point order[k]
+    // The partners of position a: partners[first[a] .. first[a + 1]), all after a.
+    std::vector<int> first, partners;
+    Points sorted, sortedGradient;             // q and ∂V in cell order
+    std::vector<int> cellOf, cellStart, fill;  // the build's cell grid
+    long builds = 0;
+  };
+
   // cutoff: r_c in chord length, > 0 (typically 2.5 σ).
   LennardJonesCells(double epsilon, double sigma, double cutoff);
   double energy(const Points& q) const override;
   void addGradient(const Points& q, Points& grad) const override;
   void addEvaluation(const Points& q, PotentialEvaluation& out) const override;
+  std::unique_ptr<TermMemory> makeMemory() const override { return std::make_unique<NeighbourList>(); }
+  void addEvaluationWith(const Points& q, PotentialEvaluation& out, TermMemory& memory) const override;
   bool invariantAbout(const Eigen::Vector3d&) const override { return true; }  // distances only
 
   double cutoff() const { return cutoff_; }
+  double skin() const { return skin_; }
   // φ_c(d) and φ_c'(d)/d for one pair at squared distance r2 (0 beyond r_c).
   void pair(double r2, double& v, double& dvOverD) const;
 
  private:
-  // Calls f(a, b, r2, d) for every pair closer than r_c, with a, b positions in cell order (point
-  // order[a] of q) and d = q_order[a] − q_order[b].
-  template <class F>
-  void forEachPair(const Points& q, std::vector<int>& order, F&& f) const;
-  // V, and ∂V added into *gradient unless it is null, in one pass over the pairs.
+  // Lists the pairs of q closer than `reach` (≥ r_c) into `list`.
+  void build(const Points& q, double reach, NeighbourList& list) const;
+  // V, and ∂V added into *gradient unless it is null, in one pass over the listed pairs.
+  double accumulate(const Points& q, Points* gradient, NeighbourList& list) const;
+  // With no memory: a list of exactly the pairs within r_c, built for this q alone.
   double accumulate(const Points& q, Points* gradient) const;
+  // V and ∂V with a run's list, rebuilt first when a point has moved by s/2 since the last build.
+  double accumulateListed(const Points& q, Points* gradient, NeighbourList& list) const;
 
-  double epsilon_, sigma_, cutoff_, cutoff2_, vc_, dvc_;
+  double epsilon_, sigma_, cutoff_, cutoff2_, skin_, vc_, dvc_;
 };
 
 }  // namespace geovi

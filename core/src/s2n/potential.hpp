@@ -8,6 +8,7 @@
 #include <Eigen/Core>
 #include <Eigen/Geometry>
 #include <limits>
+#include <memory>
 #include <string>
 
 namespace geovi {
@@ -28,6 +29,14 @@ struct Encounter {
   int a = -1, b = -1;
 };
 
+// What a term may keep from one evaluation to the next within one run (a neighbour list, say). The
+// term itself belongs to the read-only model and is shared by every run of it; a run's workspace
+// owns one of these per term (s2n/s2n_workspace.hpp), made by PotentialTerm::makeMemory.
+class TermMemory {
+ public:
+  virtual ~TermMemory() = default;
+};
+
 class PotentialTerm {
  public:
   virtual ~PotentialTerm() = default;
@@ -39,6 +48,14 @@ class PotentialTerm {
   virtual void addEvaluation(const Points& q, PotentialEvaluation& out) const {
     out.energy += energy(q);
     addGradient(q, out.gradient);
+  }
+  // A run's memory for this term, or null when it keeps none.
+  virtual std::unique_ptr<TermMemory> makeMemory() const { return nullptr; }
+  // addEvaluation with the run's memory (from makeMemory, never null when called). The memory may
+  // change the order in which terms are summed, never which terms: the result equals
+  // addEvaluation's to round-off.
+  virtual void addEvaluationWith(const Points& q, PotentialEvaluation& out, TermMemory& /*memory*/) const {
+    addEvaluation(q, out);
   }
   // True when V(R q_1, …, R q_n) = V(q_1, …, q_n) for every rotation R about
   // `axis`; then the momentum map about that axis is conserved.

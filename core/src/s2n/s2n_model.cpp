@@ -26,6 +26,23 @@ void S2nModel::evaluate(const Points& q, PotentialEvaluation& out) const {
   for (const auto& t : terms_) t->addEvaluation(q, out);
 }
 
+S2nModel::TermMemories S2nModel::makeTermMemories() const {
+  TermMemories memories;
+  for (const auto& t : terms_) memories.push_back(t->makeMemory());
+  return memories;
+}
+
+void S2nModel::evaluate(const Points& q, PotentialEvaluation& out, TermMemories& memories) const {
+  out.energy = 0.0;
+  out.gradient.setZero(3, q.cols());
+  for (std::size_t k = 0; k < terms_.size(); ++k) {
+    if (memories[k])
+      terms_[k]->addEvaluationWith(q, out, *memories[k]);
+    else
+      terms_[k]->addEvaluation(q, out);
+  }
+}
+
 Encounter S2nModel::closestEncounter(const Points& q) const {
   Encounter closest;
   for (const auto& t : terms_) {

@@ -50,6 +50,11 @@ class S2nModel {
   // the same order as potential() and gradient(), so to the same bits. Runs
   // remember the last one in their workspace (s2n/s2n_workspace.hpp).
   void evaluate(const Points& q, PotentialEvaluation& out) const;
+  // One run's memories of the terms (null where a term keeps none), and evaluate() with them: the
+  // same terms in the same order, each summed as its memory allows (equal to round-off).
+  using TermMemories = std::vector<std::unique_ptr<TermMemory>>;
+  TermMemories makeTermMemories() const;
+  void evaluate(const Points& q, PotentialEvaluation& out, TermMemories& memories) const;
   // The closest approach to a singularity over all terms (Encounter::distance = +∞ if none).
   Encounter closestEncounter(const Points& q) const;
 

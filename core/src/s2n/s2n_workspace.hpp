@@ -12,6 +12,9 @@
 //     molecules (paper 003 Example 6, n up to 10⁴) one pass over the pairs
 //     serves all three. A hit needs bitwise-equal q, so it returns exactly what
 //     a fresh evaluation would; a NaN in q never matches.
+//   - the potential terms' own memories (TermMemory), such as the cutoff Lennard-Jones
+//     neighbour list (s2n/lennard_jones_cells.hpp): they change the order in which a
+//     term's pairs are summed, never which pairs, so results depend on them at round-off.
 //   - the Runge–Kutta baselines' state in their formulation's variables
 //     (q, x) with x = ω, q̇, μ or π (paper 001 Cor. 1–4), so that consecutive
 //     steps integrate those variables without a round trip through (q, ω);
@@ -33,20 +36,33 @@ namespace geovi {
 class PotentialCache {
  public:
   // V and ∂V of `model` at q: the remembered evaluation when q is bitwise the
-  // last one asked for, else a fresh one (S2nModel::evaluate, one pass).
+  // last one asked for, else a fresh one (S2nModel::evaluate, one pass, with the
+  // terms' memories made on first use).
   const PotentialEvaluation& at(const S2nModel& model, const Points& q) {
     if (!(valid_ && q.cols() == q_.cols() && q == q_)) {
       valid_ = false;
-      model.evaluate(q, last_);
+      if (!memoriesMade_) {
+        memories_ = model.makeTermMemories();
+        memoriesMade_ = true;
+      }
+      model.evaluate(q, last_, memories_);
       q_ = q;
       valid_ = true;
     }
     return last_;
   }
-  void clear() { valid_ = false; }
+  // Forgets the evaluation and the terms' memories (a run that restarts from a new state
+  // builds them afresh, so its results do not depend on where the old run was).
+  void clear() {
+    valid_ = false;
+    memories_.clear();
+    memoriesMade_ = false;
+  }
 
  private:
   bool valid_ = false;
+  bool memoriesMade_ = false;
+  S2nModel::TermMemories memories_;
   Points q_;
   PotentialEvaluation last_;
 };
