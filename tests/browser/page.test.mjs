@@ -345,4 +345,12 @@ test('the explain panel and pickers follow the core: vi4 on a full M is the impl
     /vi4-suzuki, Suzuki's five-substep composition of the Lie group variational integrator/);
   assert.deepEqual(suzuki.problems, []);
   await suzuki.page.close();
+  // And Kahan and Li's order-6 composition, of the implicit VI on Example 1.
+  const six = await open('?scenario=double_spherical_pendulum&integrator=vi6');
+  await six.page.click('#explain-card summary');
+  assert.equal(await six.page.getAttribute('[data-testid="explain-solver"]', 'data-method'), 'vi6 of vi');
+  assert.match(await six.page.textContent('[data-testid="explain"]'),
+    /vi6, Kahan and Li's nine-substep composition of the implicit VI \(3\.10\)–\(3\.13\)[\s\S]*order 6/);
+  assert.deepEqual(six.problems, []);
+  await six.page.close();
 });

@@ -342,10 +342,13 @@ TEST_CASE("every fixed-step integrator converges at its catalogue order", "[conf
     if (info.adaptive) continue;
     const std::string name = propertyPreset(info).name;
     REQUIRE(!name.empty());
-    const double p = observedOrder(name, info.name, info.order >= 4 ? 0.04 : 0.01, 1.0);
+    // Order 6 starts coarser: at h = 0.01 its differences on Example 1 (~2e-12) reach the
+    // round-off that 9 × 100 implicit substeps accumulate, and the slope flattens (5.2 from 0.04).
+    const double h0 = info.order >= 6 ? 0.05 : info.order >= 4 ? 0.04 : 0.01;
+    const double p = observedOrder(name, info.name, h0, 1.0);
     INFO(info.space << " " << info.name << " on " << name << ": observed order " << p);
     // Measured: 1.999 to 2.022 for the order-2 methods, 4.00 to 4.25 for the
-    // order-4 ones (the SO(3) vi4 at h = 0.04 still carries some h⁵ term).
+    // order-4 ones (the SO(3) vi4 at h = 0.04 still carries some h⁵ term), 6.0 to 6.1 for vi6.
     CHECK(std::abs(p - info.order) <= 0.3);
   }
 }

@@ -60,6 +60,16 @@ const std::vector<S2nIntegratorEntry>& s2nIntegrators() {
        },
        {},
        [](Model m) { return std::string(m.inertiaIsDiagonal() ? "vi4-suzuki of vi-explicit" : "vi4-suzuki of vi"); }},
+      {info("vi6", "variational", 6, true, true, true, false,
+            "Kahan and Li's 9-stage order-6 composition of paper 003's VI",
+            "Sixth-order VI: Kahan and Li's nine-substep composition of vi-explicit when M is diagonal, of vi "
+            "otherwise; for long, accurate runs."),
+       [](Spec s, Model m) {
+         return makeComposedVariational(m.inertiaIsDiagonal() ? makeExplicitVariational() : makeImplicitVariational(s),
+                                        Composition::kKahanLi9);
+       },
+       {},
+       [](Model m) { return std::string(m.inertiaIsDiagonal() ? "vi6 of vi-explicit" : "vi6 of vi"); }},
       {info("vi4-implicit", "variational", 4, true, true, true, false,
             "Yoshida's triple jump of paper 003 (3.10)-(3.13)",
             "Fourth-order VI: the triple jump of the implicit vi, whatever M is."),

@@ -1,6 +1,6 @@
-// Yoshida's triple jump (Yoshida 1990; Hairer, Lubich, Wanner, Geometric
-// Numerical Integration, §II.4), shared by the (S²)ⁿ and SO(3) fourth-order
-// variational integrators:
+// Compositions of a symmetric second-order method into higher order, shared by the (S²)ⁿ and SO(3)
+// variational integrators (vi4, vi4-suzuki, vi6). Yoshida's triple jump (Yoshida 1990; Hairer,
+// Lubich, Wanner, Geometric Numerical Integration, §II.4):
 //   Ψ_h = Φ_{γ1 h} ∘ Φ_{γ2 h} ∘ Φ_{γ1 h},
 //   γ1 = 1/(2 − 2^{1/3}) ≈ 1.3512,  γ2 = −2^{1/3}/(2 − 2^{1/3}) ≈ −1.7024.
 // For an order-2 Φ with local error h³C₃ + O(h⁴): 2γ1 + γ2 = 1 makes Ψ
@@ -18,15 +18,18 @@
 
 namespace geovi {
 
-// The two compositions of a symmetric second-order method Φ into a fourth-order one that geovi
-// offers. Both satisfy Σγ = 1 and Σγ³ = 0, and both are symmetric (the coefficients read the same
-// backwards), hence of order 4.
+// The compositions geovi offers. Each satisfies Σγ = 1 and Σγ³ = 0 and is symmetric (the
+// coefficients read the same backwards), hence of order 4 at least:
 //  - Yoshida's triple jump, above: three substeps, one of them long and backward (γ2 ≈ −1.70).
 //  - Suzuki's fractal (Suzuki, Phys. Lett. A 146 (1990) 319; GNI §II.4): Φ_{p h}² ∘ Φ_{(1−4p) h} ∘ Φ_{p h}²,
 //    p = 1/(4 − 4^{1/3}) ≈ 0.4145, 1 − 4p ≈ −0.6580. Five substeps, all short: its leading error term
 //    is far smaller, so at equal cost (5 substeps against 3) it is the more accurate one on smooth
 //    problems (measured in `npm run bench`, section workprec).
-enum class Composition { kTripleJump, kSuzuki5 };
+//  - Kahan and Li's nine substeps of order 6 (W. Kahan, R.-C. Li, Math. Comp. 66 (1997) 1089, the
+//    method s9odr6a; GNI §V.3.2): γ1…γ5 below, then γ4…γ1. Σγ⁵ = 0 and the one further order-6
+//    condition hold as well; their residuals are below 1e-26 at the printed digits, so the double
+//    values are exact to round-off. Order 6 is measured, not assumed (tests/native/test_conformance.cpp).
+enum class Composition { kTripleJump, kSuzuki5, kKahanLi9 };
 
 // Runs substep(tOffset, γ h) for each γ of the composition, where tOffset is the time already
 // covered by the earlier substeps, and sums what the substeps report: iterations, substeps and
@@ -40,8 +43,14 @@ StepStats compose(Composition method, double h, Substep&& substep) {
   static const double p = 1.0 / (4.0 - std::cbrt(4.0));
   static const double tripleJump[] = {gamma1, gamma2, gamma1};
   static const double suzuki[] = {p, p, 1.0 - 4.0 * p, p, p};
-  const double* begin = method == Composition::kSuzuki5 ? suzuki : tripleJump;
-  const double* end = method == Composition::kSuzuki5 ? suzuki + 5 : tripleJump + 3;
+  static constexpr double kahanLi[] = {0.39216144400731413928,  0.33259913678935943860, -0.70624617255763935981,
+                                       0.08221359629355080023,  0.79854399093482996340, 0.08221359629355080023,
+                                       -0.70624617255763935981, 0.33259913678935943860, 0.39216144400731413928};
+  const double* begin = method == Composition::kSuzuki5    ? suzuki
+                        : method == Composition::kKahanLi9 ? kahanLi
+                                                           : tripleJump;
+  const int count = method == Composition::kSuzuki5 ? 5 : method == Composition::kKahanLi9 ? 9 : 3;
+  const double* end = begin + count;
   StepStats total;
   total.substeps = 0;
   double offset = 0.0;

@@ -29,6 +29,13 @@ const std::vector<So3IntegratorEntry>& so3Integrators() {
        [](Spec s, Model) { return makeComposedLieGroupVariational(makeLieGroupVariational(s), Composition::kSuzuki5); },
        {},
        [](Model) { return std::string("vi4-suzuki of vi"); }},
+      {info("vi6", "variational", 6, true, true, true, false, "Kahan and Li's 9-stage order-6 composition of the LGVI",
+            "Sixth-order LGVI: Kahan and Li's nine-substep composition of vi; for long, accurate runs."),
+       [](Spec s, Model) {
+         return makeComposedLieGroupVariational(makeLieGroupVariational(s), Composition::kKahanLi9);
+       },
+       {},
+       [](Model) { return std::string("vi6 of vi"); }},
       {info("euler", "runge-kutta", 1, false, false, false, false, "explicit Euler on (R, Pi) in R^9 x R^3",
             "Explicit Euler on the flat equations: energy grows and R leaves SO(3) (a teaching baseline)."),
        [](Spec, Model) { return makeSo3ExplicitEuler(); }},
