@@ -6,9 +6,9 @@ namespace geovi {
 
 // Σ_{j≠i} M_ij x_j = l_i (μ_i Σ_{j<i} l_j x_j + Σ_{j>i} μ_j l_j x_j):
 // a forward prefix sum and a backward suffix sum.
-Points ChainStructure::applyOffDiagonal(const Points& x) const {
+void ChainStructure::applyOffDiagonal(const Points& x, Points& out) const {
   const int n = size();
-  Points out(3, n);
+  out.resize(3, n);
   Eigen::Vector3d prefix = Eigen::Vector3d::Zero();  // Σ_{j<i} l_j x_j
   for (int i = 0; i < n; ++i) {
     out.col(i) = outboard[i] * prefix;
@@ -19,7 +19,6 @@ Points ChainStructure::applyOffDiagonal(const Points& x) const {
     out.col(i) = lengths[i] * (out.col(i) + suffix);
     suffix += outboard[i] * lengths[i] * x.col(i);
   }
-  return out;
 }
 
 ChainStructure ChainStructure::pointMasses(const Eigen::VectorXd& masses, const Eigen::VectorXd& lengths) {
@@ -31,10 +30,9 @@ ChainStructure ChainStructure::pointMasses(const Eigen::VectorXd& masses, const 
   return c;
 }
 
-Points ChainStructure::apply(const Points& x) const {
-  Points out = applyOffDiagonal(x);
+void ChainStructure::apply(const Points& x, Points& out) const {
+  applyOffDiagonal(x, out);
   for (int i = 0; i < size(); ++i) out.col(i) += diagonal[i] * x.col(i);
-  return out;
 }
 
 double ChainStructure::maxAbsRowSum() const {

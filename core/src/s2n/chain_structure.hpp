@@ -32,9 +32,20 @@ struct ChainStructure {
     return i == j ? diagonal[i] : lengths[i] * lengths[j] * outboard[std::max(i, j)];
   }
   // Column i of the result is Σ_{j≠i} M_ij x_j (off-diagonal part only), in O(n).
-  Points applyOffDiagonal(const Points& x) const;
+  Points applyOffDiagonal(const Points& x) const {
+    Points out;
+    applyOffDiagonal(x, out);
+    return out;
+  }
   // Column i of the result is Σ_j M_ij x_j = (x M)_i, in O(n).
-  Points apply(const Points& x) const;
+  Points apply(const Points& x) const {
+    Points out;
+    apply(x, out);
+    return out;
+  }
+  // The same into `out` (resized if needed; not x itself), for steps that reuse their storage.
+  void applyOffDiagonal(const Points& x, Points& out) const;
+  void apply(const Points& x, Points& out) const;
   // max_i Σ_j |M_ij|, in O(n).
   double maxAbsRowSum() const;
 };

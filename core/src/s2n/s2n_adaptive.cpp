@@ -64,7 +64,7 @@ class AdaptiveVariational final : public S2nStepper {
     const double tOut = t + h;
     StepStats stats;
     stats.substeps = 0;
-    S2nState next;
+    S2nState& next = ws.scratch.stateCopy;
     for (;;) {
       const double remaining = tOut - mem.tNatural;
       // The output time falls on the natural sequence (to round-off of the clock): hand it out.
@@ -75,8 +75,8 @@ class AdaptiveVariational final : public S2nStepper {
       // The kick (3.17) needs ∂V at q_n only: one evaluation serves the step-size equation, the
       // natural step and every output inside it.
       if (!mem.stepSolved) {
-        mem.kick = explicitKick(model, mem.natural, ws, mem.tNatural);
-        mem.hNatural = naturalStep(model, mem.natural, mem.kick, stats);
+        explicitKick(model, mem.natural, ws, mem.tNatural, mem.kick);
+        mem.hNatural = naturalStep(model, mem.natural, mem.kick, ws, stats);
         mem.stepSolved = true;
       }
       const Points& kick = mem.kick;
@@ -113,9 +113,10 @@ class AdaptiveVariational final : public S2nStepper {
   /** The natural step length h from state s: the root of g(h) = ε (σ(q) + σ(Φ_h(q)))/2 − h = 0,
    *  by secant iteration from the fixed-point step (near an encounter the fixed-point map contracts
    *  slowly, by a factor up to 0.8 measured on the three-body example; the secant converges in a few). */
-  double naturalStep(const S2nModel& model, const S2nState& s, const Points& kick, StepStats& stats) const {
+  double naturalStep(const S2nModel& model, const S2nState& s, const Points& kick, S2nWorkspace& ws,
+                     StepStats& stats) const {
     const double sigma0 = monitor(model, s.q);
-    Points qNext(3, model.size());
+    Points& qNext = ws.scratch.explicitStep.qNext;
     const auto target = [&](double h) {  // ε (σ(q_n) + σ(q_{n+1}(h)))/2
       explicitPositions(model, s, kick, h, qNext);
       ++stats.iterations;
@@ -151,7 +152,7 @@ class AdaptiveVariational final : public S2nStepper {
   }
 
   static void takeStep(const S2nModel& model, S2nState& s, const Points& kick, S2nWorkspace& ws, double t, double h) {
-    Points qNext(3, model.size());
+    Points& qNext = ws.scratch.explicitStep.qNext;
     explicitPositions(model, s, kick, h, qNext);
     explicitVelocities(model, s, kick, qNext, ws, t + h, h);
   }

@@ -30,8 +30,8 @@ class SweepScratch {
 
 }  // namespace
 
-Points solveChainBlocks(const ChainStructure& chain, const std::vector<Mat3>& D, const std::vector<Mat3>& U,
-                        const std::vector<Mat3>& R, const Points& b) {
+void solveChainBlocks(const ChainStructure& chain, const std::vector<Mat3>& D, const std::vector<Mat3>& U,
+                      const std::vector<Mat3>& R, const Points& b, Points& x) {
   const int n = chain.size();
   const Eigen::VectorXd& l = chain.lengths;
   const Eigen::VectorXd& mu = chain.outboard;
@@ -55,29 +55,31 @@ Points solveChainBlocks(const ChainStructure& chain, const std::vector<Mat3>& D,
     lambda += PlR * gamma[i];
   }
   // Root to tip: A_1 = 0, x_i = α_i + Γ_i A_i, A_{i+1} = A_i + l_i R_i x_i.
-  Points x(3, n);
+  x.resize(3, n);
   Vec3 A = Vec3::Zero();
   for (int i = 0; i < n; ++i) {
     x.col(i) = alpha[i] + gamma[i] * A;
     A += l[i] * (R[i] * x.col(i));
   }
-  return x;
 }
 
-Points solveInertiaBlocks(const S2nInertia& M, const std::vector<Mat3>& D, const std::vector<Mat3>& U,
-                          const std::vector<Mat3>& R, const Points& b) {
+void solveInertiaBlocks(const S2nInertia& M, const std::vector<Mat3>& D, const std::vector<Mat3>& U,
+                        const std::vector<Mat3>& R, const Points& b, Points& x) {
   const int n = M.size();
   if (M.isDiagonal()) {
-    Points x(3, n);
+    x.resize(3, n);
     for (int i = 0; i < n; ++i) x.col(i) = D[i].partialPivLu().solve(Vec3(b.col(i)));
-    return x;
+    return;
   }
-  if (const ChainStructure* chain = M.chain()) return solveChainBlocks(*chain, D, U, R, b);
+  if (const ChainStructure* chain = M.chain()) {
+    solveChainBlocks(*chain, D, U, R, b, x);
+    return;
+  }
   Eigen::MatrixXd J(3 * n, 3 * n);
   for (int i = 0; i < n; ++i)
     for (int j = 0; j < n; ++j) J.block<3, 3>(3 * i, 3 * j) = i == j ? D[i] : Mat3(M(i, j) * U[i] * R[j]);
-  const Eigen::VectorXd x = J.partialPivLu().solve(Eigen::Map<const Eigen::VectorXd>(b.data(), b.size()));
-  return Eigen::Map<const Points>(x.data(), 3, n);
+  const Eigen::VectorXd flat = J.partialPivLu().solve(Eigen::Map<const Eigen::VectorXd>(b.data(), b.size()));
+  x = Eigen::Map<const Points>(flat.data(), 3, n);
 }
 
 Eigen::MatrixXd chainBlocksDense(const ChainStructure& chain, const std::vector<Mat3>& D, const std::vector<Mat3>& U,

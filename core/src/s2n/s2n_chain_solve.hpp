@@ -25,17 +25,36 @@
 
 namespace geovi {
 
-// Solves (*) for x (column i is x_i). D, U, R hold n blocks each.
-Points solveChainBlocks(const ChainStructure& chain, const std::vector<Mat3>& D, const std::vector<Mat3>& U,
-                        const std::vector<Mat3>& R, const Points& b);
+// The blocks of one system (*), kept by a caller that solves such systems every step.
+struct BlockSystem {
+  std::vector<Mat3> D, U, R;
+};
+
+// Solves (*) for x (column i is x_i; resized if needed, not b itself). D, U, R hold n blocks each.
+void solveChainBlocks(const ChainStructure& chain, const std::vector<Mat3>& D, const std::vector<Mat3>& U,
+                      const std::vector<Mat3>& R, const Points& b, Points& x);
+inline Points solveChainBlocks(const ChainStructure& chain, const std::vector<Mat3>& D, const std::vector<Mat3>& U,
+                               const std::vector<Mat3>& R, const Points& b) {
+  Points x;
+  solveChainBlocks(chain, D, U, R, b, x);
+  return x;
+}
 
 // (*) for any M, chosen by its structure (s2n/s2n_inertia.hpp): n separate
 // 3 × 3 solves when M is diagonal, the O(n) sweeps above for a chain, a dense
 // 3n × 3n LU otherwise. Every block-structured solve of the (S²)ⁿ code goes
 // through here: the VI's Newton step and velocity update (3.13), the angular
 // inertia A(q) of (2.11) and the velocity inertia B(q) of (2.8).
-Points solveInertiaBlocks(const S2nInertia& M, const std::vector<Mat3>& D, const std::vector<Mat3>& U,
-                          const std::vector<Mat3>& R, const Points& b);
+// x is resized if needed and must not be b. The diagonal and chain solves allocate nothing (up to
+// 16 links); the dense one builds its 3n × 3n matrix.
+void solveInertiaBlocks(const S2nInertia& M, const std::vector<Mat3>& D, const std::vector<Mat3>& U,
+                        const std::vector<Mat3>& R, const Points& b, Points& x);
+inline Points solveInertiaBlocks(const S2nInertia& M, const std::vector<Mat3>& D, const std::vector<Mat3>& U,
+                                 const std::vector<Mat3>& R, const Points& b) {
+  Points x;
+  solveInertiaBlocks(M, D, U, R, b, x);
+  return x;
+}
 
 // The dense 3n × 3n matrix of (*), for tests and small-n reference solves.
 Eigen::MatrixXd chainBlocksDense(const ChainStructure& chain, const std::vector<Mat3>& D, const std::vector<Mat3>& U,

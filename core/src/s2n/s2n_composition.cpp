@@ -7,6 +7,8 @@
 // satisfies L_d(q_k, q_{k+1}; h) = −L_d(q_{k+1}, q_k; −h). The composition is
 // again a symplectic, momentum-preserving map (a composition of such maps);
 // the middle substep runs backward in time (h < 0), which both VIs accept.
+#include <utility>
+
 #include "s2n/s2n_stepper.hpp"
 #include "shared/composition.hpp"
 
@@ -18,11 +20,12 @@ class ComposedVariational final : public S2nStepper {
   ComposedVariational(std::unique_ptr<S2nStepper> base, Composition method) : base_(std::move(base)), method_(method) {}
 
   StepStats step(const S2nModel& model, S2nState& s, S2nWorkspace& ws, double t, double h) const override {
-    // Work on a copy: if a substep fails, `s` is left as it was.
-    S2nState next = s;
+    // Work on a copy (kept in the workspace, so no allocation): if a substep fails, `s` is left as it was.
+    S2nState& next = ws.scratch.stateCopy;
+    next = s;
     StepStats total =
         compose(method_, h, [&](double offset, double hSub) { return base_->step(model, next, ws, t + offset, hSub); });
-    s = std::move(next);
+    std::swap(s, next);
     return total;
   }
 

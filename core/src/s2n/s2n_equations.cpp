@@ -5,21 +5,24 @@
 
 namespace geovi {
 
-Points solveAngularInertia(const S2nInertia& M, const Points& q, const Points& r, const Eigen::VectorXd* shift) {
+void solveAngularInertia(const S2nInertia& M, const Points& q, const Points& r, const Eigen::VectorXd* shift, Points& y,
+                         BlockSystem& blocks) {
   const int n = M.size();
   auto diagonal = [&](int i) { return M(i, i) + (shift ? (*shift)[i] : 0.0); };
   if (M.isDiagonal()) {
-    Points y = r;
+    y = r;
     for (int i = 0; i < n; ++i) y.col(i) /= diagonal(i);
-    return y;
+    return;
   }
-  std::vector<Mat3> D(n), U(n), R(n);  // A_ii = M_ii I, A_ij = −M_ij q̂_i q̂_j
+  blocks.D.resize(n);  // A_ii = M_ii I, A_ij = −M_ij q̂_i q̂_j
+  blocks.U.resize(n);
+  blocks.R.resize(n);
   for (int i = 0; i < n; ++i) {
-    D[i] = diagonal(i) * Mat3::Identity();
-    R[i] = hat(q.col(i));
-    U[i] = -R[i];
+    blocks.D[i] = diagonal(i) * Mat3::Identity();
+    blocks.R[i] = hat(q.col(i));
+    blocks.U[i] = -blocks.R[i];
   }
-  return solveInertiaBlocks(M, D, U, R, r);
+  solveInertiaBlocks(M, blocks.D, blocks.U, blocks.R, r, y);
 }
 
 Points angularAcceleration(const S2nModel& model, const Points& q, const Points& omega, double t) {

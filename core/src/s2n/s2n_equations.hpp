@@ -8,14 +8,24 @@
 
 #include <Eigen/Core>
 
+#include "s2n/s2n_chain_solve.hpp"
 #include "s2n/s2n_model.hpp"
 
 namespace geovi {
 
 // Solves A(q) y = r (2.11), A symmetric since (q̂_i q̂_j)ᵀ = q̂_j q̂_i, plus shift_i I on the diagonal blocks (the damping
 // of (3.13)); O(n) unless M is dense (s2n/s2n_chain_solve.hpp).
-Points solveAngularInertia(const S2nInertia& M, const Points& q, const Points& r,
-                           const Eigen::VectorXd* shift = nullptr);
+// The result goes into y (resized if needed, not r itself); `blocks` holds the system's blocks
+// (reused storage: nothing is allocated once it has the right size).
+void solveAngularInertia(const S2nInertia& M, const Points& q, const Points& r, const Eigen::VectorXd* shift, Points& y,
+                         BlockSystem& blocks);
+inline Points solveAngularInertia(const S2nInertia& M, const Points& q, const Points& r,
+                                  const Eigen::VectorXd* shift = nullptr) {
+  Points y;
+  BlockSystem blocks;
+  solveAngularInertia(M, q, r, shift, y, blocks);
+  return y;
+}
 
 // ω̇ from (2.11); q need not be unit length (the RK baselines drift off S²).
 Points angularAcceleration(const S2nModel& model, const Points& q, const Points& omega, double t);

@@ -30,16 +30,22 @@ double S2nInertia::operator()(Eigen::Index i, Eigen::Index j) const {
   return i == j ? diagonal_[i] : 0.0;
 }
 
-Points S2nInertia::apply(const Points& x) const {
-  if (chain_) return chain_->apply(x);
-  if (dense_.size() != 0) return x * dense_;  // M symmetric: (x M)_i = Σ_j M_ij x_j
-  return x * diagonal_.asDiagonal();
+void S2nInertia::apply(const Points& x, Points& out) const {
+  if (chain_)
+    chain_->apply(x, out);
+  else if (dense_.size() != 0)
+    out.noalias() = x * dense_;  // M symmetric: (x M)_i = Σ_j M_ij x_j
+  else
+    out.noalias() = x * diagonal_.asDiagonal();
 }
 
-Points S2nInertia::applyOffDiagonal(const Points& x) const {
-  if (chain_) return chain_->applyOffDiagonal(x);
-  if (dense_.size() != 0) return x * dense_ - x * diagonal_.asDiagonal();
-  return Points::Zero(3, x.cols());
+void S2nInertia::applyOffDiagonal(const Points& x, Points& out) const {
+  if (chain_)
+    chain_->applyOffDiagonal(x, out);
+  else if (dense_.size() != 0)
+    out.noalias() = x * dense_ - x * diagonal_.asDiagonal();
+  else
+    out.setZero(3, x.cols());
 }
 
 Eigen::MatrixXd S2nInertia::dense() const {

@@ -37,9 +37,20 @@ class S2nInertia {
   const ChainStructure* chain() const { return chain_ ? &*chain_ : nullptr; }
 
   // Column i of the result is Σ_j M_ij x_j = (x M)_i.
-  Points apply(const Points& x) const;
+  Points apply(const Points& x) const {
+    Points out;
+    apply(x, out);
+    return out;
+  }
   // Column i of the result is Σ_{j≠i} M_ij x_j.
-  Points applyOffDiagonal(const Points& x) const;
+  Points applyOffDiagonal(const Points& x) const {
+    Points out;
+    applyOffDiagonal(x, out);
+    return out;
+  }
+  // The same into `out` (resized if needed; not x itself): a step's products allocate nothing.
+  void apply(const Points& x, Points& out) const;
+  void applyOffDiagonal(const Points& x, Points& out) const;
   // Column i of the result is x_i / M_ii: the solve when M is diagonal.
   Points divideByDiagonal(const Points& x) const {
     return (x.array().rowwise() / diagonal_.transpose().array()).matrix();

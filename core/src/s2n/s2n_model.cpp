@@ -52,24 +52,24 @@ Encounter S2nModel::closestEncounter(const Points& q) const {
   return closest;
 }
 
-Points S2nModel::appliedMoment(const Points& q, const Points& dV, double t) const {
-  Points m(3, q.cols());
+void S2nModel::appliedMoment(const Points& q, const Points& dV, double t, Points& m, Points& tau) const {
+  m.resize(3, q.cols());
   for (Eigen::Index i = 0; i < q.cols(); ++i) m.col(i) = -q.col(i).cross(dV.col(i));
-  if (moments_.empty()) return m;
-  Points tau = Points::Zero(3, q.cols());
+  if (moments_.empty()) return;
+  tau.setZero(3, q.cols());
   for (const auto& f : moments_) f->addMoment(q, t, tau);
   // Only the tangential part acts: a rotation about q_i does not move q_i.
   for (Eigen::Index i = 0; i < q.cols(); ++i)
     m.col(i) += tau.col(i) - q.col(i).dot(tau.col(i)) / q.col(i).squaredNorm() * q.col(i);
-  return m;
 }
 
-double S2nModel::kinetic(const S2nState& s) const {
+double S2nModel::kinetic(const S2nState& s, Points& qdot, Points& momentum) const {
   const int n = size();
-  Points qdot(3, n);
+  qdot.resize(3, n);
   for (int i = 0; i < n; ++i) qdot.col(i) = s.omega.col(i).cross(s.q.col(i));
   // ½ Σ_ij M_ij q̇_i·q̇_j = ½ tr(Q̇ M Q̇ᵀ); O(n) when M is diagonal or a chain's.
-  return 0.5 * inertia_.apply(qdot).cwiseProduct(qdot).sum();
+  inertia_.apply(qdot, momentum);
+  return 0.5 * momentum.cwiseProduct(qdot).sum();
 }
 
 double S2nModel::angularMomentumAbout(const S2nState& s, const Eigen::Vector3d& axis) const {

@@ -68,9 +68,21 @@ class S2nModel {
   bool isConservative() const { return moments_.empty() && !isDamped(); }
   // The configuration-dependent generalized moment −q_i × ∂V/∂q_i + τ_i(q):
   // the right-hand side of (2.9) without the inertial coupling, at time t; dV = ∂V/∂q at q.
-  Points appliedMoment(const Points& q, const Points& dV, double t) const;
+  Points appliedMoment(const Points& q, const Points& dV, double t) const {
+    Points m, tau;
+    appliedMoment(q, dV, t, m, tau);
+    return m;
+  }
   Points appliedMoment(const Points& q, double t) const { return appliedMoment(q, gradient(q), t); }
-  double kinetic(const S2nState& s) const;
+  // The same into m, with tau the storage for the forcing moments (both resized if needed): a step
+  // that keeps them allocates nothing.
+  void appliedMoment(const Points& q, const Points& dV, double t, Points& m, Points& tau) const;
+  double kinetic(const S2nState& s) const {
+    Points qdot, momentum;
+    return kinetic(s, qdot, momentum);
+  }
+  // The same with the storage for q̇ and M q̇ supplied (as above).
+  double kinetic(const S2nState& s, Points& qdot, Points& momentum) const;
   double energy(const S2nState& s) const { return kinetic(s) + potential(s.q); }
 
   // Momentum map of simultaneous rotations of all q_i about `axis`:

@@ -21,7 +21,8 @@ StepStats S2nSimulation::stepOnce() {
   next_ = state_;  // same sizes: a copy into the existing storage
   StepStats stats = stepper_->step(model_, next_, workspace_, time(), stepSize());
   // E = K + V, with V (and ∂V, which the next VI step needs) from one evaluation.
-  const double e = model_.kinetic(next_) + workspace_.potential.at(model_, next_.q).energy;
+  const double e = model_.kinetic(next_, workspace_.scratch.qdot, workspace_.scratch.momentum) +
+                   workspace_.potential.at(model_, next_.q).energy;
   requireFinite(next_.q.allFinite() && next_.omega.allFinite(), e);
   std::swap(state_, next_);
   energy_ = e;

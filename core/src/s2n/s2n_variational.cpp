@@ -20,16 +20,19 @@ namespace {
 // (h/2) τ(q_{k+1}) − (h/2) C ω_{k+1} added to the right-hand side:
 //   (A(q_{k+1}) + (h/2) C) ω_{k+1} = (1/h) q⁺_i × Σ_j M_ij (q⁺_j − q_j) + (h/2) m_i(q⁺),
 // where m_i = −q_i × ∂V/∂q_i + τ_i is S2nModel::appliedMoment and C = diag(c_i) the damping.
-Points velocityUpdate(const S2nModel& model, S2nWorkspace& ws, const Points& q, const Points& qNext, double tNext,
-                      double h) {
+// The result goes into omega (not q or qNext); the intermediate values live in the step's scratch.
+void velocityUpdate(const S2nModel& model, S2nWorkspace& ws, const Points& q, const Points& qNext, double tNext,
+                    double h, Points& omega) {
   const S2nInertia& M = model.inertia();
-  const Points applied = model.appliedMoment(qNext, ws.potential.at(model, qNext).gradient, tNext);
-  const Points moved = M.apply(qNext - q);  // column i: Σ_j M_ij (q⁺_j − q_j)
+  ImplicitScratch& x = ws.scratch.implicit;
+  model.appliedMoment(qNext, ws.potential.at(model, qNext).gradient, tNext, x.appliedNext, ws.scratch.tau);
+  x.diff = qNext - q;
+  M.apply(x.diff, x.moved);  // column i: Σ_j M_ij (q⁺_j − q_j)
   const int n = model.size();
-  Points rhs(3, n);
-  for (int i = 0; i < n; ++i) rhs.col(i) = qNext.col(i).cross(moved.col(i)) / h + 0.5 * h * applied.col(i);
-  const Eigen::VectorXd halfDamping = 0.5 * h * model.damping();
-  return solveAngularInertia(M, qNext, rhs, &halfDamping);
+  x.rhs.resize(3, n);
+  for (int i = 0; i < n; ++i) x.rhs.col(i) = qNext.col(i).cross(x.moved.col(i)) / h + 0.5 * h * x.appliedNext.col(i);
+  x.halfDamping = 0.5 * h * model.damping();
+  solveAngularInertia(M, qNext, x.rhs, &x.halfDamping, omega, x.angularInertia);
 }
 
 // Implicit VI, (3.10)–(3.13). Unknowns are the Cayley parameters f_i of
@@ -56,21 +59,24 @@ class ImplicitVariational final : public S2nStepper {
   StepStats step(const S2nModel& model, S2nState& s, S2nWorkspace& ws, double t, double h) const override {
     const S2nInertia& M = model.inertia();
     const int n = model.size();
+    ImplicitScratch& x = ws.scratch.implicit;
     // With forcing, −q_i × ∂V/∂q_i becomes the applied moment m_i − c_i ω_i.
     // ∂V at q_k is usually remembered from the previous step's velocity update.
-    const Points applied = model.appliedMoment(s.q, ws.potential.at(model, s.q).gradient, t);
+    model.appliedMoment(s.q, ws.potential.at(model, s.q).gradient, t, x.applied, ws.scratch.tau);
+    const Points& applied = x.applied;
     const Eigen::VectorXd& c = model.damping();
     // A chain pendulum's M is applied and inverted in O(n) (s2n_chain_solve.hpp).
     // A diagonal M (particles, independent pendula) decouples (3.16) into n 3 × 3 systems.
     const bool diagonal = M.isDiagonal();
     const double rowSum = M.maxAbsRowSum();
 
-    Points d(3, n);
-    Points coupling;  // column i: Σ_{j≠i} M_ij q_j × hω_j
+    Points& d = x.d;
+    d.resize(3, n);
+    Points& coupling = x.coupling;  // column i: Σ_{j≠i} M_ij q_j × hω_j
     if (!diagonal) {
-      Points qxw(3, n);
-      for (int j = 0; j < n; ++j) qxw.col(j) = s.q.col(j).cross(h * s.omega.col(j));
-      coupling = M.applyOffDiagonal(qxw);
+      x.qxw.resize(3, n);
+      for (int j = 0; j < n; ++j) x.qxw.col(j) = s.q.col(j).cross(h * s.omega.col(j));
+      M.applyOffDiagonal(x.qxw, coupling);
     }
     for (int i = 0; i < n; ++i) {
       d.col(i) = h * M(i, i) * s.omega.col(i) - (diagonal ? Vec3::Zero() : Vec3(s.q.col(i).cross(coupling.col(i)))) +
@@ -81,13 +87,18 @@ class ImplicitVariational final : public S2nStepper {
     const ImplicitMemory& mem = ws.implicit;
     const bool continues = mem.count > 0 && mem.h == h && mem.f1.cols() == s.q.cols() && s.q == mem.produced.q &&
                            s.omega == mem.produced.omega;
-    Points f = continues ? warmStart(mem, s.q) : Points::Zero(3, n);
-    Points r(3, n);
-    JacobianBlocks blocks;
+    Points& f = x.f;
+    if (continues)
+      warmStart(mem, s.q, f);
+    else
+      f.setZero(3, n);
+    Points& r = x.r;
+    r.resize(3, n);
+    BlockSystem& blocks = x.jacobian;
     StepStats stats;
     for (;;) {
       const double scale = residualScale(rowSum, d, f);
-      evaluate(M, s.q, d, f, r, blocks);
+      evaluate(M, s.q, d, f, r, blocks, x);
       stats.residual = r.lpNorm<Eigen::Infinity>();
       if (record_) stats.residualHistory.push_back(stats.residual);
       if (stopping_.converged(stats.residual, scale)) break;
@@ -97,21 +108,27 @@ class ImplicitVariational final : public S2nStepper {
             << stats.residual << ", target " << stopping_.target(scale) << "); reduce h or raise max_iterations";
         throw NumericalFailure(msg.str());
       }
-      const Points delta =
-          fixedPoint_ ? fixedPointUpdate(M, f, r) : solveInertiaBlocks(M, blocks.D, blocks.U, blocks.R, -r);
+      Points& delta = x.delta;
+      if (fixedPoint_) {
+        fixedPointUpdate(M, f, r, delta);
+      } else {
+        x.negR = -r;
+        solveInertiaBlocks(M, blocks.D, blocks.U, blocks.R, x.negR, delta);
+      }
       f += delta;
       ++stats.iterations;
       if (stopping_.stalled(delta.lpNorm<Eigen::Infinity>(), f.lpNorm<Eigen::Infinity>())) {
-        evaluate(M, s.q, d, f, r, blocks);
+        evaluate(M, s.q, d, f, r, blocks, x);
         stats.residual = r.lpNorm<Eigen::Infinity>();
         if (record_) stats.residualHistory.push_back(stats.residual);
         break;
       }
     }
 
-    Points qNext(3, n);
+    Points& qNext = x.qNext;
+    qNext.resize(3, n);
     for (int i = 0; i < n; ++i) qNext.col(i) = s.q.col(i) + cayleyIncrement(f.col(i), s.q.col(i));  // (3.11), (3.15)
-    s.omega = velocityUpdate(model, ws, s.q, qNext, t + h, h);
+    velocityUpdate(model, ws, s.q, qNext, t + h, h, s.omega);
     s.q = qNext;
     remember(ws.implicit, continues, f, s, h);
     return stats;
@@ -126,10 +143,12 @@ class ImplicitVariational final : public S2nStepper {
   // state the last step produced and at the same h (a composition alternates step sizes), so a
   // dragged state or a setState starts from 0 again. It changes where Newton starts, not what it
   // solves: the step is the same discrete map to the stopping tolerance.
-  static Points warmStart(const ImplicitMemory& mem, const Points& q) {
-    Points f = mem.count >= 2 ? Points(2.0 * mem.f1 - mem.f2) : mem.f1;
+  static void warmStart(const ImplicitMemory& mem, const Points& q, Points& f) {
+    if (mem.count >= 2)
+      f = 2.0 * mem.f1 - mem.f2;
+    else
+      f = mem.f1;
     for (Eigen::Index i = 0; i < q.cols(); ++i) f.col(i) -= f.col(i).dot(q.col(i)) * q.col(i);
-    return f;
   }
 
   // A step that did not continue the remembered run starts the history afresh, so a dragged or
@@ -150,16 +169,12 @@ class ImplicitVariational final : public S2nStepper {
     return d.lpNorm<Eigen::Infinity>() + 2.0 * rowSum * size;
   }
 
-  // The Jacobian J = ∂r/∂f in the block form of s2n_chain_solve.hpp:
-  // J_ii = D_i = M_ii ∂g(f_i), J_ij = M_ij U_i R_j with U_i = −2 q̂_i, R_j = ∂h_j(f_j).
-  struct JacobianBlocks {
-    std::vector<Mat3> D, U, R;
-  };
-
-  // r(f) and its Jacobian, per the formulas above; the coupling
-  // Σ_{j≠i} M_ij h_j costs what a product with M costs (O(n) unless M is dense).
+  // r(f) and its Jacobian J = ∂r/∂f in the block form of s2n_chain_solve.hpp:
+  // J_ii = D_i = M_ii ∂g(f_i), J_ij = M_ij U_i R_j with U_i = −2 q̂_i, R_j = ∂h_j(f_j), per the
+  // formulas above; the coupling Σ_{j≠i} M_ij h_j costs what a product with M costs (O(n) unless
+  // M is dense). h_j and the coupling go into the step's scratch.
   static void evaluate(const S2nInertia& M, const Points& q, const Points& d, const Points& f, Points& r,
-                       JacobianBlocks& blocks) {
+                       BlockSystem& blocks, ImplicitScratch& x) {
     const int n = M.size();
     blocks.D.resize(n);
     if (M.isDiagonal()) {
@@ -174,7 +189,8 @@ class ImplicitVariational final : public S2nStepper {
     }
     blocks.U.resize(n);
     blocks.R.resize(n);
-    Points hv(3, n);
+    Points& hv = x.hv;
+    hv.resize(3, n);
     for (int j = 0; j < n; ++j) {
       const Vec3 fj = f.col(j), qj = q.col(j);
       const double s = fj.squaredNorm(), w = 1.0 / (1.0 + s);
@@ -184,17 +200,16 @@ class ImplicitVariational final : public S2nStepper {
       blocks.U[j] = -2.0 * hat(qj);
       r.col(j) = 2.0 * w * fj;  // g(f_j)
     }
-    const Points coupling = M.applyOffDiagonal(hv);
-    for (int i = 0; i < n; ++i) r.col(i) = M(i, i) * r.col(i) + blocks.U[i] * coupling.col(i) - d.col(i);
+    M.applyOffDiagonal(hv, x.hvCoupling);
+    for (int i = 0; i < n; ++i) r.col(i) = M(i, i) * r.col(i) + blocks.U[i] * x.hvCoupling.col(i) - d.col(i);
   }
 
   // The paper's iteration written as an update: with r_i = M_ii g(f_i) − (d_i + coupling_i),
   // the new f_i = (1 + f_i·f_i)/(2M_ii) (d_i + coupling_i) = f_i − (1 + f_i·f_i)/(2M_ii) r_i.
-  static Points fixedPointUpdate(const S2nInertia& M, const Points& f, const Points& r) {
-    Points delta(3, f.cols());
+  static void fixedPointUpdate(const S2nInertia& M, const Points& f, const Points& r, Points& delta) {
+    delta.resize(3, f.cols());
     for (Eigen::Index i = 0; i < f.cols(); ++i)
       delta.col(i) = -(1.0 + f.col(i).squaredNorm()) / (2.0 * M(i, i)) * r.col(i);
-    return delta;
   }
 
   NewtonStopping stopping_;
@@ -208,10 +223,10 @@ class ExplicitVariational final : public S2nStepper {
   StepStats step(const S2nModel& model, S2nState& s, S2nWorkspace& ws, double t, double h) const override {
     if (!model.inertiaIsDiagonal())
       throw NumericalFailure("explicit VI needs a diagonal inertia matrix; use the implicit 'vi'");
-    const Points kick = explicitKick(model, s, ws, t);
-    Points qNext(3, model.size());
-    explicitPositions(model, s, kick, h, qNext);
-    explicitVelocities(model, s, kick, qNext, ws, t + h, h);
+    ExplicitScratch& x = ws.scratch.explicitStep;
+    explicitKick(model, s, ws, t, x.kick);
+    explicitPositions(model, s, x.kick, h, x.qNext);
+    explicitVelocities(model, s, x.kick, x.qNext, ws, t + h, h);
     return {};
   }
 };
@@ -223,16 +238,16 @@ class ExplicitVariational final : public S2nStepper {
 //   ω_{k+1} = ω_i − h/(2M_ii) (q_i × ∂V_k/∂q_i + q⁺_i × ∂V_{k+1}/∂q⁺_i).
 // The square root needs ‖a_i‖ < 1 (a rotation by less than π/2 per step);
 // a step beyond it is reported, never turned into NaN.
-Points explicitKick(const S2nModel& model, const S2nState& s, S2nWorkspace& ws, double t) {
+void explicitKick(const S2nModel& model, const S2nState& s, S2nWorkspace& ws, double t, Points& kick) {
   // m_i − c_i ω_i replaces −q_i × ∂V/∂q_i when there is forcing (see velocityUpdate).
-  Points kick = model.appliedMoment(s.q, ws.potential.at(model, s.q).gradient, t);
+  model.appliedMoment(s.q, ws.potential.at(model, s.q).gradient, t, kick, ws.scratch.tau);
   const Eigen::VectorXd& c = model.damping();
   for (int i = 0; i < model.size(); ++i) kick.col(i) -= c[i] * s.omega.col(i);
-  return kick;
 }
 
 void explicitPositions(const S2nModel& model, const S2nState& s, const Points& kick, double h, Points& qNext) {
   const S2nInertia& M = model.inertia();
+  qNext.resize(3, model.size());
   for (int i = 0; i < model.size(); ++i) {
     const Vec3 qi = s.q.col(i);
     const Vec3 a = h * s.omega.col(i) + h * h / (2.0 * M(i, i)) * kick.col(i);
@@ -253,7 +268,8 @@ void explicitVelocities(const S2nModel& model, S2nState& s, const Points& kick, 
                         double tNext, double h) {
   const S2nInertia& M = model.inertia();
   const Eigen::VectorXd& c = model.damping();
-  const Points appliedNext = model.appliedMoment(qNext, ws.potential.at(model, qNext).gradient, tNext);
+  Points& appliedNext = ws.scratch.explicitStep.appliedNext;
+  model.appliedMoment(qNext, ws.potential.at(model, qNext).gradient, tNext, appliedNext, ws.scratch.tau);
   for (int i = 0; i < model.size(); ++i)
     s.omega.col(i) = (s.omega.col(i) + h / (2.0 * M(i, i)) * (kick.col(i) + appliedNext.col(i))) /
                      (1.0 + h * c[i] / (2.0 * M(i, i)));

@@ -25,10 +25,14 @@
 //     same equations to the same stopping rule, so its result depends on this memory
 //     only at round-off (tests/native/test_s2n_integrators.cpp, "[warm-start]").
 // reset() forgets all of it: Simulation::setState calls it.
+//
+// Apart from that memory, the workspace holds each step's working storage (StepScratch), so that a
+// step allocates nothing once the run has taken its first one.
 #pragma once
 
 #include <Eigen/Core>
 
+#include "s2n/s2n_chain_solve.hpp"
 #include "s2n/s2n_model.hpp"
 
 namespace geovi {
@@ -100,7 +104,32 @@ struct ImplicitMemory {
   S2nState produced;
 };
 
+// Working storage of one step, sized by the first step of a run and reused by every later one, so a
+// step allocates nothing: in wasm an allocation costs about as much as a short step's arithmetic
+// (docs/performance.md, "wasm vs native"). Unlike the memories above, every buffer here is written
+// by a step before that step reads it, so no step's result depends on what an earlier one left.
+struct ImplicitScratch {  // the implicit VI: Newton on (3.16), then (3.11) and the velocity update (3.13)
+  Points applied, d, qxw, coupling, f, r, negR, delta, hv, hvCoupling, qNext;
+  BlockSystem jacobian;
+  Points appliedNext, diff, moved, rhs;
+  BlockSystem angularInertia;
+  Eigen::VectorXd halfDamping;
+};
+
+struct ExplicitScratch {  // the explicit VI, (3.17)–(3.18)
+  Points kick, qNext, appliedNext;
+};
+
+struct StepScratch {
+  Points tau;             // the forcing moments (S2nModel::appliedMoment)
+  Points qdot, momentum;  // the kinetic energy (S2nModel::kinetic)
+  ImplicitScratch implicit;
+  ExplicitScratch explicitStep;
+  S2nState stateCopy;  // a stepper's working copy of the state (compositions, vi-adaptive)
+};
+
 struct S2nWorkspace {
+  StepScratch scratch;  // storage only: reset() need not touch it
   PotentialCache potential;
   FormulationMemory formulation;
   ImplicitMemory implicit;
