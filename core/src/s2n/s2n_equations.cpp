@@ -26,14 +26,25 @@ void solveAngularInertia(const S2nInertia& M, const Points& q, const Points& r, 
 }
 
 Points angularAcceleration(const S2nModel& model, const Points& q, const Points& omega, double t) {
+  Points omegaDot;
+  AccelerationScratch x;
+  angularAcceleration(model, q, omega, t, omegaDot, x);
+  return omegaDot;
+}
+
+void angularAcceleration(const S2nModel& model, const Points& q, const Points& omega, double t, Points& omegaDot,
+                         AccelerationScratch& x) {
   const S2nInertia& M = model.inertia();
   const int n = model.size();
   // b_i = Σ_{j≠i} M_ij ‖ω_j‖² q_i × q_j − q_i × ∂V/∂q_i + τ_i − c_i ω_i
-  Points b = model.appliedMoment(q, t);
+  model.gradient(q, x.gradient);
+  model.appliedMoment(q, x.gradient, t, x.b, x.tau);
   const Eigen::VectorXd& c = model.damping();
-  const Points coupling = M.applyOffDiagonal(q * omega.colwise().squaredNorm().asDiagonal());
-  for (int i = 0; i < n; ++i) b.col(i) += q.col(i).cross(coupling.col(i)) - c[i] * omega.col(i);
-  return solveAngularInertia(M, q, b);
+  x.weighted.resize(3, n);  // column j: ‖ω_j‖² q_j
+  for (int j = 0; j < n; ++j) x.weighted.col(j) = q.col(j) * omega.col(j).squaredNorm();
+  M.applyOffDiagonal(x.weighted, x.coupling);
+  for (int i = 0; i < n; ++i) x.b.col(i) += q.col(i).cross(x.coupling.col(i)) - c[i] * omega.col(i);
+  solveAngularInertia(M, q, x.b, nullptr, omegaDot, x.blocks);
 }
 
 }  // namespace geovi

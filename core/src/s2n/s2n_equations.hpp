@@ -29,6 +29,14 @@ inline Points solveAngularInertia(const S2nInertia& M, const Points& q, const Po
 
 // ω̇ from (2.11); q need not be unit length (the RK baselines drift off S²).
 Points angularAcceleration(const S2nModel& model, const Points& q, const Points& omega, double t);
+// The same into omegaDot (resized if needed), with its intermediate values in `x`: the Runge–Kutta
+// baselines keep one in their workspace, so their steps allocate nothing.
+struct AccelerationScratch {
+  Points gradient, tau, weighted, coupling, b;
+  BlockSystem blocks;
+};
+void angularAcceleration(const S2nModel& model, const Points& q, const Points& omega, double t, Points& omegaDot,
+                         AccelerationScratch& x);
 
 // Pack the columns of a 3 × n block into a 3n vector and back.
 inline Eigen::VectorXd flatten(const Points& p) { return Eigen::Map<const Eigen::VectorXd>(p.data(), p.size()); }

@@ -197,6 +197,29 @@ S2nRates s2nRates(S2nFormulation f, const S2nModel& model, const Points& q, cons
   return eulerLagrangeAngular(model, q, x, t);
 }
 
+void s2nRates(S2nFormulation f, const S2nModel& model, const Points& q, const Points& x, double t, S2nRates& rates,
+              AccelerationScratch& scratch) {
+  if (f != S2nFormulation::QOmega) {
+    rates = s2nRates(f, model, q, x, t);
+    return;
+  }
+  // eulerLagrangeAngular, into the caller's storage.
+  rates.dq.resize(3, q.cols());
+  for (Eigen::Index i = 0; i < q.cols(); ++i) rates.dq.col(i) = x.col(i).cross(q.col(i));
+  angularAcceleration(model, q, x, t, rates.dx, scratch);
+}
+
+void toAngular(S2nFormulation f, const S2nInertia& M, const Points& q, const Points& x, Points& omega) {
+  if (f == S2nFormulation::QOmega) {
+    omega = x;
+  } else if (f == S2nFormulation::QQdot) {
+    omega.resize(3, q.cols());
+    for (Eigen::Index i = 0; i < q.cols(); ++i) omega.col(i) = q.col(i).cross(x.col(i));  // as angularFromVelocity
+  } else {
+    omega = toAngular(f, M, q, x);
+  }
+}
+
 double hamiltonianMomentum(const S2nModel& model, const Points& q, const Points& mu) {
   // (26): H = ½ Σ_jk μ_jᵀ m^I_jk μ_k + V.
   const Points qdot = velocityFromMomentum(model.inertia(), q, mu);

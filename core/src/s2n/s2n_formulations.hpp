@@ -45,6 +45,7 @@
 #include <string>
 #include <vector>
 
+#include "s2n/s2n_equations.hpp"
 #include "s2n/s2n_model.hpp"
 
 namespace geovi {
@@ -88,6 +89,13 @@ S2nRates hamiltonMomentum(const S2nModel& model, const Points& q, const Points& 
 S2nRates hamiltonAngularMomentum(const S2nModel& model, const Points& q, const Points& pi,
                                  double t);  // Cor. 4, (36), (37)
 S2nRates s2nRates(S2nFormulation f, const S2nModel& model, const Points& q, const Points& x, double t);
+// The same into `rates`. In the (q, ω) form, the baselines' default, nothing is allocated once the
+// storage is sized; the other three forms, there to check the paper's four against each other,
+// allocate as above.
+void s2nRates(S2nFormulation f, const S2nModel& model, const Points& q, const Points& x, double t, S2nRates& rates,
+              AccelerationScratch& scratch);
+// x back to ω into `omega` (resized if needed), allocating nothing for the (q, ω) and (q, q̇) forms.
+void toAngular(S2nFormulation f, const S2nInertia& M, const Points& q, const Points& x, Points& omega);
 
 // Hamiltonians (26) and (35); both equal the energy at the corresponding (q, ω).
 double hamiltonianMomentum(const S2nModel& model, const Points& q, const Points& mu);

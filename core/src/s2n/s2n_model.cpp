@@ -14,10 +14,9 @@ double S2nModel::potential(const Points& q) const {
   return v;
 }
 
-Points S2nModel::gradient(const Points& q) const {
-  Points g = Points::Zero(3, q.cols());
+void S2nModel::gradient(const Points& q, Points& g) const {
+  g.setZero(3, q.cols());
   for (const auto& t : terms_) t->addGradient(q, g);
-  return g;
 }
 
 void S2nModel::evaluate(const Points& q, PotentialEvaluation& out) const {

@@ -45,7 +45,12 @@ class S2nModel {
   const S2nDrawing& drawing() const { return drawing_; }
 
   double potential(const Points& q) const;
-  Points gradient(const Points& q) const;  // column i is ∂V/∂q_i
+  Points gradient(const Points& q) const {  // column i is ∂V/∂q_i
+    Points g;
+    gradient(q, g);
+    return g;
+  }
+  void gradient(const Points& q, Points& g) const;  // the same into g (resized if needed)
   // V and ∂V together (one pass for pair potentials), summed over the terms in
   // the same order as potential() and gradient(), so to the same bits. Runs
   // remember the last one in their workspace (s2n/s2n_workspace.hpp).

@@ -18,19 +18,30 @@
 namespace geovi {
 namespace {
 
+// What the field of one step reads: the model, the formulation, the step's start time, and the
+// storage its evaluations reuse. The field captures only a pointer to it, which std::function
+// stores without allocating.
+struct FieldContext {
+  const S2nModel& model;
+  S2nFormulation formulation;
+  double tStart;
+  FieldScratch& scratch;
+};
+
 // The field over one step in local time τ ∈ [0, h] from tStart: the step
 // control of the adaptive driver then works on [0, h] whatever the clock reads,
 // so its step sequence does not depend on where the run is in time.
-FlatField s2nField(const S2nModel& model, S2nFormulation formulation, double tStart) {
-  return [&model, formulation, tStart](double tau, const Eigen::VectorXd& y, Eigen::VectorXd& dy) {
-    const double t = tStart + tau;
-    const int n = model.size();
-    const Points q = Eigen::Map<const Points>(y.data(), 3, n);
-    const Points x = Eigen::Map<const Points>(y.data() + 3 * n, 3, n);
-    const S2nRates rates = s2nRates(formulation, model, q, x, t);
+FlatField s2nField(const FieldContext& c) {
+  return [&c](double tau, const Eigen::VectorXd& y, Eigen::VectorXd& dy) {
+    const double t = c.tStart + tau;
+    const int n = c.model.size();
+    FieldScratch& x = c.scratch;
+    x.q = Eigen::Map<const Points>(y.data(), 3, n);
+    x.x = Eigen::Map<const Points>(y.data() + 3 * n, 3, n);
+    s2nRates(c.formulation, c.model, x.q, x.x, t, x.rates, x.acceleration);
     dy.resize(y.size());
-    Eigen::Map<Points>(dy.data(), 3, n) = rates.dq;
-    Eigen::Map<Points>(dy.data() + 3 * n, 3, n) = rates.dx;
+    Eigen::Map<Points>(dy.data(), 3, n) = x.rates.dq;
+    Eigen::Map<Points>(dy.data() + 3 * n, 3, n) = x.rates.dx;
   };
 }
 
@@ -39,19 +50,30 @@ FlatField s2nField(const S2nModel& model, S2nFormulation formulation, double tSt
 const Eigen::VectorXd& loadFlat(S2nFormulation f, const S2nModel& model, const S2nState& s, FormulationMemory& mem) {
   if (!mem.valid || mem.y.size() != 2 * s.q.size() || s.q != mem.producedState.q ||
       s.omega != mem.producedState.omega) {
+    const Eigen::Index n = s.q.cols();
     mem.y.resize(2 * s.q.size());
-    mem.y << flatten(s.q), flatten(fromAngular(f, model.inertia(), s.q, s.omega));
+    Eigen::Map<Points>(mem.y.data(), 3, n) = s.q;
+    // In the (q, ω) form x is ω itself: no conversion and no allocation (the reprojected baselines map afresh
+    // every step).
+    Eigen::Map<Points> x(mem.y.data() + 3 * n, 3, n);
+    if (f == S2nFormulation::QOmega)
+      x = s.omega;
+    else
+      x = fromAngular(f, model.inertia(), s.q, s.omega);
     mem.valid = true;
   }
   return mem.y;
 }
 
-// Accepts y as the new state: writes its (q, ω) into s and remembers both.
-void storeFlat(S2nFormulation f, const S2nModel& model, Eigen::VectorXd y, S2nState& s, FormulationMemory& mem) {
+// Accepts y as the new state: writes its (q, ω) into s and remembers both (y's storage is swapped
+// into the memory, x is storage for its second half).
+void storeFlat(S2nFormulation f, const S2nModel& model, Eigen::VectorXd& y, S2nState& s, FormulationMemory& mem,
+               Points& x) {
   const Eigen::Index n = s.q.cols();
   s.q = Eigen::Map<const Points>(y.data(), 3, n);
-  s.omega = toAngular(f, model.inertia(), s.q, Eigen::Map<const Points>(y.data() + 3 * n, 3, n));
-  mem.y = std::move(y);
+  x = Eigen::Map<const Points>(y.data() + 3 * n, 3, n);
+  toAngular(f, model.inertia(), s.q, x, s.omega);
+  mem.y.swap(y);
   mem.producedState = s;
   mem.valid = true;
 }
@@ -63,8 +85,9 @@ class FixedStepRungeKutta final : public S2nStepper {
       : table_(table), formulation_(f), reproject_(reproject) {}
   StepStats step(const S2nModel& model, S2nState& s, S2nWorkspace& ws, double t, double h) const override {
     const Eigen::VectorXd& y = loadFlat(formulation_, model, s, ws.formulation);
-    storeFlat(formulation_, model, rungeKuttaStep(table_, s2nField(model, formulation_, t), 0.0, y, h), s,
-              ws.formulation);
+    const FieldContext context{model, formulation_, t, ws.scratch.field};
+    rungeKuttaStep(table_, s2nField(context), 0.0, y, h, ws.scratch.rungeKutta);
+    storeFlat(formulation_, model, ws.scratch.rungeKutta.next, s, ws.formulation, ws.scratch.field.x);
     if (reproject_) {
       // Normalize q_i and drop the normal part of ω_i: the usual fix-up that
       // restores the manifold but not the dynamics (paper 003, Example 3).
@@ -88,9 +111,12 @@ class DormandPrince final : public S2nStepper {
  public:
   DormandPrince(const IntegratorSpec& spec, S2nFormulation f) : formulation_(f), driver_(spec.tolerance) {}
   StepStats step(const S2nModel& model, S2nState& s, S2nWorkspace& ws, double t, double h) const override {
-    Eigen::VectorXd y = loadFlat(formulation_, model, s, ws.formulation);
-    StepStats stats = driver_.advance(s2nField(model, formulation_, t), 0.0, y, h, ws.adaptiveTrialStep);
-    storeFlat(formulation_, model, std::move(y), s, ws.formulation);
+    // A copy: on a failure it may be partly advanced, the remembered y is not.
+    Eigen::VectorXd& y = ws.scratch.flat;
+    y = loadFlat(formulation_, model, s, ws.formulation);
+    const FieldContext context{model, formulation_, t, ws.scratch.field};
+    StepStats stats = driver_.advance(s2nField(context), 0.0, y, h, ws.adaptiveTrialStep, ws.scratch.rungeKutta);
+    storeFlat(formulation_, model, y, s, ws.formulation, ws.scratch.field.x);
     return stats;
   }
 

@@ -33,7 +33,9 @@
 #include <Eigen/Core>
 
 #include "s2n/s2n_chain_solve.hpp"
+#include "s2n/s2n_formulations.hpp"
 #include "s2n/s2n_model.hpp"
+#include "shared/runge_kutta.hpp"
 
 namespace geovi {
 
@@ -120,12 +122,21 @@ struct ExplicitScratch {  // the explicit VI, (3.17)–(3.18)
   Points kick, qNext, appliedNext;
 };
 
+struct FieldScratch {  // the Runge–Kutta baselines' vector field (s2n_runge_kutta.cpp)
+  Points q, x;         // a stage's state, unpacked from the flat vector
+  S2nRates rates;      // its rates
+  AccelerationScratch acceleration;
+};
+
 struct StepScratch {
   Points tau;             // the forcing moments (S2nModel::appliedMoment)
   Points qdot, momentum;  // the kinetic energy (S2nModel::kinetic)
   ImplicitScratch implicit;
   ExplicitScratch explicitStep;
-  S2nState stateCopy;  // a stepper's working copy of the state (compositions, vi-adaptive)
+  FieldScratch field;
+  RungeKuttaScratch rungeKutta;
+  Eigen::VectorXd flat;  // rk45's working copy of the flat state
+  S2nState stateCopy;    // a stepper's working copy of the state (compositions, vi-adaptive)
 };
 
 struct S2nWorkspace {

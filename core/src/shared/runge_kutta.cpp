@@ -40,34 +40,38 @@ const ButcherTable& dormandPrinceTable() {
   return table;
 }
 
-Eigen::VectorXd rungeKuttaStep(const ButcherTable& table, const FlatField& f, double t, const Eigen::VectorXd& y,
-                               double h, Eigen::VectorXd* error) {
+void rungeKuttaStep(const ButcherTable& table, const FlatField& f, double t, const Eigen::VectorXd& y, double h,
+                    RungeKuttaScratch& scratch, Eigen::VectorXd* error) {
   const std::size_t stages = table.b.size();
-  std::vector<Eigen::VectorXd> k(stages, Eigen::VectorXd(y.size()));
-  Eigen::VectorXd stage(y.size());
+  std::vector<Eigen::VectorXd>& k = scratch.k;
+  if (k.size() < stages) k.resize(stages);
+  for (std::size_t i = 0; i < stages; ++i) k[i].resize(y.size());
+  Eigen::VectorXd& stage = scratch.stage;
   for (std::size_t i = 0; i < stages; ++i) {
     stage = y;
     for (std::size_t j = 0; j < table.a[i].size(); ++j)
       if (table.a[i][j] != 0.0) stage.noalias() += h * table.a[i][j] * k[j];
     f(t + table.c[i] * h, stage, k[i]);
   }
-  Eigen::VectorXd next = y;
+  Eigen::VectorXd& next = scratch.next;
+  next = y;
   for (std::size_t i = 0; i < stages; ++i)
     if (table.b[i] != 0.0) next.noalias() += h * table.b[i] * k[i];
   if (error && !table.bError.empty()) {
     error->setZero(y.size());
     for (std::size_t i = 0; i < stages; ++i) error->noalias() += h * (table.b[i] - table.bError[i]) * k[i];
   }
-  return next;
 }
 
 AdaptiveStats integrateAdaptive(const ButcherTable& table, const FlatField& f, double t, Eigen::VectorXd& y,
-                                double span, const AdaptiveOptions& options, double& hTrial) {
+                                double span, const AdaptiveOptions& options, double& hTrial,
+                                RungeKuttaScratch& scratch) {
   AdaptiveStats stats;
   const double tEnd = t + span;
   // The error estimate is that of the embedded order-(p−1) solution: ∝ h^p.
   const double exponent = 1.0 / table.order;
-  Eigen::VectorXd err;
+  Eigen::VectorXd& err = scratch.error;
+  Eigen::VectorXd& next = scratch.next;
   while (t < tEnd) {
     const double h = std::min(hTrial, tEnd - t);
     if (!(h > 1e-14 * std::max(1.0, std::abs(t))) || stats.accepted + stats.rejected >= options.maxSubsteps) {
@@ -75,11 +79,12 @@ AdaptiveStats integrateAdaptive(const ButcherTable& table, const FlatField& f, d
       msg << "rk45: step size " << h << " underflowed or substep budget spent at t = " << t;
       throw NumericalFailure(msg.str());
     }
-    Eigen::VectorXd next = rungeKuttaStep(table, f, t, y, h, &err);
-    const Eigen::ArrayXd scale = options.absTol + options.relTol * y.array().abs().max(next.array().abs());
+    rungeKuttaStep(table, f, t, y, h, scratch, &err);
+    Eigen::ArrayXd& scale = scratch.scale;
+    scale = options.absTol + options.relTol * y.array().abs().max(next.array().abs());
     const double norm = std::sqrt((err.array() / scale).square().mean());
     if (std::isfinite(norm) && norm <= 1.0) {
-      y = std::move(next);
+      y.swap(next);  // storage swapped, not copied: both keep their size
       t += h;
       ++stats.accepted;
     } else {
@@ -97,10 +102,10 @@ DormandPrinceDriver::DormandPrinceDriver(double tolerance) {
   if (tolerance > 0.0) options_.relTol = options_.absTol = tolerance;
 }
 
-StepStats DormandPrinceDriver::advance(const FlatField& f, double t, Eigen::VectorXd& y, double span,
-                                       double& trialStep) const {
+StepStats DormandPrinceDriver::advance(const FlatField& f, double t, Eigen::VectorXd& y, double span, double& trialStep,
+                                       RungeKuttaScratch& scratch) const {
   if (!(trialStep > 0.0)) trialStep = span;
-  const AdaptiveStats a = integrateAdaptive(dormandPrinceTable(), f, t, y, span, options_, trialStep);
+  const AdaptiveStats a = integrateAdaptive(dormandPrinceTable(), f, t, y, span, options_, trialStep, scratch);
   StepStats stats;
   stats.substeps = a.accepted;
   stats.rejected = a.rejected;

@@ -5,12 +5,15 @@
 
 #include <Eigen/Core>
 #include <functional>
+#include <utility>
 #include <vector>
 
 #include "geovi/step.hpp"
 
 namespace geovi {
 
+// The field dy = f(t, y); dy is resized by the callee if needed. Callers keep what a field
+// captures to one pointer or two, which std::function stores without allocating.
 using FlatField = std::function<void(double t, const Eigen::VectorXd& y, Eigen::VectorXd& dy)>;
 
 struct ButcherTable {
@@ -26,10 +29,24 @@ const ButcherTable& rk2Table();            // Heun's method (explicit trapezoid)
 const ButcherTable& rk4Table();            // classical RK4
 const ButcherTable& dormandPrinceTable();  // RK5(4) of Dormand & Prince, FSAL
 
-// One step of the table; if `error` is non-null and the table has an embedded
-// pair, it receives the local error estimate.
-Eigen::VectorXd rungeKuttaStep(const ButcherTable& table, const FlatField& f, double t, const Eigen::VectorXd& y,
-                               double h, Eigen::VectorXd* error = nullptr);
+// A step's stages and results, kept by a run (its workspace) so that its steps allocate nothing
+// once they have sized it. Every buffer is written before it is read within a step.
+struct RungeKuttaScratch {
+  std::vector<Eigen::VectorXd> k;  // the stages' slopes
+  Eigen::VectorXd stage, next, error;
+  Eigen::ArrayXd scale;  // the adaptive controller's error weights
+};
+
+// One step of the table into scratch.next (y must not be scratch.next); if `error` is non-null and
+// the table has an embedded pair, it receives the local error estimate.
+void rungeKuttaStep(const ButcherTable& table, const FlatField& f, double t, const Eigen::VectorXd& y, double h,
+                    RungeKuttaScratch& scratch, Eigen::VectorXd* error = nullptr);
+inline Eigen::VectorXd rungeKuttaStep(const ButcherTable& table, const FlatField& f, double t, const Eigen::VectorXd& y,
+                                      double h, Eigen::VectorXd* error = nullptr) {
+  RungeKuttaScratch scratch;
+  rungeKuttaStep(table, f, t, y, h, scratch, error);
+  return std::move(scratch.next);
+}
 
 struct AdaptiveOptions {
   double relTol = 1e-10;
@@ -46,7 +63,13 @@ struct AdaptiveStats {
 // (standard elementary controller, safety 0.9, growth clamped to [0.2, 5]).
 // Throws NumericalFailure if the step size underflows or the budget is spent.
 AdaptiveStats integrateAdaptive(const ButcherTable& table, const FlatField& f, double t, Eigen::VectorXd& y,
-                                double span, const AdaptiveOptions& options, double& hTrial);
+                                double span, const AdaptiveOptions& options, double& hTrial,
+                                RungeKuttaScratch& scratch);
+inline AdaptiveStats integrateAdaptive(const ButcherTable& table, const FlatField& f, double t, Eigen::VectorXd& y,
+                                       double span, const AdaptiveOptions& options, double& hTrial) {
+  RungeKuttaScratch scratch;
+  return integrateAdaptive(table, f, t, y, span, options, hTrial, scratch);
+}
 
 // The "rk45" steppers' common part (on (S²)ⁿ and on SO(3)): Dormand–Prince
 // over one output interval per call. The trial step belongs to the run (its
@@ -58,7 +81,8 @@ class DormandPrinceDriver {
   explicit DormandPrinceDriver(double tolerance);
   // Advances y from t to t + span. On NumericalFailure y may be partly advanced:
   // callers pass a copy of their state.
-  StepStats advance(const FlatField& f, double t, Eigen::VectorXd& y, double span, double& trialStep) const;
+  StepStats advance(const FlatField& f, double t, Eigen::VectorXd& y, double span, double& trialStep,
+                    RungeKuttaScratch& scratch) const;
 
  private:
   AdaptiveOptions options_;

@@ -75,7 +75,9 @@ class Euler313RungeKutta4 final : public So3Stepper {
       minSin = std::min(minSin, std::abs(std::sin(y[1])));
       dy = lagrangeTopField(p_, y.head<6>());
     };
-    const Eigen::VectorXd next = rungeKuttaStep(rk4Table(), field, t, mem.y, h);
+    ws.flat = mem.y;
+    rungeKuttaStep(rk4Table(), field, t, ws.flat, h, ws.rungeKutta);
+    const Eigen::VectorXd& next = ws.rungeKutta.next;
     minSin = std::min(minSin, std::abs(std::sin(next[1])));
     check(minSin, t);
     if (!next.allFinite()) {

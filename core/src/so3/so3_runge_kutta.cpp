@@ -22,11 +22,10 @@ FlatField so3Field(const RigidBodyModel& model) {
   };
 }
 
-Eigen::VectorXd pack(const RigidBodyState& s) {
-  Eigen::VectorXd y(12);
+void pack(const RigidBodyState& s, Eigen::VectorXd& y) {
+  y.resize(12);
   y.head<9>() = Eigen::Map<const Eigen::Matrix<double, 9, 1>>(s.R.data());
   y.segment<3>(9) = s.Pi;
-  return y;
 }
 
 void unpack(const Eigen::VectorXd& y, RigidBodyState& s) {
@@ -38,8 +37,10 @@ void unpack(const Eigen::VectorXd& y, RigidBodyState& s) {
 class FixedStepRungeKutta final : public So3Stepper {
  public:
   FixedStepRungeKutta(const ButcherTable& table, bool reproject) : table_(table), reproject_(reproject) {}
-  StepStats step(const RigidBodyModel& model, RigidBodyState& s, So3Workspace&, double t, double h) const override {
-    unpack(rungeKuttaStep(table_, so3Field(model), t, pack(s), h), s);
+  StepStats step(const RigidBodyModel& model, RigidBodyState& s, So3Workspace& ws, double t, double h) const override {
+    pack(s, ws.flat);
+    rungeKuttaStep(table_, so3Field(model), t, ws.flat, h, ws.rungeKutta);
+    unpack(ws.rungeKutta.next, s);
     // The usual fix-up: restores RᵀR = I, not the dynamics. Π is body-frame and kept.
     if (reproject_) s.R = so3::nearestRotation(s.R);
     return {};
@@ -54,9 +55,9 @@ class DormandPrince final : public So3Stepper {
  public:
   explicit DormandPrince(const IntegratorSpec& spec) : driver_(spec.tolerance) {}
   StepStats step(const RigidBodyModel& model, RigidBodyState& s, So3Workspace& ws, double t, double h) const override {
-    Eigen::VectorXd y = pack(s);
-    StepStats stats = driver_.advance(so3Field(model), t, y, h, ws.adaptiveTrialStep);
-    unpack(y, s);
+    pack(s, ws.flat);  // a copy: on a failure it may be partly advanced, s is not
+    StepStats stats = driver_.advance(so3Field(model), t, ws.flat, h, ws.adaptiveTrialStep, ws.rungeKutta);
+    unpack(ws.flat, s);
     return stats;
   }
 

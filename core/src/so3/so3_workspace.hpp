@@ -11,6 +11,7 @@
 #pragma once
 
 #include "geovi/geometry.hpp"
+#include "shared/runge_kutta.hpp"
 #include "so3/euler_angle_top.hpp"
 
 namespace geovi {
@@ -50,6 +51,10 @@ struct So3Workspace {
   LgviCarries lgvi;
   Euler313Memory euler313;
   double adaptiveTrialStep = 0.0;  // RK45: 0 means "seed with the output interval"
+  // The Runge–Kutta baselines' working storage (their flat state and stages), so that their steps
+  // allocate nothing once sized; written by each step before it is read.
+  Eigen::VectorXd flat;
+  RungeKuttaScratch rungeKutta;
 
   void reset() { *this = So3Workspace(); }
 };
