@@ -3,7 +3,10 @@
 //  - issue 18, item 3: the -O3 link. The wasm is linked at -O2 (CMakeLists.txt, GEOVI_WASM_LINK_OPT)
 //    because Safari 26.0 fails at startup on -fwasm-exceptions modules linked at -O3;
 //  - issue 14, item 1: wasm SIMD (-msimd128), which lets clang vectorize the 3 × 3 arithmetic. It
-//    would raise the minimum Safari from 15.4 to 16.4, so it ships only if it pays for that.
+//    would raise the minimum Safari from 15.4 to 16.4, so it ships only if it pays for that;
+//  - issue 14, item 1: LLVM's default inline threshold (225) at the LTO link, against the 1000 the
+//    shipped module is linked with (CMakeLists.txt, GEOVI_WASM_INLINE_THRESHOLD) so that the 3 × 3
+//    Eigen kernels inline into the steps as GCC inlines them natively.
 // Each variant is built into its own directory (for comparison only).
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -13,6 +16,7 @@ import { ROOT, median, now, presetNames, readScenario, fmt } from './lib.mjs';
 const VARIANTS = [
   { key: 'flags', label: '-O3 link', dir: 'build/wasm-O3', cmake: ['-DGEOVI_WASM_LINK_OPT=-O3'] },
   { key: 'flags_simd128', label: '-msimd128', dir: 'build/wasm-simd128', cmake: ['-DGEOVI_WASM_EXTRA_FLAGS=-msimd128'] },
+  { key: 'flags_inline225', label: 'inline threshold 225 (LLVM default)', dir: 'build/wasm-inline225', cmake: ['-DGEOVI_WASM_INLINE_THRESHOLD=225'] },
 ];
 
 function buildVariant(variant, log) {

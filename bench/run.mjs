@@ -231,12 +231,13 @@ if (want('workprec')) {
   log('[bench] work-precision (native)');
   const tLong = QUICK ? 1000 : 1e4;
   const systems = [
-    // vi4 runs at 2h (three substeps), vi4-suzuki at 2.5h (five), vi6 at 4–5h (nine), so that the costs line up.
+    // vi4 runs at 2h (three substeps), vi4-suzuki at 2.5h (five), vi6 at 4–5h (nine), so that the costs line up;
+    // RK4 has a fifth, finer step so that its costs bracket the composed VIs' finest runs.
     { name: 'double_spherical_pendulum', label: 'Example 1 (double spherical pendulum)', hs: [0.04, 0.02, 0.01, 0.005],
-      hsFor: { 'vi4-suzuki': [0.1, 0.05, 0.025, 0.0125], vi6: [0.16, 0.08, 0.04, 0.02] },
+      hsFor: { 'vi4-suzuki': [0.1, 0.05, 0.025, 0.0125], vi6: [0.16, 0.08, 0.04, 0.025, 0.02], rk4: [0.04, 0.02, 0.01, 0.005, 0.0025] },
       methods: ['vi', 'vi4', 'vi4-suzuki', 'vi6', 'rk4'], ref: { integrator: 'rk45', h: 0.1, tolerance: 1e-13 }, crossover: ['vi', 'vi4', 'vi4-suzuki', 'vi6'] },
     { name: 'heavy_asymmetric_top', label: 'heavy asymmetric top', hs: [0.008, 0.004, 0.002, 0.001],
-      hsFor: { 'vi4-suzuki': [0.02, 0.01, 0.005, 0.0025], vi6: [0.04, 0.02, 0.01, 0.005] },
+      hsFor: { 'vi4-suzuki': [0.02, 0.01, 0.005, 0.0025], vi6: [0.04, 0.02, 0.01, 0.008, 0.005], rk4: [0.008, 0.004, 0.002, 0.001, 0.0005] },
       methods: ['vi', 'vi4', 'vi4-suzuki', 'vi6', 'rk4'], ref: { integrator: 'rk45', h: 0.01, tolerance: 1e-13 }, crossover: ['vi', 'vi4', 'vi4-suzuki', 'vi6'] },
     // Paper 003 Example 2 through its near-collision at t = 10.55 s. The horizon stops at 12 s: at
     // t = 12.73 s bodies 2 and 3 collide, where every method stops (RK45 at 1e-12 underflows), so
@@ -355,15 +356,20 @@ function crossover(sys, rows, horizon) {
     best_extrapolated: estimated[0] ? { method: estimated[0].method, h: estimated[0].h, t_star: estimated[0].t_star_extrapolated, rk4_growth_exponent: estimated[0].rk4_growth_exponent } : null,
     runs: out.map(({ curve, ...o }) => ({ ...o, curve: curve ?? null })) };
   for (const o of out) log(`  ${sys.name} crossover: ${o.method} h=${o.h} (${fmt(o.us_per_sim_second)} us/sim-s): T* ${o.t_star == null ? (o.note ?? `> ${horizon} s`) : `${o.t_star} s`}${o.t_star_extrapolated ? ` (extrapolated ${fmt(o.t_star_extrapolated)} s, RK4 error ∝ H^${fmt(o.rk4_growth_exponent)})` : ''}`);
-  // The plot: error against horizon at equal cost, for each VI run that has an RK4 partner.
+  // The plot: error against horizon at equal cost, for each VI method its run that crosses first (the
+  // smallest T*, else the smallest estimate, else its finest run with an RK4 partner); every run is in
+  // results.json.
+  const rank = (o) => o.t_star ?? (o.t_star_extrapolated ? horizon + o.t_star_extrapolated : Infinity);
+  const shown = [...new Set(out.map((o) => o.method))].map((m) => out.filter((o) => o.method === m && o.curve)
+    .sort((a, b) => rank(a) - rank(b) || b.us_per_sim_second - a.us_per_sim_second)[0]).filter(Boolean);
   const series = [];
-  out.filter((o) => o.curve).forEach((o, i) => {
+  shown.forEach((o, i) => {
     const color = COLORS[i % COLORS.length];
     series.push({ name: `${o.method} h=${o.h} (${fmt(o.us_per_sim_second)} µs/s)`, color, points: o.curve.map((p) => [p.H, p.vi]) });
     series.push({ name: 'RK4 at the same cost', color, dashed: true, points: o.curve.map((p) => [p.H, p.rk4]) });
   });
-  if (series.length) svg(`crossover_${sys.name}.svg`, lineChart({ title: `${sys.label}: max |E − E0| by horizon, VI vs RK4 at equal cost`,
-    xlabel: 'horizon (s)', ylabel: 'max |E − E0| up to the horizon', logx: true, logy: true, series, width: 780 }));
+  if (series.length) svg(`crossover_${sys.name}.svg`, lineChart({ title: `${sys.label}: |E − E0| by horizon, VI vs RK4 at equal cost`,
+    xlabel: 'horizon (s)', ylabel: 'max |E − E0| up to the horizon', logx: true, logy: true, series, width: 860 }));
 }
 
 // ---- 5. Many particles ---------------------------------------------------------------------------
@@ -380,12 +386,12 @@ if (want('page')) {
   save();
 } else keep('page');
 
-// ---- 8. What wasm build flags cost or buy (the -O3 link, wasm SIMD) ------------------------------
+// ---- 8. What wasm build flags cost or buy (the -O3 link, wasm SIMD, the inline threshold) ---------
 if (want('flags')) {
   const { benchFlags } = await import('./flags.mjs');
   await benchFlags({ geovi, module, record, results, log, QUICK });
   save();
-} else { keep('flags'); keep('flags_simd128'); }
+} else { keep('flags'); keep('flags_simd128'); keep('flags_inline225'); }
 
 // ---- 7. Loading the page (static site and offline file) ------------------------------------------
 if (want('load')) {
