@@ -42,6 +42,16 @@ double sigmaFor(const Points& q) {
   return d / q.cols() / std::pow(2.0, 1.0 / 6.0);
 }
 
+// The 642-molecule preset with a cutoff r_c = 2.5σ (its own σ), as a scenario document.
+nlohmann::json moleculesWithCutoff() {
+  std::ifstream in(presetPath("molecules_on_sphere"));
+  std::stringstream text;
+  text << in.rdbuf();
+  nlohmann::json j = nlohmann::json::parse(text.str());
+  j["system"]["cutoff"] = 2.5 * j["system"]["sigma"].get<double>();
+  return j;
+}
+
 }  // namespace
 
 TEST_CASE("cutoff LJ: the shifted-force pair term and its derivative vanish at r_c", "[lj-cells]") {
@@ -177,12 +187,8 @@ TEST_CASE("cutoff LJ: along a run, the neighbour list gives every evaluation to 
   // V and ∂V from the run's list against a list built for that q alone (exactly the pairs within
   // r_c). Same pairs, other order: relative 1e-12 as above. The list must also be reused, or it
   // would buy nothing.
-  std::ifstream in(presetPath("molecules_on_sphere"));
-  std::stringstream text;
-  text << in.rdbuf();
-  nlohmann::json j = nlohmann::json::parse(text.str());
+  nlohmann::json j = moleculesWithCutoff();
   const double sigma = j["system"]["sigma"];
-  j["system"]["cutoff"] = 2.5 * sigma;
   REQUIRE(j["integrator"]["type"] == "vi-explicit");
   Scenario s = loadScenario(j.dump());
   auto& sim = dynamic_cast<S2nSimulation&>(*s.simulation);
@@ -232,12 +238,8 @@ TEST_CASE("cutoff LJ: gradient matches central finite differences", "[lj-cells]"
 }
 
 TEST_CASE("cutoff LJ molecules: VI energy error stays bounded (no drift from pairs crossing r_c)", "[lj-cells]") {
-  std::ifstream in(presetPath("molecules_on_sphere"));
-  std::stringstream text;
-  text << in.rdbuf();
-  nlohmann::json j = nlohmann::json::parse(text.str());
+  nlohmann::json j = moleculesWithCutoff();
   const double sigma = j["system"]["sigma"];
-  j["system"]["cutoff"] = 2.5 * sigma;
   Scenario s = loadScenario(j.dump());
   Simulation& sim = *s.simulation;
   const double e0 = sim.energy();
