@@ -47,16 +47,26 @@ S2nFormulation parseS2nFormulation(const std::string& name) {
 const std::string& s2nFormulationName(S2nFormulation f) { return s2nFormulationNames()[static_cast<int>(f)]; }
 
 Points velocityFromAngular(const Points& q, const Points& omega) {
-  Points qdot(3, q.cols());
-  for (Eigen::Index i = 0; i < q.cols(); ++i) qdot.col(i) = omega.col(i).cross(q.col(i));
+  Points qdot;
+  velocityFromAngular(q, omega, qdot);
   return qdot;
 }
 
+void velocityFromAngular(const Points& q, const Points& omega, Points& qdot) {
+  qdot.resize(3, q.cols());
+  for (Eigen::Index i = 0; i < q.cols(); ++i) qdot.col(i) = omega.col(i).cross(q.col(i));
+}
+
 Points angularFromVelocity(const Points& q, const Points& qdot) {
-  // q × (ω × q) = ω for unit q and ω ⟂ q.
-  Points omega(3, q.cols());
-  for (Eigen::Index i = 0; i < q.cols(); ++i) omega.col(i) = q.col(i).cross(qdot.col(i));
+  Points omega;
+  angularFromVelocity(q, qdot, omega);
   return omega;
+}
+
+void angularFromVelocity(const Points& q, const Points& qdot, Points& omega) {
+  // q × (ω × q) = ω for unit q and ω ⟂ q.
+  omega.resize(3, q.cols());
+  for (Eigen::Index i = 0; i < q.cols(); ++i) omega.col(i) = q.col(i).cross(qdot.col(i));
 }
 
 Points momentumFromVelocity(const S2nInertia& M, const Points& q, const Points& qdot) {
@@ -204,8 +214,7 @@ void s2nRates(S2nFormulation f, const S2nModel& model, const Points& q, const Po
     return;
   }
   // eulerLagrangeAngular, into the caller's storage.
-  rates.dq.resize(3, q.cols());
-  for (Eigen::Index i = 0; i < q.cols(); ++i) rates.dq.col(i) = x.col(i).cross(q.col(i));
+  velocityFromAngular(q, x, rates.dq);
   angularAcceleration(model, q, x, t, rates.dx, scratch);
 }
 
@@ -213,8 +222,7 @@ void toAngular(S2nFormulation f, const S2nInertia& M, const Points& q, const Poi
   if (f == S2nFormulation::QOmega) {
     omega = x;
   } else if (f == S2nFormulation::QQdot) {
-    omega.resize(3, q.cols());
-    for (Eigen::Index i = 0; i < q.cols(); ++i) omega.col(i) = q.col(i).cross(x.col(i));  // as angularFromVelocity
+    angularFromVelocity(q, x, omega);
   } else {
     omega = toAngular(f, M, q, x);
   }

@@ -62,6 +62,9 @@ const std::string& s2nFormulationName(S2nFormulation f);
 
 Points velocityFromAngular(const Points& q, const Points& omega);  // q̇_i = ω_i × q_i     (2.10)
 Points angularFromVelocity(const Points& q, const Points& qdot);   // ω_i = q_i × q̇_i
+// The same two into storage the caller keeps (resized if needed; not an input).
+void velocityFromAngular(const Points& q, const Points& omega, Points& qdot);
+void angularFromVelocity(const Points& q, const Points& qdot, Points& omega);
 Points momentumFromVelocity(const S2nInertia& M, const Points& q, const Points& qdot);         // μ, (20) = (2.12)
 Points velocityFromMomentum(const S2nInertia& M, const Points& q, const Points& mu);           // q̇, (25)
 Points angularMomentumFromAngular(const S2nInertia& M, const Points& q, const Points& omega);  // π, (33)
