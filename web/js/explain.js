@@ -72,7 +72,7 @@ const RB_LGVI = String.raw`\begin{aligned}
 &\Pi_{k+1} = F_k^T\Pi_k + \tfrac h2 F_k^T M_k + \tfrac h2 M_{k+1}
 \end{aligned}`;
 const TRIPLE_JUMP = String.raw`\Psi_h = \Phi_{\gamma_1 h}\circ\Phi_{\gamma_2 h}\circ\Phi_{\gamma_1 h},\quad \gamma_1 = \frac{1}{2-2^{1/3}},\ \gamma_2 = -\frac{2^{1/3}}{2-2^{1/3}}`;
-const KAHAN_LI = String.raw`\Psi_h = \Phi_{\gamma_1 h}\circ\cdots\circ\Phi_{\gamma_9 h},\quad \gamma_{10-i} = \gamma_i,\ \textstyle\sum_i \gamma_i = 1,\ \sum_i \gamma_i^3 = \sum_i \gamma_i^5 = 0`;
+const KAHAN_LI = String.raw`\Psi_h = \Phi_{\gamma_1 h}\circ\Phi_{\gamma_2 h}\circ\cdots\circ\Phi_{\gamma_9 h}`;
 const SUZUKI = String.raw`\Psi_h = \Phi_{p h}\circ\Phi_{p h}\circ\Phi_{(1-4p) h}\circ\Phi_{p h}\circ\Phi_{p h},\quad p = \frac{1}{4-4^{1/3}}`;
 const RB_SYSTEMS = {
   rigid_body: { title: 'Free rigid body', ref: 'paper 002, SO(3) example (Euler\'s equation)', V: String.raw`U = 0,\quad M = 0:\ \ \text{energy},\ \|\Pi\|\ \text{and}\ R\Pi\ \text{are conserved}`,
@@ -132,7 +132,7 @@ export class ExplainPanel {
       ?? 'triple jump';
     const tripleJump = () => ({
       'vi4-suzuki': [this._math(SUZUKI), this._text('p', 'The update above, taken with steps ph, ph, (1−4p)h, ph, ph (the middle one backward, all of them short). It is symmetric, so the composition is of order 4, with a smaller error than the triple jump at equal cost. The live iteration count sums the five solves.', 'note')],
-      vi6: [this._math(KAHAN_LI), this._text('p', 'The update above, taken nine times with the steps γ₁h … γ₉h of Kahan and Li (1997), two of them backward. The coefficients are symmetric and cancel the h³ and h⁵ error terms, so the composition is of order 6. The live iteration count sums the nine solves.', 'note')],
+      vi6: [this._math(KAHAN_LI), this._text('p', 'The update above, taken nine times with the steps γ₁h … γ₉h of Kahan and Li (1997), two of them backward. The coefficients are symmetric (γ₁₀₋ᵢ = γᵢ) with Σγᵢ = 1 and Σγᵢ³ = Σγᵢ⁵ = 0, which cancels the h³ and h⁵ error terms, so the composition is of order 6. The live iteration count sums the nine solves.', 'note')],
     }[method] ?? [this._math(TRIPLE_JUMP), this._text('p', 'The update above, taken with steps γ₁h, γ₂h, γ₁h (the middle one backward). It is symmetric, so the composition is of order 4. The live iteration count sums the three solves.', 'note')]);
     if (run.kind === 'rigid_body') {
       const sys = RB_SYSTEMS[type] || RB_SYSTEMS.rigid_body;
