@@ -65,8 +65,74 @@ export interface IntegratorInfo {
   summary: string;
 }
 
-export interface SystemTypeInfo { name: string; space: SpaceName; summary: string; }
-export interface TermInfo { name: string; summary: string; }
+/** One parameter of a system type or a potential term, as its reader in the core checks it
+ *  (the editor builds its form from these; tests/native/test_catalogue_schema.cpp checks that
+ *  every declared range is the one the reader enforces). */
+export interface ParameterInfo {
+  /** The JSON key inside `system` (or inside a term of `system.potentials`, or an item of a list). */
+  name: string;
+  /** number: one number; integer: a whole number; vector3: [x, y, z]; direction: a unit [x, y, z];
+   *  per-body: one number per body; per-body-vector3: one [x, y, z] per body; matrix: rows × cols
+   *  numbers (cols/rows 0 = n, the number of bodies); list: a list of objects, each with `fields`;
+   *  terms: the generic system's potential terms (types from Catalogue.terms); object: one object
+   *  with `fields`; choice: one of `choices`; number-or-per-body: one number for all bodies or one each. */
+  kind: 'number' | 'integer' | 'vector3' | 'direction' | 'per-body' | 'per-body-vector3' | 'matrix' | 'list' | 'terms' |
+    'object' | 'choice' | 'number-or-per-body' | 'body-pair' | 'point-pair';
+  /** SI unit as people write it ("kg", "m", "N·m/rad", "kg·m²"); "" when dimensionless. */
+  unit: string;
+  /** The accepted range: null when unbounded. minExclusive: the value must be > min (not ≥). */
+  min: number | null;
+  max: number | null;
+  minExclusive: boolean;
+  optional: boolean;
+  /** For matrices: 3 or 0 (= n bodies). */
+  rows?: number;
+  cols?: number;
+  choices?: string[];
+  /** For list / object: the fields of each item. */
+  fields?: ParameterInfo[];
+  /** For list: how many items at most. */
+  maxItems?: number;
+  /** The value a new body / item / term gets (JSON), or null. */
+  defaultValue: unknown;
+  summary: string;
+}
+
+export interface SystemTypeInfo {
+  name: string;
+  space: SpaceName;
+  summary: string;
+  /** A short name for people ("Chain of pendula"). */
+  label: string;
+  /** The keys of `system` this type reads (besides "type"), in the order a form shows them. */
+  parameters: ParameterInfo[];
+  /** A complete, valid scenario (format, name, title, system, initial, integrator, t_end) to start from. */
+  template: Record<string, unknown>;
+  /** How many bodies this type may have (the core's limits, geovi/scenario.hpp). */
+  minBodies: number;
+  maxBodies: number;
+  /** What one more body adds to `initial` ({ q, omega } rows for (S²)ⁿ); null when the count is fixed. */
+  newBody: { q: [number, number, number]; omega: [number, number, number] } | null;
+}
+export interface TermInfo {
+  name: string;
+  summary: string;
+  label: string;
+  parameters: ParameterInfo[];
+  /** A valid entry of system.potentials for `template` of the "s2n" system type. */
+  template: Record<string, unknown>;
+}
+/** The core's stated limits (geovi/scenario.hpp, shared/json_input.hpp). */
+export interface Limits {
+  maxBodies: number;
+  maxAllPairsBodies: number;
+  maxCoupledBodies: number;
+  maxTerms: number;
+  maxPoints: number;
+  maxSteps: number;
+  maxJsonBytes: number;
+  maxJsonDepth: number;
+}
 export interface PlotKindInfo { name: string; label: string; needsMomentum: boolean; }
 
 /** What the core knows how to build: one catalogue for the CLI, the bindings and the page. */
@@ -76,6 +142,9 @@ export interface Catalogue {
   systemTypes: SystemTypeInfo[];
   terms: TermInfo[];
   plotKinds: PlotKindInfo[];
+  limits: Limits;
+  /** The kinds of health warning and failure the core reports (see HealthEvent). */
+  health: HealthKindInfo[];
 }
 
 /** The core's catalogue, parsed once per module (frozen). */
