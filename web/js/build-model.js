@@ -1,0 +1,432 @@
+// The system editor's model (the Build panel, panels/build-panel.js): a draft
+// scenario, the edits the editor offers, and their undo/redo history. Pure: no
+// DOM, no wasm. Everything it knows about systems comes from the core's
+// catalogue (wasm/geovi.d.ts: SystemTypeInfo, ParameterInfo, TermInfo), so it
+// names no system type and no potential term: a type or a term registered in
+// the core is edited here with no change to the page.
+//
+// Paths are written as the core writes them in its messages
+// (core/src/shared/json_input.cpp): `system.masses[1]`, `initial.q[2][0]`,
+// `system.potentials[0].stiffness`. The editor gives each input the path of the
+// value it edits, so that the core's message lands beside the right field.
+
+/** @typedef {import('geovi').Catalogue} Catalogue */
+/** @typedef {import('geovi').SystemTypeInfo} SystemTypeInfo */
+/** @typedef {import('geovi').ParameterInfo} ParameterInfo */
+/** @typedef {Record<string, any>} Draft */
+
+// ---- paths ------------------------------------------------------------------------------------
+
+const PLAIN_KEY = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The path of `key` (an object key or an array index) inside `parent`, in the core's syntax. */
+export function childPath(parent, key) {
+  if (typeof key === 'number') return `${parent}[${key}]`;
+  if (!PLAIN_KEY.test(key)) return `${parent}[${JSON.stringify(key)}]`;
+  return parent ? `${parent}.${key}` : key;
+}
+
+/** The keys and indices of a path: "system.masses[1]" → ["system", "masses", 1]. */
+export function parsePath(path) {
+  const out = [];
+  const re = /([A-Za-z0-9_-]+)|\[(\d+)\]|\[("(?:[^"\\]|\\.)*")\]/g;
+  let m;
+  while ((m = re.exec(path))) out.push(m[1] !== undefined ? m[1] : m[2] !== undefined ? Number(m[2]) : JSON.parse(m[3]));
+  return out;
+}
+
+/** The value at `path`, or undefined. */
+export function getAt(obj, path) {
+  let node = obj;
+  for (const key of parsePath(path)) {
+    if (node == null || typeof node !== 'object') return undefined;
+    node = node[key];
+  }
+  return node;
+}
+
+/** Sets the value at `path`, creating the objects on the way. */
+export function setAt(obj, path, value) {
+  const keys = parsePath(path);
+  let node = obj;
+  for (let i = 0; i < keys.length - 1; ++i) {
+    if (node[keys[i]] == null || typeof node[keys[i]] !== 'object') node[keys[i]] = typeof keys[i + 1] === 'number' ? [] : {};
+    node = node[keys[i]];
+  }
+  node[keys[keys.length - 1]] = value;
+}
+
+/** Removes the key at `path` (an optional parameter left empty), or the item of an array. */
+export function deleteAt(obj, path) {
+  const keys = parsePath(path);
+  const last = keys.pop();
+  const parent = keys.length ? getAt(obj, pathOf(keys)) : obj;
+  if (Array.isArray(parent) && typeof last === 'number') parent.splice(last, 1);
+  else if (parent && typeof parent === 'object') delete parent[last];
+}
+
+function pathOf(keys) { return keys.reduce((p, k) => childPath(p, k), ''); }
+
+// ---- reading the catalogue ----------------------------------------------------------------------
+
+/** The catalogue's entry for the draft's system type (undefined for an unknown type). */
+export function systemTypeOf(catalogue, draft) {
+  const name = draft && draft.system && draft.system.type;
+  return catalogue.systemTypes.find((t) => t.name === name);
+}
+
+/** The catalogue's entry for a potential term of the generic system. */
+export function termOf(catalogue, term) {
+  return catalogue.terms.find((t) => t.name === (term && term.type));
+}
+
+/** A typed list's item type (an item of a list whose `choices` are the types): its fields. */
+export function itemFields(param, item) {
+  if (param.choices && param.choices.length) {
+    const typed = (param.fields || []).find((f) => f.name === (item && item.type));
+    return typed ? typed.fields || [] : [];
+  }
+  return param.fields || [];
+}
+
+/** True when `param` holds one value per body (or is an n × n / n-row matrix) in its present form. */
+export function isPerBody(param, value) {
+  switch (param.kind) {
+    case 'per-body': case 'per-body-vector3': return true;
+    case 'number-or-per-body': return Array.isArray(value);
+    case 'matrix': return param.rows === 0 || param.cols === 0;
+    default: return false;
+  }
+}
+
+/**
+ * The count of bodies: the rows of the initial condition's first per-body key (SystemTypeInfo.newBody's
+ * keys, e.g. initial.q); for a type without newBody, its fixed count (minBodies); null when the initial
+ * condition does not list the bodies (a generated lattice).
+ */
+export function bodyCount(draft, type) {
+  if (!type) return null;
+  if (!type.newBody) return type.minBodies === type.maxBodies ? type.minBodies : null;
+  const rows = draft.initial && draft.initial[Object.keys(type.newBody)[0]];
+  return Array.isArray(rows) ? rows.length : null;
+}
+
+/**
+ * Every parameter of the draft's system that holds one value per body: [{ holder, param, path }],
+ * found in `system`, in its objects and list items, and in each potential term.
+ */
+export function perBodyHolders(catalogue, draft) {
+  const type = systemTypeOf(catalogue, draft);
+  const out = [];
+  const visit = (holder, params, path) => {
+    if (!holder || typeof holder !== 'object') return;
+    for (const p of params) {
+      const v = holder[p.name];
+      if (v === undefined) continue;
+      const at = childPath(path, p.name);
+      if (isPerBody(p, v)) out.push({ holder, param: p, path: at });
+      else if (p.kind === 'object') visit(v, p.fields || [], at);
+      else if (p.kind === 'list' && Array.isArray(v)) v.forEach((item, i) => visit(item, itemFields(p, item), childPath(at, i)));
+      else if (p.kind === 'terms' && Array.isArray(v)) {
+        v.forEach((term, i) => { const info = termOf(catalogue, term); if (info) visit(term, info.parameters, childPath(at, i)); });
+      }
+    }
+  };
+  if (type) visit(draft.system, type.parameters, 'system');
+  return out;
+}
+
+// ---- values for new bodies, items and optional parameters ----------------------------------------
+
+const clone = (v) => (v === undefined ? undefined : structuredClone(v));
+
+/** The value one more body gets in a per-body array: the core's default, else the last one's, a row
+ *  of vectors (pivots) continued with its last spacing so that two bodies do not share a point. */
+function nextBodyValue(param, values) {
+  if (param.defaultValue != null) return clone(param.defaultValue);
+  const last = values[values.length - 1], before = values[values.length - 2];
+  if (Array.isArray(last) && Array.isArray(before)) return last.map((x, k) => x + (x - before[k]));
+  return clone(last);
+}
+
+/** The value a parameter takes when the user switches an optional one on: its default, or zeros. */
+export function initialValue(param, n) {
+  if (param.defaultValue != null) return clone(param.defaultValue);
+  const zeros = (k) => new Array(k).fill(0);
+  switch (param.kind) {
+    case 'vector3': return zeros(3);
+    case 'direction': return [0, 0, 1];
+    case 'per-body': return zeros(n);
+    case 'per-body-vector3': return Array.from({ length: n }, () => zeros(3));
+    case 'matrix': {
+      const rows = param.rows || n, cols = param.cols || n;
+      return Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (__, j) => (i === j ? 1 : 0)));
+    }
+    case 'list': case 'pair-list': case 'terms': return [];
+    case 'object': return Object.fromEntries((param.fields || []).filter((f) => !f.optional).map((f) => [f.name, initialValue(f, n)]));
+    case 'choice': return (param.choices || [])[0];
+    case 'body-pair': case 'point-pair': return [1, 2];
+    default: return 0;
+  }
+}
+
+/** A new item of a list (a spring, a forcing term of type `itemType`, a pair). */
+export function newItem(param, n, itemType) {
+  if (param.choices && param.choices.length) {
+    const type = itemType || param.choices[0];
+    const typed = (param.fields || []).find((f) => f.name === type);
+    const value = typed && typed.defaultValue != null ? clone(typed.defaultValue) : typed ? initialValue({ ...typed, defaultValue: null }, n) : {};
+    return { type, ...value };
+  }
+  if (param.defaultValue != null) return clone(param.defaultValue);
+  if (param.kind === 'pair-list') return (param.fields || []).map((f) => (f.defaultValue != null ? clone(f.defaultValue) : 1));
+  return Object.fromEntries((param.fields || []).filter((f) => !f.optional).map((f) => [f.name, initialValue(f, n)]));
+}
+
+/** How many items a list may hold: its own cap, else the core's cap on terms. */
+export function maxItems(param, catalogue) {
+  return param.maxItems || (catalogue.limits ? catalogue.limits.maxTerms : Infinity);
+}
+
+// ---- edits (each mutates the draft it is given; History.edit hands it a copy) --------------------
+
+/** Adds one body: a row of each initial key (newBody), a value of each per-body parameter. */
+export function addBody(catalogue, draft) {
+  const type = systemTypeOf(catalogue, draft);
+  const n = bodyCount(draft, type);
+  if (n == null || !type.newBody || n >= type.maxBodies) return false;
+  for (const [key, row] of Object.entries(type.newBody)) draft.initial[key].push(clone(row));
+  for (const { holder, param } of perBodyHolders(catalogue, draft)) {
+    const v = holder[param.name];
+    if (!Array.isArray(v)) continue;
+    if (param.kind === 'matrix' && param.rows === 0 && param.cols === 0) {
+      const d = typeof param.defaultValue === 'number' ? param.defaultValue : (v[n - 1] && v[n - 1][n - 1]) || 1;
+      v.forEach((row) => row.push(0));
+      v.push(Array.from({ length: n + 1 }, (_, j) => (j === n ? d : 0)));
+    } else if (param.kind === 'matrix' && param.cols === 0) {
+      v.forEach((row) => row.push(param.defaultValue != null ? clone(param.defaultValue) : 0));
+    } else {
+      v.push(nextBodyValue(param, v));
+    }
+  }
+  bodyCountParameters(type, draft, n, n + 1);
+  return true;
+}
+
+/** Removes body `index` (0-based) everywhere, and the list items that join it to another (body pairs,
+ *  whose higher numbers move down by one). */
+export function removeBody(catalogue, draft, index) {
+  const type = systemTypeOf(catalogue, draft);
+  const n = bodyCount(draft, type);
+  if (n == null || !type.newBody || n <= type.minBodies || index < 0 || index >= n) return false;
+  for (const key of Object.keys(type.newBody)) draft.initial[key].splice(index, 1);
+  for (const { holder, param } of perBodyHolders(catalogue, draft)) {
+    const v = holder[param.name];
+    if (!Array.isArray(v)) continue;
+    if (param.kind === 'matrix' && param.cols === 0) v.forEach((row) => Array.isArray(row) && row.splice(index, 1));
+    if (!(param.kind === 'matrix' && param.rows !== 0)) v.splice(index, 1);
+  }
+  renumberBodyPairs(catalogue, draft, index + 1);
+  bodyCountParameters(type, draft, n, n - 1);
+  return true;
+}
+
+// A system whose count of bodies is itself a parameter (a whole number the loader checks against the
+// rows of initial): the integer parameters that equal the old count follow it.
+function bodyCountParameters(type, draft, before, after) {
+  for (const p of type.parameters)
+    if (p.kind === 'integer' && draft.system[p.name] === before && p.max == null) draft.system[p.name] = after;
+}
+
+function renumberBodyPairs(catalogue, draft, removed) {
+  const type = systemTypeOf(catalogue, draft);
+  for (const p of type.parameters) {
+    const list = draft.system[p.name];
+    if (p.kind !== 'list' || !Array.isArray(list)) continue;
+    for (let k = list.length - 1; k >= 0; --k) {
+      const item = list[k];
+      for (const f of itemFields(p, item)) {
+        const pair = item && item[f.name];
+        if (f.kind !== 'body-pair' || !Array.isArray(pair)) continue;
+        if (pair.includes(removed)) { list.splice(k, 1); break; }
+        item[f.name] = pair.map((b) => (typeof b === 'number' && b > removed ? b - 1 : b));
+      }
+    }
+  }
+}
+
+/** Resizes the per-body values of one potential term (a term's template is written for the template's
+ *  bodies) to n bodies. */
+export function fitTermToBodies(catalogue, term, n) {
+  const info = termOf(catalogue, term);
+  if (!info || n == null) return term;
+  for (const p of info.parameters) {
+    const v = term[p.name];
+    if (!Array.isArray(v) || !isPerBody(p, v)) continue;
+    if (p.kind === 'matrix') continue;
+    while (v.length > n) v.pop();
+    while (v.length < n && v.length > 0) v.push(nextBodyValue(p, v));
+  }
+  return term;
+}
+
+/** Adds a potential term to the list at `path` (the generic system's `potentials`), from its template. */
+export function addTerm(catalogue, draft, path, termName) {
+  const info = catalogue.terms.find((t) => t.name === termName);
+  if (!info) return false;
+  const list = getAt(draft, path) || [];
+  if (catalogue.limits && list.length >= catalogue.limits.maxTerms) return false;
+  list.push(fitTermToBodies(catalogue, clone(info.template), bodyCount(draft, systemTypeOf(catalogue, draft))));
+  setAt(draft, path, list);
+  return true;
+}
+
+/** Adds an item to the list at `path` (a spring, a forcing term, a segment). */
+export function addItem(catalogue, draft, path, param, itemType) {
+  const list = getAt(draft, path) || [];
+  if (list.length >= maxItems(param, catalogue)) return false;
+  list.push(newItem(param, bodyCount(draft, systemTypeOf(catalogue, draft)), itemType));
+  setAt(draft, path, list);
+  return true;
+}
+
+/** Removes item `index` of the list at `path`. */
+export function removeItem(draft, path, index) {
+  const list = getAt(draft, path);
+  if (!Array.isArray(list) || index < 0 || index >= list.length) return false;
+  list.splice(index, 1);
+  return true;
+}
+
+/** A number-or-per-body parameter switched between one value for all bodies and one each. */
+export function togglePerBody(draft, path, n) {
+  const v = getAt(draft, path);
+  if (Array.isArray(v)) setAt(draft, path, v.length ? v[0] : 0);
+  else setAt(draft, path, new Array(n).fill(typeof v === 'number' ? v : 0));
+}
+
+// ---- where a draft starts ------------------------------------------------------------------------
+
+/** A draft from the catalogue's template of a system type. */
+export function fromTemplate(type) { return clone(type.template); }
+
+/**
+ * A draft of the running system: its scenario with the current state as the initial condition, and the
+ * integrator, h and comparison that run now. `state` is ordered as `columns` (Simulation.stateColumns).
+ * (S²)ⁿ (a space whose bodies are directions, SpaceInfo.dragging): each key of newBody gets its rows from
+ * the columns directionPrefix/velocityPrefix + i + x|y|z. Otherwise the state fills the numbers of the
+ * scenario's `initial` in order (R row-major, then Ω: the CSV contract's order).
+ */
+export function fromRunning({ json, state, columns, space, type, integrator, h, compare }) {
+  const draft = clone(json);
+  const values = Array.from(state);
+  if (type && type.newBody && space && space.dragging === 'direction') {
+    const [qKey, wKey] = Object.keys(type.newBody);
+    const rows = (prefix) => {
+      const out = [];
+      for (let i = 1; columns.includes(`${prefix}${i}x`); ++i) {
+        const c = columns.indexOf(`${prefix}${i}x`);
+        out.push([values[c], values[c + 1], values[c + 2]]);
+      }
+      return out;
+    };
+    draft.initial = { [qKey]: rows(space.directionPrefix), [wKey]: rows(space.velocityPrefix) };
+  } else if (draft.initial && countNumbers(draft.initial) === values.length) {
+    let k = 0;
+    const fill = (v) => (typeof v === 'number' ? values[k++] : Array.isArray(v) ? v.map(fill)
+      : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([key, x]) => [key, fill(x)])) : v);
+    draft.initial = fill(draft.initial);
+  }
+  if (integrator) draft.integrator = { ...(draft.integrator || {}), type: integrator, ...(h != null ? { h } : {}) };
+  if (compare) draft.compare = compare; else delete draft.compare;
+  return draft;
+}
+
+function countNumbers(v) {
+  if (typeof v === 'number') return 1;
+  if (Array.isArray(v)) return v.reduce((s, x) => s + countNumbers(x), 0);
+  if (v && typeof v === 'object') return Object.values(v).reduce((s, x) => s + countNumbers(x), 0);
+  return 0;
+}
+
+// ---- what a field shows --------------------------------------------------------------------------
+
+/** The accepted range as people read it: "> 0", "≥ 0", "0 … 1", "≤ 5", or "" when unbounded. */
+export function rangeText(param) {
+  const { min, max } = param;
+  if (min != null && max != null) return `${param.minExclusive ? '>' : '≥'} ${min}, ≤ ${max}`;
+  if (min != null) return `${param.minExclusive ? '>' : '≥'} ${min}`;
+  if (max != null) return `≤ ${max}`;
+  return '';
+}
+
+/** The text of an input: a number's shortest round-trip form; other values as JSON. */
+export function formatValue(v) {
+  if (v === undefined || v === null) return '';
+  if (typeof v === 'number' || typeof v === 'string') return String(v);
+  return JSON.stringify(v);
+}
+
+/** What the user typed, as the draft keeps it: a finite number when it reads as one, else the text
+ *  itself, so that the core (which validates every edit) names the field and says what it expected. */
+export function parseNumber(text) {
+  const t = text.trim();
+  if (t === '') return t;
+  const x = Number(t);
+  return Number.isFinite(x) ? x : t;
+}
+
+// ---- history -------------------------------------------------------------------------------------
+
+export const HISTORY_LIMIT = 200;
+
+/**
+ * The draft and its undo/redo stacks. Every change goes through edit(f): f mutates a copy of the draft
+ * and the previous draft is pushed on the undo stack (at most `limit` of them). Consecutive edits with
+ * the same `merge` key (typing into one field) make one step.
+ */
+export class History {
+  constructor(draft, limit = HISTORY_LIMIT) {
+    this.draft = clone(draft);
+    this.limit = limit;
+    this.undoStack = [];
+    this.redoStack = [];
+    this.lastMerge = null;
+  }
+
+  /** Applies f(draftCopy); f returning false means "nothing changed" (no step is recorded). */
+  edit(f, { merge = null } = {}) {
+    const next = clone(this.draft);
+    if (f(next) === false) return false;
+    if (!(merge && merge === this.lastMerge)) {
+      this.undoStack.push(this.draft);
+      if (this.undoStack.length > this.limit) this.undoStack.shift();
+    }
+    this.draft = next;
+    this.redoStack = [];
+    this.lastMerge = merge;
+    return true;
+  }
+
+  /** Replaces the whole draft (a template, the running system): one step. */
+  replace(draft) { return this.edit((d) => { for (const k of Object.keys(d)) delete d[k]; Object.assign(d, clone(draft)); }); }
+
+  get canUndo() { return this.undoStack.length > 0; }
+  get canRedo() { return this.redoStack.length > 0; }
+
+  undo() {
+    if (!this.canUndo) return false;
+    this.redoStack.push(this.draft);
+    this.draft = this.undoStack.pop();
+    this.lastMerge = null;
+    return true;
+  }
+
+  redo() {
+    if (!this.canRedo) return false;
+    this.undoStack.push(this.draft);
+    this.draft = this.redoStack.pop();
+    this.lastMerge = null;
+    return true;
+  }
+}
