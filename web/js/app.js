@@ -18,6 +18,8 @@ import { ExplainPanel } from './explain.js';
 import { ParamsPanel } from './params.js';
 import { SharePanel } from './panels/share-panel.js';
 import { LessonPanel } from './panels/lesson-panel.js';
+import { FilesPanel } from './panels/files-panel.js';
+import { fetchScenario } from './scenario-file.js';
 import { WatchdogPanel } from './panels/watchdog-panel.js';
 import { PresentationPanel, presentEarly } from './panels/presentation-panel.js';
 import { AboutPanel } from './panels/about-panel.js';
@@ -51,21 +53,33 @@ function compose(api, module, index) {
   new ParamsPanel(controller, url);
   const lessons = new LessonPanel(controller, url, index, plots.recorder);
 
-  /** Opens the state a query string describes: a lesson, or a preset with its
-   *  settings. A bad one is reported; the running simulation is kept (keepOnError)
-   *  or the default preset opened instead. */
-  async function openFromUrl(search, { keepOnError = false } = {}) {
-    const parsed = url.parse(search);
+  /** Opens the state a query string and a fragment describe: a lesson, a whole scenario (s=), a
+   *  scenario file at an address (load=), or a preset with its settings. A bad one is reported; the
+   *  running simulation is kept (keepOnError) or the default preset opened instead. */
+  async function openFromUrl(search, { keepOnError = false, hash = '' } = {}) {
+    const parsed = url.parse(search, hash);
     if (parsed.error && keepOnError) return controller.notice(`${parsed.error} — the current simulation is kept.`);
     const draft = url.apply(parsed.error ? url.parse('').state : parsed.state);
     if (draft.lesson && await lessons.open(draft.lesson)) return;
-    await controller.open({ ...draft.run, perturb: null });
+    const { scenario, edits, ...run } = draft.run;
+    if (draft.scenarioJson || draft.load) {
+      let json = draft.scenarioJson, problem = '';
+      if (!json) try { json = await fetchScenario(draft.load); } catch (e) { problem = e.message; }
+      const source = draft.scenarioJson ? { source: 'link' } : { source: 'address', sourceName: draft.load };
+      if (json && await controller.openScenario(json, { ...run, ...source })) return;
+      problem = problem || controller.refused;
+      if (controller.main) return controller.notice(`${problem} — the current simulation is kept.`);
+      await controller.open({ ...url.apply(url.parse('').state).run, perturb: null });
+      return controller.notice(`${problem} — opened the default preset instead.`);
+    }
+    await controller.open({ ...run, scenario, edits, perturb: null });
     if (parsed.error) controller.notice(`${parsed.error} — opened the default preset instead.`);
   }
 
   new SharePanel(controller, url, keyboard, { recorder: plots.recorder, snapshot: () => scene.snapshot(), openFromUrl, version: index.version });
   keyboard.finish();
   controller.on('settings', () => url.write());
+  new FilesPanel(controller);
   return { controller, scene, plots, lessons, openFromUrl };
 }
 
@@ -125,6 +139,8 @@ async function main() {
     get settings() { return structuredClone({ ...controller.settings, speed: controller.speed, plot: plots.kind }); },
     get playing() { return controller.playing; },
     get lesson() { return lessons.lesson ? { name: lessons.lesson.name, visibleAt: lessons.visibleAt } : null; },
+    /** The scenario object the main run was built from (a copy). */
+    get scenario() { return structuredClone(controller.json); },
     /** The page's record of both runs (what the plots and the lessons read), as plain arrays. */
     record() {
       const r = plots.recorder;
@@ -152,8 +168,10 @@ async function main() {
     memory() { return { wasmHeapBytes: module.HEAPU8.length, wasmAllocatedBytes: module.heapAllocatedBytes() }; },
   };
 
-  await page.openFromUrl(window.location.search);
+  await page.openFromUrl(window.location.search, { hash: window.location.hash });
   opened = true;
 }
 
+  // A link pasted into the address bar that differs only in its fragment (#s=) does not reload the page.
+  window.addEventListener('hashchange', () => page.openFromUrl(window.location.search, { hash: window.location.hash, keepOnError: true }));
 main();

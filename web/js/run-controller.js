@@ -4,6 +4,8 @@
 // its methods (docs/architecture.md, "The page"):
 //
 //   installed  a new pair of runs is in place          detail: { main, base, settings, preset, json }
+//              (`preset` is the object the scenario came from: a preset file, or, for a system that is not
+//              a preset (settings.scenario null), the scenario as it was opened: openScenario())
 //   stepped    the runs advanced (one frame's batch)    detail: { steps, diagnostics: { main, base } }
 //   dragged    the state was set by hand (during a drag)   detail: { injected: ΔE so far }
 //   rebased    a drag ended: E₀ is the new state's      detail: {}
@@ -42,14 +44,28 @@ function perturbed(json, perturb) {
   return out;
 }
 
+/** Whether settings ask for more than a preset as its file has it (edits, an integrator, h, compare, a perturbation). */
+const hasOwnSettings = (s) => Object.keys(s.edits || {}).length > 0 || s.integrator != null || s.h != null || s.compare != null || s.perturb != null;
+
 const MAX_FRAME_DT = 0.25;   // s of wall time a single frame may account for
 const FRAME_BUDGET_MS = 12;  // wall time per frame we allow advance() to take (both runs)
 
-/** What the user chose for a run; null means "the preset's". */
 /** What the user chose for a run; null means "the preset's". For `compare`, null is the preset's
  *  default comparison (its `compare` field, if any) and 'off' is none. `perturb` ({path: δ}) is added
- *  to the baseline's scenario only: a lesson's perturbed copy of the main run. */
-export const RUN_DEFAULTS = Object.freeze({ scenario: null, integrator: null, h: null, compare: null, edits: {}, perturb: null });
+ *  to the baseline's scenario only: a lesson's perturbed copy of the main run. `scenario` is the
+ *  preset's name, or null for a system that is not a preset; then `source` says where it came from
+ *  ('link' | 'file' | 'address' | 'editor') and `sourceName` names the file or the address. */
+export const RUN_DEFAULTS = Object.freeze({ scenario: null, integrator: null, h: null, compare: null, edits: {}, perturb: null,
+  source: null, sourceName: null });
+
+/** What a refused scenario's source is called in a message. */
+function sourceLabel({ source, sourceName }) {
+  const name = sourceName ? String(sourceName).slice(0, 200) : '';
+  if (source === 'link') return 'the scenario in the link: ';
+  if (source === 'file') return `file ${name ? `"${name}"` : ''}: `;
+  if (source === 'address') return `${name || 'the address'}: `;
+  return 'your system: ';
+}
 
 /** @typedef {import('geovi').Simulation} Simulation */
 
@@ -88,11 +104,17 @@ export class RunController extends EventTarget {
   /** The numeric edits of the open scenario against its preset (for the permalink). */
   get edits() { return this.preset && this.json ? diffEdits(this.preset, this.json) : { edits: {}, complete: true }; }
 
+  /** The open scenario object when a link must carry it whole (s=): a system that is not a preset,
+   *  or a preset edited beyond its numbers; null when ?scenario= and ?set= describe it. */
+  get portableScenario() {
+    return this.json && (!this.settings.scenario || !this.editsComplete) ? this.json : null;
+  }
+
   fetchPreset(id) { return loadDataJson('scenarios', id); }
 
   /** Opens a preset with the given run settings. On failure the current runs are kept. */
   async open(change) {
-    const settings = { ...this.settings, ...change };
+    const settings = { ...this.settings, source: null, sourceName: null, ...change };
     let preset, json;
     try {
       preset = await this.fetchPreset(settings.scenario);
@@ -110,7 +132,45 @@ export class RunController extends EventTarget {
       settings.edits = {};
       setTimeout(() => this.notice(`${e.message} — opened the preset without edits.`));
     }
-    return this.install(settings, preset, json);
+    if (this.install(settings, preset, json, { report: !!this.main || !hasOwnSettings(settings) })) return true;
+    if (this.main || !hasOwnSettings(settings)) return false;
+    // Nothing runs yet and the core refused the link's settings or edits: the preset as its file has it.
+    const refused = this.refused;
+    const plain = { ...settings, integrator: null, h: null, compare: null, edits: {}, perturb: null };
+    if (!this.install(plain, preset, structuredClone(preset))) return false;
+    this.notice(`${refused} — opened the preset ${settings.scenario} as its file has it instead.`);
+    return false;
+  }
+
+  /**
+   * Opens a scenario that is not a preset (a link's s=, a file, an address, the system editor): the
+   * object becomes its own reference ("preset"), settings.scenario is null, and change.source says
+   * where it came from ('link' | 'file' | 'address' | 'editor'; change.sourceName the file or the
+   * address). change may also carry integrator, h, compare. When the core refuses it, the current
+   * runs are kept and a notice names the field; returns whether it opened (this.refused says why not).
+   */
+  async openScenario(json, change = {}) {
+    const settings = { ...RUN_DEFAULTS, source: 'editor', ...change, scenario: null, edits: {}, perturb: null };
+    if (!json || typeof json !== 'object' || Array.isArray(json)) {
+      this.refused = `${sourceLabel(settings)}not a scenario: expected a JSON object with "system" and "initial"`;
+      this.notice(this.main ? `${this.refused} — the current simulation is kept.` : this.refused);
+      return false;
+    }
+    const label = sourceLabel(settings);
+    if (this.install(settings, structuredClone(json), structuredClone(json), { label, report: false })) return true;
+    if (this.main) return false;
+    const refused = this.refused;
+    if (hasOwnSettings(settings)) {
+      // Nothing runs yet and the core refused the link's integrator, h or compare: the scenario with its own.
+      const plain = { ...settings, integrator: null, h: null, compare: null };
+      if (this.install(plain, structuredClone(json), structuredClone(json), { label, report: false })) {
+        this.notice(`${refused} — opened the scenario with its own integrator and step instead.`);
+        return true;
+      }
+    }
+    this.refused = refused;
+    this.notice(refused);
+    return false;
   }
 
   /** Rebuilds the runs with changed settings (and optionally an edited scenario object). */
@@ -119,8 +179,11 @@ export class RunController extends EventTarget {
     return this.install({ ...this.settings, ...change }, this.preset, json);
   }
 
-  // Builds the run(s); only when that succeeds are the old ones replaced.
-  install(settings, preset, json) {
+  // Builds the run(s); only when that succeeds are the old ones replaced. On failure this.refused
+  // says why (label: where the scenario came from; then the core's kind and message, naming the
+  // field); with runs open they are kept and a notice says so; with none, report: the run fails
+  // visibly (the error panel), else the caller falls back.
+  install(settings, preset, json, { label = '', report = true } = {}) {
     /** @type {Simulation | null} */
     let main = null, base = null;
     const baselineName = settings.compare === 'off' ? null : settings.compare || preset.compare || null;
@@ -137,15 +200,18 @@ export class RunController extends EventTarget {
       }
     } catch (e) {
       if (main) main.dispose();
-      if (this.main) { this.notice(`${e.kind ? `${e.kind}: ` : ''}${e.message} — the current simulation is kept.`); return false; }
-      this.fail(e);
+      this.refused = `${label}${e.kind ? `${e.kind}: ` : ''}${e.message}`;
+      if (this.main) { this.notice(`${this.refused} — the current simulation is kept.`); return false; }
+      if (report) this.fail(e);
       return false;
     }
     if (this.main) this.main.dispose();
     if (this.base) this.base.dispose();
     Object.assign(this, { main, base, preset, json, settings: { ...settings }, e0: main.energy, msPerStep: 0.01, perf: { ms: 0, realtime: 0 },
       baseFailure: null, baselineName: base ? baselineName : null });
-    this.settings.edits = this.edits.edits;
+    const edits = this.edits;
+    this.settings.edits = edits.edits;
+    this.editsComplete = edits.complete;
     this.emit('installed', { main, base, settings: this.settings, preset, json });
     this.emit('settings', { settings: this.settings });
     this.setPlaying(true);
@@ -265,8 +331,16 @@ export class RunController extends EventTarget {
     this.emit('dragged', { injected: this.main.energy - this.handE0 });
   }
 
+  /** The open scenario's name for files and provenance: the preset's, else the scenario's own
+   *  "name" reduced to [A-Za-z0-9_-] (it is untrusted), else "scenario". */
+  scenarioName() {
+    if (this.settings.scenario) return this.settings.scenario;
+    const own = this.json && typeof this.json.name === 'string' ? this.json.name.replace(/[^A-Za-z0-9_-]+/g, '_').slice(0, 60) : '';
+    return own.replace(/^_+|_+$/g, '') || 'scenario';
+  }
+
   /** A file name for exports: geovi-SCENARIO-INTEGRATOR-tTIME. */
   fileStem() {
-    return `geovi-${this.settings.scenario || 'run'}-${this.main ? this.main.integrator : ''}-t${this.main ? this.main.time.toFixed(2) : 0}`;
+    return `geovi-${this.scenarioName()}-${this.main ? this.main.integrator : ''}-t${this.main ? this.main.time.toFixed(2) : 0}`;
   }
 }

@@ -9,13 +9,20 @@
 //   &theme=projector    light, larger type, thicker lines                (presentation panel)
 //   &embed=1            scene, compact energy plot, play and reset only  (presentation panel)
 //   &set={"system.masses.0":2}   edited numeric parameters / initial values, by JSON path (parameters panel)
+//   #s=TEXT             a whole scenario: compact JSON, raw DEFLATE, base64url without padding
+//                       (scenario-link.js, docs/building.md); read from the fragment or the query,
+//                       written in the fragment; replaces scenario and set      (scenario panel)
+//   &load=ADDRESS       a scenario file fetched from an address (relative, or a CORS-enabled
+//                       server); replaces scenario and set                      (scenario panel)
 //
 // The URL is untrusted input. UrlState.parse() validates every field (names are
 // [A-Za-z0-9_-], numbers finite and in range, edit paths well formed, total
-// length bounded) and reports the first problem as a message; the page then
+// length bounded: the query without s= at most MAX_URL_CHARS, s= at most
+// MAX_LINK_CHARS) and reports the first problem as a message; the page then
 // shows it and keeps (or opens) a valid simulation instead. Whether an edit
 // path exists in the preset is checked by applyEdits(), and the physics values
 // themselves by the core's parser when the simulation is built.
+import { decode, encode, MAX_LINK_CHARS } from './scenario-link.js';
 
 export const MAX_URL_CHARS = 4096;
 const SAFE = /^[A-Za-z0-9_-]{1,100}$/;
@@ -76,19 +83,52 @@ export const editsField = {
   write: (v) => (v && Object.keys(v).length ? JSON.stringify(v) : null),
 };
 
+/** A whole scenario (s=): decoded and bounded by scenario-link.js; the encoding of each object is kept,
+ *  so writing the address bar again does not deflate it again. */
+const encoded = new WeakMap();
+export const scenarioLinkField = {
+  parse(text, key) {
+    try { return decode(text); } catch (e) { throw new Error(`the scenario in the link (${key}=…): ${e.message}`); }
+  },
+  write(json) {
+    if (!json) return null;
+    if (!encoded.has(json)) encoded.set(json, encode(json));
+    return encoded.get(json);
+  },
+};
+
+/** Longest address ?load= may name. */
+export const MAX_ADDRESS_CHARS = 2048;
+
+/** An address to fetch a scenario file from: relative to the page, or absolute http(s). */
+export const addressField = {
+  parse(text, key) {
+    if (text.length > MAX_ADDRESS_CHARS) throw new Error(`?${key}=…: an address of at most ${MAX_ADDRESS_CHARS} characters`);
+    let u;
+    try { u = new URL(text, window.location.href); } catch { throw new Error(`?${key}=${text.slice(0, 60)}: not an address`); }
+    if (u.protocol !== 'http:' && u.protocol !== 'https:')
+      throw new Error(`?${key}=${text.slice(0, 60)}: only http and https addresses can be fetched (this page is at ${window.location.protocol}//; open the file with Open file instead)`);
+    return text;
+  },
+  write: (v) => (v ? v : null),
+};
+
 /**
  * The permalink's keys, registered by the panels that own them. A panel calls
  * field(key, codec, { get, set, empty }) once: `get()` reads its current value
  * for the URL; `set(value, draft)` takes a parsed value when a permalink is
  * opened (run settings go into draft.run, for the controller to open in one
- * go); `empty` is the value when the key is absent.
+ * go); `empty` is the value when the key is absent. A key with `fragment: true`
+ * is written in the fragment (#) and read from the fragment or the query, with
+ * its own length cap `maxChars` instead of MAX_URL_CHARS; `replaces` lists keys
+ * that are not written while this one is (s= and load= stand for scenario= and set=).
  */
 export class UrlState {
   constructor() { this.fields = new Map(); }
 
-  field(key, codec, { get, set, empty = null }) {
+  field(key, codec, { get, set, empty = null, fragment = false, maxChars = MAX_URL_CHARS, replaces = [] }) {
     if (this.fields.has(key)) throw new Error(`URL key ${key} registered twice`);
-    this.fields.set(key, { codec, get, set, empty });
+    this.fields.set(key, { codec, get, set, empty, fragment, maxChars, replaces });
   }
 
   /** Hands every key of a parsed state to its panel; returns the draft ({ run }). */
@@ -98,15 +138,20 @@ export class UrlState {
     return draft;
   }
 
-  /** Parses a query string: { state } (every registered key) or { error } naming the field. */
-  parse(search) {
-    if (search.length > MAX_URL_CHARS) return { error: `permalink too long (${search.length} characters; at most ${MAX_URL_CHARS})` };
-    let p;
-    try { p = new URLSearchParams(search); } catch { return { error: 'permalink: not a valid query string' }; }
+  /** Parses a query string and a fragment: { state } (every registered key) or { error } naming the field. */
+  parse(search, hash = '') {
+    const long = [...this.fields].filter(([, f]) => f.fragment).map(([key]) => key);
+    const rest = search.replace(/^\?/, '').split('&').filter((p) => !long.some((k) => p.startsWith(`${k}=`))).join('&');
+    if (rest.length > MAX_URL_CHARS) return { error: `permalink too long (${rest.length} characters; at most ${MAX_URL_CHARS})` };
+    if (search.length + hash.length > MAX_URL_CHARS + 2 * MAX_LINK_CHARS)
+      return { error: `permalink too long (${search.length + hash.length} characters; at most ${MAX_URL_CHARS + 2 * MAX_LINK_CHARS})` };
+    let p, f;
+    try { p = new URLSearchParams(search); f = new URLSearchParams(hash.replace(/^#/, '')); } catch { return { error: 'permalink: not a valid query string' }; }
     const state = {};
     try {
-      for (const [key, { codec, empty }] of this.fields) {
-        const text = p.get(key);
+      for (const [key, { codec, empty, fragment, maxChars }] of this.fields) {
+        const text = fragment && f.get(key) ? f.get(key) : p.get(key);
+        if (text != null && text.length > maxChars) throw new Error(`${key}=…: ${text.length} characters, at most ${maxChars}`);
         state[key] = text == null || text === '' ? structuredClone(empty) : codec.parse(text, key);
       }
     } catch (e) {
@@ -120,26 +165,34 @@ export class UrlState {
     return Object.fromEntries([...this.fields].map(([key, f]) => [key, f.get()]));
   }
 
-  query(state = this.snapshot()) {
-    const p = new URLSearchParams();
+  /** "?query#fragment" of a state (either part omitted when empty). strict: a key that cannot be
+   *  written (a scenario too large for a link) throws; otherwise it is left out. */
+  link(state = this.snapshot(), { strict = true } = {}) {
+    const q = new URLSearchParams(), f = new URLSearchParams();
+    const texts = new Map();
     for (const [key, { codec }] of this.fields) {
-      const text = codec.write(state[key]);
-      if (text != null) p.set(key, text);
+      try { texts.set(key, codec.write(state[key])); } catch (e) { if (strict) throw e; }
     }
-    return p.toString();
+    const replaced = new Set([...this.fields].filter(([key]) => texts.get(key) != null).flatMap(([, fd]) => fd.replaces));
+    for (const [key, { fragment }] of this.fields) {
+      const text = texts.get(key);
+      if (text != null && !replaced.has(key)) (fragment ? f : q).set(key, text);
+    }
+    const qs = q.toString(), fs = f.toString();
+    return `${qs ? `?${qs}` : ''}${fs ? `#${fs}` : ''}`;
   }
 
-  /** Replaces the address bar's query (no history entry). */
+  /** Replaces the address bar's query and fragment (no history entry). A scenario too large for a
+   *  link is left out of it (Share says so when asked for the link). */
   write() {
-    const q = this.query();
-    window.history.replaceState(null, '', `${window.location.pathname}${q ? `?${q}` : ''}`);
+    window.history.replaceState(null, '', `${window.location.pathname}${this.link(this.snapshot(), { strict: false })}`);
   }
 
   /** The link that reopens this state; `changes` override keys ({ embed: true } for an embed).
-   *  Built from the page's own address, so it works from a sub-path and from file://. */
+   *  Built from the page's own address, so it works from a sub-path and from file://.
+   *  Throws when the scenario is too large for a link (the message says so). */
   permalink(changes = {}) {
-    const q = this.query({ ...this.snapshot(), ...changes });
-    return `${window.location.href.split(/[?#]/)[0]}${q ? `?${q}` : ''}`;
+    return `${window.location.href.split(/[?#]/)[0]}${this.link({ ...this.snapshot(), ...changes })}`;
   }
 }
 

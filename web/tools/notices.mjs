@@ -20,6 +20,7 @@ export const SHIPPED = [
   { name: 'three.js', npm: 'three', license: 'MIT', ships: 'the page, the static site and the offline file', text: 'node_modules/three/LICENSE' },
   { name: 'uPlot', npm: 'uplot', license: 'MIT', ships: 'the page, the static site and the offline file', text: 'node_modules/uplot/LICENSE' },
   { name: 'KaTeX (and its fonts)', npm: 'katex', license: 'MIT', ships: 'the page, the static site and the offline file', text: 'node_modules/katex/LICENSE' },
+  { name: 'fflate', npm: 'fflate', license: 'MIT', ships: 'the page, the static site and the offline file (the s= links)', text: 'node_modules/fflate/LICENSE' },
   { name: 'Eigen', cmake: 'Eigen3', license: 'MPL-2.0 (Debian\'s record of every file\'s license follows)', ships: 'compiled into the wasm (header-only)', text: '/usr/share/doc/libeigen3-dev/copyright' },
   { name: 'JSON for Modern C++ (nlohmann/json)', cmake: 'nlohmann_json', license: 'MIT', ships: 'compiled into the wasm (header-only)', text: '/usr/share/doc/nlohmann-json3-dev/copyright' },
   { name: 'Emscripten runtime (JS loader, libc++, libc++abi, musl libc, dlmalloc, compiler-rt)', emscripten: true,

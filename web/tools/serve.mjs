@@ -10,7 +10,7 @@
 //   /data/scenarios/NAME.json  the presets (core/scenarios/)
 //   /data/lessons/NAME.json    the lessons (core/lessons/)
 //   /notices.txt               the third-party notices (web/tools/notices.mjs)
-//   /node_modules/three/…, /node_modules/uplot/…
+//   /node_modules/three/…, /node_modules/uplot/…, /node_modules/katex/dist/…, /node_modules/fflate/esm/…
 // Everything else is 404. Exported startServer() is used by the browser tests.
 //
 //   node web/tools/serve.mjs --site build/site [--prefix /course/geovi/]
@@ -23,7 +23,7 @@ import { scenarioIndex } from './scenario-index.mjs';
 import { noticesText, packageVersion } from './notices.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const ALLOWED = ['web/', 'build/wasm/', 'core/scenarios/', 'core/lessons/', 'node_modules/three/', 'node_modules/uplot/', 'node_modules/katex/dist/'];
+const ALLOWED = ['web/', 'build/wasm/', 'core/scenarios/', 'core/lessons/', 'node_modules/three/', 'node_modules/uplot/', 'node_modules/katex/dist/', 'node_modules/fflate/esm/'];
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',

@@ -1,0 +1,55 @@
+// Scenario files (scenario-file.js, docs/building.md "Files"): Save the open
+// scenario as a .json file the CLI runs the same way, Open one, or drop one onto
+// the page (a hint shows while a file is dragged over it). A file the core
+// refuses, or that is too large or not JSON, leaves the running simulation as it
+// was, with a notice naming the file and the cause.
+import { byId } from '../dom.js';
+import { readScenarioFile, saveScenarioFile } from '../scenario-file.js';
+
+export class FilesPanel {
+  constructor(controller) {
+    this.controller = controller;
+    const el = { save: byId('save-scenario', HTMLButtonElement), open: byId('open-scenario', HTMLButtonElement),
+      input: byId('scenario-file', HTMLInputElement), hint: byId('drop-hint') };
+    this.el = el;
+    el.save.addEventListener('click', () => { if (controller.main) saveScenarioFile(controller); });
+    el.open.addEventListener('click', () => el.input.click());
+    el.input.addEventListener('change', () => {
+      const file = el.input.files && el.input.files[0];
+      el.input.value = '';  // the same file may be chosen again
+      if (file) this.open(file);
+    });
+    // Dropping a file anywhere on the page opens it; other drags (text, a bob) are left alone.
+    const carriesFiles = (e) => !!e.dataTransfer && [...e.dataTransfer.types].includes('Files');
+    let depth = 0;
+    document.addEventListener('dragenter', (e) => { if (carriesFiles(e)) { ++depth; el.hint.hidden = false; } });
+    document.addEventListener('dragleave', (e) => { if (carriesFiles(e) && --depth <= 0) { depth = 0; el.hint.hidden = true; } });
+    document.addEventListener('dragover', (e) => {
+      if (!carriesFiles(e)) return;
+      e.preventDefault();
+      e.dataTransfer.dropEffect = 'copy';
+    });
+    document.addEventListener('drop', (e) => {
+      if (!carriesFiles(e)) return;
+      e.preventDefault();
+      depth = 0;
+      el.hint.hidden = true;
+      const file = e.dataTransfer.files[0];
+      if (file) this.open(file);
+    });
+  }
+
+  /** Opens a scenario file; returns whether it opened. */
+  async open(file) {
+    let json;
+    try {
+      json = await readScenarioFile(file);
+    } catch (e) {
+      this.controller.notice(`${e.message}${this.controller.main ? ' — the current simulation is kept.' : ''}`);
+      return false;
+    }
+    const opened = await this.controller.openScenario(json, { source: 'file', sourceName: String(file.name).slice(0, 200) });
+    if (opened) this.controller.notice(`Opened the file "${String(file.name).slice(0, 200)}".`);
+    return opened;
+  }
+}
