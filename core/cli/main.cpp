@@ -1,6 +1,7 @@
 // geovi command-line interface.
 //
 //   geovi run SCENARIO.json [--integrator NAME] [--h H] [--t-end T] [--every K] [--csv OUT.csv]
+//             [--stop-on-warning]
 //   geovi integrators
 //   geovi catalogue      (integrators, system types, potential terms, plot kinds as JSON)
 //   geovi --version      (the version, from package.json)
@@ -13,7 +14,20 @@
 //
 // No CSV ever holds NaN or inf: every row is checked before it is written, and
 // a non-finite value stops the run as a numerical failure (exit 3).
+//
+// The run's health (geovi/health.hpp, docs/watchdog.md): each warning the core's judge raises is
+// printed on stderr as one plain sentence with its moment, the same words the page shows, and the
+// run goes on (exit 0 when it finishes). --stop-on-warning stops at the first warning instead, with
+// exit code 4 and the rows up to it kept in OUT.csv.partial, as a failure keeps them. A failure
+// prints its plain sentence before the error line.
+//
+// On a terminal, a run that lasts more than two seconds shows its progress on stderr (simulated
+// time, steps per second, time left) on one line that it clears when done; piped or redirected
+// stderr gets no progress line.
+#include <unistd.h>
+
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <fstream>
@@ -23,6 +37,7 @@
 
 #include "geovi/catalogue.hpp"
 #include "geovi/errors.hpp"
+#include "geovi/health.hpp"
 #include "geovi/scenario.hpp"
 
 namespace {
@@ -32,7 +47,10 @@ struct CliOptions {
   geovi::RunOverrides overrides;
   long every = 1;
   std::string csvPath;  // empty: stdout
+  bool stopOnWarning = false;
 };
+
+constexpr int kExitWarning = 4;  // --stop-on-warning: the run stopped at its first health warning
 
 double parseNumber(const std::string& flag, const std::string& text) {
   std::size_t used = 0;
@@ -51,10 +69,16 @@ CliOptions parseArgs(int argc, char** argv) {
   CliOptions o;
   if (argc < 3 || std::string(argv[1]) != "run")
     throw geovi::InputError(
-        "usage", "geovi run SCENARIO.json [--integrator NAME] [--h H] [--t-end T] [--every K] [--csv OUT.csv]");
+        "usage",
+        "geovi run SCENARIO.json [--integrator NAME] [--h H] [--t-end T] [--every K] [--csv OUT.csv] "
+        "[--stop-on-warning]");
   o.scenarioPath = argv[2];
   for (int i = 3; i < argc; ++i) {
     const std::string flag = argv[i];
+    if (flag == "--stop-on-warning") {
+      o.stopOnWarning = true;
+      continue;
+    }
     if (i + 1 >= argc) throw geovi::InputError(flag, "missing value");
     const std::string value = argv[++i];
     if (flag == "--integrator")
@@ -129,6 +153,53 @@ std::string oneLine(const std::string& text) {
   return out;
 }
 
+std::string fixed(double x, int decimals) {
+  std::ostringstream text;
+  text.setf(std::ios::fixed);
+  text.precision(decimals);
+  text << x;
+  return text.str();
+}
+
+// One line per health event: the moment, then the plain sentence and its advice.
+void printHealth(const geovi::HealthEvent& e) {
+  const geovi::HealthWords words = geovi::describeHealth(e);
+  std::cerr << e.severity << " at t = " << fixed(e.time, 3) << " s (step " << e.step << ", " << e.code
+            << "): " << oneLine(words.sentence) << ' ' << oneLine(words.advice) << '\n';
+}
+
+// The progress line on a terminal: shown once a run has lasted two seconds, refreshed a few times a
+// second, cleared at the end. Nothing at all when stderr is not a terminal.
+class Progress {
+ public:
+  Progress(double t0, double tEnd) : t0_(t0), tEnd_(tEnd), terminal_(isatty(STDERR_FILENO) != 0) {}
+  ~Progress() { clear(); }
+  void update(double t, long steps) {
+    if (!terminal_) return;
+    const double wall = seconds(Clock::now() - start_);
+    if (wall < 2.0 || seconds(Clock::now() - shown_) < 0.25) return;
+    shown_ = Clock::now();
+    const double done = (t - t0_) / std::max(tEnd_ - t0_, 1e-300);
+    const double left = done > 0.0 ? wall * (1.0 - done) / done : 0.0;
+    std::cerr << "\r\x1b[Kt = " << fixed(t, 2) << " / " << fixed(tEnd_, 2) << " s · "
+              << std::lround(static_cast<double>(steps) / wall) << " steps/s · " << fixed(left, 0) << " s left"
+              << std::flush;
+    visible_ = true;
+  }
+  void clear() {
+    if (visible_) std::cerr << "\r\x1b[K" << std::flush;
+    visible_ = false;
+  }
+
+ private:
+  using Clock = std::chrono::steady_clock;
+  static double seconds(Clock::duration d) { return std::chrono::duration<double>(d).count(); }
+  double t0_, tEnd_;
+  bool terminal_;
+  bool visible_ = false;
+  Clock::time_point start_ = Clock::now(), shown_ = Clock::now() - std::chrono::seconds(1);
+};
+
 geovi::Scenario load(const CliOptions& o) {
   try {
     return geovi::loadScenarioFile(o.scenarioPath, o.overrides);
@@ -169,16 +240,43 @@ int run(const CliOptions& o) {
   std::vector<double> buffer;
   double maxEnergyError = 0.0;
   const double e0 = sim.energy();
+  std::size_t reported = 0;  // health events printed so far
+  auto reportHealth = [&] {
+    for (; reported < sim.healthEvents().size(); ++reported) printHealth(sim.healthEvents()[reported]);
+  };
+  Progress progress(sim.time(), sim.time() + static_cast<double>(steps) * sim.stepSize());
+  // Rows are written every `every` steps; advance() is called in pieces of at most kPiece steps in
+  // between so that the progress line moves (the steps and their results are the same either way).
+  constexpr long kPiece = 4096;
   try {
     writeRow(out, sim, columns, buffer);
     for (long done = 0; done < steps;) {
       const long chunk = std::min(o.every, steps - done);
-      sim.advance(chunk);
+      for (long piece = 0; piece < chunk;) {
+        const long n = std::min(kPiece, chunk - piece);
+        sim.advance(n);
+        piece += n;
+        progress.update(sim.time(), done + piece);
+      }
       done += chunk;
       maxEnergyError = std::max(maxEnergyError, std::abs(sim.energy() - e0));
       writeRow(out, sim, columns, buffer);
+      if (reported < sim.healthEvents().size()) {
+        progress.clear();
+        reportHealth();
+        if (o.stopOnWarning) {
+          out.flush();
+          partial.keep = !o.csvPath.empty();
+          std::cerr << "stopped at the first warning (--stop-on-warning)";
+          if (partial.keep) std::cerr << "; rows up to t = " << sim.time() << " kept in " << partial.path;
+          std::cerr << '\n';
+          return kExitWarning;
+        }
+      }
     }
   } catch (const geovi::NumericalFailure& e) {
+    progress.clear();
+    reportHealth();
     out.flush();
     partial.keep = !o.csvPath.empty();
     std::cerr << "error: " << oneLine(e.what());
@@ -194,11 +292,14 @@ int run(const CliOptions& o) {
       throw geovi::InputError("--csv", "cannot write " + geovi::quoted(o.csvPath, 200));
     partial.path.clear();
   }
+  progress.clear();
   const geovi::Diagnostics d = sim.diagnostics();
   std::cerr.precision(6);
   std::cerr << scenario.name << ": " << steps << " steps of " << scenario.integrator.type << " (h = " << sim.stepSize()
             << "), max |E - E0| = " << maxEnergyError << ", manifold error = " << d.manifoldError
-            << ", solver iterations = " << d.totalIterations << '\n';
+            << ", solver iterations = " << d.totalIterations;
+  if (!sim.healthEvents().empty()) std::cerr << ", health warnings = " << sim.healthEvents().size();
+  std::cerr << '\n';
   return 0;
 }
 

@@ -22,9 +22,17 @@ class InputError : public std::runtime_error {
 
 // An integrator could not produce a trustworthy next state (Newton did not
 // converge, the explicit update left its domain, the state became non-finite).
+// `code()` names the kind of failure for the health judge (geovi/health.hpp: "implicit-newton",
+// "explicit-no-solution", …; "failure" when none fits), so front ends explain it from the code, not
+// by reading the message.
 class NumericalFailure : public std::runtime_error {
  public:
-  using std::runtime_error::runtime_error;
+  explicit NumericalFailure(const std::string& what, std::string code = "failure")
+      : std::runtime_error(what), code_(std::move(code)) {}
+  const std::string& code() const { return code_; }
+
+ private:
+  std::string code_;
 };
 
 // A string from the input, fit to appear inside a one-line message: quoted,

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "geovi/health.hpp"
 #include "geovi/step.hpp"
 
 namespace geovi {
@@ -76,6 +77,12 @@ class Simulation {
   // when they are the wrong number, not finite, or not a valid state.
   void setState(const std::vector<double>& values, double t);
 
+  // What the health judge (geovi/health.hpp) has found since the run started: warnings and the
+  // failure that stopped it, in order. Every step is judged, so the events do not depend on how
+  // the caller batches advance() calls. setState starts the judgement afresh from the new state
+  // (a drag does work on the system) and keeps what was found before.
+  const std::vector<HealthEvent>& healthEvents() const { return health_.events(); }
+
  protected:
   Simulation(double h, std::string integrator) : integrator_(std::move(integrator)), h_(h) {}
   // One step of size h_; may throw NumericalFailure and must then leave the state unchanged.
@@ -89,12 +96,15 @@ class Simulation {
   // The finiteness guard every step passes through: NumericalFailure unless
   // every value and the energy are finite.
   static void requireFinite(bool stateFinite, double energy);
+  // What the last step tells the health judge (its iterations are filled in by advance()).
+  virtual StepHealth stepHealth() const = 0;
 
   StepStats last_;
   long iterations_ = 0;
 
  private:
   std::string integrator_;
+  HealthJudge health_;
   double t0_ = 0.0;
   double h_;
   long steps_ = 0;

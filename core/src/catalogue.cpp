@@ -5,6 +5,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "geovi/health.hpp"
+
 #include "s2n/s2n_scenario.hpp"
 #include "s2n/s2n_stepper.hpp"
 #include "s2n/s2n_terms.hpp"
@@ -108,6 +110,13 @@ std::string catalogueJson() {
   doc["plotKinds"] = nlohmann::json::array();
   for (const auto& p : plotKindCatalogue())
     doc["plotKinds"].push_back({{"name", p.name}, {"label", p.label}, {"needsMomentum", p.needsMomentum}});
+  doc["health"] = nlohmann::json::array();
+  for (const auto& k : healthCatalogue())
+    doc["health"].push_back({{"code", k.code},
+                             {"severity", k.severity},
+                             {"quantity", k.quantity},
+                             {"sentence", k.sentence},
+                             {"advice", k.advice}});
   return doc.dump(1);
 }
 

@@ -3,23 +3,32 @@
 #include <cmath>
 #include <sstream>
 
+#include "geovi/catalogue.hpp"
 #include "geovi/errors.hpp"
 
 namespace geovi {
 
 void Simulation::advance(long n) {
   beginAdvance();
+  if (!health_.started()) {
+    const IntegratorInfo* info = findIntegrator(kind(), integrator_);
+    health_.start(energy(), time(), h_, integrator_, info && info->adaptive);
+  }
   for (long k = 0; k < n; ++k) {
     try {
       last_ = stepOnce();
     } catch (const NumericalFailure& e) {
+      health_.fail(e.code(), time(), steps_);
       std::ostringstream msg;
       msg.precision(17);
       msg << "step " << steps_ + 1 << " (t = " << time() << " -> " << time() + h_ << "): " << e.what();
-      throw NumericalFailure(msg.str());
+      throw NumericalFailure(msg.str(), e.code());
     }
     iterations_ += last_.iterations;
     ++steps_;
+    StepHealth judged = stepHealth();
+    judged.iterations = last_.iterations;
+    health_.observe(time(), steps_, energy(), judged);
   }
 }
 
@@ -32,6 +41,7 @@ void Simulation::setState(const std::vector<double>& values, double t) {
     if (!std::isfinite(values[k])) throw InputError("setState[" + std::to_string(k) + "]", "expected a finite number");
   if (!std::isfinite(t)) throw InputError("setState.t", "expected a finite time");
   assignState(values, t);
+  health_.stop();
   t0_ = t;
   steps_ = 0;
   iterations_ = 0;
@@ -39,7 +49,7 @@ void Simulation::setState(const std::vector<double>& values, double t) {
 }
 
 void Simulation::requireFinite(bool stateFinite, double energy) {
-  if (!stateFinite || !std::isfinite(energy)) throw NumericalFailure("the state became non-finite");
+  if (!stateFinite || !std::isfinite(energy)) throw NumericalFailure("the state became non-finite", "non-finite");
 }
 
 }  // namespace geovi

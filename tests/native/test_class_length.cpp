@@ -5,12 +5,13 @@
 // which two bodies came within sin θ < 1e-2: paper 003's three bodies collide
 // at t = 12.73 s, where even RK45 at tolerance 1e-12 stops), or a forced system
 // spinning up until the step fails (the follower-force top at t = 287.7 s).
-// The page's watchdog says the same in words (web/js/watchdog.js); this test
-// checks that nothing else happens. Native only ([long]: skipped under ASan).
+// The core's health judge must say the same (and the page and the CLI show
+// its words); this test checks that nothing else happens. Native only ([long]: skipped under ASan).
 #include <catch2/catch.hpp>
 
 #include <filesystem>
 
+#include "geovi/catalogue.hpp"
 #include "geovi/errors.hpp"
 #include "support.hpp"
 
@@ -63,11 +64,24 @@ TEST_CASE("every preset runs for 600 s with a bounded energy band, or ends where
               << third(1) << " / " << third(2) << (ended.empty() ? "" : "; ended: " + ended));
     WARN(name << " (" << sim.integrator() << "): t = " << t << ", |E - E0| band over the thirds " << third(0) << " / "
               << third(1) << " / " << third(2) << (ended.empty() ? "" : "; ended: " + ended));
+    // The core's health judge (geovi/health.hpp) says the same: nothing on a run that keeps its
+    // band, and the collision or the spin-up where the physics ends a run.
+    std::string codes;
+    for (const auto& e : sim.healthEvents()) codes += e.code + " at t = " + std::to_string(e.time) + "; ";
+    INFO("health events: " << codes);
     if (!ended.empty()) {
       // Where the physics ends the run: a collision, or a forced system's spin-up.
       CHECK((ended.rfind("collision", 0) == 0 || !conservative));
+      REQUIRE_FALSE(sim.healthEvents().empty());
+      const std::string first = sim.healthEvents().front().code;
+      if (conservative)
+        CHECK(first == (findIntegrator(sim.kind(), sim.integrator())->adaptive ? "encounter-collision"
+                                                                                : "encounter-unresolved"));
+      else
+        CHECK((first == "rotation-per-step" || first == "solver-iterations"));
       continue;
     }
+    CHECK(sim.healthEvents().empty());  // no false alarm in ten minutes of class
     CHECK(t == Approx(600.0));
     // Bounded: the band of the last third is at most 4× that of the first (measured: see WARN).
     if (conservative) CHECK(third(2) <= 4.0 * third(0) + 1e-12 * scale);

@@ -240,3 +240,53 @@ TEST_CASE("CLI: the same input gives a byte-identical CSV", "[cli][determinism]"
     CHECK(first == second);
   }
 }
+
+TEST_CASE("CLI: a health warning is one plain line on stderr with its moment; exit 0, or 4 with --stop-on-warning",
+          "[cli][health]") {
+  REQUIRE(exists(cli()));
+  TempDir dir;
+  const std::string args = "run " + preset("double_spherical_pendulum") + " --integrator rk4 --h 0.25 --t-end 100";
+  const Result warned = runCli(dir, args);
+  INFO("stderr: " << warned.err);
+  CHECK(warned.code == 0);  // a finished run with warnings
+  std::string warning;
+  for (const auto& line : lines(warned.err))
+    if (line.rfind("warning at t = ", 0) == 0) warning = line;
+  REQUIRE(!warning.empty());
+  CHECK(warning.find("(step ") != std::string::npos);
+  CHECK(warning.find("The energy is a constant of this motion") != std::string::npos);
+  CHECK(warned.err.find('\r') == std::string::npos);  // redirected stderr: no progress line
+  CHECK(checkAllFinite(warned.out) == 401);           // every row written
+  // --stop-on-warning: exit 4, the rows up to the warning kept as OUT.csv.partial, no OUT.csv.
+  const std::string csv = dir.path + "/stopped.csv";
+  const Result stopped = runCli(dir, args + " --stop-on-warning --csv " + shellQuote(csv));
+  INFO("stderr: " << stopped.err);
+  CHECK(stopped.code == 4);
+  CHECK(stopped.err.find(warning) != std::string::npos);  // the same words as without the flag
+  CHECK_FALSE(exists(csv));
+  REQUIRE(exists(csv + ".partial"));
+  const std::size_t rows = checkAllFinite(readFile(csv + ".partial"));
+  CHECK(rows > 1);
+  CHECK(rows < 401);
+  // Negative control: the preset's own VI finishes silently.
+  const Result quiet = runCli(dir, "run " + preset("double_spherical_pendulum") + " --t-end 20 --stop-on-warning");
+  CHECK(quiet.code == 0);
+  CHECK(quiet.err.find("warning at") == std::string::npos);
+}
+
+TEST_CASE("CLI: on a terminal a run longer than two seconds shows its progress, and clears it", "[cli][long]") {
+  REQUIRE(exists(cli()));
+  TempDir dir;
+  // script(1) gives the CLI a terminal; the run takes several seconds natively (4·10⁶ VI steps).
+  const std::string typescript = dir.path + "/tty.txt";
+  const std::string cmd = "script -qfec " +
+                          shellQuote(shellQuote(cli()) + " run " + preset("double_spherical_pendulum") +
+                                     " --h 0.0001 --t-end 400 --every 100000 >/dev/null") +
+                          " " + shellQuote(typescript) + " </dev/null >/dev/null";
+  REQUIRE(std::system(cmd.c_str()) == 0);
+  const std::string screen = readFile(typescript);
+  INFO(screen);
+  CHECK(screen.find("steps/s") != std::string::npos);
+  CHECK(screen.find(" s left") != std::string::npos);
+  CHECK(screen.find("\r\x1b[K") != std::string::npos);  // the line is cleared, not left behind
+}

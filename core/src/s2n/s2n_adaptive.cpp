@@ -133,7 +133,7 @@ class AdaptiveVariational final : public S2nStepper {
         std::ostringstream msg;
         msg << "vi-adaptive: the step-size equation h = eps (sigma(q_n) + sigma(q_n+1))/2 did not converge in "
             << kMaxStepIterations << " iterations (h = " << h << ", next " << hf << "); reduce step";
-        throw NumericalFailure(msg.str());
+        throw NumericalFailure(msg.str(), "adaptive-step");
       }
       lastChange = change;
       // The fixed-point step, or the secant step once there are two points, kept within a few

@@ -27,11 +27,26 @@ StepStats S2nSimulation::stepOnce() {
   std::swap(state_, next_);
   energy_ = e;
   const Encounter c = model_.closestEncounter(state_.q);
+  stepEncounter_ = c;
   if (c.distance < closest_.distance) {
     closest_ = c;
     closestTime_ = time() + stepSize();  // the clock moves on after this step returns
   }
   return stats;
+}
+
+StepHealth S2nSimulation::stepHealth() const {
+  StepHealth health;
+  health.conservative = model_.isConservative();
+  if (!health.conservative)  // the rotation per step judges forced runs only
+    for (int i = 0; i < model_.size(); ++i)
+      health.rotation = std::max(health.rotation, stepSize() * state_.omega.col(i).norm());
+  if (stepEncounter_.a >= 0) {
+    health.encounterDistance = stepEncounter_.distance;
+    health.encounterA = stepEncounter_.a + 1;
+    health.encounterB = stepEncounter_.b + 1;
+  }
+  return health;
 }
 
 // The same rules as a scenario's initial.q / initial.omega (s2n_scenario.cpp).
@@ -52,6 +67,7 @@ void S2nSimulation::assignState(const std::vector<double>& values, double) {
                      "the energy would be " + std::to_string(e0) + " (bodies at a singularity of the potential)");
   state_ = std::move(next);
   workspace_.reset();  // the run starts afresh from the new state
+  stepEncounter_ = {};
   energy_ = initialEnergy_ = e0;
 }
 

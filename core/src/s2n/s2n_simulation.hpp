@@ -28,6 +28,7 @@ class S2nSimulation final : public Simulation {
  private:
   StepStats stepOnce() override;
   void beginAdvance() override { closest_ = {}; }
+  StepHealth stepHealth() const override;
   void assignState(const std::vector<double>& values, double t) override;
 
   // Model (read-only), state, workspace (the run's memory), and the method.
@@ -40,6 +41,7 @@ class S2nSimulation final : public Simulation {
   double initialEnergy_;
   Encounter closest_;  // the closest encounter of the steps of the current advance() call
   double closestTime_ = 0.0;
+  Encounter stepEncounter_;  // the closest encounter after the last step
 };
 
 }  // namespace geovi

@@ -106,7 +106,7 @@ class ImplicitVariational final : public S2nStepper {
         std::ostringstream msg;
         msg << "implicit VI: Newton did not converge in " << stats.iterations << " iterations (residual "
             << stats.residual << ", target " << stopping_.target(scale) << "); reduce h or raise max_iterations";
-        throw NumericalFailure(msg.str());
+        throw NumericalFailure(msg.str(), "implicit-newton");
       }
       Points& delta = x.delta;
       if (fixedPoint_) {
@@ -256,7 +256,7 @@ void explicitPositions(const S2nModel& model, const S2nState& s, const Points& k
       std::ostringstream msg;
       msg << "explicit VI: |h*omega - h^2/(2M) q x dV/dq| = " << std::sqrt(a2) << " >= 1 for q" << i + 1
           << " (3.17 has no real solution); reduce h";
-      throw NumericalFailure(msg.str());
+      throw NumericalFailure(msg.str(), "explicit-no-solution");
     }
     // (3.17) as q + Δ with Δ = a × q − (1 − √(1 − ‖a‖²)) q; the second term is
     // written as ‖a‖²/(1 + √(1 − ‖a‖²)) to avoid cancellation.

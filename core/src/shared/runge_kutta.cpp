@@ -77,7 +77,7 @@ AdaptiveStats integrateAdaptive(const ButcherTable& table, const FlatField& f, d
     if (!(h > 1e-14 * std::max(1.0, std::abs(t))) || stats.accepted + stats.rejected >= options.maxSubsteps) {
       std::ostringstream msg;
       msg << "rk45: step size " << h << " underflowed or substep budget spent at t = " << t;
-      throw NumericalFailure(msg.str());
+      throw NumericalFailure(msg.str(), "rk45-underflow");
     }
     rungeKuttaStep(table, f, t, y, h, scratch, &err);
     Eigen::ArrayXd& scale = scratch.scale;

@@ -24,6 +24,13 @@ StepStats RigidBodySimulation::stepOnce() {
   return stats;
 }
 
+StepHealth RigidBodySimulation::stepHealth() const {
+  StepHealth health;
+  health.conservative = model_.forcings().empty();
+  if (!health.conservative) health.rotation = stepSize() * model_.omega(state_).norm();
+  return health;
+}
+
 // The same rules as a scenario's initial.R / initial.Omega (rigid_body_scenario.cpp).
 void RigidBodySimulation::assignState(const std::vector<double>& values, double t) {
   Mat3 R;

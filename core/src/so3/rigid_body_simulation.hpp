@@ -32,6 +32,7 @@ class RigidBodySimulation final : public Simulation {
 
  private:
   StepStats stepOnce() override;
+  StepHealth stepHealth() const override;
   void assignState(const std::vector<double>& values, double t) override;
 
   // Model (read-only), state, workspace (the run's memory), and the method.

@@ -86,7 +86,7 @@ class Euler313RungeKutta4 final : public So3Stepper {
       const double seen = std::min(mem.report.minSinOmega, minSin);
       if (seen < kEulerNearSingular)
         msg << " after passing within sin(omega) = " << seen << " of the 3-1-3 singularity (paper 004 (8))";
-      throw NumericalFailure(msg.str());
+      throw NumericalFailure(msg.str(), "euler-angle-singular");
     }
     mem.report.minSinOmega = std::min(mem.report.minSinOmega, minSin);
     if (minSin < kEulerNearSingular) ++mem.report.nearSingularSteps;
@@ -105,7 +105,7 @@ class Euler313RungeKutta4 final : public So3Stepper {
       std::ostringstream msg;
       msg << "rk4-euler313: 3-1-3 Euler angles singular (sin omega = " << sinOmega << " < " << kEulerSingular
           << " near t = " << t << "; mass matrix (74) numerically singular)";
-      throw NumericalFailure(msg.str());
+      throw NumericalFailure(msg.str(), "euler-angle-singular");
     }
   }
 

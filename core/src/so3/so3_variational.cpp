@@ -90,7 +90,7 @@ CayleySolve solveLgviCayley(const Mat3& J, const Vec3& a, int maxIterations, dou
       msg << "LGVI: Newton on the Cayley parameter did not converge in " << out.iterations << " iterations (residual "
           << out.residual << ", target " << stopping.target(scale) << ", |f| = " << f.norm()
           << "); the rotation per step may be near pi: reduce h";
-      throw NumericalFailure(msg.str());
+      throw NumericalFailure(msg.str(), "lie-group-newton");
     }
     const Mat3 D = A + a.dot(f) * Mat3::Identity() + f * a.transpose() - 2.0 * J;
     const Vec3 delta = D.partialPivLu().solve(-r);
