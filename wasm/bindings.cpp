@@ -13,6 +13,8 @@
 
 #include <malloc.h>
 
+#include <nlohmann/json.hpp>
+
 #include <cmath>
 #include <exception>
 #include <memory>
@@ -21,6 +23,7 @@
 
 #include "geovi/catalogue.hpp"
 #include "geovi/errors.hpp"
+#include "geovi/health.hpp"
 #include "geovi/scenario.hpp"
 #include "s2n/s2n_simulation.hpp"
 
@@ -111,6 +114,13 @@ class WasmSimulation {
       fail("Error", e.what(), "");
     }
     return false;
+  }
+
+  // The core's health judgements (geovi/health.hpp): how many, and events[from…] as JSON.
+  double healthEventCount() const { return sim() ? static_cast<double>(sim()->healthEvents().size()) : 0.0; }
+  std::string healthEventsJson(double from) const {
+    if (!sim() || !(from >= 0.0)) return "[]";
+    return geovi::healthEventsJson(sim()->healthEvents(), static_cast<std::size_t>(from));
   }
 
   double time() const { return sim() ? sim()->time() : 0.0; }
@@ -230,6 +240,20 @@ class WasmSimulation {
 
 }  // namespace
 
+// An event's plain words ({"sentence", "advice"} as JSON) from the core's templates, or from the
+// ones given (a translation) when they are not empty; {"error": message} for a malformed event.
+static std::string describeHealthJson(const std::string& eventJson, const std::string& sentence,
+                                      const std::string& advice) {
+  try {
+    const geovi::HealthEvent event = geovi::healthEventFromJson(eventJson);
+    const geovi::HealthWords words =
+        sentence.empty() ? geovi::describeHealth(event) : geovi::describeHealth(event, sentence, advice);
+    return nlohmann::json{{"sentence", words.sentence}, {"advice", words.advice}}.dump();
+  } catch (const std::exception& e) {
+    return nlohmann::json{{"error", e.what()}}.dump();
+  }
+}
+
 // Bytes in use by malloc in wasm memory (mallinfo().uordblks): a leak check
 // for tests/node/soak.test.mjs, where HEAPU8.length alone would only see growth.
 static double heapAllocatedBytes() { return static_cast<double>(mallinfo().uordblks); }
@@ -262,6 +286,7 @@ EMSCRIPTEN_BINDINGS(geovi) {
   // The catalogue (geovi/catalogue.hpp) as JSON: integrators, system types, terms, plot kinds.
   function("catalogueJson", &geovi::catalogueJson);
   function("heapAllocatedBytes", &heapAllocatedBytes);
+  function("describeHealthJson", &describeHealthJson);
 
   class_<WasmSimulation>("WasmSimulation")
       .constructor<const std::string&, const std::string&, double>()
@@ -269,6 +294,8 @@ EMSCRIPTEN_BINDINGS(geovi) {
       .function("errorMessage", &WasmSimulation::errorMessage)
       .function("errorPath", &WasmSimulation::errorPath)
       .function("advance", &WasmSimulation::advance)
+      .function("healthEventCount", &WasmSimulation::healthEventCount)
+      .function("healthEventsJson", &WasmSimulation::healthEventsJson)
       .function("time", &WasmSimulation::time)
       .function("stepSize", &WasmSimulation::stepSize)
       .function("stepCount", &WasmSimulation::stepCount)

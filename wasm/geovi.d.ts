@@ -13,6 +13,8 @@ export interface GeoviModule {
   heapAllocatedBytes(): number;
   /** The catalogue as JSON text; catalogue(module) parses it once. */
   catalogueJson(): string;
+  /** describeHealth's binding: the event as JSON and optional templates ("" for the core's). */
+  describeHealthJson(eventJson: string, sentence: string, advice: string): string;
 }
 
 /** Instantiates the wasm module. `options` go to the Emscripten module factory. */
@@ -20,7 +22,9 @@ export function loadGeovi(options?: Record<string, unknown>): Promise<GeoviModul
 
 /** An error reported by the core. */
 export class GeoviError extends Error {
-  constructor(kind: GeoviErrorKind, message: string, path?: string);
+  constructor(kind: GeoviErrorKind, message: string, path?: string, health?: HealthEvent | null);
+  /** For a NumericalFailure: the core's failure event (its code says what failed; describeHealth gives the words). */
+  readonly health: HealthEvent | null;
   /** "InputError": bad input, `path` names the field; "NumericalFailure": a step
    *  could not be taken (the state stays at the last good step). */
   readonly kind: GeoviErrorKind;
@@ -181,6 +185,48 @@ export interface Diagnostics {
   rotationPerStep: number;
 }
 
+/** A kind of health warning or failure (geovi/health.hpp): its English words are templates whose
+ *  {placeholders} describeHealth() fills from a HealthEvent. */
+export interface HealthKindInfo {
+  code: HealthCode;
+  severity: 'warning' | 'failure';
+  /** What HealthEvent.value measures. */
+  quantity: string;
+  sentence: string;
+  advice: string;
+}
+export type HealthCode =
+  | 'energy-drift' | 'energy-jump' | 'encounter-unresolved' | 'encounter-collision' | 'rotation-per-step'
+  | 'solver-iterations'
+  | 'explicit-no-solution' | 'adaptive-step' | 'implicit-newton' | 'lie-group-newton' | 'euler-angle-singular'
+  | 'rk45-underflow' | 'non-finite' | 'failure';
+
+/** One judgement of a run's health, made by the core after a step (geovi/health.hpp): codes and
+ *  numbers, no sentences. A warning lets the run go on; a failure is the step that could not be taken. */
+export interface HealthEvent {
+  code: HealthCode;
+  severity: 'warning' | 'failure';
+  /** Simulated time and step count when it was detected. */
+  time: number;
+  step: number;
+  /** The bodies involved (1-based), 0 when none. */
+  bodyA: number;
+  bodyB: number;
+  /** The quantity (HealthKindInfo.quantity) and the threshold it passed. */
+  value: number;
+  threshold: number;
+  /** The closest encounter of the run so far: sin θ of the pair, and when (0 when none). */
+  encounterDistance: number;
+  encounterTime: number;
+  h: number;
+  integrator: string;
+}
+
+/** The plain sentence and advice for an event: the core fills its templates (or `templates`, keyed by
+ *  code, e.g. a translation) with the event's numbers. */
+export function describeHealth(module: GeoviModule, event: HealthEvent,
+  templates?: Record<string, { sentence: string; advice: string }>): { sentence: string; advice: string };
+
 /** (S²)ⁿ drawing map x_k = o_k + Σ_i C_ki q_i; terms[k] lists [i, C_ki] of point k. */
 export interface DrawMap {
   points: number;
@@ -235,6 +281,8 @@ export class Simulation {
   /** Replaces the state (ordered as stateColumns) at the current time; the core
    *  validates it as a scenario's `initial`. Throws GeoviError and keeps the old state. */
   setState(values: ArrayLike<number>): this;
+  /** The core's health judgements of this run so far, in order (every step is judged). */
+  readonly healthEvents: readonly HealthEvent[];
   /** Frees the C++ object; safe to call twice. */
   dispose(): void;
   readonly disposed: boolean;

@@ -15,12 +15,24 @@
 /** An error reported by the geovi core: kind is "InputError" (path names the
  *  offending JSON field), "NumericalFailure" or "Error". */
 export class GeoviError extends Error {
-  constructor(kind, message, path = '') {
+  constructor(kind, message, path = '', health = null) {
     super(message);
     this.name = kind || 'GeoviError';
     this.kind = kind;
     this.path = path;
+    /** For a NumericalFailure: the core's failure event (code, time, …; see HealthEvent). */
+    this.health = health;
   }
+}
+
+/** The plain sentence and advice for a health event (the core fills the templates of the event's
+ *  kind, or `templates[event.code]` = { sentence, advice } when given, e.g. a translation). */
+export function describeHealth(module, event, templates = null) {
+  const own = templates && Object.prototype.hasOwnProperty.call(templates, event.code) ? templates[event.code] : null;
+  const out = JSON.parse(module.describeHealthJson(JSON.stringify(event), own ? String(own.sentence) : '',
+    own ? String(own.advice) : ''));
+  if (out.error) throw new GeoviError('InputError', out.error, 'event');
+  return out;
 }
 
 /** Instantiates the wasm module. In Node, reads geovi.wasm with fs (the
@@ -77,6 +89,7 @@ export class Simulation {
     this._views = { positions: null, state: null };
     this._columns = null;
     this._drawing = null;
+    this._health = null;
   }
 
   _live() {
@@ -92,8 +105,24 @@ export class Simulation {
     if (!(steps >= 0)) throw new RangeError('advance(n): n must be a number >= 0');
     const ok = h.advance(steps);
     this._views.positions = this._views.state = null;  // refreshed buffers; memory may have grown
-    if (!ok) throw new GeoviError(h.errorKind(), h.errorMessage(), h.errorPath());
+    if (!ok) {
+      const events = this.healthEvents;
+      const last = events.length ? events[events.length - 1] : null;
+      throw new GeoviError(h.errorKind(), h.errorMessage(), h.errorPath(), last && last.severity === 'failure' ? last : null);
+    }
     return this;
+  }
+
+  /** The core's health judgements of this run so far (warnings, and the failure that stopped it),
+   *  in order: HealthEvent objects (codes and numbers; describeHealth() gives their words). */
+  get healthEvents() {
+    const h = this._live();
+    const n = h.healthEventCount();
+    if (!this._health || this._health.length !== n) {
+      const known = this._health && this._health.length < n ? this._health : [];
+      this._health = Object.freeze([...known, ...JSON.parse(h.healthEventsJson(known.length)).map(Object.freeze)]);
+    }
+    return this._health;
   }
 
   _view(which, getter) {

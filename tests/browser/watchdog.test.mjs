@@ -1,4 +1,5 @@
-// The watchdog (web/js/watchdog.js) in the page: paper 003's three-body
+// The watchdog in the page (the core's health judge, geovi/health.hpp; its words through
+// web/js/watchdog.js): paper 003's three-body
 // example with its fixed-step explicit VI loses its energy at the encounter of
 // t ≈ 10.55 s; the page must mark the moment, say in plain words what happened
 // and what to try, and pause (the default setting) instead of animating the
@@ -9,7 +10,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { startBrowser, ARTIFACTS } from './support.mjs';
+import { spawnSync } from 'node:child_process';
+import { startBrowser, ARTIFACTS, ROOT } from './support.mjs';
 
 let browser;
 before(async () => { browser = await startBrowser(); });
@@ -64,5 +66,38 @@ test('a numerical failure leads with one plain sentence; the solver\'s message i
     assert.match(await page.textContent('[data-testid="error"] details p'), /explicit VI: \|h\*omega/);
   } finally {
     await page.close();
+  }
+});
+
+// The CLI's stderr for a run (its warning lines read "warning at t = … s (step N, code): <sentence> <advice>").
+function cliStderr(args) {
+  const r = spawnSync(path.join(ROOT, 'build/native/geovi'), args, { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+  assert.equal(r.status, 0, `a finished run with warnings exits 0: ${r.stderr}`);
+  return r.stderr;
+}
+
+test('the CLI and the page say the same plain words when a run blows up (issue 25\'s three runs)', async () => {
+  const runs = [
+    { preset: 'sphere_three_body', integrator: null, h: null, tEnd: 20, speed: 5 },
+    { preset: 'sphere_comet', integrator: 'vi-explicit', h: 0.001, tEnd: 5, speed: 1 },
+    { preset: 'double_spherical_pendulum', integrator: 'rk4', h: 0.25, tEnd: 100, speed: 10 },
+  ];
+  for (const run of runs) {
+    const args = ['run', path.join(ROOT, 'core/scenarios', `${run.preset}.json`), '--t-end', String(run.tEnd)];
+    if (run.integrator) args.push('--integrator', run.integrator, '--h', String(run.h));
+    const stderr = cliStderr(args);
+    const line = stderr.split('\n').find((l) => l.startsWith('warning at t = '));
+    assert.ok(line, `the CLI warns on ${run.preset}: ${stderr}`);
+    const cliWords = line.slice(line.indexOf('): ') + 3);
+    const query = `?scenario=${run.preset}&compare=off&speed=${run.speed}${run.integrator ? `&integrator=${run.integrator}&h=${run.h}` : ''}`;
+    const { page, problems } = await open(query);
+    try {
+      await page.waitForSelector('[data-testid="watchdog"]:not([hidden])', { timeout: 40000 });
+      const pageWords = await page.evaluate(() => [...document.querySelectorAll('[data-testid="watchdog"] p')].slice(0, 2).map((p) => p.textContent).join(' '));
+      assert.equal(pageWords, cliWords, `${run.preset}: the page's words are the CLI's`);
+      assert.deepEqual(problems, []);
+    } finally {
+      await page.close();
+    }
   }
 });

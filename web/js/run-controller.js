@@ -14,6 +14,7 @@
 //              main run goes on, so a lesson can show a method breaking down beside one that does not)
 //   lesson     a lesson is being opened                 detail: { lesson }
 //   mark       a moment worth marking on the time axis  detail: { t, label }
+//   health     the core judged a run unhealthy (shown by the watchdog panel)   detail: { run, event }
 //   notice     something the user should read           detail: { message }
 //   playing    the clock started or stopped             detail: { playing }
 //   settings   a run setting changed (URL, pickers)     detail: { settings }

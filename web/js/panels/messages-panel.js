@@ -2,7 +2,7 @@
 // notices (a refused input, a copied link), the core's input warnings, and the
 // energy a drag injected. Text only (textContent, never innerHTML).
 import { byId, textElement } from '../dom.js';
-import { explainFailure } from '../watchdog.js';
+import { healthWords } from '../watchdog.js';
 
 export class MessagesPanel {
   constructor(controller) {
@@ -17,11 +17,10 @@ export class MessagesPanel {
       // A stopped baseline is reported the same way; the main run goes on (run-controller.js).
       const kind = error && error.kind ? `${error.kind}: ` : '';
       const text = `${where}${kind}${error && error.message ? error.message : String(error)}`;
-      const sim = run === 'base' ? controller.base : controller.main;
-      if (error && error.kind === 'NumericalFailure' && sim) {
-        // One plain sentence first (watchdog.js); the solver's own words folded below it.
-        const { sentence } = explainFailure(error.message, { time: sim.time, h: sim.stepSize, integrator: sim.integrator });
-        this.showError(`${run === 'base' ? 'The comparison run stopped. ' : ''}${sentence}`, text);
+      if (error && error.kind === 'NumericalFailure' && error.health) {
+        // One plain sentence first, from the core's failure code (watchdog.js); the solver's own words folded below it.
+        const { sentence, advice } = healthWords(controller, error.health);
+        this.showError(`${run === 'base' ? 'The comparison run stopped. ' : ''}${sentence} ${advice}`, text, error.health.code);
       } else {
         this.showError(text);
       }
@@ -31,9 +30,10 @@ export class MessagesPanel {
   }
 
   /** message: what the user reads; detail (optional): the solver's own text, folded below it. */
-  showError(message, detail = '') {
+  showError(message, detail = '', code = '') {
     const el = this.el.error;
     el.replaceChildren(textElement('span', message, 'lead'));
+    el.dataset.code = code;
     if (detail) {
       const more = document.createElement('details');
       more.append(textElement('summary', "The solver's message"), textElement('p', detail, 'detail'));
