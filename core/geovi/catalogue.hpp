@@ -12,6 +12,9 @@
 // and this header only reads them.
 #pragma once
 
+#include <array>
+#include <cstddef>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -54,15 +57,88 @@ struct SpaceInfo {
   std::vector<std::string> phaseLabels;   // axis labels, x then y
 };
 
+// One parameter of a system type or a potential term, as its reader checks it. Each list is
+// declared in the reader's own registration row, so the page's editor, which builds its forms from
+// nothing else, accepts what the loader accepts (tests/native/test_catalogue_schema.cpp pushes
+// every declared bound and key against the reader). JSON shape: ParameterInfo in wasm/geovi.d.ts.
+struct ParameterInfo {
+  std::string name;                // the JSON key (inside system, a term, an object or a list item)
+  std::string kind;                // "number", "integer", "vector3", "per-body", … (ParameterInfo.kind in geovi.d.ts)
+  std::string unit;                // SI as people write it ("kg", "N·m"); "" when dimensionless
+  std::optional<double> min, max;  // the accepted range; none = unbounded
+  bool minExclusive = false;       // the value must be > min (JsonField::positive), not ≥ min
+  bool optional = false;           // the reader has a meaning for its absence
+  int rows = 0, cols = 0;          // "matrix": 3, or 0 for n (the number of bodies)
+  std::vector<std::string> choices;   // "choice": the accepted strings; "list" of typed items: the types
+  std::vector<ParameterInfo> fields;  // "object", "list": the keys of an item; "pair-list": the two slots
+  std::size_t maxItems = 0;           // "list", "pair-list": the reader's cap (0: n, or no cap of its own)
+  std::string defaultValue;           // JSON text: what a new body / item gets, or what absence means; "" = null
+  std::string summary;
+
+  // Builders named after the JsonField checks they mirror, so that a row reads like its reader.
+  ParameterInfo positive() const;                             // JsonField::positive(): > 0
+  ParameterInfo nonNegative() const;                          // JsonField::nonNegative(): ≥ 0
+  ParameterInfo between(double lo, double hi) const;          // JsonField::integer(lo, hi)
+  ParameterInfo atLeast(double lo) const;                     // integer(lo, n): the upper bound is n, not fixed
+  ParameterInfo optionalWithDefault(std::string json) const;  // JsonField::has(): absent means `json`
+  ParameterInfo optionalWithDefault(double value) const;      // absent means `value` (a named constant)
+  ParameterInfo optionalWithoutDefault() const;               // absent means "not used" (no value stands for it)
+  ParameterInfo withDefault(std::string json) const;          // a new body's / item's value of a required key
+};
+
+// Constructors of ParameterInfo by kind (the kinds of ParameterInfo.kind in wasm/geovi.d.ts).
+namespace param {
+ParameterInfo number(std::string name, std::string unit, std::string summary);
+ParameterInfo integer(std::string name, std::string summary);
+ParameterInfo vector3(std::string name, std::string unit, std::string summary);
+ParameterInfo direction(std::string name, std::string summary);  // a unit vector
+ParameterInfo perBody(std::string name, std::string unit, std::string summary);
+ParameterInfo perBodyVector3(std::string name, std::string unit, std::string summary);
+ParameterInfo numberOrPerBody(std::string name, std::string unit, std::string summary);
+ParameterInfo matrix(std::string name, int rows, int cols, std::string unit, std::string summary);
+ParameterInfo choice(std::string name, std::vector<std::string> choices, std::string summary);
+ParameterInfo bodyPair(std::string name, std::string summary);   // [i, j], 1-based body numbers
+ParameterInfo pointPair(std::string name, std::string summary);  // [a, b], 1-based point numbers
+ParameterInfo object(std::string name, std::vector<ParameterInfo> fields, std::string summary);
+ParameterInfo list(std::string name, std::size_t maxItems, std::vector<ParameterInfo> fields, std::string summary);
+// A list whose items carry a "type": one "object" field per type, named as the type.
+ParameterInfo typedList(std::string name, std::size_t maxItems, std::vector<ParameterInfo> itemTypes,
+                        std::string summary);
+// A list of two-element arrays [first, second]: `slots` describes the two elements.
+ParameterInfo pairList(std::string name, std::size_t maxItems, std::array<ParameterInfo, 2> slots, std::string summary);
+ParameterInfo terms(std::string name, std::size_t maxItems, std::string summary);
+}  // namespace param
+
+// What one more body adds to an (S²)ⁿ scenario's `initial`.
+struct NewBodyInfo {
+  std::array<double, 3> q, omega;
+};
+
 struct SystemTypeInfo {
   std::string name;   // system.type
   std::string space;  // kSpaceS2n or kSpaceSo3
   std::string summary;
+  std::string label;                         // a short name for people
+  std::vector<ParameterInfo> parameters;     // the keys of `system` besides "type", in form order
+  std::string templateJson;                  // a complete scenario to start from ("template" in JSON)
+  std::size_t minBodies = 1, maxBodies = 1;  // as the loader enforces them (geovi/scenario.hpp)
+  std::optional<NewBodyInfo> newBody;        // none when the count is fixed or set by a lattice
 };
 
 struct TermInfo {
   std::string name;  // system.potentials[k].type of a generic "s2n" system
   std::string summary;
+  std::string label;
+  std::vector<ParameterInfo> parameters;  // the keys of the entry besides "type"
+  std::string templateJson;               // one valid entry for the "s2n" system type's template
+};
+
+// The core's stated limits (geovi/scenario.hpp, and the JSON text's in shared/json_input.hpp).
+struct LimitsInfo {
+  std::size_t maxBodies, maxAllPairsBodies, maxCoupledBodies, maxTerms, maxPoints;
+  double maxSteps;
+  std::size_t maxJsonBytes;
+  int maxJsonDepth;
 };
 
 struct PlotKindInfo {
@@ -76,6 +152,7 @@ const std::vector<IntegratorInfo>& integratorCatalogue();
 const std::vector<SystemTypeInfo>& systemTypeCatalogue();
 const std::vector<TermInfo>& termCatalogue();
 const std::vector<PlotKindInfo>& plotKindCatalogue();
+LimitsInfo limitsCatalogue();
 
 // The integrator names of one space, in catalogue order.
 std::vector<std::string> integratorNames(const std::string& space);
@@ -85,8 +162,9 @@ const IntegratorInfo* findIntegrator(const std::string& space, const std::string
 std::string joinNames(const std::vector<std::string>& names);
 
 // Every registry as one JSON document ({spaces, integrators, systemTypes, terms,
-// plotKinds}, fields as in the structs above): `geovi catalogue` prints it and
-// the wasm module hands it to the page.
+// plotKinds, limits}, fields as in the structs above, camelCase; templates and
+// defaults as JSON values): `geovi catalogue` prints it and the wasm module hands
+// it to the page. Its shape is wasm/geovi.d.ts's Catalogue.
 std::string catalogueJson();
 
 }  // namespace geovi

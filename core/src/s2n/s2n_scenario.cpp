@@ -34,6 +34,11 @@ Eigen::VectorXd positiveVector(const JsonField& f, Eigen::Index size) {
 Eigen::Vector3d gravityOf(const JsonField& system) {
   return system.has("gravity") ? system["gravity"].vec3() : Eigen::Vector3d::Zero();
 }
+// What gravityOf reads.
+ParameterInfo optionalGravity() {
+  return param::vector3("gravity", "m/s²", "the acceleration of gravity (e3 points down in the paper's examples)")
+      .optionalWithDefault("[0, 0, 0]");
+}
 
 // Symmetric positive-definite n × n matrix.
 Eigen::MatrixXd readInertia(const JsonField& f) {
@@ -54,10 +59,29 @@ Eigen::MatrixXd readInertia(const JsonField& f) {
 
 Points readPivots(const JsonField& f, Eigen::Index n) { return f.vec3List(static_cast<std::size_t>(n)); }
 
+// The templates below are complete scenarios a lecturer can start from (the page's editor offers
+// them); tests/native/test_catalogue_schema.cpp runs each with its own integrator.
+constexpr const char* kChainPendulumTemplate = R"json({
+  "format": 1, "name": "chain_pendulum", "title": "Chain of three spherical pendula",
+  "description": "Three 1 kg bobs on 1 m links, gravity along e3 (e3 points down). The first link starts 60 degrees from the vertical and the last one is pushed sideways, so the chain swings in three dimensions.",
+  "system": { "type": "chain_pendulum", "masses": [1, 1, 1], "lengths": [1, 1, 1], "gravity": [0, 0, 9.81] },
+  "initial": { "q": [[0.8660254037844386, 0, 0.5], [0, 0, 1], [0, 0, 1]], "omega": [[0, 0, 0], [0, 0, 0], [1.5, 0, 0]] },
+  "integrator": { "type": "vi", "h": 0.005 }, "t_end": 20 })json";
+
 S2nModel readChainPendulum(const JsonField& s, Eigen::Index) {
   const Eigen::VectorXd masses = positiveVector(s["masses"], 1, kMaxCoupledBodies);
   return makeChainPendulum(masses, positiveVector(s["lengths"], masses.size()), s["gravity"].vec3());
 }
+
+constexpr const char* kPendulumArrayTemplate = R"json({
+  "format": 1, "name": "pendulum_array", "title": "Three spherical pendula joined by two springs",
+  "description": "Three 0.1 kg pendula of 0.1 m hang from pivots 0.1 m apart in a row; springs of 10 N/m join the midpoints of neighbouring links (rest length: the distance of their pivots). The first is struck sideways and its motion passes along the row.",
+  "system": { "type": "pendulum_array", "masses": [0.1, 0.1, 0.1], "lengths": [0.1, 0.1, 0.1],
+              "pivots": [[0, 0, 0], [0.1, 0, 0], [0.2, 0, 0]],
+              "springs": [{ "between": [1, 2], "stiffness": 10 }, { "between": [2, 3], "stiffness": 10 }],
+              "gravity": [0, 0, 9.81] },
+  "initial": { "q": [[0, 0, 1], [0, 0, 1], [0, 0, 1]], "omega": [[-10, 4, 0], [0, 0, 0], [0, 0, 0]] },
+  "integrator": { "type": "vi-explicit", "h": 0.001 }, "t_end": 10 })json";
 
 S2nModel readPendulumArray(const JsonField& s, Eigen::Index) {
   const Eigen::VectorXd masses = positiveVector(s["masses"], 1, kMaxBodies);
@@ -77,6 +101,15 @@ S2nModel readPendulumArray(const JsonField& s, Eigen::Index) {
   return makePendulumArray(masses, positiveVector(s["lengths"], n), readPivots(s["pivots"], n), springs, gravityOf(s));
 }
 
+constexpr const char* kElasticRodTemplate = R"json({
+  "format": 1, "name": "elastic_rod", "title": "An elastic rod of eight elements",
+  "description": "A clamped rod of 45 g and 0.9 m in nine uniform elements (the first fixed along e1, the eight others free), bending springs of 1000 N m between neighbours, gravity along e3. Initially straight; element 4 is struck: omega4 = [0, 0, 10] rad/s.",
+  "system": { "type": "elastic_rod", "elements": 8, "mass": 0.045, "length": 0.9, "stiffness": 1000,
+              "clamped": [1, 0, 0], "gravity": [0, 0, 9.81] },
+  "initial": { "q": [[1, 0, 0], [1, 0, 0], [1, 0, 0], [1, 0, 0], [1, 0, 0], [1, 0, 0], [1, 0, 0], [1, 0, 0]],
+               "omega": [[0, 0, 0], [0, 0, 0], [0, 0, 0], [0, 0, 10], [0, 0, 0], [0, 0, 0], [0, 0, 0], [0, 0, 0]] },
+  "integrator": { "type": "vi", "h": 0.0001 }, "t_end": 3 })json";
+
 S2nModel readElasticRod(const JsonField& s, Eigen::Index) {
   const int n = static_cast<int>(s["elements"].integer(1, static_cast<long>(kMaxCoupledBodies)));
   Eigen::VectorXd stiffness;
@@ -90,9 +123,29 @@ S2nModel readElasticRod(const JsonField& s, Eigen::Index) {
   return makeElasticRod(n, s["mass"].positive(), s["length"].positive(), stiffness, clamped, gravityOf(s));
 }
 
+// Not the paper's three bodies (core/scenarios/sphere_three_body.json), which collide at t = 12.73 s:
+// a start a lecturer can run for minutes (the closest pair stays above sin θ = 0.8 for 100 s).
+constexpr const char* kSphereNBodyTemplate = R"json({
+  "format": 1, "name": "sphere_three_body", "title": "Three bodies on a sphere",
+  "description": "Three unit masses on the unit sphere under the potential V = -gamma sum cot(theta_ij), gamma = 1 J. They start on a circle of latitude, 120 degrees apart, circling the pole at the rate that would keep them there (2.07 rad/s); the first is pushed a little faster, and the three then weave around each other without colliding. vi-adaptive shortens its steps near encounters; the explicit VI at the same h is the comparison.",
+  "system": { "type": "sphere_nbody", "masses": [1, 1, 1], "gamma": 1.0 },
+  "initial": { "q": [[0.6, 0, 0.8], [-0.3, 0.5196152422706632, 0.8], [-0.3, -0.5196152422706632, 0.8]],
+               "omega": [[-1.2, 0, 0.9], [0.4968346852205151, -0.8605429177644223, 0.7452520278307727],
+                         [0.4968346852205151, 0.8605429177644223, 0.7452520278307727]] },
+  "integrator": { "type": "vi-adaptive", "h": 0.001, "encounter_distance": 1.0 }, "compare": "vi-explicit",
+  "t_end": 20 })json";
+
 S2nModel readSphereNBody(const JsonField& s, Eigen::Index) {
   return makeSphereNBody(positiveVector(s["masses"], 1, kMaxBodies), s["gamma"].number());
 }
+
+constexpr const char* kDipoleArrayTemplate = R"json({
+  "format": 1, "name": "dipole_array", "title": "A 2 x 2 array of magnetic dipoles",
+  "description": "Four bar magnets (m = 0.05 kg, l = 0.02 m, moment 0.1 A m^2) on pivots at the corners of a square of side 0.024 m, all pointing along e1; the first is nudged. No gravity: the magnets feel only each other (mu0 = 4 pi 1e-7 N/A^2).",
+  "system": { "type": "dipole_array", "masses": [0.05, 0.05, 0.05, 0.05], "lengths": [0.02, 0.02, 0.02, 0.02],
+              "moments": [0.1, 0.1, 0.1, 0.1], "pivots": [[0, 0, 0], [0.024, 0, 0], [0, -0.024, 0], [0.024, -0.024, 0]] },
+  "initial": { "q": [[1, 0, 0], [1, 0, 0], [1, 0, 0], [1, 0, 0]], "omega": [[0, 0.5, 0], [0, 0, 0], [0, 0, 0], [0, 0, 0]] },
+  "integrator": { "type": "vi-explicit", "h": 0.001 }, "t_end": 10 })json";
 
 S2nModel readDipoleArray(const JsonField& s, Eigen::Index) {
   const Eigen::VectorXd masses = positiveVector(s["masses"], 1, kMaxBodies);
@@ -105,12 +158,32 @@ S2nModel readDipoleArray(const JsonField& s, Eigen::Index) {
                          s.has("permeability") ? s["permeability"].positive() : kPermeability);
 }
 
+constexpr const char* kMoleculesTemplate = R"json({
+  "format": 1, "name": "molecules", "title": "162 Lennard-Jones molecules on a sphere",
+  "description": "Unit masses on the vertices of a twice subdivided icosahedron, epsilon = 0.01 J, sigma = 0.2667 m (the mean neighbour distance 0.2993 divided by 2^(1/6), where the pair force vanishes), summed over all pairs. Initial velocities: two counter-rotating vortices whose centres are 30 degrees apart.",
+  "system": { "type": "molecules", "mass": 1.0, "epsilon": 0.01, "sigma": 0.2667 },
+  "initial": { "lattice": { "icosphere": 2 },
+               "vortices": [{ "center": [0.25881904510252074, 0, 0.96592582628906831], "rate": 1.0, "width": 0.5 },
+                            { "center": [-0.25881904510252074, 0, 0.96592582628906831], "rate": -1.0, "width": 0.5 }] },
+  "integrator": { "type": "vi-explicit", "h": 0.005 }, "t_end": 10 })json";
+
 S2nModel readMolecules(const JsonField& s, Eigen::Index bodies) {
   const Eigen::VectorXd masses = Eigen::VectorXd::Constant(bodies, s["mass"].positive());
   // Optional "cutoff" r_c > 0: shifted-force potential with a cell list (O(n) per step).
   return makeMolecules(masses, s["epsilon"].nonNegative(), s["sigma"].positive(),
                        s.has("cutoff") ? s["cutoff"].positive() : 0.0);
 }
+
+// The chain of kChainPendulumTemplate's physics with two links, spelt out: M_ij = (Σ_{k≥max(i,j)} m_k) l_i l_j.
+constexpr const char* kGenericTemplate = R"json({
+  "format": 1, "name": "s2n", "title": "A double spherical pendulum, written out as a generic system",
+  "description": "Two 1 kg bobs on 1 m links: the inertia M_ij = (sum of the masses beyond link max(i, j)) l_i l_j, the pivot and the two bobs as material points (x = offset + sum c q_link), gravity on the bobs along e3 (e3 points down), and a spring of 5 N/m and rest length 1.5 m from the pivot to the lower bob. Add bodies, points and potential terms to build your own system.",
+  "system": { "type": "s2n", "inertia": [[2, 1], [1, 1]],
+              "points": [{ "offset": [0, 0, 0] }, { "on": [[1, 1]], "mass": 1 }, { "on": [[1, 1], [2, 1]], "mass": 1 }],
+              "segments": [[1, 2], [2, 3]], "style": "chain", "gravity": [0, 0, 9.81],
+              "potentials": [{ "type": "spring", "between": [1, 3], "stiffness": 5, "rest_length": 1.5 }] },
+  "initial": { "q": [[0.8660254037844386, 0, 0.5], [0, 0, 1]], "omega": [[0, 0, 0], [1.5, 0, 0]] },
+  "integrator": { "type": "vi", "h": 0.005 }, "t_end": 20 })json";
 
 // The generic system: inertia, material points, and a list of potential terms.
 S2nModel readGeneric(const JsonField& s, Eigen::Index) {
@@ -164,18 +237,138 @@ struct SystemTypeRow {
   SystemReader read;
 };
 
-// The (S²)ⁿ system types: one registration row each (read by the catalogue).
+// The (S²)ⁿ system types: one registration row each (read by the catalogue): what the editor needs
+// to build a form (the parameters, as the reader checks them; a template; the body counts the loader
+// allows, buildS2nSimulation) next to the reader itself. "forces" is added to every row by
+// s2nSystemTypes(), since buildS2nSimulation reads it for every type.
 const std::vector<SystemTypeRow>& systemTypes() {
+  const NewBodyInfo hanging{{0, 0, 1}, {0, 0, 0}};  // e3 points down in the templates
   static const std::vector<SystemTypeRow> table{
-      {{"chain_pendulum", kSpaceS2n, "Chain of spherical pendula (paper 001 Section V, paper 003 Example 1)."},
+      {{"chain_pendulum",
+        kSpaceS2n,
+        "Chain of spherical pendula (paper 001 Section V, paper 003 Example 1).",
+        "Chain of pendula",
+        {param::perBody("masses", "kg", "the bob at the outer end of each link").positive().withDefault("1"),
+         param::perBody("lengths", "m", "each link's length").positive().withDefault("1"),
+         param::vector3("gravity", "m/s²", "the acceleration of gravity (e3 points down in the templates)")},
+        kChainPendulumTemplate,
+        1,
+        kMaxCoupledBodies,
+        hanging},
        readChainPendulum},
-      {{"pendulum_array", kSpaceS2n, "Spherical pendula on their own pivots joined by springs (paper 003 Example 3)."},
+      {{"pendulum_array",
+        kSpaceS2n,
+        "Spherical pendula on their own pivots joined by springs (paper 003 Example 3).",
+        "Pendula joined by springs",
+        {param::perBody("masses", "kg", "each bob").positive().withDefault("0.1"),
+         param::perBody("lengths", "m", "each link").positive().withDefault("0.1"),
+         param::perBodyVector3("pivots", "m", "each pendulum's fixed pivot").withDefault("[0, 0, 0]"),
+         param::list(
+             "springs", kMaxPoints,
+             {param::bodyPair("between", "the two pendula it joins (1-based, different)")
+                  .atLeast(1)
+                  .withDefault("[1, 2]"),
+              param::number("stiffness", "N/m", "joins the links' midpoints; rest length = the pivots' distance")
+                  .nonNegative()
+                  .withDefault("10")},
+             "linear springs between link midpoints")
+             .optionalWithDefault("[]"),
+         optionalGravity()},
+        kPendulumArrayTemplate,
+        1,
+        kMaxAllPairsBodies,
+        hanging},
        readPendulumArray},
-      {{"elastic_rod", kSpaceS2n, "Rod of rigid elements with bending springs (paper 003 Example 4)."}, readElasticRod},
-      {{"sphere_nbody", kSpaceS2n, "Gravitating bodies on a sphere (paper 003 Example 2)."}, readSphereNBody},
-      {{"dipole_array", kSpaceS2n, "Pivoted magnetic dipoles (paper 003 Example 5)."}, readDipoleArray},
-      {{"molecules", kSpaceS2n, "Lennard-Jones molecules on a sphere (paper 003 Example 6)."}, readMolecules},
-      {{"s2n", kSpaceS2n, "A generic system: inertia matrix, material points and a list of potential terms."},
+      {{"elastic_rod",
+        kSpaceS2n,
+        "Rod of rigid elements with bending springs (paper 003 Example 4).",
+        "Elastic rod",
+        {param::integer("elements", "free elements n (the bodies); the clamped one comes on top")
+             .between(1, static_cast<double>(kMaxCoupledBodies)),
+         param::number("mass", "kg", "the whole rod, shared equally by its n + 1 elements").positive(),
+         param::number("length", "m", "the whole rod, shared equally by its n + 1 elements").positive(),
+         param::numberOrPerBody("stiffness", "N·m", "κ_i of the bending energy ½ κ_i (1 − q_{i−1}·q_i)²")
+             .nonNegative()
+             .withDefault("1000"),
+         param::direction("clamped", "the fixed direction of the clamped element (a unit vector)"), optionalGravity()},
+        kElasticRodTemplate,
+        1,
+        kMaxCoupledBodies,
+        NewBodyInfo{{1, 0, 0}, {0, 0, 0}}},
+       readElasticRod},
+      {{"sphere_nbody",
+        kSpaceS2n,
+        "Gravitating bodies on a sphere (paper 003 Example 2).",
+        "Bodies on a sphere",
+        {param::perBody("masses", "kg", "each body, on the unit sphere").positive().withDefault("1"),
+         param::number("gamma", "J", "γ of V = −γ Σ cot θ_ij: attraction when positive")},
+        kSphereNBodyTemplate,
+        1,
+        kMaxAllPairsBodies,
+        NewBodyInfo{{0, -0.6, -0.8}, {0.5, 0, 0}}},
+       readSphereNBody},
+      {{"dipole_array",
+        kSpaceS2n,
+        "Pivoted magnetic dipoles (paper 003 Example 5).",
+        "Magnetic dipoles",
+        {param::perBody("masses", "kg", "each magnet, a uniform bar turning about its centre")
+             .positive()
+             .withDefault("0.05"),
+         param::perBody("lengths", "m", "each magnet").positive().withDefault("0.02"),
+         param::perBody("moments", "A·m²", "each magnet's dipole moment, along q_i").withDefault("0.1"),
+         param::perBodyVector3("pivots", "m", "each magnet's centre; no two may coincide (no default)"),
+         param::number("permeability", "N/A²", "μ of the medium").positive().optionalWithDefault(kPermeability)},
+        kDipoleArrayTemplate,
+        1,
+        kMaxAllPairsBodies,
+        NewBodyInfo{{1, 0, 0}, {0, 0, 0}}},
+       readDipoleArray},
+      {{"molecules",
+        kSpaceS2n,
+        "Lennard-Jones molecules on a sphere (paper 003 Example 6).",
+        "Molecules on a sphere",
+        {param::number("mass", "kg", "every molecule's").positive(),
+         param::number("epsilon", "J", "ε, the depth of the pair potential 4ε[(σ/d)¹² − (σ/d)⁶]").nonNegative(),
+         param::number("sigma", "m", "σ, where the pair potential vanishes (d: chord distance on the unit sphere)")
+             .positive(),
+         param::number("cutoff", "m",
+                       "r_c: a shifted-force potential with a cell list, O(n) per step, up to " +
+                           std::to_string(kMaxBodies) + " molecules; absent: all pairs")
+             .positive()
+             .optionalWithoutDefault()},
+        kMoleculesTemplate,
+        1,
+        kMaxBodies,
+        std::nullopt},
+       readMolecules},
+      {{"s2n",
+        kSpaceS2n,
+        "A generic system: inertia matrix, material points and a list of potential terms.",
+        "Generic (S²)ⁿ system",
+        {param::matrix("inertia", 0, 0, "kg·m²", "M of T = ½ Σ M_ij q̇_i·q̇_j: n × n, symmetric positive-definite"),
+         param::list("points", kMaxPoints,
+                     {param::vector3("offset", "m", "x = offset + Σ c q_link").optionalWithDefault("[0, 0, 0]"),
+                      param::pairList("on", 0,
+                                      {param::integer("link", "1-based, at most n").atLeast(1).withDefault("1"),
+                                       param::number("coefficient", "m", "c of c q_link").withDefault("1")},
+                                      "[link, c] pairs, at most n")
+                          .optionalWithDefault("[]"),
+                      param::number("mass", "kg", "for gravity and drawing").nonNegative().optionalWithDefault("0")},
+                     "material points: bobs, pivots, tips")
+             .optionalWithDefault("[]"),
+         param::pairList("segments", kMaxPoints,
+                         {param::integer("from", "a point number (1-based)").atLeast(1),
+                          param::integer("to", "a point number (1-based)").atLeast(1)},
+                         "lines drawn between points")
+             .optionalWithDefault("[]"),
+         param::choice("style", {"chain", "sphere", "dipoles"}, "how the page draws it")
+             .optionalWithDefault("\"chain\""),
+         optionalGravity(),
+         param::terms("potentials", kMaxTerms, "potential terms (Catalogue.terms)").optionalWithDefault("[]")},
+        kGenericTemplate,
+        1,
+        kMaxCoupledBodies,
+        hanging},
        readGeneric}};
   return table;
 }
@@ -245,6 +438,20 @@ Eigen::Index initialBodyCount(const JsonField& initial) {
 
 // Optional system.forces: {"damping": c | [c_i], "base_torque": [..], "tip_force": [..]}.
 // The tip is the last drawing point (the last bob of a chain, the free end of a rod).
+ParameterInfo forcesParameter() {
+  return param::object(
+             "forces",
+             {param::numberOrPerBody("damping", "N·m·s", "c_i of the moment −c_i ω_i on each body")
+                  .nonNegative()
+                  .optionalWithDefault("0"),
+              param::vector3("base_torque", "N·m", "a constant moment on link 1 about its pivot")
+                  .optionalWithDefault("[0, 0, 0]"),
+              param::vector3("tip_force", "N", "a constant force at the last drawing point (last bob, rod tip)")
+                  .optionalWithDefault("[0, 0, 0]")},
+             "nonconservative forces (discrete Lagrange–d'Alembert)")
+      .optionalWithDefault("{}");
+}
+
 void readForces(const JsonField& system, S2nModel& model) {
   if (!system.has("forces")) return;
   const JsonField forces = system["forces"];
@@ -289,7 +496,10 @@ SpaceInfo s2nSpace() {
 
 std::vector<SystemTypeInfo> s2nSystemTypes() {
   std::vector<SystemTypeInfo> out;
-  for (const auto& row : systemTypes()) out.push_back(row.info);
+  for (const auto& row : systemTypes()) {
+    out.push_back(row.info);
+    out.back().parameters.push_back(forcesParameter());  // buildS2nSimulation's readForces, for every type
+  }
   return out;
 }
 
