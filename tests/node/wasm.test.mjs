@@ -248,14 +248,18 @@ test('the catalogue the module exports has every field its type contract (wasm/g
       directionPrefix: 'string', velocityPrefix: 'string', phase: 'string', phaseColumns: 'object', phaseLabels: 'object' },
     integrators: { name: 'string', space: 'string', family: 'string', order: 'number', symplectic: 'boolean',
       symmetric: 'boolean', staysOnManifold: 'boolean', adaptive: 'boolean', equations: 'string', summary: 'string' },
-    systemTypes: { name: 'string', space: 'string', summary: 'string' },
-    terms: { name: 'string', summary: 'string' },
+    systemTypes: { name: 'string', space: 'string', summary: 'string', label: 'string', parameters: 'object',
+      template: 'object', minBodies: 'number', maxBodies: 'number', newBody: 'object' },
+    terms: { name: 'string', summary: 'string', label: 'string', parameters: 'object', template: 'object' },
     plotKinds: { name: 'string', label: 'string', needsMomentum: 'boolean' },
+    health: { code: 'string', severity: 'string', quantity: 'string', sentence: 'string', advice: 'string' },
   };
-  assert.deepEqual(Object.keys(c).sort(), Object.keys(fields).sort());
+  assert.deepEqual(Object.keys(c).sort(), [...Object.keys(fields), 'limits'].sort());
+  for (const key of ['maxBodies', 'maxAllPairsBodies', 'maxCoupledBodies', 'maxTerms', 'maxPoints', 'maxSteps', 'maxJsonBytes', 'maxJsonDepth'])
+    assert.ok(Number.isFinite(c.limits[key]) && c.limits[key] > 0, `limits.${key}`);
   for (const [registry, shape] of Object.entries(fields)) {
     assert.ok(c[registry].length > 0, `${registry} is empty`);
-    for (const row of c[registry]) assert.deepEqual(Object.fromEntries(Object.keys(row).map((k) => [k, typeof row[k]])), shape, `${registry}: ${row.name}`);
+    for (const row of c[registry]) assert.deepEqual(Object.fromEntries(Object.keys(row).map((k) => [k, typeof row[k]])), shape, `${registry}: ${row.name || row.code}`);
   }
   const spaces = c.spaces.map((s) => s.name).sort();
   assert.deepEqual(spaces, ['rigid_body', 's2n']);
