@@ -77,14 +77,20 @@ export interface ParameterInfo {
   name: string;
   /** number: one number; integer: a whole number; vector3: [x, y, z]; direction: a unit [x, y, z];
    *  per-body: one number per body; per-body-vector3: one [x, y, z] per body; matrix: rows × cols
-   *  numbers (cols/rows 0 = n, the number of bodies); list: a list of objects, each with `fields`;
+   *  numbers (cols/rows 0 = n, the number of bodies); list: a list of objects, each with `fields`
+   *  (a list whose items carry a "type" has `choices`, the types, and one 'object' field per type,
+   *  named as the type, whose fields are the item's other keys: rigid bodies' `forcing`);
    *  terms: the generic system's potential terms (types from Catalogue.terms); object: one object
-   *  with `fields`; choice: one of `choices`; number-or-per-body: one number for all bodies or one each. */
+   *  with `fields`; choice: one of `choices`; number-or-per-body: one number for all bodies or one each;
+   *  body-pair / point-pair: [a, b], two 1-based body / material-point numbers (min 1; at most n or the
+   *  number of points); pair-list: a list of [a, b] arrays whose two slots are `fields[0]` and `fields[1]`
+   *  (the generic system's `segments`, a point's `on`). */
   kind: 'number' | 'integer' | 'vector3' | 'direction' | 'per-body' | 'per-body-vector3' | 'matrix' | 'list' | 'terms' |
-    'object' | 'choice' | 'number-or-per-body' | 'body-pair' | 'point-pair';
+    'object' | 'choice' | 'number-or-per-body' | 'body-pair' | 'point-pair' | 'pair-list';
   /** SI unit as people write it ("kg", "m", "N·m/rad", "kg·m²"); "" when dimensionless. */
   unit: string;
-  /** The accepted range: null when unbounded. minExclusive: the value must be > min (not ≥). */
+  /** The accepted range: null when unbounded. minExclusive: the value must be > min (not ≥). For per-body,
+   *  number-or-per-body, body-pair, point-pair and the slots of a pair-list, the range of each element. */
   min: number | null;
   max: number | null;
   minExclusive: boolean;
@@ -95,9 +101,11 @@ export interface ParameterInfo {
   choices?: string[];
   /** For list / object: the fields of each item. */
   fields?: ParameterInfo[];
-  /** For list: how many items at most. */
+  /** For list / pair-list: how many items at most (absent: at most n, or no cap of its own but limits.maxTerms). */
   maxItems?: number;
-  /** The value a new body / item / term gets (JSON), or null. */
+  /** The value a new body / item / term gets (JSON), or null. For per-body kinds: one body's value; for an
+   *  optional parameter: what its absence means ([] for an absent list, not an item); null: no value fits
+   *  every case (e.g. distinct pivots), or absence means "not used" (a cutoff). */
   defaultValue: unknown;
   summary: string;
 }
