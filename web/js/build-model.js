@@ -170,17 +170,17 @@ export function initialValue(param, n) {
   }
 }
 
-/** A new item of a list (a spring, a forcing term of type `itemType`, a pair). */
+/** A new item of a list (a spring, a point, a segment, a forcing term of type `itemType`), from the
+ *  defaults of its fields (a list's own defaultValue is what its absence means, not an item). */
 export function newItem(param, n, itemType) {
+  const fromFields = (fields) => Object.fromEntries(fields.filter((f) => !f.optional).map((f) => [f.name, initialValue(f, n)]));
   if (param.choices && param.choices.length) {
     const type = itemType || param.choices[0];
     const typed = (param.fields || []).find((f) => f.name === type);
-    const value = typed && typed.defaultValue != null ? clone(typed.defaultValue) : typed ? initialValue({ ...typed, defaultValue: null }, n) : {};
-    return { type, ...value };
+    return { type, ...(typed ? fromFields(typed.fields || []) : {}) };
   }
-  if (param.defaultValue != null) return clone(param.defaultValue);
-  if (param.kind === 'pair-list') return (param.fields || []).map((f) => (f.defaultValue != null ? clone(f.defaultValue) : 1));
-  return Object.fromEntries((param.fields || []).filter((f) => !f.optional).map((f) => [f.name, initialValue(f, n)]));
+  if (param.kind === 'pair-list') return (param.fields || [{}, {}]).slice(0, 2).map((f, k) => (f.defaultValue != null ? clone(f.defaultValue) : k + 1));
+  return fromFields(param.fields || []);
 }
 
 /** How many items a list may hold: its own cap, else the core's cap on terms. */
@@ -232,10 +232,11 @@ export function removeBody(catalogue, draft, index) {
 }
 
 // A system whose count of bodies is itself a parameter (a whole number the loader checks against the
-// rows of initial): the integer parameters that equal the old count follow it.
+// rows of initial, such as a rod's number of elements): the system's integer parameters that equal the
+// old count follow it.
 function bodyCountParameters(type, draft, before, after) {
   for (const p of type.parameters)
-    if (p.kind === 'integer' && draft.system[p.name] === before && p.max == null) draft.system[p.name] = after;
+    if (p.kind === 'integer' && draft.system[p.name] === before) draft.system[p.name] = after;
 }
 
 function renumberBodyPairs(catalogue, draft, removed) {
