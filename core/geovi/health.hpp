@@ -43,12 +43,12 @@ struct HealthRules {
 // One judgement. `code` is a HealthKindInfo code; a failure is the step that could not be taken.
 struct HealthEvent {
   std::string code;
-  std::string severity;  // "warning" or "failure"
-  double time = 0.0;     // simulated time when it was detected
-  long step = 0;         // steps since the run (or its last setState) started
-  int bodyA = 0, bodyB = 0;  // the bodies involved, 1-based; 0 when none
-  double value = 0.0;        // the quantity (HealthKindInfo::quantity)
-  double threshold = 0.0;    // what it passed
+  std::string severity;                                 // "warning" or "failure"
+  double time = 0.0;                                    // simulated time when it was detected
+  long step = 0;                                        // steps since the run (or its last setState) started
+  int bodyA = 0, bodyB = 0;                             // the bodies involved, 1-based; 0 when none
+  double value = 0.0;                                   // the quantity (HealthKindInfo::quantity)
+  double threshold = 0.0;                               // what it passed
   double encounterDistance = 0.0, encounterTime = 0.0;  // the closest encounter so far (0 when none)
   double h = 0.0;
   std::string integrator;
@@ -72,9 +72,9 @@ const HealthKindInfo* findHealthKind(const std::string& code);
 // What one step tells the judge: the state after it.
 struct StepHealth {
   bool conservative = true;
-  double rotation = 0.0;  // the largest rotation of a body in this step, h·|ω| (rad); forced runs only
-  int iterations = 0;     // implicit solver iterations of this step
-  double encounterDistance = 0.0;  // the closest pair after this step, when the system has a singular term
+  double rotation = 0.0;               // the largest rotation of a body in this step, h·|ω| (rad); forced runs only
+  int iterations = 0;                  // implicit solver iterations of this step
+  double encounterDistance = 0.0;      // the closest pair after this step, when the system has a singular term
   int encounterA = 0, encounterB = 0;  // 1-based; 0 when none
 };
 

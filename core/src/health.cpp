@@ -31,9 +31,8 @@ const std::vector<HealthKindInfo>& healthCatalogue() {
        kEncounter + " A fixed step of h = {h:g} s cannot resolve so close an encounter.",
        "Try vi-adaptive, which shrinks its step near encounters, or a much smaller h."},
       {"encounter-collision", "warning", kRelativeEnergy,
-       kEncounter +
-           " Even an adaptive step could not follow this encounter: the bodies (nearly) collided, where the "
-           "potential −γ cot θ is singular.",
+       kEncounter + " Even an adaptive step could not follow this encounter: the bodies (nearly) collided, where the "
+                    "potential −γ cot θ is singular.",
        "Nothing past this point is the motion of the bodies: reset, or change the initial state."},
       {"rotation-per-step", "warning", "the largest rotation of a body in one step, h·|ω| (rad)",
        "At t = {time:fixed2} s a body turns by {value:fixed2} rad in one step of h = {h:g} s: the forcing has spun "
@@ -98,8 +97,7 @@ void HealthJudge::start(double e0, double t0, double h, const std::string& integ
   closestA_ = closestB_ = 0;
 }
 
-HealthEvent HealthJudge::event(const std::string& code, double time, long step, double value,
-                               double threshold) const {
+HealthEvent HealthJudge::event(const std::string& code, double time, long step, double value, double threshold) const {
   HealthEvent e;
   e.code = code;
   e.severity = findHealthKind(code)->severity;
@@ -143,8 +141,7 @@ void HealthJudge::judgeEnergy(double time, long step, double energy) {
   bool jump = false;
   double threshold = HealthRules::kDriftThreshold;
   if (++sinceCheck_ >= checkEvery_) {
-    const bool warmedUp =
-        time - t0_ >= HealthRules::kWarmupTime - 1e-12 && steps_ >= HealthRules::kWarmupSteps;
+    const bool warmedUp = time - t0_ >= HealthRules::kWarmupTime - 1e-12 && steps_ >= HealthRules::kWarmupSteps;
     const double limit = HealthRules::kJumpFactor * std::max(band_, HealthRules::kBandFloor);
     jump = warmedUp && intervalMax_ > HealthRules::kMinJump && intervalMax_ > limit;
     if (jump && !drift) threshold = limit;
@@ -218,10 +215,12 @@ std::string fieldText(const HealthEvent& e, const std::string& name, const std::
   if (name == "bodyA") return std::to_string(e.bodyA);
   if (name == "bodyB") return std::to_string(e.bodyB);
   if (name == "step") return std::to_string(e.step);
-  const std::pair<const char*, double> numbers[] = {
-      {"time", e.time},           {"value", e.value},
-      {"threshold", e.threshold}, {"encounterDistance", e.encounterDistance},
-      {"encounterTime", e.encounterTime}, {"h", e.h}};
+  const std::pair<const char*, double> numbers[] = {{"time", e.time},
+                                                    {"value", e.value},
+                                                    {"threshold", e.threshold},
+                                                    {"encounterDistance", e.encounterDistance},
+                                                    {"encounterTime", e.encounterTime},
+                                                    {"h", e.h}};
   for (const auto& [key, value] : numbers)
     if (name == key) return formatValue(value, format);
   return "{" + name + "}";  // an unknown field is left visible, not guessed

@@ -76,7 +76,7 @@ TEST_CASE("every preset runs for 600 s with a bounded energy band, or ends where
       const std::string first = sim.healthEvents().front().code;
       if (conservative)
         CHECK(first == (findIntegrator(sim.kind(), sim.integrator())->adaptive ? "encounter-collision"
-                                                                                : "encounter-unresolved"));
+                                                                               : "encounter-unresolved"));
       else
         CHECK((first == "rotation-per-step" || first == "solver-iterations"));
       continue;

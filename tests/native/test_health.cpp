@@ -19,8 +19,7 @@ void runTo(Simulation& sim, double tEnd, long batch) {
   const long steps = std::lround(tEnd / sim.stepSize());
   try {
     for (long done = 0; done < steps; done += batch) sim.advance(std::min(batch, steps - done));
-  } catch (const NumericalFailure&) {
-  }
+  } catch (const NumericalFailure&) {}
 }
 
 const HealthEvent* firstWarning(const Simulation& sim) {
