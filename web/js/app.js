@@ -170,8 +170,8 @@ async function main() {
 
   await page.openFromUrl(window.location.search, { hash: window.location.hash });
   opened = true;
-}
-
   // A link pasted into the address bar that differs only in its fragment (#s=) does not reload the page.
   window.addEventListener('hashchange', () => page.openFromUrl(window.location.search, { hash: window.location.hash, keepOnError: true }));
+}
+
 main();
