@@ -21,6 +21,8 @@ import { LessonPanel } from './panels/lesson-panel.js';
 import { FilesPanel } from './panels/files-panel.js';
 import { fetchScenario } from './scenario-file.js';
 import { WatchdogPanel } from './panels/watchdog-panel.js';
+import { LockPanel } from './panels/lock-panel.js';
+import { CourseApi } from './course-api.js';
 import { PresentationPanel, presentEarly } from './panels/presentation-panel.js';
 import { AboutPanel } from './panels/about-panel.js';
 import { loadIndex, loadDataText, embeddedWasm } from './data-source.js';
@@ -76,11 +78,12 @@ function compose(api, module, index) {
     if (parsed.error) controller.notice(`${parsed.error} — opened the default preset instead.`);
   }
 
-  new SharePanel(controller, url, keyboard, { recorder: plots.recorder, snapshot: () => scene.snapshot(), openFromUrl, version: index.version });
+  const share = new SharePanel(controller, url, keyboard, { recorder: plots.recorder, snapshot: () => scene.snapshot(), openFromUrl, version: index.version });
+  const locks = new LockPanel(url);
   keyboard.finish();
   controller.on('settings', () => url.write());
   new FilesPanel(controller);
-  return { controller, scene, plots, lessons, openFromUrl };
+  return { controller, scene, plots, lessons, openFromUrl, share, locks };
 }
 
 // Each animation frame: the controller advances the runs by the wall time since
@@ -129,6 +132,9 @@ async function main() {
   const { controller, scene, plots, lessons } = page;
   let opened = false;
   const timings = animate(page, () => opened);
+  // The course API (course-api.js): answers its host from now on, and says when the first run is open.
+  new CourseApi(controller, { index, lessons, locks: page.locks, version: index.version,
+    shareLink: () => page.share.link(), screenshot: () => scene.view.snapshot() }, () => opened);
 
   // Test and console hook: the two runs (read-only use, please), the settings,
   // and geometry helpers. A contract (docs/architecture.md): main, base, each

@@ -2,6 +2,7 @@
 // (bind(keys, label, action)); the help lists them in the order they were bound.
 // Keys typed into a form field, or with Ctrl/Meta/Alt, are left to the browser.
 import { byId } from '../dom.js';
+import { isLockedControl } from './lock-panel.js';
 
 export class Keyboard {
   constructor() {
@@ -15,9 +16,10 @@ export class Keyboard {
   }
 
   /** keys: the event.key values (letters in lower case); shown: how the help names them;
-   *  action(key) is called with the key pressed. */
-  bind(keys, shown, what, action) {
-    for (const k of keys) this.actions.set(k, action);
+   *  action(key) is called with the key pressed; control: the id of the control the shortcut
+   *  stands for, whose lock (lock-panel.js) also disables the shortcut. */
+  bind(keys, shown, what, action, control = null) {
+    for (const k of keys) this.actions.set(k, { action, control });
     this.help.push([shown, what]);
   }
 
@@ -41,7 +43,7 @@ export class Keyboard {
     if (k === ' ' && t instanceof HTMLButtonElement) return;  // the button's own activation
     const key = k.length === 1 ? k.toLowerCase() : k;
     const f = this.actions.get(key);
-    if (f) { ev.preventDefault(); f(key); }
+    if (f && !isLockedControl(f.control)) { ev.preventDefault(); f.action(key); }
   }
 
   toggleHelp(on) {

@@ -27,7 +27,7 @@ export class PlotsPanel {
     keyboard.bind(['g'], 'G', `next plot: ${kinds.map((k) => k.name).join(' · ')}`, () => {
       const names = kinds.map((k) => k.name);
       this.setKind(names[(names.indexOf(picker.value) + 1) % names.length]);
-    });
+    }, 'plot-kind');
     controller.on('installed', () => this.configure());
     controller.on('stepped', ({ diagnostics }) => this.record(diagnostics));
     controller.on('rebased', () => {

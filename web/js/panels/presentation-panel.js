@@ -30,7 +30,7 @@ export class PresentationPanel {
     this.url = url;
     this.toggle = byId('theme-toggle', HTMLButtonElement);
     this.toggle.addEventListener('click', () => this.setTheme(theme().name === 'projector' ? 'dark' : 'projector'));
-    keyboard.bind(['j'], 'J', 'projector mode on / off', () => this.toggle.click());
+    keyboard.bind(['j'], 'J', 'projector mode on / off', () => this.toggle.click(), 'theme-toggle');
     url.field('theme', choiceField(() => THEME_NAMES, 'dark'),
       { get: () => theme().name, set: (v) => this.setTheme(v, { write: false }), empty: 'dark' });
     url.field('embed', flagField, { get: () => this.embedded, set: (v) => this.setEmbedded(v), empty: false });

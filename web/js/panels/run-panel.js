@@ -22,7 +22,7 @@ export class RunPanel {
     for (const [key, codec] of keys)
       url.field(key, codec, { get: () => controller.settings[key], set: (v, draft) => { draft.run[key] = v; } });
     keyboard.bind(['c'], 'C', 'compare mode on / off',
-      () => controller.rebuild({ compare: controller.base ? 'off' : controller.defaultBaseline() }));
+      () => controller.rebuild({ compare: controller.base ? 'off' : controller.defaultBaseline() }), 'compare');
     controller.on('installed', ({ main, preset }) => {
       this.showIntegrators(main.applicableIntegrators, main.integrator, preset.integrator && preset.integrator.type);
       this.showBaselines(controller.baselineNames(), controller.baselineName);

@@ -21,7 +21,7 @@ export class ScenePanel {
     this.dirty = false;
     this.trail = byId('trail');
     this.trail.addEventListener('click', () => this.toggleTrail());
-    keyboard.bind(['t'], 'T', 'trails on / off', () => this.toggleTrail());
+    keyboard.bind(['t'], 'T', 'trails on / off', () => this.toggleTrail(), 'trail');
     keyboard.bind(['p'], 'P', 'save a PNG snapshot', () => this.snapshot());
     new Dragger(this.view, {
       getRun: () => ({ main: controller.main, base: controller.base, space: controller.space }),

@@ -19,10 +19,10 @@ export class TransportPanel {
     el.reset.addEventListener('click', reset);
     el.speed.addEventListener('change', () => controller.setSpeed(Number(el.speed.value)));
     url.field('speed', numberField(0, 1000, 1), { get: () => controller.speed, set: (v) => controller.setSpeed(v), empty: 1 });
-    keyboard.bind([' '], 'Space', 'play / pause', playPause);
-    keyboard.bind(['ArrowRight', '.'], '→ or .', 'single step (while paused)', () => controller.singleStep());
-    keyboard.bind(['r'], 'R', 'reset to the initial state', reset);
-    keyboard.bind(['+', '=', '-'], '+ / −', 'faster / slower', (key) => this.bumpSpeed(key === '-' ? -1 : 1));
+    keyboard.bind([' '], 'Space', 'play / pause', playPause, 'play');
+    keyboard.bind(['ArrowRight', '.'], '→ or .', 'single step (while paused)', () => controller.singleStep(), 'single-step');
+    keyboard.bind(['r'], 'R', 'reset to the initial state', reset, 'reset');
+    keyboard.bind(['+', '=', '-'], '+ / −', 'faster / slower', (key) => this.bumpSpeed(key === '-' ? -1 : 1), 'speed');
     controller.on('playing', ({ playing }) => this.showPlaying(playing));
     controller.on('settings', () => this.showSpeed(controller.speed));
   }

@@ -1,0 +1,78 @@
+// The contract of geovi-client.js (docs/course-api.md): a host page drives an embedded geovi page.
+
+export const PROTOCOL: 1;
+
+export type ErrorCode = 'unsupported-protocol' | 'invalid-request' | 'unknown-method' | 'invalid-params' |
+  'invalid-scenario' | 'not-ready' | 'no-run' | 'not-paused' | 'rejected' | 'too-many' | 'too-large' | 'failed' |
+  'timeout' | 'closed';
+
+export class GeoviClientError extends Error {
+  readonly code: ErrorCode;
+  /** The parameter it is about, e.g. "params.h" or "params.scenario.system.masses[1]". */
+  readonly field?: string;
+}
+
+/** The names a lock or hide may use (web/js/panels/lock-panel.js). */
+export type ControlName = 'play' | 'step' | 'reset' | 'speed' | 'h' | 'integrator' | 'compare' | 'scenario' | 'lesson' |
+  'build' | 'params' | 'share' | 'plot' | 'theme' | 'trails' | 'onwarning';
+
+export interface Settings {
+  scenario: string | null;
+  integrator: string | null;
+  h: number | null;
+  compare: string | null;
+  speed: number;
+  playing: boolean;
+  lesson: string | null;
+}
+
+export interface Hello {
+  geovi: string;
+  protocol: 1;
+  ready: boolean;
+  methods: string[];
+  events: EventName[];
+}
+
+export interface State {
+  time: number;
+  energy: number;
+  steps: number;
+  /** The CLI's CSV state columns (after t, energy), in its order. */
+  columns: string[];
+  state: number[];
+}
+
+export type EventName = 'time' | 'energy' | 'diagnostics' | 'warning' | 'failure' | 'claim' | 'edit';
+
+export class GeoviClient {
+  static connect(frame: HTMLIFrameElement | Window, options?: { origin?: string; timeout?: number }): Promise<GeoviClient>;
+  /** The page's hello: version, protocol, methods and events. */
+  info: Hello | null;
+  call(method: string, params?: Record<string, unknown>, timeout?: number): Promise<any>;
+  on(event: EventName, handler: (data: any) => void, options?: { every?: number }): () => Promise<void>;
+  close(): void;
+
+  getCatalogue(): Promise<Record<string, unknown>>;
+  /** A preset's name, or a whole scenario object (docs/scenario-schema.md). */
+  loadScenario(scenario: string | Record<string, unknown>): Promise<Settings>;
+  getScenario(): Promise<{ scenario: Record<string, unknown>; settings: Settings }>;
+  play(): Promise<Settings>;
+  pause(): Promise<Settings>;
+  /** Back to the initial state; a paused run stays paused. */
+  reset(): Promise<Settings>;
+  /** n steps, while paused. */
+  step(steps: number): Promise<{ time: number; steps: number }>;
+  setSpeed(speed: number): Promise<Settings>;
+  setStepSize(h: number): Promise<Settings>;
+  setIntegrator(name: string): Promise<Settings>;
+  /** null or "off": no comparison. */
+  setCompare(name: string | null): Promise<Settings>;
+  getState(): Promise<State>;
+  setState(state: number[]): Promise<{ time: number; energy: number }>;
+  getDiagnostics(): Promise<{ main: Record<string, unknown>; base: Record<string, unknown> | null }>;
+  screenshot(): Promise<{ png: string }>;
+  getShareLink(): Promise<{ url: string }>;
+  lock(controls: ControlName[] | { controls?: ControlName[]; hide?: ControlName[] }): Promise<{ controls: ControlName[]; hide: ControlName[] }>;
+  startLesson(name: string): Promise<{ lesson: string; settings: Settings }>;
+}
