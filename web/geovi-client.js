@@ -37,8 +37,9 @@ export class GeoviClient {
     if (!target || typeof target.postMessage !== 'function') throw new TypeError('GeoviClient.connect: expected an <iframe> or a window');
     const src = frame && 'src' in frame ? frame.src : '';
     const pageOrigin = origin || (src ? new URL(src, window.location.href).origin : '*');
-    const client = new GeoviClient(target, pageOrigin === 'null' ? '*' : pageOrigin);
     const deadline = performance.now() + timeout;
+    if (frame && 'contentWindow' in frame) await GeoviClient.navigated(frame, timeout);
+    const client = new GeoviClient(target, pageOrigin === 'null' ? '*' : pageOrigin);
     for (;;) {
       try {
         const hello = await client.call('hello', {}, 1000);
@@ -49,6 +50,21 @@ export class GeoviClient {
       if (performance.now() > deadline) { client.close(); throw new GeoviClientError({ code: 'timeout', message: `no geovi page answered within ${timeout} ms` }); }
       await new Promise((r) => setTimeout(r, 150));
     }
+  }
+
+  /** Until the iframe shows its page (not the about:blank it starts with, whose origin is the
+   *  host's: a message for geovi's origin would be refused, with an error in some browsers' console). */
+  static async navigated(frame, timeout) {
+    const blank = () => {
+      try { return frame.contentWindow.location.href === 'about:blank'; } catch { return false; }  // cross-origin: it has navigated
+    };
+    if (!blank()) return;
+    await new Promise((resolve) => {
+      const done = () => { frame.removeEventListener('load', check); clearTimeout(timer); resolve(); };
+      const check = () => { if (!blank()) done(); };
+      const timer = setTimeout(done, timeout);
+      frame.addEventListener('load', check);
+    });
   }
 
   constructor(target, origin) {

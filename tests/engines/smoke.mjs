@@ -125,6 +125,31 @@ export function smokeSuite(engineName, start) {
     assert.deepEqual(await engine.problems(), []);
   });
 
+  test(`${engineName}: the example course page (static site) drives geovi on another origin through the course API`, async () => {
+    // The course page and the client module as the static site ships them; geovi from the dev server's origin.
+    await engine.goto(`${siteUrl}examples/course.html?geovi=${encodeURIComponent(devUrl)}`);
+    await engine.waitFor(() => !!(window.question && window.lesson), { timeout: 40000 });
+    await engine.waitFor(() => Number(document.querySelector('[data-testid="host-time"]').value) > 0.3, { timeout: 20000 });
+    await engine.evaluate(() => {
+      const g = window.question;
+      window.courseResult = null;
+      (async () => {
+        await g.pause();
+        await g.reset();
+        await g.step(10);
+        const s = await g.getState();
+        let bad = null;
+        try { await g.step(-3); } catch (e) { bad = e.code; }
+        window.courseResult = { time: s.time, columns: s.columns.length, bad };
+      })().catch((e) => { window.courseResult = { error: String(e.message || e) }; });
+    });
+    await engine.waitFor(() => !!window.courseResult, { timeout: 20000 });
+    const r = await engine.evaluate(() => window.courseResult);
+    assert.deepEqual(r, { time: 0.5, columns: 12, bad: 'invalid-params' }, `${engineName}: ${JSON.stringify(r)}`);  // 10 steps of h = 0.05
+    await shot('course-page');
+    assert.deepEqual(await engine.problems(), []);
+  });
+
   test(`${engineName}: each preset's energy after ${STEPS} steps equals Chromium's to the bit`, async () => {
     const energies = async (e) => {
       await e.goto(`${devUrl}?scenario=spherical_pendulum`);

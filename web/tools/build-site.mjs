@@ -5,6 +5,7 @@
 //   build/site/assets/geovi.wasm     the core, found by the bundled loader next to app.js
 //   build/site/data/…                scenario-index.json, scenarios/*.json, lessons/*.json
 //   build/site/notices.txt           the third-party notices (web/tools/notices.mjs), shown by About
+//   build/site/geovi-client.js, .d.ts the course API's client module; examples/course.html uses it
 //   build/site/geovi-offline.html    everything in one file: opens from file:// with no request
 //
 //   node web/tools/build-site.mjs [--out DIR]
@@ -129,6 +130,9 @@ export async function buildSite(out = path.join(ROOT, 'build', 'site')) {
   }
   fs.writeFileSync(path.join(out, 'data', 'scenario-index.json'), JSON.stringify(data.index, null, 2));
   fs.writeFileSync(path.join(out, 'notices.txt'), data.notices);
+  // The course API's client module and the example course page that uses it (docs/course-api.md).
+  for (const f of ['geovi-client.js', 'geovi-client.d.ts']) fs.copyFileSync(path.join(ROOT, 'web', f), path.join(out, f));
+  fs.cpSync(path.join(ROOT, 'web/examples'), path.join(out, 'examples'), { recursive: true });
   // The preflight (web/js/preflight.js) runs first, inline, so a browser that cannot run geovi says why.
   const preflight = (await esbuild.transform(fs.readFileSync(path.join(ROOT, 'web/js/preflight.js'), 'utf8'),
     { minify: true, loader: 'js', target: 'es5' })).code.trim();
