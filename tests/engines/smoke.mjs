@@ -1,9 +1,10 @@
 // The smoke set every engine runs (issue 18): not the whole browser suite again,
 // but what a class does first. For one engine (engines.mjs):
 //   every preset loads and animates with no error; compare mode; a permalink;
-//   dragging a bob; one lesson; the static site from a sub-path; the offline file
-//   from file://; and each preset's energy after a fixed number of steps, equal to
-//   Chromium's to the bit (the same wasm, deterministic in every engine).
+//   a link carrying a whole scenario (#s=); dragging a bob; one lesson; the static
+//   site from a sub-path; the offline file from file://; and each preset's energy
+//   after a fixed number of steps, equal to Chromium's to the bit (the same wasm,
+//   deterministic in every engine).
 // Screenshots go to build/test-artifacts/engines/.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -12,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startServer } from '../../web/tools/serve.mjs';
 import { startChromium } from './engines.mjs';
+import { encode } from '../../web/js/scenario-link.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const ARTIFACTS = path.join(ROOT, 'build/test-artifacts/engines');
@@ -85,6 +87,17 @@ export function smokeSuite(engineName, start) {
     assert.equal(s.speed, 2);
     assert.equal(s.plot, 'phase');
     assert.equal(s.theme, 'projector');
+    assert.deepEqual(await engine.problems(), []);
+  });
+
+  test(`${engineName}: a link carrying a whole scenario (#s=) opens it`, async () => {
+    const chain = JSON.parse(fs.readFileSync(path.join(ROOT, 'core/scenarios/chain_pendulum_5.json'), 'utf8'));
+    const own = { ...chain, name: 'two_links', title: 'Two links (smoke)', system: { ...chain.system, masses: [1, 2], lengths: [1, 0.5] },
+      initial: { q: chain.initial.q.slice(0, 2), omega: chain.initial.omega.slice(0, 2) } };
+    await openAndRun(`${devUrl}?speed=2#s=${encode(own)}`);
+    const s = await engine.evaluate(() => ({ json: JSON.stringify(window.geoviDebug.scenario), scenario: window.geoviDebug.settings.scenario,
+      source: window.geoviDebug.settings.source, picker: document.querySelector('#scenario').selectedOptions[0].textContent }));
+    assert.deepEqual(s, { json: JSON.stringify(own), scenario: null, source: 'link', picker: 'Your system: Two links (smoke)' });
     assert.deepEqual(await engine.problems(), []);
   });
 
