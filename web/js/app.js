@@ -22,6 +22,7 @@ import { FilesPanel } from './panels/files-panel.js';
 import { fetchScenario } from './scenario-file.js';
 import { WatchdogPanel } from './panels/watchdog-panel.js';
 import { LockPanel } from './panels/lock-panel.js';
+import { LinkBuilder } from './panels/link-builder.js';
 import { CourseApi } from './course-api.js';
 import { PresentationPanel, presentEarly } from './panels/presentation-panel.js';
 import { AboutPanel } from './panels/about-panel.js';
@@ -63,12 +64,15 @@ function compose(api, module, index) {
     if (parsed.error && keepOnError) return controller.notice(`${parsed.error} — the current simulation is kept.`);
     const draft = url.apply(parsed.error ? url.parse('').state : parsed.state);
     if (draft.lesson && await lessons.open(draft.lesson)) return;
+    // A lesson that cannot be opened is said so, once the run the rest of the link names is open.
+    const lessonProblem = draft.lesson ? `?lesson=${draft.lesson}: ${lessons.problem}` : '';
+    const sayLesson = () => { if (lessonProblem) controller.notice(`${lessonProblem} — opened the scenario without it.`); };
     const { scenario, edits, ...run } = draft.run;
     if (draft.scenarioJson || draft.load) {
       let json = draft.scenarioJson, problem = '';
       if (!json) try { json = await fetchScenario(draft.load); } catch (e) { problem = e.message; }
       const source = draft.scenarioJson ? { source: 'link' } : { source: 'address', sourceName: draft.load };
-      if (json && await controller.openScenario(json, { ...run, ...source })) return;
+      if (json && await controller.openScenario(json, { ...run, ...source })) return sayLesson();
       problem = problem || controller.refused;
       if (controller.main) return controller.notice(`${problem} — the current simulation is kept.`);
       await controller.open({ ...url.apply(url.parse('').state).run, perturb: null });
@@ -76,14 +80,16 @@ function compose(api, module, index) {
     }
     await controller.open({ ...run, scenario, edits, perturb: null });
     if (parsed.error) controller.notice(`${parsed.error} — opened the default preset instead.`);
+    else sayLesson();
   }
 
   const share = new SharePanel(controller, url, keyboard, { recorder: plots.recorder, snapshot: () => scene.snapshot(), openFromUrl, version: index.version });
   const locks = new LockPanel(url);
+  new LinkBuilder(controller, url, index);
   keyboard.finish();
   controller.on('settings', () => url.write());
   new FilesPanel(controller);
-  return { controller, scene, plots, lessons, openFromUrl, share, locks };
+  return { controller, scene, plots, lessons, openFromUrl, share, locks, url };
 }
 
 // Each animation frame: the controller advances the runs by the wall time since
@@ -133,7 +139,7 @@ async function main() {
   let opened = false;
   const timings = animate(page, () => opened);
   // The course API (course-api.js): answers its host from now on, and says when the first run is open.
-  new CourseApi(controller, { index, lessons, locks: page.locks, version: index.version,
+  new CourseApi(controller, { index, lessons, locks: page.locks, url: page.url, version: index.version,
     shareLink: () => page.share.link(), screenshot: () => scene.view.snapshot() }, () => opened);
 
   // Test and console hook: the two runs (read-only use, please), the settings,
@@ -170,6 +176,8 @@ async function main() {
       }
       return out;
     },
+    /** The URL keys the page reads (docs/url-parameters.md lists them; a test compares). */
+    get urlKeys() { return [...page.url.fields.keys()]; },
     // wasm memory (never shrinks) and malloc'd bytes in use, for the page soak test.
     memory() { return { wasmHeapBytes: module.HEAPU8.length, wasmAllocatedBytes: module.heapAllocatedBytes() }; },
   };

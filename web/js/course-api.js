@@ -15,6 +15,18 @@
 import { checkControls } from './panels/lock-panel.js';
 
 export const PROTOCOL = 1;
+const ORIGIN = /^(https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?|null)$/;
+
+/** ?origins=: a comma-separated list of origins (scheme://host[:port], or null for file:// hosts). */
+export const originsField = {
+  parse(text, key) {
+    const list = text.split(',').map((s) => s.trim()).filter(Boolean);
+    if (list.length > 20) throw new Error(`?${key}=: at most 20 origins`);
+    for (const o of list) if (!ORIGIN.test(o)) throw new Error(`?${key}=${o.slice(0, 60)}: not an origin (scheme://host or scheme://host:port)`);
+    return list;
+  },
+  write: (v) => (v && v.length ? v.join(',') : null),
+};
 const MAX_STEPS = 1_000_000;       // step { steps } per request: a few seconds at most for the costliest presets
 const MIN_EVENT_WALL_MS = 50;      // per subscription: at most 20 events a second of wall time
 const MAX_SUBSCRIPTIONS = 16;
@@ -54,7 +66,7 @@ function only(p, keys) {
 export class CourseApi {
   /**
    * controller: the run controller; page: what the API reaches beyond it: { api, module, index,
-   * lessons (LessonPanel), locks (LockPanel), shareLink() -> url or null, screenshot() -> data URL, version }.
+   * lessons (LessonPanel), locks (LockPanel), url (UrlState), shareLink() -> url or null, screenshot() -> data URL, version }.
    * isOpened(): whether the first run is in place.
    */
   constructor(controller, page, isOpened) {
@@ -62,6 +74,7 @@ export class CourseApi {
     this.page = page;
     this.isOpened = isOpened;
     this.origins = CourseApi.allowedOrigins(window.location.search);
+    page.url.field('origins', originsField, { get: () => this.origins, set: (v) => { if (v) this.origins = v; } });
     /** @type {Map<string, { target: Window, origin: string, every: number, next: number, lastWall: number, pending: any, timer: any }>} */
     this.subscriptions = new Map();
     this.applying = 0;  // > 0 while a request changes the page: its changes are not the user's edits
@@ -80,11 +93,13 @@ export class CourseApi {
     controller.on('installed', () => { for (const s of this.subscriptions.values()) s.next = controller.main ? controller.main.time : 0; });
   }
 
-  /** ?origins=https://a.example,https://b.example: the origins allowed to talk to the page (null: any parent). */
+  /** ?origins=https://a.example,https://b.example: the origins allowed to talk to the page (null: any
+   *  parent). Read at once, before anything else, so no message slips in before the URL is applied;
+   *  an entry that is not an origin allows nothing (and the URL field says so in a notice). */
   static allowedOrigins(search) {
     const text = new URLSearchParams(search).get('origins');
     if (!text) return null;
-    return text.split(',').map((s) => s.trim()).filter((s) => /^(https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?|null)$/.test(s));
+    return text.split(',').map((s) => s.trim()).filter((s) => ORIGIN.test(s));
   }
 
   /** The windows allowed to send requests: the host of an embed, else the page that opened this one. */

@@ -53,7 +53,8 @@ export class LessonPanel {
     try {
       lesson = await this.fetchLesson(name);
     } catch (e) {
-      this.controller.notice(`${e.message} — the current simulation is kept.`);
+      this.problem = e.message;  // for a permalink's ?lesson=, which then opens its scenario and says why
+      if (this.controller.main) this.controller.notice(`${e.message} — the current simulation is kept.`);
       this.el.picker.value = this.lesson ? this.lesson.name : '';
       return false;
     }
