@@ -55,7 +55,7 @@ const FRAME_BUDGET_MS = 12;  // wall time per frame we allow advance() to take (
  *  default comparison (its `compare` field, if any) and 'off' is none. `perturb` ({path: δ}) is added
  *  to the baseline's scenario only: a lesson's perturbed copy of the main run. `scenario` is the
  *  preset's name, or null for a system that is not a preset; then `source` says where it came from
- *  ('link' | 'file' | 'address' | 'editor') and `sourceName` names the file or the address. */
+ *  ('link' | 'file' | 'address' | 'editor' | 'api') and `sourceName` names the file or the address. */
 export const RUN_DEFAULTS = Object.freeze({ scenario: null, integrator: null, h: null, compare: null, edits: {}, perturb: null,
   source: null, sourceName: null });
 
@@ -65,6 +65,7 @@ function sourceLabel({ source, sourceName }) {
   if (source === 'link') return 'the scenario in the link: ';
   if (source === 'file') return `file ${name ? `"${name}"` : ''}: `;
   if (source === 'address') return `${name || 'the address'}: `;
+  if (source === 'api') return 'the course page\'s scenario: ';
   return 'your system: ';
 }
 
