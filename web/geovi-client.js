@@ -14,6 +14,7 @@ export const PROTOCOL = 1;
 
 /** A request the page refused: `code` is stable (docs/course-api.md lists them), `field` names the parameter. */
 export class GeoviClientError extends Error {
+  /** @param {{ code: string, message: string, field?: string }} error */
   constructor({ code, message, field }) {
     super(message);
     this.name = 'GeoviClientError';
@@ -31,14 +32,15 @@ export class GeoviClient {
    * Waits until the page in `frame` (an <iframe> element or a Window) answers `hello` and has its
    * first run open. options.origin: the page's origin (default: from the iframe's src; '*' only if
    * it cannot be known); options.timeout: ms (default 20000).
+   * @param {HTMLIFrameElement | Window} frame @param {{ origin?: string, timeout?: number }} [options]
    */
   static async connect(frame, { origin, timeout = 20000 } = {}) {
-    const target = frame && 'contentWindow' in frame ? frame.contentWindow : frame;
+    const target = /** @type {Window} */ (frame && 'contentWindow' in frame ? frame.contentWindow : frame);
     if (!target || typeof target.postMessage !== 'function') throw new TypeError('GeoviClient.connect: expected an <iframe> or a window');
-    const src = frame && 'src' in frame ? frame.src : '';
+    const src = frame && 'src' in frame ? String(frame.src) : '';
     const pageOrigin = origin || (src ? new URL(src, window.location.href).origin : '*');
     const deadline = performance.now() + timeout;
-    if (frame && 'contentWindow' in frame) await GeoviClient.navigated(frame, timeout);
+    if (frame && 'contentWindow' in frame) await GeoviClient.navigated(/** @type {HTMLIFrameElement} */ (frame), timeout);
     const client = new GeoviClient(target, pageOrigin === 'null' ? '*' : pageOrigin);
     for (;;) {
       try {
@@ -105,7 +107,8 @@ export class GeoviClient {
   }
 
   /** Calls `handler(data)` on each event of that name (time, energy, diagnostics: every `every`
-   *  simulated seconds; warning, failure, claim, edit: when they happen). Returns a function that stops it. */
+   *  simulated seconds; warning, failure, claim, edit: when they happen). Returns a function that stops it.
+   *  @param {string} event @param {(data: any) => void} handler @param {{ every?: number }} [options] */
   on(event, handler, { every } = {}) {
     const list = this.handlers.get(event) || [];
     list.push(handler);

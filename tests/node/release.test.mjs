@@ -23,7 +23,7 @@ test('the release bundle holds what it says, with matching checksums', () => {
     assert.equal(crypto.createHash('sha256').update(fs.readFileSync(path.join(out, file))).digest('hex'), sum, file);
   }
   const zip = unzipSync(new Uint8Array(fs.readFileSync(path.join(out, `${v}-site.zip`))));
-  for (const f of ['index.html', 'geovi-offline.html', 'notices.txt', 'assets/app.js', 'assets/geovi.wasm', 'data/scenario-index.json'])
+  for (const f of ['index.html', 'geovi-offline.html', 'notices.txt', 'assets/app.js', 'assets/geovi.wasm', 'data/scenario-index.json', 'geovi-client.js', 'geovi-client.d.ts', 'examples/course.html', 'examples/course.js'])
     assert.ok(zip[`${v}/${f}`], `the site zip has ${f}`);
   assert.deepEqual(zip[`${v}/assets/geovi.wasm`], new Uint8Array(fs.readFileSync(path.join(ROOT, 'build/site/assets/geovi.wasm'))));
   assert.match(fs.readFileSync(path.join(out, `${v}-CHANGES.md`), 'utf8'), new RegExp(`^# geovi ${version.replace(/\./g, '\\.')}\n\n\\S`));

@@ -3,6 +3,7 @@
 import { GeoviClient } from '../geovi-client.js';
 
 const page = new URL(new URLSearchParams(window.location.search).get('geovi') || '../index.html', window.location.href);
+/** @type {(id: string) => any} */
 const $ = (id) => document.getElementById(id);
 const frameUrl = (query) => { const u = new URL(page); u.search = query; return u.href; };
 
@@ -52,7 +53,7 @@ async function question() {
     await g.reset();
     await g.play();
   });
-  window.question = g;  // for the tests and the curious
+  /** @type {any} */ (window).question = g;  // for the tests and the curious
 }
 
 async function lesson() {
@@ -60,7 +61,7 @@ async function lesson() {
   await g.startLesson('energy-bounded');
   await g.lock({ controls: ['integrator', 'compare', 'h', 'speed'], hide: ['scenario', 'lesson', 'build', 'params'] });
   g.on('claim', ({ time, label }) => { $('claim').value = `The lesson's claim became visible at t = ${time.toFixed(1)} s: ${label}`; });
-  window.lesson = g;
+  /** @type {any} */ (window).lesson = g;
 }
 
 question().catch((e) => { $('verdict').value = `geovi did not answer: ${e.message}`; });
