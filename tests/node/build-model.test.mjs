@@ -37,7 +37,7 @@ const CHAIN = {
       springs: [{ between: [1, 2], stiffness: 3 }], potentials: [{ type: 'toy_term', weights: [1, 1] }], inertia: [[1, 0], [0, 1]], elements: 2 },
     initial: { q: [[0, 0, 1], [0, 0, 1]], omega: [[0, 0, 0], [0, 0, 0]] }, integrator: { type: 'vi', h: 0.01 }, t_end: 10,
   },
-  newBody: { q: [1, 0, 0], omega: [0, 0, 0] },
+  newBody: { omega: [0, 0, 0], q: [1, 0, 0] },  // keys as the core emits them (sorted): q is still the direction
 };
 const TOY = {
   spaces: [{ name: 's2n', dragging: 'direction', directionPrefix: 'q', velocityPrefix: 'w' }],
@@ -126,9 +126,12 @@ test('the running system: the state (ordered as stateColumns) becomes the initia
   assert.deepEqual(d.integrator, { type: 'rk4', h: 0.02 });
   assert.equal(d.compare, 'vi');
   // A space whose state is not a list of directions: the numbers of `initial` in order (R, then Ω).
-  const rigid = { initial: { R: [[1, 0, 0], [0, 1, 0], [0, 0, 1]], Omega: [0, 0, 0] } };
-  const r = fromRunning({ json: rigid, state: [0, 1, 0, -1, 0, 0, 0, 0, 1, 4, 5, 6], columns: [], space: { dragging: '' }, type: null });
-  assert.deepEqual(r.initial, { R: [[0, 1, 0], [-1, 0, 0], [0, 0, 1]], Omega: [4, 5, 6] });
+  // A space whose state is not a list of directions: the numbers of `initial`, each key from the columns
+  // named after it, the others in order; whatever the order of the keys (a template's are sorted).
+  const rigid = { initial: { Omega: [0, 0, 0], R: [[1, 0, 0], [0, 1, 0], [0, 0, 1]] } };
+  const rigidColumns = ['R11', 'R12', 'R13', 'R21', 'R22', 'R23', 'R31', 'R32', 'R33', 'W1', 'W2', 'W3'];
+  const r = fromRunning({ json: rigid, state: [0, 1, 0, -1, 0, 0, 0, 0, 1, 4, 5, 6], columns: rigidColumns, space: { dragging: '' }, type: null });
+  assert.deepEqual(r.initial, { Omega: [4, 5, 6], R: [[0, 1, 0], [-1, 0, 0], [0, 0, 1]] });
   assert.equal(json.initial.q[0][2], 1, 'the scenario itself is not touched');
 });
 

@@ -16,6 +16,7 @@ import { ReadoutsPanel } from './panels/readouts-panel.js';
 import { PlotsPanel } from './panels/plots-panel.js';
 import { ExplainPanel } from './explain.js';
 import { ParamsPanel } from './params.js';
+import { BuildPanel } from './panels/build-panel.js';
 import { SharePanel } from './panels/share-panel.js';
 import { LessonPanel } from './panels/lesson-panel.js';
 import { FilesPanel } from './panels/files-panel.js';
@@ -54,6 +55,7 @@ function compose(api, module, index) {
   const plots = new PlotsPanel(controller, url, keyboard, () => scene.up);
   new ExplainPanel(controller, keyboard);
   new ParamsPanel(controller, url);
+  new BuildPanel(controller, keyboard);
   const lessons = new LessonPanel(controller, url, index, plots.recorder);
 
   /** Opens the state a query string and a fragment describe: a lesson, a whole scenario (s=), a

@@ -107,8 +107,15 @@ export function isPerBody(param, value) {
 export function bodyCount(draft, type) {
   if (!type) return null;
   if (!type.newBody) return type.minBodies === type.maxBodies ? type.minBodies : null;
-  const rows = draft.initial && draft.initial[Object.keys(type.newBody)[0]];
+  const rows = draft.initial && draft.initial[bodyRowKeys(type)[0]];
   return Array.isArray(rows) ? rows.length : null;
+}
+
+/** The keys of `initial` with one row per body (SystemTypeInfo.newBody: q, the direction, then omega). */
+export function bodyRowKeys(type) {
+  if (!type || !type.newBody) return [];
+  const keys = Object.keys(type.newBody);
+  return [...['q', 'omega'].filter((k) => keys.includes(k)), ...keys.filter((k) => k !== 'q' && k !== 'omega')];
 }
 
 /**
@@ -195,7 +202,7 @@ export function addBody(catalogue, draft) {
   const type = systemTypeOf(catalogue, draft);
   const n = bodyCount(draft, type);
   if (n == null || !type.newBody || n >= type.maxBodies) return false;
-  for (const [key, row] of Object.entries(type.newBody)) draft.initial[key].push(clone(row));
+  for (const key of bodyRowKeys(type)) draft.initial[key].push(clone(type.newBody[key]));
   for (const { holder, param } of perBodyHolders(catalogue, draft)) {
     const v = holder[param.name];
     if (!Array.isArray(v)) continue;
@@ -219,7 +226,7 @@ export function removeBody(catalogue, draft, index) {
   const type = systemTypeOf(catalogue, draft);
   const n = bodyCount(draft, type);
   if (n == null || !type.newBody || n <= type.minBodies || index < 0 || index >= n) return false;
-  for (const key of Object.keys(type.newBody)) draft.initial[key].splice(index, 1);
+  for (const key of bodyRowKeys(type)) draft.initial[key].splice(index, 1);
   for (const { holder, param } of perBodyHolders(catalogue, draft)) {
     const v = holder[param.name];
     if (!Array.isArray(v)) continue;
@@ -314,15 +321,15 @@ export function fromTemplate(type) { return clone(type.template); }
 /**
  * A draft of the running system: its scenario with the current state as the initial condition, and the
  * integrator, h and comparison that run now. `state` is ordered as `columns` (Simulation.stateColumns).
- * (S²)ⁿ (a space whose bodies are directions, SpaceInfo.dragging): each key of newBody gets its rows from
- * the columns directionPrefix/velocityPrefix + i + x|y|z. Otherwise the state fills the numbers of the
- * scenario's `initial` in order (R row-major, then Ω: the CSV contract's order).
+ * (S²)ⁿ (a space whose bodies are directions, SpaceInfo.dragging): initial.q and initial.omega (the keys of
+ * SystemTypeInfo.newBody) get their rows from the columns directionPrefix / velocityPrefix + i + x|y|z.
+ * Otherwise the state fills the numbers of the scenario's `initial`: each key from the columns named after
+ * it (R from R11…R33, row-major), the others from the rest in order (Ω from W1…W3).
  */
 export function fromRunning({ json, state, columns, space, type, integrator, h, compare }) {
   const draft = clone(json);
   const values = Array.from(state);
   if (type && type.newBody && space && space.dragging === 'direction') {
-    const [qKey, wKey] = Object.keys(type.newBody);
     const rows = (prefix) => {
       const out = [];
       for (let i = 1; columns.includes(`${prefix}${i}x`); ++i) {
@@ -331,16 +338,36 @@ export function fromRunning({ json, state, columns, space, type, integrator, h, 
       }
       return out;
     };
-    draft.initial = { [qKey]: rows(space.directionPrefix), [wKey]: rows(space.velocityPrefix) };
+    draft.initial = { q: rows(space.directionPrefix), omega: rows(space.velocityPrefix) };
   } else if (draft.initial && countNumbers(draft.initial) === values.length) {
-    let k = 0;
-    const fill = (v) => (typeof v === 'number' ? values[k++] : Array.isArray(v) ? v.map(fill)
-      : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([key, x]) => [key, fill(x)])) : v);
-    draft.initial = fill(draft.initial);
+    draft.initial = fillFromState(draft.initial, values, columns);
   }
   if (integrator) draft.integrator = { ...(draft.integrator || {}), type: integrator, ...(h != null ? { h } : {}) };
   if (compare) draft.compare = compare; else delete draft.compare;
   return draft;
+}
+
+// The numbers of each key of `initial`, from the state: a key takes the columns named after it when
+// their count matches (R: R11…R33), the other keys the remaining columns in order (Ω: W1…W3).
+function fillFromState(initial, values, columns) {
+  const keys = Object.keys(initial);
+  const taken = new Set();
+  const indices = {};
+  for (const key of keys) {
+    const named = columns.map((c, i) => (c.startsWith(key) ? i : -1)).filter((i) => i >= 0);
+    if (named.length === countNumbers(initial[key])) { indices[key] = named; named.forEach((i) => taken.add(i)); }
+  }
+  const free = values.map((_, i) => i).filter((i) => !taken.has(i));
+  for (const key of keys) if (!indices[key]) indices[key] = free.splice(0, countNumbers(initial[key]));
+  const out = {};
+  for (const key of keys) {
+    const at = indices[key];
+    let k = 0;
+    const fill = (v) => (typeof v === 'number' ? values[at[k++]] : Array.isArray(v) ? v.map(fill)
+      : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([name, x]) => [name, fill(x)])) : v);
+    out[key] = fill(initial[key]);
+  }
+  return out;
 }
 
 function countNumbers(v) {

@@ -1,0 +1,249 @@
+// Build: the system editor. A drawer with a form generated from the core's
+// catalogue (build-form.js) over a draft scenario with undo and redo
+// (build-model.js). It starts from the running system ("Edit this system": its
+// scenario with the state it has now, dragged or not) or from the template of
+// any system type. The core validates every edit as it is made: ~150 ms after
+// a change the draft is built as a Simulation (and disposed); the core's
+// message appears beside the field its path names, and Apply stays off until
+// the draft is valid. Apply (or Enter) hands the draft to
+// controller.openScenario; the running simulation stays until a valid system
+// replaces it. Keys in the editor: Esc closes, Enter applies, Ctrl+Z undoes,
+// Ctrl+Shift+Z or Ctrl+Y redoes. B opens it.
+import { byId, textElement } from '../dom.js';
+import { BuildForm } from '../build-form.js';
+import {
+  History, addBody, addItem, addTerm, bodyCount, childPath, deleteAt, fromRunning, fromTemplate, getAt, initialValue, parsePath,
+  removeBody, removeItem, setAt, systemTypeOf, togglePerBody,
+} from '../build-model.js';
+
+const CHECK_DELAY_MS = 150;
+
+export class BuildPanel {
+  constructor(controller, keyboard) {
+    this.controller = controller;
+    this.catalogue = controller.catalogue;
+    this.el = {
+      open: byId('build-button', HTMLButtonElement), dialog: byId('build'), form: byId('build-form', HTMLFormElement),
+      close: byId('build-close', HTMLButtonElement), type: byId('build-type', HTMLSelectElement), summary: byId('build-summary'),
+      running: byId('build-from-running', HTMLButtonElement), fields: byId('build-fields'), scroll: byId('build-scroll'),
+      status: byId('build-status'), undo: byId('build-undo', HTMLButtonElement), redo: byId('build-redo', HTMLButtonElement),
+      apply: byId('build-apply', HTMLButtonElement),
+    };
+    /** @type {History | null} */
+    this.history = null;
+    /** What the core said of the draft: valid or its error, and (for `type`) the integrators that apply. */
+    this.check = { ok: false, pending: false, error: null, applicable: null, warnings: [], type: null };
+    this.timer = 0;
+    this.form = new BuildForm(this.catalogue, {
+      set: (path, value, { merge }) => this.edit((d) => setAt(d, path, value), { merge }),
+      remove: (path) => this.edit((d) => { if (getAt(d, path) === undefined) return false; deleteAt(d, path); }, { merge: path }),
+      action: (name, ...args) => this.action(name, ...args),
+    });
+
+    const { el } = this;
+    for (const t of this.catalogue.systemTypes) el.type.append(new Option(t.label || t.name, t.name));
+    el.open.addEventListener('click', () => this.show(el.dialog.hidden));
+    el.close.addEventListener('click', () => this.show(false));
+    el.running.addEventListener('click', () => this.startFromRunning());
+    el.type.addEventListener('change', () => {
+      const type = this.catalogue.systemTypes.find((t) => t.name === el.type.value);
+      if (type) this.start(fromTemplate(type));
+    });
+    el.undo.addEventListener('click', () => this.step('undo'));
+    el.redo.addEventListener('click', () => this.step('redo'));
+    el.form.addEventListener('submit', (ev) => { ev.preventDefault(); this.apply(); });
+    el.dialog.addEventListener('keydown', (ev) => this.key(ev));
+    keyboard.bind(['b'], 'B', 'build a system: the editor', () => this.show(true));
+    controller.on('installed', () => { el.running.disabled = !controller.main; });
+  }
+
+  // ---- the drawer ------------------------------------------------------------------------------
+
+  show(on) {
+    const { el } = this;
+    el.dialog.hidden = !on;
+    el.open.setAttribute('aria-expanded', String(on));
+    if (!on) { el.open.focus(); return; }
+    if (!this.history && this.controller.main) this.startFromRunning();
+    if (!this.history) this.start(fromTemplate(this.catalogue.systemTypes[0]));
+    el.type.focus();
+  }
+
+  /** Keys inside the editor are the editor's: the page's shortcuts do not see them. */
+  key(ev) {
+    ev.stopPropagation();
+    const k = ev.key.toLowerCase();
+    if (ev.key === 'Escape') { ev.preventDefault(); this.show(false); return; }
+    if (!(ev.ctrlKey || ev.metaKey) || ev.altKey) return;
+    if (k === 'z' && !ev.shiftKey) { ev.preventDefault(); this.step('undo'); } else if ((k === 'z' && ev.shiftKey) || k === 'y') {
+      ev.preventDefault();
+      this.step('redo');
+    }
+  }
+
+  // ---- the draft -------------------------------------------------------------------------------
+
+  /** A new starting point (a template, the running system): one undoable step. */
+  start(draft) {
+    if (!this.history) this.history = new History(draft);
+    else this.history.replace(draft);
+    this.changed(true);
+  }
+
+  startFromRunning() {
+    const c = this.controller;
+    if (!c.main || !c.json) return;
+    const type = systemTypeOf(this.catalogue, c.json);
+    this.start(fromRunning({ json: c.json, state: c.main.state, columns: c.main.stateColumns, space: c.space, type,
+      integrator: c.main.integrator, h: c.main.stepSize, compare: c.baselineName }));
+  }
+
+  /** One edit of the draft; `structural` edits (and undo/redo) rebuild the form. */
+  edit(f, { merge = null, structural = false } = {}) {
+    if (!this.history || !this.history.edit(f, { merge })) return;
+    this.changed(structural);
+  }
+
+  action(name, ...args) {
+    const c = this.catalogue;
+    const n = () => bodyCount(this.history.draft, systemTypeOf(c, this.history.draft));
+    const edits = {
+      'add-body': () => (d) => addBody(c, d),
+      'remove-body': (i) => (d) => removeBody(c, d, i),
+      'add-item': (path, param, type) => (d) => addItem(c, d, path, param, type),
+      'remove-item': (path, i) => (d) => removeItem(d, path, i),
+      'add-term': (path, name) => (d) => addTerm(c, d, path, name),
+      'per-body': (path) => (d) => togglePerBody(d, path, n()),
+      'use': (path, param, on) => (d) => (on ? setAt(d, path, initialValue(param, n())) : deleteAt(d, path)),
+    };
+    if (edits[name]) this.edit(edits[name](...args), { structural: true });
+  }
+
+  step(which) {
+    if (this.history && this.history[which]()) this.changed(true);
+  }
+
+  /** After every change: the buttons, the form if its shape may have changed, and a check by the core. */
+  changed(structural) {
+    const { el } = this;
+    const draft = this.history.draft;
+    const type = systemTypeOf(this.catalogue, draft);
+    el.undo.disabled = !this.history.canUndo;
+    el.redo.disabled = !this.history.canRedo;
+    if (type) el.type.value = type.name;
+    el.summary.textContent = type ? type.summary : 'This system type is not in the catalogue.';
+    if (structural) this.render();
+    this.check.pending = true;
+    el.dialog.dataset.check = 'pending';
+    clearTimeout(this.timer);
+    this.timer = window.setTimeout(() => this.validate(), CHECK_DELAY_MS);
+  }
+
+  render() {
+    const { el } = this;
+    const focused = document.activeElement instanceof HTMLElement && el.fields.contains(document.activeElement)
+      ? document.activeElement.dataset.path || document.activeElement.dataset.focus : null;
+    const scroll = el.scroll.scrollTop;
+    const draft = this.history.draft;
+    el.fields.replaceChildren(...this.form.render(draft, this.check.type === draft.system.type ? this.check.applicable : null));
+    el.scroll.scrollTop = scroll;
+    if (focused) this.refocus(focused);
+    this.showCheck();
+  }
+
+  /** Focus goes back to the control it was on (same path or action), else one of its kind, else the type picker. */
+  refocus(key) {
+    const candidates = /** @type {HTMLElement[]} */ ([...this.el.fields.querySelectorAll('[data-path], [data-focus]')])
+      .filter((e) => !(/** @type {any} */ (e).disabled));
+    const kind = key.split(':')[0];
+    const again = candidates.find((e) => e.dataset.path === key || e.dataset.focus === key)
+      || candidates.find((e) => e.dataset.focus && e.dataset.focus.split(':')[0] === kind);
+    (again || this.el.type).focus();
+  }
+
+  // ---- the core's check ------------------------------------------------------------------------
+
+  /** Builds the draft as a Simulation, keeps what the core said, and disposes it. */
+  validate() {
+    clearTimeout(this.timer);
+    const { api, module } = this.controller;
+    const draft = this.history.draft;
+    let sim = null;
+    const before = this.check.applicable;
+    try {
+      sim = new api.Simulation(module, draft);
+      this.check = { ok: true, pending: false, error: null, applicable: [...sim.applicableIntegrators], warnings: [...sim.warnings],
+        type: draft.system.type };
+    } catch (e) {
+      this.check = { ...this.check, ok: false, pending: false, error: e, warnings: [] };
+    } finally {
+      if (sim) sim.dispose();
+    }
+    if (this.check.ok && String(before) !== String(this.check.applicable)) this.render();
+    else this.showCheck();
+    return this.check.ok;
+  }
+
+  /** The core's verdict: its message beside the field its path names, and in the status line. */
+  showCheck() {
+    const { el } = this;
+    for (const m of el.fields.querySelectorAll('.bf-error')) m.remove();
+    for (const input of el.fields.querySelectorAll('[aria-invalid]')) {
+      input.removeAttribute('aria-invalid');
+      input.removeAttribute('aria-describedby');
+    }
+    const { ok, pending, error, warnings } = this.check;
+    el.apply.disabled = !ok && !pending;
+    el.dialog.dataset.check = pending ? 'pending' : ok ? 'ok' : 'bad';
+    if (pending) return;
+    if (ok) {
+      el.status.className = 'build-status ok';
+      el.status.textContent = `The core accepts this system. Apply (Enter) runs it.${warnings.length ? ` Note: ${warnings.join('; ')}` : ''}`;
+      return;
+    }
+    const path = error && error.kind === 'InputError' ? error.path : '';
+    const message = String((error && error.message) || error);
+    const local = path && message.startsWith(`${path}: `) ? message.slice(path.length + 2) : message;
+    el.status.className = 'build-status bad';
+    el.status.textContent = `Not valid — ${message}`;
+    const target = this.fieldOf(path);
+    if (!target) return;
+    const note = textElement('p', local, 'bf-error');
+    note.id = 'build-error-message';
+    note.dataset.testid = 'build-field-error';
+    const inputs = target.matches('input, select, textarea') ? [target] : [...target.querySelectorAll('input, select, textarea')];
+    for (const input of inputs) {
+      input.setAttribute('aria-invalid', 'true');
+      input.setAttribute('aria-describedby', note.id);
+    }
+    const host = target.matches('input, select, textarea') ? target.closest('.bf-field') || target.parentElement : target;
+    if (host.matches('fieldset')) host.querySelector(':scope > legend').after(note);
+    else host.append(note);
+  }
+
+  /** The element whose data-path is `path`, or the nearest enclosing path that has one. */
+  fieldOf(path) {
+    const keys = parsePath(path);
+    const all = [...this.el.fields.querySelectorAll('[data-path]')];
+    while (keys.length) {
+      const p = keys.reduce((acc, k) => childPath(acc, k), '');
+      const hit = all.find((e) => e instanceof HTMLElement && e.dataset.path === p);
+      if (hit) return /** @type {HTMLElement} */ (hit);
+      keys.pop();
+    }
+    return null;
+  }
+
+  // ---- apply -----------------------------------------------------------------------------------
+
+  async apply() {
+    if (!this.history) return;
+    if (this.check.pending) this.validate();
+    if (!this.check.ok) { this.showCheck(); return; }
+    const ok = await this.controller.openScenario(structuredClone(this.history.draft), { source: 'editor' });
+    if (ok !== false) {
+      this.el.status.className = 'build-status ok';
+      this.el.status.textContent = 'Applied: your system is running.';
+    }
+  }
+}
