@@ -440,7 +440,7 @@ test('?load= opens a file from the same site and from a server that allows it (C
   assert.deepEqual(unexpected(problems, [/CORS|Access-Control|ERR_FAILED|ERR_ABORTED|request failed/, /404/]), []);
 });
 
-test('a link longer than 2000 characters says so next to it and offers the file; the controls fit 320 px', async () => {
+test('a link longer than 2000 characters says so next to it and offers the file, as does a scenario too large for a link; the controls fit 320 px', async () => {
   const cloud = { ...preset('pendulum_cloud'), name: 'my_cloud' };
   await two.page.setViewportSize({ width: 320, height: 640 });
   const { page, problems } = await go(two, `#s=${encode(cloud)}`);
@@ -457,5 +457,17 @@ test('a link longer than 2000 characters says so next to it and offers the file;
   }
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 320), 'no sideways scrolling at 320 px');
   await page.screenshot({ path: path.join(ARTIFACTS, 'links-long-note-320.png'), fullPage: false });
+
+  // A scenario larger than a link carries (its JSON over MAX_SCENARIO_BYTES, a file well under the
+  // file limit): no link, said so with the file offered; the address bar simply leaves it out.
+  const huge = { ...preset('spherical_pendulum'), name: 'huge', description: 'x'.repeat(MAX_SCENARIO_BYTES) };
+  await openFile(page, 'huge.json', JSON.stringify(huge));
+  await page.waitForFunction(() => window.geoviDebug.settings.source === 'file');
+  await page.click('[data-testid="copy-link"]');
+  await page.waitForSelector('[data-testid="link-note"]:not([hidden])');
+  assert.match(await page.textContent('[data-testid="link-note"]'), new RegExp(`more than a link carries \\(${MAX_SCENARIO_BYTES}\\): save it as a file instead`));
+  assert.match(await noticeText(page), /^No link: /);
+  assert.doesNotMatch(page.url(), /#s=/);
+  assert.equal((await download(page, '[data-testid="link-save"]')).name, 'huge.json');
   assert.deepEqual(problems, []);
 });

@@ -190,9 +190,10 @@ export class UrlState {
 
   /** The link that reopens this state; `changes` override keys ({ embed: true } for an embed).
    *  Built from the page's own address, so it works from a sub-path and from file://.
-   *  Throws when the scenario is too large for a link (the message says so). */
-  permalink(changes = {}) {
-    return `${window.location.href.split(/[?#]/)[0]}${this.link({ ...this.snapshot(), ...changes })}`;
+   *  strict: throw when the scenario is too large for a link (the message says so); otherwise
+   *  it is left out (the Share panel asks strictly, and says so). */
+  permalink(changes = {}, { strict = false } = {}) {
+    return `${window.location.href.split(/[?#]/)[0]}${this.link({ ...this.snapshot(), ...changes }, { strict })}`;
   }
 }
 

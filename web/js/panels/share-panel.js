@@ -46,7 +46,7 @@ export class SharePanel {
   /** The permalink, or null (with a notice and the file offered) when the scenario is too large for one. */
   link(changes = {}) {
     try {
-      return this.url.permalink(changes);
+      return this.url.permalink(changes, { strict: true });
     } catch (e) {
       this.showNote(`${e.message}.`);
       this.controller.notice(`No link: ${e.message}.`);
