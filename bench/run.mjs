@@ -1,6 +1,6 @@
 // npm run bench: the figures of the README's "Performance" section.
 //
-//   node bench/run.mjs [--only scaling,wasm,mujoco,workprec,molecules,page,load,flags] [--quick]
+//   node bench/run.mjs [--only scaling,wasm,mujoco,workprec,molecules,page,editor,load,flags] [--quick]
 //
 // Writes build/bench/results.json ({ machine, records: [{ case, engine, integrator, h,
 // steps, us_per_step, mean_abs_energy_error, max_abs_energy_error, ... }], summary })
@@ -385,6 +385,13 @@ if (want('page')) {
   await benchPage({ record, results, log, QUICK });
   save();
 } else keep('page');
+
+// ---- 6b. A system built in the page's editor: the 64-link chain at h = 0.005 (docs/building.md) ----
+if (want('editor')) {
+  const { benchEditor } = await import('./editor.mjs');
+  await benchEditor({ record, results, log, QUICK });
+  save();
+} else keep('editor');
 
 // ---- 8. What wasm build flags cost or buy (the -O3 link, wasm SIMD, the inline threshold) ---------
 if (want('flags')) {
