@@ -343,12 +343,14 @@ test('bad links: each names the field or the cause, and a simulation runs (the d
   // Opened afresh: nothing runs yet, so the page falls back.
   const fresh = [
     ['#s=abc!', /s=.*not base64url.*opened the default preset instead/, 'double_spherical_pendulum'],
-    [`#s=${encode(negative)}`, /scenario in the link: InputError: system\.masses\[1\]: must be > 0.*opened the default preset instead/, 'double_spherical_pendulum'],
+    // (the link's other keys stay: here its theme)
+    [`?theme=projector#s=${encode(negative)}`, /scenario in the link: InputError: system\.masses\[1\]: must be > 0.*opened the preset double_spherical_pendulum instead/, 'double_spherical_pendulum', [], 'projector'],
     ['?load=core/scenarios/no_such_file.json', /core\/scenarios\/no_such_file\.json: the server answered HTTP 404/, 'double_spherical_pendulum', [/404/]],
     [`?set=${encodeURIComponent('{"system.masses.0":-1}')}`, /system\.masses\[0\]: must be > 0.*opened the preset double_spherical_pendulum as its file has it/, 'double_spherical_pendulum'],
   ];
-  for (const [q, re, scenario, allowed = []] of fresh) {
+  for (const [q, re, scenario, allowed = [], theme = 'dark'] of fresh) {
     const { page, problems } = await go(one, q);
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme || 'dark'), theme, q.slice(0, 80));
     assert.match(await noticeText(page), re, q.slice(0, 80));
     const s = await page.evaluate(() => window.geoviDebug.settings);
     assert.deepEqual({ scenario: s.scenario, edits: s.edits, integrator: s.integrator }, { scenario, edits: {}, integrator: null }, q.slice(0, 80));
@@ -418,7 +420,7 @@ test('?load= opens a file from the same site and from a server that allows it (C
 
   // No CORS: nothing runs yet, so the default preset opens, with the cause.
   await go(one, `?load=${encodeURIComponent(`${otherUrl}/plain/chain.json`)}`);
-  assert.match(await noticeText(page), /plain\/chain\.json: could not be fetched \(a network failure, or the server at http:\/\/127\.0\.0\.1:\d+ does not allow this page to read it: it must send Access-Control-Allow-Origin\) — opened the default preset instead/);
+  assert.match(await noticeText(page), /plain\/chain\.json: could not be fetched \(a network failure, or the server at http:\/\/127\.0\.0\.1:\d+ does not allow this page to read it: it must send Access-Control-Allow-Origin\) — opened the preset double_spherical_pendulum instead/);
   assert.equal(await page.evaluate(() => window.geoviDebug.settings.scenario), 'double_spherical_pendulum');
   await assertRunning(page, 'no CORS');
   // The others pasted into the page's link box: the running simulation is kept.

@@ -77,8 +77,9 @@ function compose(api, module, index) {
       if (json && await controller.openScenario(json, { ...run, ...source })) return sayLesson();
       problem = problem || controller.refused;
       if (controller.main) return controller.notice(`${problem} — the current simulation is kept.`);
-      await controller.open({ ...url.apply(url.parse('').state).run, perturb: null });
-      return controller.notice(`${problem} — opened the default preset instead.`);
+      // The link's other keys (theme, embed, speed, plot) stay; the preset opens as its file has it.
+      await controller.open({ scenario, integrator: null, h: null, compare: null, edits: {}, perturb: null });
+      return controller.notice(`${problem} — opened the preset ${scenario} instead.`);
     }
     await controller.open({ ...run, scenario, edits, perturb: null });
     if (parsed.error) controller.notice(`${parsed.error} — opened the default preset instead.`);
