@@ -13,7 +13,6 @@ import os from 'node:os';
 import zlib from 'node:zlib';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { deflateSync, strToU8 } from 'fflate';
 import { startBrowser, ROOT, ARTIFACTS } from './support.mjs';
 import { encode, decode, MAX_LINK_CHARS, MAX_SCENARIO_BYTES } from '../../web/js/scenario-link.js';
 import { MAX_FILE_BYTES } from '../../web/js/scenario-file.js';
@@ -21,6 +20,8 @@ import { MAX_FILE_BYTES } from '../../web/js/scenario-file.js';
 const CLI = path.join(ROOT, 'build/native/geovi');
 const preset = (id) => JSON.parse(fs.readFileSync(path.join(ROOT, 'core/scenarios', `${id}.json`), 'utf8'));
 const b64url = (bytes) => Buffer.from(bytes).toString('base64url');
+/** Raw DEFLATE by Node's zlib: another implementation than the page's (fflate). */
+const deflate = (data) => zlib.deflateRawSync(typeof data === 'string' ? Buffer.from(data) : data, { level: 9 });
 
 // A system that is no preset: three unequal links cut from the five-link chain.
 const CHAIN = preset('chain_pendulum_5');
@@ -45,14 +46,10 @@ function startOther() {
     const name = req.url.replace(/^\/(cors|plain)\//, '');
     if (name === 'chain.json') { res.writeHead(200, head); return res.end(chain); }
     if (name === 'not-json.json') { res.writeHead(200, head); return res.end('<html>a login page</html>'); }
-    // Declares more than the limit: refused before the body is read.
-    if (name === 'big-declared.json') {
-      res.writeHead(200, { ...head, 'Content-Length': String(MAX_FILE_BYTES + 1) });
-      return res.end(Buffer.alloc(MAX_FILE_BYTES + 1, 32));
-    }
-    // Declares nothing (chunked) and sends more than the limit: refused while reading.
-    if (name === 'big-chunked.json') {
-      res.writeHead(200, head);
+    // More than the limit, declared by Content-Length (refused before the body is read), or not
+    // declared (chunked: refused while reading). Sent a MiB at a time while the client reads.
+    if (name === 'big-declared.json' || name === 'big-chunked.json') {
+      res.writeHead(200, name === 'big-declared.json' ? { ...head, 'Content-Length': String(MAX_FILE_BYTES + (1 << 20)) } : head);
       const chunk = Buffer.alloc(1 << 20, 32);
       let sent = 0;
       const pump = () => {
@@ -129,6 +126,18 @@ function assertSameBits(a, b, label) {
 const openFile = (page, name, text) =>
   page.setInputFiles('[data-testid="scenario-file"]', { name, mimeType: 'application/json', buffer: Buffer.from(text) });
 
+/** The same, with a file made in the page (a large one need not cross the wire): `bytes` spaces, or
+ *  `json` whose string field `pad` is lengthened by `padBytes` characters. */
+const openPageFile = (page, name, { bytes = 0, json = null, padBytes = 0 } = {}) => page.evaluate(({ name, bytes, json, padBytes }) => {
+  let body = new Uint8Array(bytes).fill(32);
+  if (json) body = JSON.stringify({ ...json, description: `${json.description}${'x'.repeat(padBytes)}` });
+  const dt = new DataTransfer();
+  dt.items.add(new File([body], name, { type: 'application/json' }));
+  const input = document.querySelector('[data-testid="scenario-file"]');
+  input.files = dt.files;
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+}, { name, bytes, json, padBytes });
+
 /** Drops a file (built in the page from `text`, or `bytes` zero bytes) onto the document. */
 const dropFile = (page, name, { text = null, bytes = 0 } = {}) => page.evaluate(({ name, text, bytes }) => {
   const dt = new DataTransfer();
@@ -170,14 +179,14 @@ test('the s= codec: every preset round-trips; bad base64url, bad DEFLATE, not JS
   refuse('abcde', /not base64url: the text is cut short/);
   refuse('AAAA', /not raw DEFLATE data/);
   refuse(encode(THREE).slice(0, 100), /not raw DEFLATE data/);
-  refuse(b64url(deflateSync(strToU8('{"system": '))), /not JSON once inflated/);
-  refuse(b64url(deflateSync(new Uint8Array([0xff, 0xfe, 0x7b]))), /not UTF-8/);
-  refuse(b64url(deflateSync(strToU8('[1, 2]'))), /expected a JSON object/);
-  refuse(b64url(deflateSync(new Uint8Array(MAX_SCENARIO_BYTES + 1).fill(32), { level: 9 })), new RegExp(`more than ${MAX_SCENARIO_BYTES} bytes`));
+  refuse(b64url(deflate(('{"system": '))), /not JSON once inflated/);
+  refuse(b64url(deflate(new Uint8Array([0xff, 0xfe, 0x7b]))), /not UTF-8/);
+  refuse(b64url(deflate(('[1, 2]'))), /expected a JSON object/);
+  refuse(b64url(deflate(Buffer.alloc(MAX_SCENARIO_BYTES + 1, 32))), new RegExp(`more than ${MAX_SCENARIO_BYTES} bytes`));
   refuse('A'.repeat(MAX_LINK_CHARS + 1), new RegExp(`more than the ${MAX_LINK_CHARS}`));
   // Exactly at the decoded limit is accepted (the cap is not off by one).
   const pad = MAX_SCENARIO_BYTES - JSON.stringify({ p: '' }).length;
-  assert.equal(decode(b64url(deflateSync(strToU8(JSON.stringify({ p: ' '.repeat(pad) }))))).p.length, pad);
+  assert.equal(decode(b64url(deflate((JSON.stringify({ p: ' '.repeat(pad) }))))).p.length, pad);
 });
 
 test('a system that is not a preset round-trips through Copy link, the address bar and the embed code: the same scenario, and the same state after 200 steps to the bit', async () => {
@@ -364,8 +373,8 @@ test('bad links: each names the field or the cause, and a simulation runs (the d
   const { page, problems } = await go(one, '?scenario=chain_pendulum_5&integrator=vi-explicit');
   // (A link's integrator the core refuses: the preset as its file has it.)
   assert.match(await noticeText(page), /vi-explicit.*opened the preset chain_pendulum_5 as its file has it/);
-  const bomb = b64url(deflateSync(new Uint8Array(MAX_SCENARIO_BYTES + 1024).fill(32), { level: 9 }));
-  for (const [hash, re] of [['#s=AAAA', /s=.*not raw DEFLATE/], [`#s=${b64url(deflateSync(strToU8('{"system": ')))}`, /s=.*not JSON/],
+  const bomb = b64url(deflate(Buffer.alloc(MAX_SCENARIO_BYTES + 1024, 32)));
+  for (const [hash, re] of [['#s=AAAA', /s=.*not raw DEFLATE/], [`#s=${b64url(deflate(('{"system": ')))}`, /s=.*not JSON/],
     [`#s=${bomb}`, /s=.*expands to more than/],
     [`#s=${encode(tooMany)}`, /scenario in the link: InputError: system\.masses: expected between 1 and \d+ numbers, got 2600/]]) {
     await page.evaluate(() => { document.querySelector('#notice').hidden = true; });
@@ -383,9 +392,8 @@ test('files too large, not JSON, or refused by the core leave the running simula
   const { page, problems } = await go(one, '?scenario=spherical_pendulum');
   const negative = structuredClone(THREE);
   negative.system.masses[0] = -1;
-  const big = Buffer.alloc(MAX_FILE_BYTES + 1, 32);
   const cases = [
-    [() => page.setInputFiles('[data-testid="scenario-file"]', { name: 'big.json', mimeType: 'application/json', buffer: big }),
+    [() => openPageFile(page, 'big.json', { bytes: MAX_FILE_BYTES + 1 }),
       /file "big\.json": 16\.0 MiB, too large \(the limit is 16 MiB\)/],
     [() => dropFile(page, 'dropped-big.json', { bytes: MAX_FILE_BYTES + 1 }), /file "dropped-big\.json": 16\.0 MiB, too large/],
     [() => openFile(page, 'notes.json', 'these are my notes'), /file "notes\.json": not JSON/],
@@ -427,7 +435,7 @@ test('?load= opens a file from the same site and from a server that allows it (C
   for (const [name, re] of [
     ['cors/missing.json', /cors\/missing\.json: the server answered HTTP 404/],
     ['cors/not-json.json', /cors\/not-json\.json: not JSON/],
-    ['cors/big-declared.json', /cors\/big-declared\.json: 16\.0 MiB, too large \(the limit is 16 MiB\)/],
+    ['cors/big-declared.json', /cors\/big-declared\.json: 17\.0 MiB, too large \(the limit is 16 MiB\)/],
     ['cors/big-chunked.json', /cors\/big-chunked\.json: more than 16\.0 MiB, too large/],
   ]) {
     await page.evaluate(() => { document.querySelector('#notice').hidden = true; });
@@ -462,8 +470,7 @@ test('a link longer than 2000 characters says so next to it and offers the file,
 
   // A scenario larger than a link carries (its JSON over MAX_SCENARIO_BYTES, a file well under the
   // file limit): no link, said so with the file offered; the address bar simply leaves it out.
-  const huge = { ...preset('spherical_pendulum'), name: 'huge', description: 'x'.repeat(MAX_SCENARIO_BYTES) };
-  await openFile(page, 'huge.json', JSON.stringify(huge));
+  await openPageFile(page, 'huge.json', { json: { ...preset('spherical_pendulum'), name: 'huge' }, padBytes: MAX_SCENARIO_BYTES });
   await page.waitForFunction(() => window.geoviDebug.settings.source === 'file');
   await page.click('[data-testid="copy-link"]');
   await page.waitForSelector('[data-testid="link-note"]:not([hidden])');
