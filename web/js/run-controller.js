@@ -147,7 +147,7 @@ export class RunController extends EventTarget {
   /**
    * Opens a scenario that is not a preset (a link's s=, a file, an address, the system editor): the
    * object becomes its own reference ("preset"), settings.scenario is null, and change.source says
-   * where it came from ('link' | 'file' | 'address' | 'editor'; change.sourceName the file or the
+   * where it came from ('link' | 'file' | 'address' | 'editor' | 'api'; change.sourceName the file or the
    * address). change may also carry integrator, h, compare. When the core refuses it, the current
    * runs are kept and a notice names the field; returns whether it opened (this.refused says why not).
    */
