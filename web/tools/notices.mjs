@@ -23,13 +23,15 @@ export const SHIPPED = [
   { name: 'fflate', npm: 'fflate', license: 'MIT', ships: 'the page, the static site and the offline file (the s= links)', text: 'node_modules/fflate/LICENSE' },
   { name: 'Eigen', cmake: 'Eigen3', license: 'MPL-2.0 (Debian\'s record of every file\'s license follows)', ships: 'compiled into the wasm (header-only)', text: '/usr/share/doc/libeigen3-dev/copyright' },
   { name: 'JSON for Modern C++ (nlohmann/json)', cmake: 'nlohmann_json', license: 'MIT', ships: 'compiled into the wasm (header-only)', text: '/usr/share/doc/nlohmann-json3-dev/copyright' },
+  { name: 'pybind11', cmake: 'pybind11', license: 'BSD-3-Clause', ships: 'compiled into the Python package\'s module (header-only; docs/python.md)', text: '/usr/share/doc/python3-pybind11/copyright' },
   { name: 'Emscripten runtime (JS loader, libc++, libc++abi, musl libc, dlmalloc, compiler-rt)', emscripten: true,
     license: 'MIT and University of Illinois/NCSA; LLVM parts Apache-2.0 WITH LLVM-exception (Debian\'s record of every part follows)',
     ships: 'linked into the wasm and its loader', text: '/usr/share/doc/emscripten/copyright' },
 ];
 
-/** find_package names that do not ship: test frameworks and build tools only. */
-export const BUILD_ONLY = ['Catch2'];
+/** find_package names that do not ship: test frameworks and build tools only (Python: the
+ *  interpreter the Python package is built for, which the user already has). */
+export const BUILD_ONLY = ['Catch2', 'Python'];
 
 const resolve = (p) => (path.isAbsolute(p) ? p : path.join(ROOT, p));
 
