@@ -1,0 +1,229 @@
+// pybind11 bindings (the extension module geovi._geovi): marshalling only, no physics.
+//
+// One object, CoreSimulation, wraps a geovi::Scenario, as wasm/bindings.cpp's WasmSimulation does;
+// python/geovi/ builds the Python API on it (warnings, trajectories, sweeps, the viewer).
+//
+// Stepping releases the GIL (as MuJoCo's rollout does), so simulations in a thread pool run in
+// parallel. A CoreSimulation itself is not safe to step from two threads at once, like the core's
+// Simulation. rollout() writes rows straight into NumPy arrays that the caller preallocated, so a
+// long run costs one Python call per batch of rows, not one per step.
+//
+// C++ errors cross as the module's InputError (args: message, path) and NumericalFailure (args:
+// message, code); python/geovi/errors.py turns them into GeoviInputError and GeoviNumericalFailure.
+#include <pybind11/numpy.h>
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "geovi/catalogue.hpp"
+#include "geovi/errors.hpp"
+#include "geovi/health.hpp"
+#include "geovi/scenario.hpp"
+
+namespace py = pybind11;
+
+namespace {
+
+// Steps needed to reach t_end with step h: the CLI's stepCount (core/cli/main.cpp), so that
+// geovi.run takes exactly the steps `geovi run --t-end` takes (a t_end that is a multiple of h up to
+// round-off gives that multiple, anything else rounds up).
+long stepsToReach(double tEnd, double h) {
+  const double ratio = tEnd / h;
+  const double nearest = std::round(ratio);
+  const double n = std::abs(ratio - nearest) <= 1e-9 * std::max(1.0, ratio) ? nearest : std::ceil(ratio);
+  if (n > 1e12) throw geovi::InputError("t_end", "t_end / h exceeds 1e12 steps");
+  return static_cast<long>(n);
+}
+
+class CoreSimulation {
+ public:
+  // `json` is the scenario's text (str or bytes); missing overrides keep the scenario's own values.
+  CoreSimulation(const std::string& json, std::optional<std::string> integrator, std::optional<double> h,
+                 std::optional<double> tEnd) {
+    geovi::RunOverrides overrides;
+    overrides.integrator = std::move(integrator);
+    overrides.h = h;
+    overrides.tEnd = tEnd;
+    scenario_ = geovi::loadScenario(json, overrides);
+    sim().stateValues(buffer_);
+  }
+
+  void advance(long n) {
+    if (n < 0) throw geovi::InputError("n", "advance(n): n must be >= 0");
+    py::gil_scoped_release unlocked;
+    sim().advance(n);
+  }
+
+  // Runs `steps` steps and writes a row after every `every` of them (a shorter last batch when
+  // `every` does not divide `steps`), the CLI's rows: t into times[k], the energy into energies[k],
+  // the state into states[k, :]. Rows that fit nowhere are an error before any step is taken.
+  // Returns the rows written. On a numerical failure the rows before it are written, the state is
+  // the last good step's, and rowsWritten() says how many rows there are.
+  long rollout(long steps, long every, py::array_t<double, py::array::c_style> times,
+               py::array_t<double, py::array::c_style> energies, py::array_t<double, py::array::c_style> states) {
+    if (steps < 0 || every < 1) throw geovi::InputError("every", "rollout needs steps >= 0 and every >= 1");
+    const long rows = (steps + every - 1) / every;
+    const auto width = static_cast<py::ssize_t>(buffer_.size());
+    if (times.ndim() != 1 || energies.ndim() != 1 || states.ndim() != 2 || times.shape(0) < rows ||
+        energies.shape(0) < rows || states.shape(0) < rows || states.shape(1) != width)
+      throw geovi::InputError("rollout", "output arrays have the wrong shape");
+    auto t = times.mutable_unchecked<1>();
+    auto e = energies.mutable_unchecked<1>();
+    auto x = states.mutable_unchecked<2>();
+    py::gil_scoped_release unlocked;
+    long& row = rowsWritten_;
+    row = 0;
+    for (long done = 0; done < steps; ++row) {
+      const long batch = std::min(every, steps - done);
+      sim().advance(batch);
+      done += batch;
+      sim().stateValues(buffer_);
+      // The CLI refuses to write a non-finite row (a numerical failure); so does a trajectory.
+      const bool finite = std::isfinite(sim().time()) && std::isfinite(sim().energy()) &&
+                          std::all_of(buffer_.begin(), buffer_.end(), [](double v) { return std::isfinite(v); });
+      if (!finite) throw geovi::NumericalFailure(nonFiniteMessage());
+      t(row) = sim().time();
+      e(row) = sim().energy();
+      for (py::ssize_t j = 0; j < width; ++j) x(row, j) = buffer_[static_cast<std::size_t>(j)];
+    }
+    return row;
+  }
+
+  py::array_t<double> state() {
+    sim().stateValues(buffer_);
+    return py::array_t<double>(static_cast<py::ssize_t>(buffer_.size()), buffer_.data());
+  }
+
+  void setState(const std::vector<double>& values, double t) {
+    sim().setState(values, t);
+    sim().stateValues(buffer_);
+  }
+
+  py::dict diagnostics() const {
+    const geovi::Diagnostics d = sim().diagnostics();
+    py::dict out;
+    out["energy"] = d.energy;
+    out["initial_energy"] = d.initialEnergy;
+    out["manifold_error"] = d.manifoldError;
+    out["tangency_error"] = d.tangencyError;
+    out["momentum"] = d.momentum ? py::cast(*d.momentum) : py::none();
+    out["momentum_label"] = d.momentumLabel;
+    out["encounter_distance"] = d.encounterDistance;
+    out["encounter_bodies"] = py::make_tuple(d.encounterA, d.encounterB);
+    out["encounter_time"] = d.encounterTime;
+    out["conservative"] = d.conservative;
+    out["rotation_per_step"] = d.rotationPerStep;
+    out["last_step_iterations"] = d.lastStep.iterations;
+    out["last_step_residual"] = d.lastStep.residual;
+    out["last_step_substeps"] = d.lastStep.substeps;
+    out["last_step_rejected"] = d.lastStep.rejected;
+    out["total_iterations"] = d.totalIterations;
+    return out;
+  }
+
+  long rowsWritten() const { return rowsWritten_; }
+  const geovi::Simulation& sim() const { return *scenario_.simulation; }
+  geovi::Simulation& sim() { return *scenario_.simulation; }
+  const geovi::Scenario& scenario() const { return scenario_; }
+
+ private:
+  std::string nonFiniteMessage() const {
+    std::ostringstream msg;
+    msg.precision(17);
+    msg << "step " << sim().stepCount() << " (t = " << sim().time()
+        << "): a value of the row is not finite; a trajectory refuses non-finite values";
+    return msg.str();
+  }
+
+  geovi::Scenario scenario_;
+  std::vector<double> buffer_;  // the state row, reused
+  long rowsWritten_ = 0;        // by the last rollout()
+};
+
+py::tuple describe(const geovi::HealthEvent& event) {
+  const geovi::HealthWords words = geovi::describeHealth(event);
+  return py::make_tuple(words.sentence, words.advice);
+}
+
+}  // namespace
+
+PYBIND11_MODULE(_geovi, m) {
+  m.doc() = "geovi's C++ core (marshalling only; the Python API is the geovi package)";
+  m.attr("version") = GEOVI_VERSION;
+
+  static py::exception<geovi::InputError> inputError(m, "InputError", PyExc_ValueError);
+  static py::exception<geovi::NumericalFailure> numericalFailure(m, "NumericalFailure", PyExc_RuntimeError);
+  py::register_exception_translator([](std::exception_ptr p) {
+    try {
+      if (p) std::rethrow_exception(p);
+    } catch (const geovi::InputError& e) {
+      PyErr_SetObject(inputError.ptr(), py::make_tuple(e.what(), e.path()).ptr());
+    } catch (const geovi::NumericalFailure& e) {
+      PyErr_SetObject(numericalFailure.ptr(), py::make_tuple(e.what(), e.code()).ptr());
+    }
+  });
+
+  m.def("catalogue_json", &geovi::catalogueJson, "The catalogue as JSON (`geovi catalogue`).");
+  m.def("steps_to_reach", &stepsToReach, py::arg("t_end"), py::arg("h"));
+  m.def("describe_health", &describe, py::arg("event"), "(sentence, advice) of a health event.");
+
+  py::class_<geovi::HealthEvent>(m, "HealthEvent")
+      .def_readonly("code", &geovi::HealthEvent::code)
+      .def_readonly("severity", &geovi::HealthEvent::severity)
+      .def_readonly("time", &geovi::HealthEvent::time)
+      .def_readonly("step", &geovi::HealthEvent::step)
+      .def_readonly("body_a", &geovi::HealthEvent::bodyA)
+      .def_readonly("body_b", &geovi::HealthEvent::bodyB)
+      .def_readonly("value", &geovi::HealthEvent::value)
+      .def_readonly("threshold", &geovi::HealthEvent::threshold)
+      .def_readonly("encounter_distance", &geovi::HealthEvent::encounterDistance)
+      .def_readonly("encounter_time", &geovi::HealthEvent::encounterTime)
+      .def_readonly("h", &geovi::HealthEvent::h)
+      .def_readonly("integrator", &geovi::HealthEvent::integrator)
+      .def("to_json", [](const geovi::HealthEvent& e) { return geovi::healthEventsJson({e}); })
+      .def(py::pickle([](const geovi::HealthEvent& e) { return geovi::healthEventsJson({e}); },
+                      [](const std::string& json) {
+                        // healthEventsJson writes an array; healthEventFromJson reads one event.
+                        return geovi::healthEventFromJson(json.substr(1, json.size() - 2));
+                      }));
+
+  py::class_<CoreSimulation>(m, "CoreSimulation")
+      .def(py::init<const std::string&, std::optional<std::string>, std::optional<double>, std::optional<double>>(),
+           py::arg("json"), py::arg("integrator"), py::arg("h"), py::arg("t_end"))
+      .def("advance", &CoreSimulation::advance, py::arg("n"))
+      .def("rollout", &CoreSimulation::rollout, py::arg("steps"), py::arg("every"), py::arg("times"),
+           py::arg("energies"), py::arg("states"))
+      .def_property_readonly("rows_written", &CoreSimulation::rowsWritten)
+      .def("state", &CoreSimulation::state)
+      .def("set_state", &CoreSimulation::setState, py::arg("values"), py::arg("t"))
+      .def("diagnostics", &CoreSimulation::diagnostics)
+      .def_property_readonly("time", [](const CoreSimulation& s) { return s.sim().time(); })
+      .def_property_readonly("energy", [](const CoreSimulation& s) { return s.sim().energy(); })
+      .def_property_readonly("h", [](const CoreSimulation& s) { return s.sim().stepSize(); })
+      .def_property_readonly("step_count", [](const CoreSimulation& s) { return s.sim().stepCount(); })
+      .def_property_readonly("kind", [](const CoreSimulation& s) { return s.sim().kind(); })
+      .def_property_readonly("method", [](const CoreSimulation& s) { return s.sim().method(); })
+      .def_property_readonly("integrator", [](const CoreSimulation& s) { return s.scenario().integrator.type; })
+      .def_property_readonly("applicable_integrators",
+                             [](const CoreSimulation& s) { return s.sim().applicableIntegrators(); })
+      .def_property_readonly("state_columns", [](const CoreSimulation& s) { return s.sim().stateColumns(); })
+      .def_property_readonly("name", [](const CoreSimulation& s) { return s.scenario().name; })
+      .def_property_readonly("t_end", [](const CoreSimulation& s) { return s.scenario().tEnd; })
+      .def_property_readonly("load_warnings", [](const CoreSimulation& s) { return s.scenario().warnings; })
+      .def_property_readonly("health_event_count",
+                             [](const CoreSimulation& s) { return s.sim().healthEvents().size(); })
+      .def(
+          "health_events",
+          [](const CoreSimulation& s, std::size_t from) {
+            const auto& events = s.sim().healthEvents();
+            return std::vector<geovi::HealthEvent>(events.begin() + static_cast<long>(std::min(from, events.size())),
+                                                   events.end());
+          },
+          py::arg("from") = 0);
+}

@@ -1,0 +1,2 @@
+def show(*a, **k):
+    raise NotImplementedError

@@ -1,0 +1,312 @@
+"""Simulation, run() and Trajectory: the core's Simulation with NumPy arrays.
+
+A run takes the CLI's steps and records the CLI's rows (``geovi run --t-end T --every K``): the
+same numbers to the bit (python/tests/test_golden.py checks every preset × integrator).
+"""
+
+import json
+import math
+import os
+import warnings
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from . import _geovi
+from .errors import GeoviHealthWarning, GeoviInputError, GeoviNumericalFailure
+from .progress import progress_bar
+
+
+
+def _package_file(name):
+    """A file the build puts next to the module (in the package's directory, or in the build tree's
+    when the package is imported from the source tree)."""
+    from . import __path__ as package_dirs
+    for directory in package_dirs:
+        if os.path.exists(os.path.join(directory, name)):
+            return os.path.join(directory, name)
+    return os.path.join(package_dirs[0], name)
+
+# rollout() is called for batches of about this many steps, so that warnings and the progress bar
+# keep up with a long run while the Python cost per call stays far below the steps' (bench/python.mjs).
+STEPS_PER_CALL = 4096
+
+
+def presets():
+    """The names of the presets shipped with the package (core/scenarios/*.json)."""
+    return sorted(f[:-5] for f in os.listdir(_package_file("scenarios")) if f.endswith(".json"))
+
+
+def preset(name):
+    """A preset scenario as a dict, e.g. ``geovi.preset("double_spherical_pendulum")``."""
+    path = os.path.join(_package_file("scenarios"), f"{name}.json")
+    if not os.path.isfile(path):
+        raise GeoviInputError(f"preset: unknown preset {name!r} (known: {', '.join(presets())})", "preset")
+    with open(path, encoding="utf-8") as f:
+        return json.load(f)
+
+
+def scenario_text(scenario):
+    """The scenario's JSON text (bytes): from a dict, a JSON string, or a path to a file."""
+    if isinstance(scenario, dict):
+        return json.dumps(scenario).encode("utf-8")
+    if isinstance(scenario, bytes):
+        return scenario
+    if isinstance(scenario, os.PathLike) or (isinstance(scenario, str) and not scenario.lstrip().startswith("{")):
+        try:
+            with open(scenario, "rb") as f:
+                return f.read()
+        except OSError as e:
+            raise GeoviInputError(f"{os.fspath(scenario)}: cannot open scenario file ({e.strerror})",
+                                  os.fspath(scenario)) from None
+    if isinstance(scenario, str):
+        return scenario.encode("utf-8")
+    raise TypeError(f"a scenario is a dict, a JSON string or a path, not {type(scenario).__name__}")
+
+
+# The core names a caller's overrides after the CLI's flags; Python's caller passed arguments.
+_ARGUMENT_NAMES = {"--h": "h", "--t-end": "t_end", "--integrator": "integrator"}
+
+
+def _input_error(e):
+    message, path = e.args
+    if path in _ARGUMENT_NAMES:
+        argument = _ARGUMENT_NAMES[path]
+        message = argument + message[len(path):] if message.startswith(path) else message
+        path = argument
+    return GeoviInputError(message, path)
+
+
+class Simulation:
+    """One system, its state, its integrator and the clock (the core's Simulation).
+
+    ``scenario`` is a dict, a JSON string or a path; ``integrator`` and ``h`` override the
+    scenario's (as the CLI's ``--integrator`` and ``--h`` do). Bad input raises GeoviInputError
+    naming the field. Stepping releases the GIL; one Simulation must not be stepped from two
+    threads at once.
+    """
+
+    def __init__(self, scenario, integrator=None, h=None, t_end=None):
+        text = scenario_text(scenario)
+        try:
+            self._core = _geovi.CoreSimulation(text, integrator, None if h is None else float(h),
+                                               None if t_end is None else float(t_end))
+        except _geovi.InputError as e:
+            if integrator is not None and e.args[1] == "integrator.type":
+                # An unknown integrator argument is reported against the argument, as the CLI does.
+                raise _input_error(_geovi.InputError(e.args[0].replace("integrator.type", "--integrator", 1),
+                                                     "--integrator")) from None
+            raise _input_error(e) from None
+        self._scenario_text = text
+        self._reported = 0  # health events already sent to the warnings module
+        for w in self._core.load_warnings:  # e.g. "initial.q[0]: normalized (|q| was 1.00002)"
+            warnings.warn(f"scenario: {w}", UserWarning, stacklevel=2)
+
+    # --- the clock, the state and the diagnostics -------------------------------------------
+    @property
+    def time(self):
+        return self._core.time
+
+    @property
+    def energy(self):
+        return self._core.energy
+
+    @property
+    def h(self):
+        return self._core.h
+
+    @property
+    def step_count(self):
+        """Steps since the run (or its last set_state) started."""
+        return self._core.step_count
+
+    @property
+    def state(self):
+        """The state, a float64 ndarray ordered as ``state_columns`` (a copy)."""
+        return self._core.state()
+
+    @property
+    def state_columns(self):
+        """The CSV's columns after ``t`` and ``energy``."""
+        return list(self._core.state_columns)
+
+    @property
+    def columns(self):
+        return ["t", "energy", *self._core.state_columns]
+
+    @property
+    def name(self):
+        return self._core.name
+
+    @property
+    def kind(self):
+        """``"s2n"`` or ``"rigid_body"``."""
+        return self._core.kind
+
+    @property
+    def integrator(self):
+        return self._core.integrator
+
+    @property
+    def method(self):
+        """The method that actually runs, e.g. ``"vi4 of vi-explicit"``."""
+        return self._core.method
+
+    @property
+    def applicable_integrators(self):
+        return list(self._core.applicable_integrators)
+
+    @property
+    def t_end(self):
+        """The scenario's duration (or the t_end given)."""
+        return self._core.t_end
+
+    @property
+    def scenario(self):
+        """The scenario as a dict, with the integrator and h actually used."""
+        doc = json.loads(self._scenario_text)
+        doc.setdefault("integrator", {})
+        doc["integrator"]["type"] = self.integrator
+        doc["integrator"]["h"] = self.h
+        return doc
+
+    def diagnostics(self):
+        """Energy, manifold and tangency errors, momentum, the closest encounter, the last step's solver."""
+        return self._core.diagnostics()
+
+    @property
+    def health_events(self):
+        """The core's health judgements so far (warnings, and the failure that stopped the run)."""
+        return list(self._core.health_events(0))
+
+    # --- stepping -------------------------------------------------------------------------
+    def advance(self, n=1):
+        """Runs n steps. A numerical failure raises GeoviNumericalFailure (state at the last good step)."""
+        try:
+            self._core.advance(int(n))
+        except _geovi.InputError as e:
+            raise _input_error(e) from None
+        except _geovi.NumericalFailure as e:
+            raise self._failure(e) from None
+        finally:
+            self._warn_new_health()
+        return self
+
+    def set_state(self, values, t=None):
+        """Replaces the state (ordered as ``state_columns``) and restarts the run from it at time t
+        (default: now). The values obey a scenario's ``initial`` rules; bad ones raise GeoviInputError
+        and keep the old state."""
+        values = np.asarray(values, dtype=np.float64).ravel()
+        try:
+            self._core.set_state(values.tolist(), self.time if t is None else float(t))
+        except _geovi.InputError as e:
+            raise _input_error(e) from None
+        return self
+
+    def _failure(self, e, trajectory=None):
+        message, code = e.args
+        events = self._core.health_events(0)
+        event = events[-1] if events and events[-1].severity == "failure" else None
+        return GeoviNumericalFailure(message, code, event, trajectory)
+
+    def _warn_new_health(self):
+        events = self._core.health_events(self._reported)
+        self._reported += len(events)
+        for event in events:
+            if event.severity == "warning":
+                warnings.warn(GeoviHealthWarning(event), stacklevel=3)
+
+    def __repr__(self):
+        return (f"<geovi.Simulation {self.name!r} {self.kind} {self.integrator} h={self.h:g} "
+                f"t={self.time:g} E={self.energy:.17g}>")
+
+
+@dataclass
+class Trajectory:
+    """A recorded run: ``t``, ``energy`` (1-D arrays) and ``state`` (rows × columns), the CLI's rows."""
+
+    t: np.ndarray
+    energy: np.ndarray
+    state: np.ndarray
+    state_columns: list
+    name: str = ""
+    integrator: str = ""
+    method: str = ""
+    h: float = 0.0
+    scenario: dict = field(default_factory=dict, repr=False)
+    health_events: list = field(default_factory=list, repr=False)
+
+    @property
+    def columns(self):
+        """The CSV's header: ``t``, ``energy``, then the state columns."""
+        return ["t", "energy", *self.state_columns]
+
+    def column(self, name):
+        """One column by its CSV name, e.g. ``traj.column("q1x")``."""
+        if name == "t":
+            return self.t
+        if name == "energy":
+            return self.energy
+        return self.state[:, self.state_columns.index(name)]
+
+    def rows(self):
+        """The CSV's table as one (rows × columns) array: t, energy, state."""
+        return np.column_stack([self.t, self.energy, self.state])
+
+    def __len__(self):
+        return len(self.t)
+
+    def __repr__(self):
+        return (f"<geovi.Trajectory {self.name!r} {self.integrator} h={self.h:g}: {len(self.t)} rows, "
+                f"t {self.t[0]:g}..{self.t[-1]:g}, {len(self.health_events)} health events>")
+
+
+def run(scenario, t_end=None, every=1, integrator=None, h=None, progress=None):
+    """Runs a scenario to ``t_end`` (default: the scenario's) and returns its Trajectory.
+
+    The CLI's run (``geovi run FILE --t-end T --every K``): the same steps, a row at the start and
+    after every ``every`` steps (a shorter last batch when ``every`` does not divide the steps), the
+    same numbers to the bit. ``progress``: True / False, or None for a bar only on a terminal or in
+    a notebook (tqdm.auto). Health warnings go to the warnings module as they are found; a numerical
+    failure raises GeoviNumericalFailure with the rows before it in ``.trajectory``.
+    """
+    if isinstance(every, float) and every != math.floor(every) or not every >= 1:
+        raise GeoviInputError("every: expected a whole number >= 1", "every")
+    every = int(every)
+    sim = Simulation(scenario, integrator=integrator, h=h, t_end=t_end)
+    core = sim._core
+    try:
+        steps = _geovi.steps_to_reach(core.t_end, core.h)
+    except _geovi.InputError as e:
+        raise _input_error(e) from None
+    rows = 1 + (steps + every - 1) // every
+    width = len(core.state_columns)
+    t = np.empty(rows)
+    energy = np.empty(rows)
+    state = np.empty((rows, width))
+    t[0], energy[0], state[0] = core.time, core.energy, core.state()
+    if not (math.isfinite(t[0]) and math.isfinite(energy[0]) and np.isfinite(state[0]).all()):
+        raise GeoviNumericalFailure("the initial state is not finite", "failure")
+
+    def trajectory(n):
+        return Trajectory(t[:n].copy(), energy[:n].copy(), state[:n].copy(), sim.state_columns, sim.name,
+                          sim.integrator, sim.method, sim.h, sim.scenario, sim.health_events)
+
+    rows_per_call = max(1, STEPS_PER_CALL // every)
+    done_rows = 1
+    done_steps = 0
+    with progress_bar(progress, total=steps, desc=sim.name, unit="step") as bar:
+        while done_steps < steps:
+            batch_rows = min(rows_per_call, rows - done_rows)
+            batch_steps = min(batch_rows * every, steps - done_steps)
+            try:
+                core.rollout(batch_steps, every, t[done_rows:], energy[done_rows:], state[done_rows:])
+            except _geovi.NumericalFailure as e:
+                sim._warn_new_health()
+                raise sim._failure(e, trajectory(done_rows + core.rows_written)) from None
+            done_rows += batch_rows
+            done_steps += batch_steps
+            sim._warn_new_health()
+            if bar is not None:
+                bar.update(batch_steps)
+    return trajectory(rows)
