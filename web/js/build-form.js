@@ -132,7 +132,7 @@ export class BuildForm {
     sel.value = value == null ? '' : String(value);
     sel.addEventListener('change', () => {
       if (optional && sel.value === '') this.on.remove(path);
-      else this.on.set(path, sel.value, { merge: null });
+      else this.on.set(path, sel.value, { merge: null, structural: true });  // the form may follow (the compare list)
     });
     return sel;
   }

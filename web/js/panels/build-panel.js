@@ -35,7 +35,7 @@ export class BuildPanel {
     this.check = { ok: false, pending: false, error: null, applicable: null, warnings: [], type: null };
     this.timer = 0;
     this.form = new BuildForm(this.catalogue, {
-      set: (path, value, { merge }) => this.edit((d) => setAt(d, path, value), { merge }),
+      set: (path, value, { merge, structural = false }) => this.edit((d) => setAt(d, path, value), { merge, structural }),
       remove: (path) => this.edit((d) => { if (getAt(d, path) === undefined) return false; deleteAt(d, path); }, { merge: path }),
       action: (name, ...args) => this.action(name, ...args),
     });
@@ -128,8 +128,12 @@ export class BuildPanel {
     const { el } = this;
     const draft = this.history.draft;
     const type = systemTypeOf(this.catalogue, draft);
+    const focused = document.activeElement;
     el.undo.disabled = !this.history.canUndo;
     el.redo.disabled = !this.history.canRedo;
+    // A button that just went off keeps the keyboard in the editor: focus moves to its partner.
+    if (focused === el.undo && el.undo.disabled) (el.redo.disabled ? el.type : el.redo).focus();
+    if (focused === el.redo && el.redo.disabled) (el.undo.disabled ? el.type : el.undo).focus();
     if (type) el.type.value = type.name;
     el.summary.textContent = type ? type.summary : 'This system type is not in the catalogue.';
     if (structural) this.render();
