@@ -138,6 +138,24 @@ export function smokeSuite(engineName, start) {
     assert.deepEqual(await engine.problems(), []);
   });
 
+  test(`${engineName}: the system editor builds a system from a template and runs it`, async () => {
+    await openAndRun(`${devUrl}?scenario=spherical_pendulum`);
+    // Open Build, pick the chain's template (the first system type), wait for the core's verdict, apply.
+    await engine.evaluate(() => {
+      document.querySelector('[data-testid="build-button"]').click();
+      const type = /** @type {HTMLSelectElement} */ (document.querySelector('[data-testid="build-type"]'));
+      type.value = type.options[0].value;
+      type.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await engine.waitFor(() => document.querySelector('[data-testid="build"]').dataset.check === 'ok', { timeout: 15000 });
+    await engine.evaluate(() => { window.beforeApply = window.geoviDebug.main; document.querySelector('[data-testid="build-apply"]').click(); });
+    await engine.waitFor(() => window.geoviDebug.main !== window.beforeApply && window.geoviDebug.settings.source === 'editor', { timeout: 15000 });
+    const t0 = await engine.evaluate(() => window.geoviDebug.main.time);
+    await engine.waitFor((t) => window.geoviDebug.main.time > t, { arg: t0, timeout: 10000 });
+    await shot('build');
+    assert.deepEqual(await engine.problems(), []);
+  });
+
   test(`${engineName}: the example course page (static site) drives geovi on another origin through the course API`, async () => {
     // The course page and the client module as the static site ships them; geovi from the dev server's origin.
     await engine.goto(`${siteUrl}examples/course.html?geovi=${encodeURIComponent(devUrl)}`);
