@@ -5,7 +5,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=/usr/bin/python3
 export PYTHONPATH="$PWD/build/native/python${PYTHONPATH:+:$PYTHONPATH}"
-export MPLBACKEND=Agg
 
 rc=0
 $PY -m pytest -p no:cacheprovider -q python/tests || rc=$?
@@ -16,5 +15,5 @@ if [ "$rc" -eq 5 ]; then echo "[python] pytest collected no tests" >&2; exit 1; 
 notebooks=(python/examples/*.ipynb)
 [ -e "${notebooks[0]}" ] || { echo "[python] no example notebooks in python/examples" >&2; exit 1; }
 mkdir -p build/notebooks
-$PY -m jupyter nbconvert --to notebook --execute --ExecutePreprocessor.timeout=120 \
+$PY -m nbconvert --to notebook --execute --ExecutePreprocessor.timeout=120 \
   --output-dir build/notebooks "${notebooks[@]}"

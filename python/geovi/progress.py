@@ -19,12 +19,21 @@ def _interactive():
 
 @contextlib.contextmanager
 def progress_bar(progress, **kwargs):
-    """A tqdm bar when ``progress`` is True, or None and the session is interactive; else None."""
+    """A tqdm bar when ``progress`` is True, or None and the session is interactive; else None.
+
+    Left to itself (None), the bar appears only once the work has lasted two seconds, as the CLI's
+    progress line does, so short runs in a notebook print nothing.
+    """
     if progress is None:
         progress = _interactive()
+        kwargs.setdefault("delay", 2.0)
     if not progress:
         yield None
         return
-    from tqdm.auto import tqdm
+    try:
+        import ipywidgets  # noqa: F401  (tqdm.auto's notebook widget needs it)
+        from tqdm.auto import tqdm
+    except ImportError:
+        from tqdm import tqdm  # a text bar, in a terminal and in a notebook alike
     with tqdm(**kwargs) as bar:
         yield bar
