@@ -1,6 +1,6 @@
 // npm run bench: the figures of the README's "Performance" section.
 //
-//   node bench/run.mjs [--only scaling,wasm,mujoco,workprec,molecules,page,editor,load,flags] [--quick]
+//   node bench/run.mjs [--only scaling,wasm,mujoco,workprec,molecules,page,editor,load,flags,python] [--quick]
 //
 // Writes build/bench/results.json ({ machine, records: [{ case, engine, integrator, h,
 // steps, us_per_step, mean_abs_energy_error, max_abs_energy_error, ... }], summary })
@@ -406,6 +406,13 @@ if (want('load')) {
   await benchLoad({ record, results, log, QUICK });
   save();
 } else keep('load');
+
+// ---- 9. The Python package: per-step overhead against the CLI, a sweep on 2 workers (docs/python.md) ----
+if (want('python')) {
+  const { benchPython } = await import('./python.mjs');
+  await benchPython({ record, results, log, QUICK });
+  save();
+} else keep('python');
 
 results.wall_seconds = (wallNow() - started) / 1000;
 save();
