@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
-  History, HISTORY_LIMIT, addBody, addItem, addTerm, bodyCount, childPath, deleteAt, fromRunning, fromTemplate, getAt, parsePath,
+  History, HISTORY_LIMIT, addBody, apartDirection, addItem, addTerm, bodyCount, childPath, deleteAt, fromRunning, fromTemplate, getAt, parsePath,
   parseNumber, rangeText, removeBody, removeItem, setAt, systemTypeOf, togglePerBody,
 } from '../../web/js/build-model.js';
 
@@ -83,6 +83,14 @@ test('adding a body keeps every per-body array, matrix, term and initial row in 
   assert.deepEqual(d.initial.omega[2], [0, 0, 0]);
   assert.equal(d.system.elements, 3);
   assert.equal(addBody(TOY, d), false, 'maxBodies is respected');
+});
+
+test('a new body keeps apart from the others: newBody\'s direction when it is free, else a free one', () => {
+  assert.deepEqual(apartDirection([1, 0, 0], [[0, 0, 1]]), [1, 0, 0]);
+  const moved = apartDirection([0, 0, 1], [[0, 0, 1], [0, 0.1, 0.995]]);
+  assert.notDeepEqual(moved, [0, 0, 1]);
+  assert.ok(Math.abs(Math.hypot(...moved) - 1) < 1e-12, 'a unit direction');
+  for (const p of [[0, 0, 1], [0, 0.1, 0.995]]) assert.ok(Math.hypot(moved[0] - p[0], moved[1] - p[1], moved[2] - p[2]) >= 0.2 - 1e-12);
 });
 
 test('removing a body removes it everywhere, drops the springs that join it and renumbers the others', () => {
@@ -188,10 +196,10 @@ test('the core\'s catalogue: every system type\'s template is accepted, and with
     assert.equal(coreSays(d), null, `${type.name}: template`);
     const n = bodyCount(d, type);
     if (!type.newBody || n == null) continue;
-    if (n < type.maxBodies) {
-      assert.ok(addBody(catalogue, d), `${type.name}: add a body`);
-      assert.equal(bodyCount(d, type), n + 1);
-      assert.equal(coreSays(d), null, `${type.name}: with a body added`);
+    if (n + 1 < type.maxBodies) {
+      assert.ok(addBody(catalogue, d) && addBody(catalogue, d), `${type.name}: add two bodies`);
+      assert.equal(bodyCount(d, type), n + 2);
+      assert.equal(coreSays(d), null, `${type.name}: with two bodies added`);
     }
     if (bodyCount(d, type) > type.minBodies) {
       assert.ok(removeBody(catalogue, d, 0), `${type.name}: remove body 1`);
@@ -211,12 +219,11 @@ test('the core\'s catalogue: every potential term can be added to the generic sy
     const before = (getAt(d, at) || []).length;
     assert.ok(addTerm(catalogue, d, at, term.name));
     assert.equal(coreSays(d), null, `${term.name} added`);
-    if (generic.newBody && bodyCount(d, generic) < generic.maxBodies) {
-      addBody(catalogue, d);
-      // The new body hangs where newBody puts it; a pair potential needs it apart from the others.
-      const n = bodyCount(d, generic);
-      d.initial.q[n - 1] = [0, 1, 0];
-      assert.equal(coreSays(d), null, `${term.name} added, then a body`);
+    if (generic.newBody && bodyCount(d, generic) + 1 < generic.maxBodies) {
+      // Two bodies added one after the other: each keeps apart from the others, as a pair
+      // potential (sphere gravity, Lennard-Jones) needs (apartDirection).
+      assert.ok(addBody(catalogue, d) && addBody(catalogue, d));
+      assert.equal(coreSays(d), null, `${term.name} added, then two bodies`);
     }
     assert.ok(removeItem(d, at, before));
     assert.equal(coreSays(d), null, `${term.name} removed`);

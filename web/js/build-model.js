@@ -197,12 +197,48 @@ export function maxItems(param, catalogue) {
 
 // ---- edits (each mutates the draft it is given; History.edit hands it a copy) --------------------
 
-/** Adds one body: a row of each initial key (newBody), a value of each per-body parameter. */
+const APART = 0.2;  // chord distance a new body keeps from every other (about 11.5°)
+const GOLDEN_ANGLE = Math.PI * (3 - Math.sqrt(5));
+
+/**
+ * A new body's direction: newBody's own, unless another body is already there (or within APART of it);
+ * then the first of a Fibonacci lattice of directions that is apart from all. Bodies of a singular
+ * potential (sphere gravity, Lennard-Jones) must not meet, and two bodies added one after the other
+ * would otherwise start at the same point.
+ */
+export function apartDirection(q, rows) {
+  const unit = (v) => { const r = Math.hypot(...v); return r > 0 ? v.map((x) => x / r) : v; };
+  const others = rows.map(unit);
+  const apart = (v) => others.every((p) => Math.hypot(v[0] - p[0], v[1] - p[1], v[2] - p[2]) >= APART);
+  if (apart(unit(q))) return q;
+  const count = Math.max(64, 4 * (rows.length + 1));
+  for (let j = 0; j < count; ++j) {
+    const z = 1 - (2 * j + 1) / count, r = Math.sqrt(1 - z * z);
+    const v = [r * Math.cos(j * GOLDEN_ANGLE), r * Math.sin(j * GOLDEN_ANGLE), z];
+    if (apart(v)) return v;
+  }
+  return q;  // every direction is taken: the core will name the body
+}
+
+/** Adds one body: a row of each initial key (newBody), a value of each per-body parameter. The new
+ *  body's direction keeps apart from the others' (apartDirection); its velocity is newBody's,
+ *  projected onto the tangent plane there. */
 export function addBody(catalogue, draft) {
   const type = systemTypeOf(catalogue, draft);
   const n = bodyCount(draft, type);
   if (n == null || !type.newBody || n >= type.maxBodies) return false;
+  const [dirKey, velKey] = bodyRowKeys(type);
+  const given = type.newBody[dirKey];
+  const q = apartDirection(given, draft.initial[dirKey]);
   for (const key of bodyRowKeys(type)) draft.initial[key].push(clone(type.newBody[key]));
+  if (q !== given) {
+    draft.initial[dirKey][n] = q;
+    if (velKey) {
+      const w = draft.initial[velKey][n];
+      const along = w[0] * q[0] + w[1] * q[1] + w[2] * q[2];
+      draft.initial[velKey][n] = w.map((x, i) => x - along * q[i]);
+    }
+  }
   for (const { holder, param } of perBodyHolders(catalogue, draft)) {
     const v = holder[param.name];
     if (!Array.isArray(v)) continue;
