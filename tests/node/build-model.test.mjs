@@ -197,7 +197,11 @@ test('the core\'s catalogue: every system type\'s template is accepted, and with
     const n = bodyCount(d, type);
     if (!type.newBody || n == null) continue;
     if (n + 1 < type.maxBodies) {
-      assert.ok(addBody(catalogue, d) && addBody(catalogue, d), `${type.name}: add two bodies`);
+      const accepts = (x) => coreSays(x) === null;
+      assert.ok(addBody(catalogue, d, accepts) && addBody(catalogue, d, accepts), `${type.name}: add two bodies`);
+      // The first new body goes where newBody puts it unless a body is already there (a chain's link hangs straight down).
+      const taken = d.initial.q.slice(0, n).some((q) => JSON.stringify(q) === JSON.stringify(type.newBody.q));
+      if (!taken) assert.deepEqual(d.initial.q[n], type.newBody.q, `${type.name}: the first new body where newBody puts it`);
       assert.equal(bodyCount(d, type), n + 2);
       assert.equal(coreSays(d), null, `${type.name}: with two bodies added`);
     }
@@ -220,9 +224,10 @@ test('the core\'s catalogue: every potential term can be added to the generic sy
     assert.ok(addTerm(catalogue, d, at, term.name));
     assert.equal(coreSays(d), null, `${term.name} added`);
     if (generic.newBody && bodyCount(d, generic) + 1 < generic.maxBodies) {
-      // Two bodies added one after the other: each keeps apart from the others, as a pair
-      // potential (sphere gravity, Lennard-Jones) needs (apartDirection).
-      assert.ok(addBody(catalogue, d) && addBody(catalogue, d));
+      // Two bodies added one after the other: where the core refuses one (a pair potential, sphere
+      // gravity or Lennard-Jones, at one point with another body), it moves apart (apartDirection).
+      const accepts = (x) => coreSays(x) === null;
+      assert.ok(addBody(catalogue, d, accepts) && addBody(catalogue, d, accepts));
       assert.equal(coreSays(d), null, `${term.name} added, then two bodies`);
     }
     assert.ok(removeItem(d, at, before));

@@ -201,10 +201,8 @@ const APART = 0.2;  // chord distance a new body keeps from every other (about 1
 const GOLDEN_ANGLE = Math.PI * (3 - Math.sqrt(5));
 
 /**
- * A new body's direction: newBody's own, unless another body is already there (or within APART of it);
- * then the first of a Fibonacci lattice of directions that is apart from all. Bodies of a singular
- * potential (sphere gravity, Lennard-Jones) must not meet, and two bodies added one after the other
- * would otherwise start at the same point.
+ * A direction for a new body apart from every other body's: `q` itself when it is free (no body within
+ * APART of it), else the first of a Fibonacci lattice of directions that is.
  */
 export function apartDirection(q, rows) {
   const unit = (v) => { const r = Math.hypot(...v); return r > 0 ? v.map((x) => x / r) : v; };
@@ -221,16 +219,20 @@ export function apartDirection(q, rows) {
 }
 
 /** Adds one body: a row of each initial key (newBody), a value of each per-body parameter. The new
- *  body's direction keeps apart from the others' (apartDirection); its velocity is newBody's,
- *  projected onto the tangent plane there. */
-export function addBody(catalogue, draft) {
+ *  body goes where newBody puts it (a chain's new link hangs straight down). When `accepts(draft)` (the
+ *  core's check) refuses it there, as it refuses two bodies of a singular potential (sphere gravity,
+ *  Lennard-Jones) at one point, it moves to a free direction (apartDirection), its velocity projected
+ *  onto the tangent plane there. */
+export function addBody(catalogue, draft, accepts = null) {
   const type = systemTypeOf(catalogue, draft);
   const n = bodyCount(draft, type);
   if (n == null || !type.newBody || n >= type.maxBodies) return false;
   const [dirKey, velKey] = bodyRowKeys(type);
   const given = type.newBody[dirKey];
-  const q = apartDirection(given, draft.initial[dirKey]);
+  const others = draft.initial[dirKey].slice();
   for (const key of bodyRowKeys(type)) draft.initial[key].push(clone(type.newBody[key]));
+  addPerBodyValues(catalogue, draft, type, n);
+  const q = accepts && !accepts(draft) ? apartDirection(given, others) : given;
   if (q !== given) {
     draft.initial[dirKey][n] = q;
     if (velKey) {
@@ -239,6 +241,11 @@ export function addBody(catalogue, draft) {
       draft.initial[velKey][n] = w.map((x, i) => x - along * q[i]);
     }
   }
+  return true;
+}
+
+/** A value of each per-body parameter for body n + 1 (n the count before), and the count parameters. */
+function addPerBodyValues(catalogue, draft, type, n) {
   for (const { holder, param } of perBodyHolders(catalogue, draft)) {
     const v = holder[param.name];
     if (!Array.isArray(v)) continue;
@@ -253,7 +260,6 @@ export function addBody(catalogue, draft) {
     }
   }
   bodyCountParameters(type, draft, n, n + 1);
-  return true;
 }
 
 /** Removes body `index` (0-based) everywhere, and the list items that join it to another (body pairs,

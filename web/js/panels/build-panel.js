@@ -108,7 +108,7 @@ export class BuildPanel {
     const c = this.catalogue;
     const n = () => bodyCount(this.history.draft, systemTypeOf(c, this.history.draft));
     const edits = {
-      'add-body': () => (d) => addBody(c, d),
+      'add-body': () => (d) => addBody(c, d, (x) => this.accepts(x)),
       'remove-body': (i) => (d) => removeBody(c, d, i),
       'add-item': (path, param, type) => (d) => addItem(c, d, path, param, type),
       'remove-item': (path, i) => (d) => removeItem(d, path, i),
@@ -166,6 +166,12 @@ export class BuildPanel {
   }
 
   // ---- the core's check ------------------------------------------------------------------------
+
+  /** Whether the core accepts a draft (builds it and drops it), without showing anything. */
+  accepts(draft) {
+    const { api, module } = this.controller;
+    try { new api.Simulation(module, draft).dispose(); return true; } catch { return false; }
+  }
 
   /** Builds the draft as a Simulation, keeps what the core said, and disposes it. */
   validate() {
