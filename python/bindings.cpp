@@ -30,17 +30,6 @@ namespace py = pybind11;
 
 namespace {
 
-// Steps needed to reach t_end with step h: the CLI's stepCount (core/cli/main.cpp), so that
-// geovi.run takes exactly the steps `geovi run --t-end` takes (a t_end that is a multiple of h up to
-// round-off gives that multiple, anything else rounds up).
-long stepsToReach(double tEnd, double h) {
-  const double ratio = tEnd / h;
-  const double nearest = std::round(ratio);
-  const double n = std::abs(ratio - nearest) <= 1e-9 * std::max(1.0, ratio) ? nearest : std::ceil(ratio);
-  if (n > 1e12) throw geovi::InputError("t_end", "t_end / h exceeds 1e12 steps");
-  return static_cast<long>(n);
-}
-
 class CoreSimulation {
  public:
   // `json` is the scenario's text (str or bytes); missing overrides keep the scenario's own values.
@@ -170,7 +159,7 @@ PYBIND11_MODULE(_geovi, m) {
   });
 
   m.def("catalogue_json", &geovi::catalogueJson, "The catalogue as JSON (`geovi catalogue`).");
-  m.def("steps_to_reach", &stepsToReach, py::arg("t_end"), py::arg("h"));
+  m.def("steps_to_reach", &geovi::stepsToReach, py::arg("t_end"), py::arg("h"));
   m.def("describe_health", &describe, py::arg("event"), "(sentence, advice) of a health event.");
 
   py::class_<geovi::HealthEvent>(m, "HealthEvent")

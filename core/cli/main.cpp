@@ -99,15 +99,6 @@ CliOptions parseArgs(int argc, char** argv) {
   return o;
 }
 
-// Steps needed to reach t_end with step h (t_end a multiple of h up to round-off).
-long stepCount(double tEnd, double h) {
-  const double ratio = tEnd / h;
-  const double nearest = std::round(ratio);
-  const double n = std::abs(ratio - nearest) <= 1e-9 * std::max(1.0, ratio) ? nearest : std::ceil(ratio);
-  if (n > 1e12) throw geovi::InputError("t_end", "t_end / h exceeds 1e12 steps");
-  return static_cast<long>(n);
-}
-
 // Writes one row, or refuses (NumericalFailure) if any value is NaN or inf.
 void writeRow(std::ostream& out, const geovi::Simulation& sim, const std::vector<std::string>& columns,
               std::vector<double>& buffer) {
@@ -215,7 +206,7 @@ geovi::Scenario load(const CliOptions& o) {
 int run(const CliOptions& o) {
   geovi::Scenario scenario = load(o);
   geovi::Simulation& sim = *scenario.simulation;
-  const long steps = stepCount(scenario.tEnd, sim.stepSize());
+  const long steps = geovi::stepsToReach(scenario.tEnd, sim.stepSize());
 
   std::ofstream file;
   PartialFile partial;

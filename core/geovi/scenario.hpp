@@ -49,6 +49,11 @@ constexpr std::size_t kMaxTerms = 1000;                    // potentials, forcin
 constexpr std::size_t kMaxPoints = 4 * kMaxCoupledBodies;  // material points of an "s2n" system
 constexpr double kMaxSteps = 1e12;                         // t_end / h
 
+// The steps a run of step h takes to reach t_end: t_end / h when it is a whole number up to
+// round-off (1e-9 relative), else rounded up; the CLI and the Python package count the same way.
+// Throws InputError("t_end") past kMaxSteps.
+long stepsToReach(double tEnd, double h);
+
 // Parses and validates; throws InputError naming the offending JSON path.
 Scenario loadScenario(const std::string& jsonText, const RunOverrides& overrides = {});
 Scenario loadScenarioFile(const std::string& path, const RunOverrides& overrides = {});

@@ -58,6 +58,14 @@ std::unique_ptr<Simulation> buildSimulation(const JsonField& system, const JsonF
 
 }  // namespace
 
+long stepsToReach(double tEnd, double h) {
+  const double ratio = tEnd / h;
+  const double nearest = std::round(ratio);
+  const double n = std::abs(ratio - nearest) <= 1e-9 * std::max(1.0, ratio) ? nearest : std::ceil(ratio);
+  if (!(n <= kMaxSteps)) throw InputError("t_end", "t_end / h exceeds 1e12 steps");
+  return static_cast<long>(n);
+}
+
 Scenario loadScenario(const std::string& jsonText, const RunOverrides& overrides) {
   const nlohmann::json doc = parseJsonText(jsonText);
   const JsonField root(doc, "");
