@@ -27,6 +27,8 @@ import { LinkBuilder } from './panels/link-builder.js';
 import { CourseApi } from './course-api.js';
 import { PresentationPanel, presentEarly } from './panels/presentation-panel.js';
 import { AboutPanel } from './panels/about-panel.js';
+import { LocalePanel, startLocale } from './panels/locale-panel.js';
+import { LOCALES, t } from './i18n.js';
 import { loadIndex, loadDataText, embeddedWasm } from './data-source.js';
 
 const MAX_FRAME_DT = 0.25;  // s of wall time a single frame may account for
@@ -39,10 +41,11 @@ function fatal(message) {
   document.body.dataset.ready = 'true';
 }
 
-function compose(api, module, index) {
+function compose(api, module, index, language) {
   const controller = new RunController(api, module);
   const url = new UrlState();
   const keyboard = new Keyboard();
+  new LocalePanel(url, language);
   new PresentationPanel(controller, url, keyboard);
   new AboutPanel(index);
   new MessagesPanel(controller);
@@ -128,16 +131,18 @@ async function main() {
   // web/js/preflight.js has already said, in the page, why this browser cannot run geovi.
   const preflight = /** @type {any} */ (window).geoviPreflight;
   if (preflight && !preflight.ok) return fatal(preflight.problem);
+  const language = startLocale(window.location.search, navigator.languages);
   let api, module;
   try {
     // Imported dynamically so that a missing build is reported in the page.
     api = await import('geovi');
     module = await api.loadGeovi({ wasmBinary: embeddedWasm() });
   } catch (e) {
-    return fatal(`cannot load the WebAssembly module (geovi.mjs and geovi.wasm): ${e.message || e}. In a source checkout, run \`npm run build\`.`);
+    await language.catch(() => null);
+    return fatal(t('fatal-no-wasm', { problem: String(e.message || e) }));
   }
-  const index = await loadIndex();
-  const page = compose(api, module, index);
+  const [index, locale] = await Promise.all([loadIndex(), language]);
+  const page = compose(api, module, index, locale);
   const { controller, scene, plots, lessons } = page;
   let opened = false;
   const timings = animate(page, () => opened);
@@ -186,6 +191,7 @@ async function main() {
   };
 
   await page.openFromUrl(window.location.search, { hash: window.location.hash });
+  if (locale.problem) page.controller.notice(t('notice-bad-locale', { value: locale.problem, available: LOCALES.map((l) => l.code).join(', ') }));
   opened = true;
   // A link pasted into the address bar that differs only in its fragment (#s=) does not reload the page.
   window.addEventListener('hashchange', () => page.openFromUrl(window.location.search, { hash: window.location.hash, keepOnError: true }));

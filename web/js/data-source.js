@@ -11,7 +11,7 @@
 // <script type="application/json" id="geovi-data">, the wasm as base64 in
 // <script type="application/octet-stream" id="geovi-wasm">. Then no request is made.
 
-/** @type {{ index: any, scenarios: Record<string, string>, lessons: Record<string, string>, notices: string } | null | undefined} */
+/** @type {{ index: any, scenarios: Record<string, string>, lessons: Record<string, string>, notices: string, locales?: Record<string, Record<string, string>> } | null | undefined} */
 let embedded;
 
 function embeddedData() {
@@ -73,4 +73,18 @@ export async function loadNotices() {
   const res = await fetch('notices.txt');
   if (!res.ok) throw new Error(`notices.txt: HTTP ${res.status}`);
   return res.text();
+}
+
+/** The message catalogues of one locale ({ NAME: FTL text } for each of `files`,
+ *  web/locales/LOCALE/NAME.ftl); a file that cannot be had is left out (English fills in). */
+export async function loadLocaleTexts(locale, files) {
+  const data = embeddedData();
+  if (data) return (data.locales && data.locales[locale]) || {};
+  const texts = await Promise.all(files.map(async (name) => {
+    try {
+      const res = await fetch(`locales/${encodeURIComponent(locale)}/${name}.ftl`);
+      return res.ok ? [name, await res.text()] : null;
+    } catch { return null; }
+  }));
+  return Object.fromEntries(texts.filter((x) => x !== null));
 }

@@ -4,6 +4,7 @@
 //   build/site/assets/app.js, .css   one bundle each (esbuild), KaTeX's fonts beside them
 //   build/site/assets/geovi.wasm     the core, found by the bundled loader next to app.js
 //   build/site/data/…                scenario-index.json, scenarios/*.json, lessons/*.json
+//   build/site/locales/LOCALE/*.ftl  the message catalogues (web/locales/, docs/translating.md)
 //   build/site/notices.txt           the third-party notices (web/tools/notices.mjs), shown by About
 //   build/site/geovi-client.js, .d.ts the course API's client module; examples/course.html uses it
 //   build/site/geovi-offline.html    everything in one file: opens from file:// with no request
@@ -19,6 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { scenarioIndex, SCENARIO_DIR, LESSON_DIR } from './scenario-index.mjs';
+import { LOCALE_DIR } from './locales.mjs';
 import { noticesText, packageVersion } from './notices.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -96,7 +98,14 @@ async function bundle(map, { offline, outdir }) {
 function pageData() {
   const read = (dir) => Object.fromEntries(fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()
     .map((f) => [f.slice(0, -'.json'.length), fs.readFileSync(path.join(dir, f), 'utf8')]));
-  return { index: scenarioIndex(), scenarios: read(SCENARIO_DIR), lessons: read(LESSON_DIR), notices: noticesText(packageVersion()) };
+  return { index: scenarioIndex(), scenarios: read(SCENARIO_DIR), lessons: read(LESSON_DIR), notices: noticesText(packageVersion()), locales: localeTexts() };
+}
+
+/** Every locale's message catalogues ({ LOCALE: { NAME: FTL text } }, web/locales/LOCALE/NAME.ftl). */
+function localeTexts() {
+  return Object.fromEntries(fs.readdirSync(LOCALE_DIR, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()
+    .map((locale) => [locale, Object.fromEntries(fs.readdirSync(path.join(LOCALE_DIR, locale)).filter((f) => f.endsWith('.ftl')).sort()
+      .map((f) => [f.slice(0, -'.ftl'.length), fs.readFileSync(path.join(LOCALE_DIR, locale, f), 'utf8')]))]));
 }
 
 function replaceAssets(html, assets) {
@@ -130,6 +139,10 @@ export async function buildSite(out = path.join(ROOT, 'build', 'site')) {
   }
   fs.writeFileSync(path.join(out, 'data', 'scenario-index.json'), JSON.stringify(data.index, null, 2));
   fs.writeFileSync(path.join(out, 'notices.txt'), data.notices);
+  for (const [locale, files] of Object.entries(data.locales)) {
+    fs.mkdirSync(path.join(out, 'locales', locale), { recursive: true });
+    for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(out, 'locales', locale, `${name}.ftl`), text);
+  }
   // The course API's client module and the example course page that uses it (docs/course-api.md).
   for (const f of ['geovi-client.js', 'geovi-client.d.ts']) fs.copyFileSync(path.join(ROOT, 'web', f), path.join(out, f));
   fs.cpSync(path.join(ROOT, 'web/examples'), path.join(out, 'examples'), { recursive: true });

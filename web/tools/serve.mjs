@@ -9,6 +9,7 @@
 //   /data/scenario-index.json  the preset and lesson list, regenerated from core/ per request
 //   /data/scenarios/NAME.json  the presets (core/scenarios/)
 //   /data/lessons/NAME.json    the lessons (core/lessons/)
+//   /locales/LOCALE/NAME.ftl  the message catalogues (web/locales/)
 //   /notices.txt               the third-party notices (web/tools/notices.mjs)
 //   /node_modules/three/…, /node_modules/uplot/…, /node_modules/katex/dist/…, /node_modules/fflate/esm/…
 // Everything else is 404. Exported startServer() is used by the browser tests.
@@ -23,12 +24,12 @@ import { scenarioIndex } from './scenario-index.mjs';
 import { noticesText, packageVersion } from './notices.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const ALLOWED = ['web/', 'build/wasm/', 'core/scenarios/', 'core/lessons/', 'node_modules/three/', 'node_modules/uplot/', 'node_modules/katex/dist/', 'node_modules/fflate/esm/'];
+const ALLOWED = ['web/', 'build/wasm/', 'core/scenarios/', 'core/lessons/', 'node_modules/three/', 'node_modules/uplot/', 'node_modules/katex/dist/', 'node_modules/fflate/esm/', 'node_modules/@fluent/bundle/esm/'];
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8', '.wasm': 'application/wasm',
-  '.svg': 'image/svg+xml', '.woff2': 'font/woff2', '.woff': 'font/woff', '.ttf': 'font/ttf', '.png': 'image/png', '.ico': 'image/x-icon', '.map': 'application/json',
+  '.svg': 'image/svg+xml', '.woff2': 'font/woff2', '.woff': 'font/woff', '.ttf': 'font/ttf', '.png': 'image/png', '.ico': 'image/x-icon', '.map': 'application/json', '.ftl': 'text/plain; charset=utf-8',
 };
 
 function send(res, status, body, type = 'text/plain; charset=utf-8') {
@@ -49,6 +50,7 @@ function handle(req, res) {
   // The page's data layout (web/js/data-source.js), the same as the static site's.
   if (rel.startsWith('data/scenarios/')) rel = `core/scenarios/${rel.slice('data/scenarios/'.length)}`;
   else if (rel.startsWith('data/lessons/')) rel = `core/lessons/${rel.slice('data/lessons/'.length)}`;
+  else if (rel.startsWith('locales/')) rel = `web/locales/${rel.slice('locales/'.length)}`;
   if (rel === 'notices.txt') return send(res, 200, noticesText(packageVersion()));
   if (rel === 'data/scenario-index.json') {
     try {

@@ -1,0 +1,222 @@
+// The page's words: message catalogues in Mozilla Fluent (web/locales/LOCALE/*.ftl,
+// docs/translating.md), one bundle per locale, formatted with @fluent/bundle.
+// Fluent gives translators plurals, placeholders and their own word order; the
+// page never glues English fragments together.
+//
+//   t('speed-label')                        a message's value
+//   t('notice-kept', { problem })           with its placeholders ({ $problem } in the .ftl)
+//   localize(root)                          every element with data-l10n-id (and data-l10n-args)
+//                                           gets its message's value as text and its
+//                                           attributes (.aria-label, .title, …) set
+//   fmt.fixed(x, 2), fmt.sci(x, 2), …       numbers written the locale's way (Intl)
+//
+// A message missing from the chosen locale falls back to English, and a missing
+// English message shows its id (tests/node/i18n.test.mjs keeps every locale
+// complete, so neither happens in a release). `en-XA` is the pseudo-locale:
+// English with accents and 40% more length, to find text that would be cut off.
+import { FluentBundle, FluentResource } from '@fluent/bundle';
+
+/** The locales geovi ships, in the picker's order: code, the name in its own language. */
+export const LOCALES = Object.freeze([
+  { code: 'en', name: 'English' },
+  { code: 'de', name: 'Deutsch' },
+  { code: 'fr', name: 'Français' },
+  { code: 'es', name: 'Español' },
+  { code: 'zh-Hans', name: '简体中文' },
+]);
+/** The pseudo-locale for layout tests (never in the picker). */
+export const PSEUDO = 'en-XA';
+/** The catalogue files of each locale (web/locales/LOCALE/NAME.ftl), one per part of the page. */
+export const CATALOGUE_FILES = Object.freeze(['page', 'editor', 'access', 'lessons', 'core', 'data']);
+/** Attributes a message may set on an element (anything else in a catalogue is ignored). */
+const ATTRIBUTES = new Set(['aria-label', 'title', 'placeholder', 'alt', 'aria-description', 'aria-roledescription', 'label']);
+
+/**
+ * The supported locale a request names, or null: exact codes, then the language alone
+ * ("de-AT" → de); Chinese in simplified script (zh, zh-CN, zh-SG, zh-Hans-…) → zh-Hans.
+ * Traditional Chinese (zh-TW, zh-HK, zh-Hant) has no catalogue yet, so it is not matched.
+ */
+export function matchLocale(tag) {
+  if (typeof tag !== 'string' || tag.length > 35) return null;
+  const lower = tag.trim().toLowerCase();
+  if (lower === PSEUDO.toLowerCase()) return PSEUDO;
+  const exact = LOCALES.find((l) => l.code.toLowerCase() === lower);
+  if (exact) return exact.code;
+  const [lang, ...rest] = lower.split(/[-_]/);
+  if (lang === 'zh') {
+    if (rest.some((p) => ['hant', 'tw', 'hk', 'mo'].includes(p))) return null;
+    return 'zh-Hans';
+  }
+  const byLang = LOCALES.find((l) => l.code === lang);
+  return byLang ? byLang.code : null;
+}
+
+/** The locale to start in: ?locale= when given (checked by the URL key), else the first of the
+ *  browser's languages geovi has, else English. */
+export function preferredLocale(languages) {
+  for (const tag of languages || []) {
+    const m = matchLocale(tag);
+    if (m && m !== PSEUDO) return m;
+  }
+  return 'en';
+}
+
+// ---- The pseudo-locale: every letter accented, every message 40% longer (in short words, so
+// that it can wrap as a real translation would), numbers and placeholders' values untouched.
+const ACCENTED = Object.fromEntries([...'aàbƀcçdđeéfƒgĝhĥiîjĵkķlĺmɱnñoöpþqǫrŕsštŧuüvṽwŵxẋyýzž']
+  .reduce((pairs, ch, i, all) => (i % 2 ? pairs : [...pairs, [ch, all[i + 1]]]), /** @type {string[][]} */ ([]))
+  .flatMap(([a, b]) => [[a, b], [a.toUpperCase(), b.toUpperCase()]]));
+export function pseudo(text) {
+  const accented = text.replace(/[A-Za-z]/g, (c) => ACCENTED[c] || c);
+  const extra = Math.ceil(0.4 * text.length);
+  if (!extra) return accented;
+  const pad = [];
+  for (let n = 0; n < extra; n += 5) pad.push('ŵöŕð'.slice(0, Math.min(4, extra - n)));
+  return `${accented} ${pad.join(' ')}`;
+}
+
+/** Numbers the locale's way. The decimal sign and digit grouping come from Intl; scientific
+ *  notation keeps the "e" that every reader of a numerical method knows (1,3e-5 in German). */
+export class NumberFormats {
+  constructor(locale) {
+    this.locale = locale === PSEUDO ? 'en' : locale;
+    this._cache = new Map();
+    const parts = new Intl.NumberFormat(this.locale).formatToParts(1.5);
+    this.decimal = (parts.find((p) => p.type === 'decimal') || { value: '.' }).value;
+  }
+  _nf(key, options) {
+    if (!this._cache.has(key)) this._cache.set(key, new Intl.NumberFormat(this.locale, options));
+    return this._cache.get(key);
+  }
+  /** d digits after the decimal sign, no grouping (toFixed, localized). */
+  fixed(x, d) {
+    if (!Number.isFinite(x)) return '—';
+    return this._nf(`f${d}`, { minimumFractionDigits: d, maximumFractionDigits: d, useGrouping: false }).format(x);
+  }
+  /** d digits after the decimal sign, in scientific notation (toExponential, localized). */
+  sci(x, d) {
+    if (!Number.isFinite(x)) return '—';
+    return x.toExponential(d).replace('.', this.decimal).replace('e+', 'e');
+  }
+  /** Up to `digits` significant digits, grouping as the locale does. */
+  sig(x, digits = 3) {
+    if (!Number.isFinite(x)) return '—';
+    return this._nf(`s${digits}`, { maximumSignificantDigits: digits }).format(x);
+  }
+  /** A fraction as a percentage with up to `digits` significant digits (0.0123 → 1.23 %). */
+  percent(x, digits = 3) {
+    if (!Number.isFinite(x)) return '—';
+    return this._nf(`p${digits}`, { style: 'percent', maximumSignificantDigits: digits }).format(x);
+  }
+  /** An integer with the locale's grouping. */
+  int(x) { return Number.isFinite(x) ? this._nf('i', { maximumFractionDigits: 0 }).format(x) : '—'; }
+}
+
+/** One locale's messages, falling back to English. */
+export class Messages {
+  /**
+   * @param {string} locale a code of LOCALES, or PSEUDO
+   * @param {Record<string, string>} texts FTL text per catalogue file of this locale
+   * @param {Record<string, string>} [english] FTL text per catalogue file of English (the fallback)
+   */
+  constructor(locale, texts, english = texts) {
+    this.locale = locale;
+    this.lang = locale === PSEUDO ? 'en' : locale;
+    this.fmt = new NumberFormats(locale);
+    this.missing = new Set();
+    this.errors = [];
+    const bundle = (lang, files) => {
+      const b = new FluentBundle(lang, { useIsolating: false });
+      for (const [name, text] of Object.entries(files || {})) {
+        const errors = b.addResource(new FluentResource(text));
+        for (const e of errors) this.errors.push(`${lang}/${name}.ftl: ${e.message}`);
+      }
+      return b;
+    };
+    this.bundles = locale === 'en' || locale === PSEUDO ? [bundle('en', english)] : [bundle(this.lang, texts), bundle('en', english)];
+  }
+
+  _find(id) {
+    for (const b of this.bundles) {
+      const m = b.getMessage(id);
+      if (m) return { bundle: b, message: m };
+    }
+    this.missing.add(id);
+    return null;
+  }
+
+  _format(bundle, pattern, args, key = '') {
+    const errors = [];
+    const text = bundle.formatPattern(pattern, args || null, errors);
+    for (const e of errors) this.errors.push(`${bundle.locales[0]} ${key}: ${e.message}`);
+    return this.locale === PSEUDO ? pseudo(text) : text;
+  }
+
+  has(id) { return this.bundles.some((b) => b.hasMessage(id)); }
+
+  /** The text of message `id` with its placeholders filled from `args`; its id when there is none. */
+  t(id, args) {
+    const found = this._find(id);
+    if (!found || !found.message.value) return id;
+    return this._format(found.bundle, found.message.value, args, id);
+  }
+
+  /** The text of message `id` when it exists, else `fallback` (text from elsewhere, such as a
+   *  user's own scenario title, which no catalogue has). */
+  tOr(id, fallback, args) {
+    const found = this.bundles.find((b) => b.hasMessage(id));
+    if (!found) return fallback;
+    const m = found.getMessage(id);
+    return m && m.value ? this._format(found, m.value, args, id) : fallback;
+  }
+
+  /** The attributes of message `id` ({ 'aria-label': …, title: … }). */
+  attributes(id, args) {
+    const found = this._find(id);
+    if (!found) return {};
+    return Object.fromEntries(Object.entries(found.message.attributes)
+      .map(([name, pattern]) => [name, this._format(found.bundle, pattern, args)]));
+  }
+
+  /** Puts the messages into every element under `root` that names one (data-l10n-id; placeholders
+   *  from data-l10n-args, JSON). An element with child elements keeps them: only its attributes are
+   *  set, so wrap text beside a control in its own <span data-l10n-id>. */
+  /** @param {Document | Element} [root] */
+  localize(root = document) {
+    /** @type {Element[]} */
+    const els = 'hasAttribute' in root && root.hasAttribute('data-l10n-id') ? [root] : [];
+    els.push(...root.querySelectorAll('[data-l10n-id]'));
+    for (const el of els) this.localizeElement(el);
+  }
+
+  localizeElement(el) {
+    const id = el.getAttribute('data-l10n-id') || '';
+    let args = null;
+    try { args = el.hasAttribute('data-l10n-args') ? JSON.parse(el.getAttribute('data-l10n-args') || '{}') : null; } catch { args = null; }
+    const found = this._find(id);
+    if (!found) return;
+    const { bundle, message } = found;
+    if (message.value && el.children.length === 0) el.textContent = this._format(bundle, message.value, args, id);
+    for (const [name, pattern] of Object.entries(message.attributes)) {
+      if (ATTRIBUTES.has(name)) el.setAttribute(name, this._format(bundle, pattern, args));
+    }
+  }
+}
+
+// ---- The page's one set of messages. Set once at start-up (app.js), before any panel is built;
+// a locale change reloads the page with ?locale= (panels never re-render themselves).
+let current = new Messages('en', {});
+
+/** The page's messages. */
+export function messages() { return current; }
+export function setMessages(m) { current = m; }
+/** Shorthands for the page's messages: t(id, args), tOr(id, fallback, args), fmt. */
+export const t = (key, args) => current.t(key, args);
+export const tOr = (key, fallback, args) => current.tOr(key, fallback, args);
+export const fmt = {
+  fixed: (x, d) => current.fmt.fixed(x, d),
+  sci: (x, d) => current.fmt.sci(x, d),
+  sig: (x, d) => current.fmt.sig(x, d),
+  percent: (x, d) => current.fmt.percent(x, d),
+  int: (x) => current.fmt.int(x),
+};

@@ -1,0 +1,1 @@
+# geovi: access. docs/translating.md.

@@ -1,0 +1,118 @@
+# geovi: the presets (core/scenarios/) and the lessons (core/lessons/).
+# GENERATED in English by web/tools/i18n-source.mjs; do not edit web/locales/en/ copies by hand.
+# Translations: docs/translating.md.
+
+## Presets: title and description
+
+scenario-chain_pendulum_5-title = Five-link spherical chain pendulum (paper 001, Section V)
+scenario-chain_pendulum_5-description = Five links of 1 m with 1 kg at each joint, released from a bent, twisted shape. M_ij = (sum_{ "{" }k >= max(i,j){ "}" } m_k) l_i l_j is full, so the implicit VI is used.
+
+scenario-double_spherical_pendulum-title = Double spherical pendulum (paper 003, Example 1)
+scenario-double_spherical_pendulum-description = m1 = m2 = 1 kg, l1 = l2 = 9.81 m, gravity along e3 (e3 points down). The printed q1(0) = [0.8660, 0, 0.5] is normalized at load and omega1 projected onto its tangent plane.
+
+scenario-elastic_rod-title = Pure bending of an elastic rod (paper 003, Example 4)
+scenario-elastic_rod-description = A clamped rod of 55 g and 1.1 m in 11 uniform elements (the first fixed along e1), bending springs k = 1000 N m, gravity along e3. Initially straight along e1 with element 5 struck: omega5 = [0, 0, 10] rad/s. The inertia is derived from uniform links, which differs off the diagonal from the printed formula (see README).
+
+scenario-free_body_intermediate_axis-title = Free rigid body: intermediate-axis flip (Dzhanibekov effect)
+scenario-free_body_intermediate_axis-description = J = diag(1, 2, 3) kg m^2, spin 5 rad/s about the intermediate axis e2 with a 0.2% perturbation: the body flips over periodically. Energy, |Pi| and the spatial angular momentum R Pi are conserved by the LGVI to round-off.
+
+scenario-free_rigid_body-title = Free rigid body with a full (non-diagonal) inertia matrix
+scenario-free_rigid_body-description = Any symmetric positive-definite J satisfying the triangle inequality of principal moments: here principal axes not aligned with the body frame. Torque-free tumbling about the fixed centre of mass.
+
+scenario-heavy_asymmetric_top-title = Heavy asymmetric top (chaotic)
+scenario-heavy_asymmetric_top-description = Asymmetric inertia about the fixed point and the centre of mass off every principal axis: no integral beyond energy and the vertical angular momentum E3 . R Pi, both conserved by the LGVI.
+
+scenario-interconnected_pendula-title = Four spherical pendula joined by springs (paper 003, Example 3)
+scenario-interconnected_pendula-description = m = 0.1 kg, l = 0.1 m, pivots on the corners of a horizontal square of side l, springs between link midpoints with k12 = 10, k23 = 20, k34 = 30, k41 = 40 N/m (the print repeats k12). The paper states neither h nor the duration: h = 0.001 s, 10 s here.
+
+scenario-lagrange_top_loaded-title = Lagrange top with a follower force and a constant moment (paper 004, Section 6)
+scenario-lagrange_top_loaded-description = m g l = 9.81 N m, lt = 2, la = 0.5 kg m^2; constant spatial moment Ma E3 = 5 E3 N m and follower force Fa e1 at the tip l1 e3 with Fa l1 = sqrt((m g l)^2 + Ma^2) = 11.0107 N m, so (77) has the equilibrium omega0 = pi/2, tan(phi0) = -m g l / Ma. Started at it with a 1e-6 rad/s disturbance, the top leaves it: the linearization (79) has the unstable eigenvalue quartet (80).
+
+scenario-lagrange_top_near_vertical-title = Lagrange top whose axis swings past the vertical (the 3-1-3 Euler-angle singularity)
+scenario-lagrange_top_near_vertical-description = The top of lagrange_top_sleeping (lt = 2, la = 0.5 kg m^2 about O, m g l = 9.81 N m, E3 up) released at 3-1-3 Euler angles (psi, omega, phi) = (0, 0.4, 0) with rates (0.7493, -2, 5) rad/s. The precession rate is 0.01 rad/s above the value that makes the vertical momentum equal the axial momentum, for which the axis would pass exactly through the vertical; here it loops over the top, passing within about 7e-4 rad of it near t = 4.2 s and 8.3 s. In Euler angles psi then turns by about pi within a few milliseconds and the mass matrix (74) has det = la lt^2 sin^2(omega): compare --integrator vi with --integrator rk4-euler313.
+
+scenario-lagrange_top_precessing-title = Lagrange top, precessing and nutating
+scenario-lagrange_top_precessing-description = The top of lagrange_top_sleeping released at 0.5 rad from the vertical with spin 20 rad/s about its axis: precession about E3 with cuspidal nutation. E3 . R Pi and the symmetry-axis momentum Pi3 are conserved.
+
+scenario-lagrange_top_sleeping-title = Lagrange top, sleeping (spinning upright, tilted by 0.01 rad)
+scenario-lagrange_top_sleeping-description = Axisymmetric top about a fixed point O, E3 up, gravity -9.81 E3, m = 1 kg, centre of mass 1 m up the symmetry axis e3; inertia about O: lt = 2, la = 0.5 kg m^2. Spin 20 rad/s exceeds the sleeping threshold la^2 s^2 > 4 m g l lt (s > 17.7 rad/s), so the tilted top stays near upright. Upright is omega = 0, the singularity of 3-1-3 Euler angles (paper 004 (8)).
+
+scenario-magnetic_dipoles-title = A 4 x 4 array of magnetic dipoles (paper 003, Example 5)
+scenario-magnetic_dipoles-description = Sixteen bar magnets (m = 0.05 kg, l = 0.02 m, moment 0.1 A m^2) on a square grid of spacing 1.2 l, all pointing along e1 except the last; the first is nudged. The paper states neither h nor the duration: h = 0.001 s, 10 s here.
+
+scenario-molecules_on_sphere-title = 642 Lennard-Jones molecules on a sphere (paper 003, Example 6)
+scenario-molecules_on_sphere-description = Unit masses on the vertices of a 3-times subdivided icosahedron, epsilon = 0.01, sigma = 0.1343 (the mean neighbour distance 0.1507 divided by 2^(1/6), where the pair force vanishes). Initial velocities: two counter-rotating vortices whose centres are 30 degrees apart.
+
+scenario-pendulum_3d-title = 3D pendulum (rigid body hanging from a frictionless pivot)
+scenario-pendulum_3d-description = Lee, Leok and McClamroch's 3D pendulum: a rigid body on a spherical joint, centre of mass 0.6 m below the pivot in the body frame (slightly off-axis), asymmetric inertia about the pivot. Released tilted by 1 rad with a twist.
+
+scenario-pendulum_cloud-title = A cloud of 200 pendulum swings (phase-space area)
+scenario-pendulum_cloud-description = 200 independent pendula (1 kg, 1 m) on one pivot, swinging in the x-z plane (e3 points down). Their initial (theta, theta-dot) lie on an ellipse around theta = 0.8 rad, theta = 0.8 +- 0.25 rad and theta-dot = +- 0.25 sqrt(g/l): a loop in phase space whose enclosed area a symplectic map keeps (Liouville).
+
+scenario-satellite_libration-title = Rigid satellite on a circular orbit: gravity-gradient pitch libration
+scenario-satellite_libration-description = MacCullagh's gravity-gradient moment 3 n^2 e_R x J e_R (paper 004 (83)) on a fixed circular orbit in the E1-E2 plane, mean motion n = 1 rad per time unit (orbit period 2 pi). Principal axes: minimum inertia along the radial e_R, maximum along the orbit normal; the body turns once per orbit and, pitched by 0.1 rad, librates with angular frequency n sqrt(3 (J2 - J1)/J3) = 0.866 n. The energy column is the Jacobi integral T + V - n E3 . R Pi, conserved.
+
+scenario-sphere_comet-title = A comet around a heavy body on a sphere (many close encounters)
+scenario-sphere_comet-description = Two bodies on the unit sphere under paper 003's potential V = -gamma q1.q2 / sqrt(1 - (q1.q2)^2): a heavy body (mass 100) and a light comet (mass 1) on an eccentric orbit. The comet passes the heavy body every 1.98 s, at sin(theta) between 0.0047 and 0.015, so a run of a few minutes holds a hundred close encounters and 10^4 s holds 5000; unlike the three-body example it never collides (its angular momentum keeps it off the heavy body). The fixed-step explicit VI at h = 0.001 jumps in energy at the passes; vi-adaptive shrinks its step near each pass (step 0.003 far from one, d_ref = 1), and its energy error stays bounded, with no drift, over all of them.
+
+scenario-sphere_three_body-title = Three bodies on a sphere (paper 003, Example 2)
+scenario-sphere_three_body-description = Three unit masses on the unit sphere under the potential V = -gamma sum q_i.q_j / sqrt(1 - (q_i.q_j)^2), gamma = 1. The inertia is diagonal, so the explicit VI (3.17)-(3.18) applies. The paper runs it at h = 0.001 to t = 10; at t = 10.55 s bodies 2 and 3 pass within sin(theta) = 0.007, which that fixed step cannot resolve (its energy jumps), so the preset runs vi-adaptive, the explicit VI with a time-reversible step that shrinks near encounters, and compares it with the paper's fixed step. At t = 12.73 s bodies 2 and 3 collide (even RK45 at tolerance 1e-12 stops there): the motion cannot be continued past it.
+
+scenario-spherical_pendulum-title = Spherical pendulum
+scenario-spherical_pendulum-description = One point mass on a massless rod of 1 m about a frictionless pivot: a conical orbit disturbed into a precessing rosette.
+
+## Lessons: title, what to watch, why, the equations at work, and the mark on the plot
+
+lesson-chaos-title = Chaos: two runs 1e-9 apart separate
+lesson-chaos-watch = Two double pendulums run with the same method; the ghost started with ω₁ changed by 1e-9 rad/s. For a minute nothing seems to differ; then the ghost peels away and the two motions become unrelated, while both keep their energy.
+lesson-chaos-why = The double pendulum is chaotic: nearby trajectories separate exponentially, so after a while no integrator, however accurate, can follow the true trajectory. What it can get right is what does not depend on the trajectory: the energy, the constraint and the momentum map. That is why those are the yardsticks of geometric integration over long times.
+lesson-chaos-equation = The same discrete flow (3.10)–(3.13) from two initial states; its bounded energy error and exact momentum map hold for both.
+lesson-chaos-mark = runs 1 cm apart
+
+lesson-close-encounter-title = A close encounter: a fixed step loses the energy, an adaptive VI passes
+lesson-close-encounter-watch = Paper 003's three bodies on a sphere. Near t = 10.55 s two of them pass very close. The ghost, the paper's explicit VI at its fixed step h = 0.001 s, comes out of the encounter with its energy changed by more than 100%: the watchdog marks the moment and says so. The adaptive VI (solid) shrinks its step as the bodies approach and passes with a relative energy error of a few millionths.
+lesson-close-encounter-why = The potential −γ cot θ is singular when two bodies meet: near an encounter at angle θ the motion happens on a time scale ∝ θ^{ "{" }3/2{ "}" }, far shorter than any fixed step chosen for the rest of the orbit, so the fixed step jumps over what happens. vi-adaptive takes steps ∝ θ² there, chosen by a rule that is symmetric in time, so the method stays time-reversible and keeps every body on the sphere. RK45 with a tight tolerance also gets through this encounter, by shrinking its steps the same way, but without keeping the sphere or reversibility. At t = 12.73 s bodies 2 and 3 collide head-on; no step, adaptive or not, can continue past a collision, and the watchdog stops the run there.
+lesson-close-encounter-equation = Paper 003 (3.17)–(3.18), the explicit VI, with the step h_n = ε (σ(q_n) + σ(q_{ "{" }n+1{ "}" }))/2 and σ(d) = d²/(d² + d_ref²) (Hairer, Lubich & Wanner, Geometric Numerical Integration, §VIII.3).
+lesson-close-encounter-mark = the fixed step lost the energy
+
+lesson-coarse-step-title = A coarse step: RK4 drifts, the VI stays bounded
+lesson-coarse-step-watch = At h = 0.1 s (about a twelfth of the swing period) both runs are rough. Watch |E − E₀|: the VI's error is large, 7e-2, but it stays in the same band for as long as you run it; RK4's starts about as large and grows steadily.
+lesson-coarse-step-why = Accuracy per step is not the point over long times. RK4 has the higher order, but its error has a secular part that adds up step after step. The VI's energy error is the difference between the true energy and a conserved modified energy, so it oscillates instead of accumulating.
+lesson-coarse-step-equation = Paper 003, (3.10)–(3.13) for one body: the implicit VI on S² with the pendulum's potential; the baseline is classical RK4 on (2.10)–(2.11).
+lesson-coarse-step-mark = RK4 leaves the VI's band
+
+lesson-energy-bounded-title = Energy: a variational integrator against a method of the same order
+lesson-energy-bounded-watch = The energy plot's |E − E₀| curves (log scale, right axis). The VI's (blue) oscillates in a band that does not widen; the ghost's, Heun's second-order Runge–Kutta method at the same step, climbs out of that band and keeps climbing. The green line marks the moment the baseline's error over the last third of the run passes three times the VI's largest.
+lesson-energy-bounded-why = Both methods are second order, so step for step they are about as accurate. But the VI is the exact flow of a nearby discrete Lagrangian: it is symplectic, so its energy error stays bounded for exponentially long times (backward error analysis), while a Runge–Kutta method that is not symplectic accumulates an error that grows with time.
+lesson-energy-bounded-equation = The discrete Lagrangian (3.1) and the discrete Euler–Lagrange equations (3.10)–(3.13) of paper 003; the baseline integrates (2.9)–(2.11).
+lesson-energy-bounded-mark = baseline leaves the VI's band
+
+lesson-euler-angles-title = Euler angles break down; the Lie group VI passes through
+lesson-euler-angles-watch = The top's axis swings past the vertical. The ghost integrates the same top in 3-1-3 Euler angles with RK4: near the vertical its energy jumps and the run stops with a message naming the singularity. The LGVI (solid) goes on through every pass with a small, bounded energy error.
+lesson-euler-angles-why = Euler angles are coordinates, and every set of three angles on SO(3) is singular somewhere: for 3-1-3 angles, where the symmetry axis is vertical, the mass matrix has det ∝ sin²ω and the angle ψ turns by π in an instant. The LGVI never uses angles: it updates the rotation matrix itself, R_{ "{" }k+1{ "}" } = R_k F_k, so there is nothing to be singular.
+lesson-euler-angles-equation = Paper 004 (74)–(75) for the Euler-angle equations and their singularity at sin ω = 0; the LGVI R_{ "{" }k+1{ "}" } = R_k F_k with F_k from the Cayley equation.
+lesson-euler-angles-mark = Euler angles broke down
+
+lesson-intermediate-axis-title = The intermediate-axis flip (Dzhanibekov effect), energy exact
+lesson-intermediate-axis-watch = The body spins about its intermediate axis and flips over every few seconds. Watch the energy readout and the energy plot: the LGVI's energy does not change, to about 1e-15 of its value, flip after flip.
+lesson-intermediate-axis-why = Rotation about the intermediate principal axis is unstable, so a tiny perturbation grows and the body flips; the flips repeat because energy and angular momentum are conserved. For a free body the LGVI conserves the angular momentum exactly and, as geovi's tests derive, this discrete map conserves the energy exactly as well.
+lesson-intermediate-axis-equation = The LGVI of a free rigid body: R_{ "{" }k+1{ "}" } = R_k F_k, Π_{ "{" }k+1{ "}" } = F_kᵀ Π_k, with F_k from the Cayley equation.
+lesson-intermediate-axis-mark = two flips, energy exact
+
+lesson-noether-title = Noether's theorem, discretely: the angular momentum is kept
+lesson-noether-watch = The second plot: the angular momentum about the vertical axis e3. Gravity does not turn the system about that axis, so the exact motion conserves it. The VI's stays constant to the last digits; RK4's drifts.
+lesson-noether-why = The discrete Lagrangian of the VI is invariant under rotations about e3, so by the discrete Noether theorem the discrete flow conserves the corresponding momentum map exactly (up to the solver's round-off). RK4 approximates the motion well but has no such symmetry built in.
+lesson-noether-equation = Paper 003, the momentum map J = e3 · Σᵢ qᵢ × Σⱼ Mᵢⱼ q̇ⱼ of the symmetry of (3.1), conserved by (3.10)–(3.13).
+lesson-noether-mark = RK4's momentum has drifted
+
+lesson-stays-on-sphere-title = Staying on the sphere: |q| = 1 to round-off
+lesson-stays-on-sphere-watch = The second plot: the constraint error max |‖qᵢ‖ − 1|. The VI's stays at the level of round-off, about 1e-15. RK4's, in pink, grows steadily: RK4 does not know that the bobs live on spheres.
+lesson-stays-on-sphere-why = The VI moves each qᵢ by a rotation, qᵢ⁺ = Fᵢ qᵢ with Fᵢ in SO(3), so ‖qᵢ‖ = 1 holds by construction. RK4 adds increments in R³, which leave the sphere a little at every step. Re-projecting RK4 onto the spheres after each step (rk4-projected) restores the constraint but not the energy: the projection is not part of any mechanics, as paper 003 remarks in Example 3.
+lesson-stays-on-sphere-equation = Paper 003 (3.11): q_{ "{" }k+1{ "}" } = F_k q_k with F_k ∈ SO(3), solved through the Cayley parameters (3.14)–(3.16).
+lesson-stays-on-sphere-mark = RK4 is 1000× further off
+
+lesson-symplectic-area-title = Phase-space area: a symplectic map keeps it
+lesson-symplectic-area-watch = Two hundred pendulum swings start on a loop in the phase plane (angle θ against angular velocity θ̇). The panel shows the area the loop encloses, relative to its start: for the VI it stays 1 while the loop shears into a crescent; for explicit Euler it swells by several percent per second.
+lesson-symplectic-area-why = The flow of a Hamiltonian system preserves phase-space area (Liouville's theorem), and so does every symplectic map, such as a variational integrator. Explicit Euler multiplies areas by det = 1 + h²g/l every step for small swings: the cloud spreads, which shows up as energy that grows.
+lesson-symplectic-area-equation = Paper 003 (3.17)–(3.18), the explicit VI, whose discrete flow is symplectic; the baseline is explicit Euler on (2.10)–(2.11).
+lesson-symplectic-area-mark = Euler's area is 10% off

@@ -1,0 +1,1 @@
+# geovi: editor. docs/translating.md.

@@ -1,0 +1,1 @@
+# geovi: lessons. docs/translating.md.
