@@ -76,7 +76,7 @@ export function pseudo(text) {
 }
 
 /** Numbers the locale's way. The decimal sign and digit grouping come from Intl; scientific
- *  notation keeps the "e" that every reader of a numerical method knows (1,3e-5 in German). */
+ *  notation keeps the "e" of toExponential, which every reader of a numerical method knows (1,3e-5 in German). */
 export class NumberFormats {
   constructor(locale) {
     this.locale = locale === PSEUDO ? 'en' : locale;
@@ -96,7 +96,7 @@ export class NumberFormats {
   /** d digits after the decimal sign, in scientific notation (toExponential, localized). */
   sci(x, d) {
     if (!Number.isFinite(x)) return '—';
-    return x.toExponential(d).replace('.', this.decimal).replace('e+', 'e');
+    return x.toExponential(d).replace('.', this.decimal);
   }
   /** Up to `digits` significant digits, grouping as the locale does. */
   sig(x, digits = 3) {
