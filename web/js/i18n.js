@@ -75,8 +75,9 @@ export function pseudo(text) {
   return `${accented} ${pad.join(' ')}`;
 }
 
-/** Numbers the locale's way. The decimal sign and digit grouping come from Intl; scientific
- *  notation keeps the "e" of toExponential, which every reader of a numerical method knows (1,3e-5 in German). */
+/** Numbers the locale's way: the decimal sign, grouping and percent sign come from Intl. Fixed and
+ *  scientific notation round as toFixed and toExponential do (so English is exactly what the page
+ *  always showed) and keep the "e" every reader of a numerical method knows (1,3e-5 in German). */
 export class NumberFormats {
   constructor(locale) {
     this.locale = locale === PSEUDO ? 'en' : locale;
@@ -91,7 +92,7 @@ export class NumberFormats {
   /** d digits after the decimal sign, no grouping (toFixed, localized). */
   fixed(x, d) {
     if (!Number.isFinite(x)) return '—';
-    return this._nf(`f${d}`, { minimumFractionDigits: d, maximumFractionDigits: d, useGrouping: false }).format(x);
+    return x.toFixed(d).replace('.', this.decimal);
   }
   /** d digits after the decimal sign, in scientific notation (toExponential, localized). */
   sci(x, d) {

@@ -69,7 +69,7 @@ export function coreFtl(cat) {
   out += '\n## The health judge (docs/watchdog.md): placeholders are filled with the run\'s numbers\n';
   for (const h of cat.health) {
     out += `\n`;
-    out += line(messageId('health', h.code, 'quantity'), ftlText(h.quantity));
+    if (h.quantity) out += line(messageId('health', h.code, 'quantity'), ftlText(h.quantity));
     out += line(messageId('health', h.code, 'sentence'), ftlTemplate(h.sentence));
     out += line(messageId('health', h.code, 'advice'), ftlTemplate(h.advice));
   }

@@ -224,34 +224,26 @@ health-solver-iterations-quantity = implicit solver iterations in one step
 health-solver-iterations-sentence = At t = { $time } s the implicit solver needed { $value } iterations for one step: the motion is getting too fast for h = { $h } s.
 health-solver-iterations-advice = Try a smaller h.
 
-health-explicit-no-solution-quantity = 
 health-explicit-no-solution-sentence = The explicit VI could not take its next step at t = { $time } s: a body would turn by a quarter turn or more in one step of h = { $h } s (equation (3.17) has no solution).
 health-explicit-no-solution-advice = Try vi-adaptive or a smaller h.
 
-health-adaptive-step-quantity = 
 health-adaptive-step-sentence = The adaptive VI could not choose its next step at t = { $time } s: two bodies are colliding, where the equations are singular.
 health-adaptive-step-advice = Nothing after this point is the motion of the bodies.
 
-health-implicit-newton-quantity = 
 health-implicit-newton-sentence = The implicit VI could not solve for the next state at t = { $time } s: the motion is too fast for a step of h = { $h } s.
 health-implicit-newton-advice = Try a smaller h.
 
-health-lie-group-newton-quantity = 
 health-lie-group-newton-sentence = The Lie group VI could not solve for the next rotation at t = { $time } s: the body turns by nearly half a turn per step of h = { $h } s (for a forced top, the forcing has spun it up).
 health-lie-group-newton-advice = Try a smaller h.
 
-health-euler-angle-singular-quantity = 
 health-euler-angle-singular-sentence = The Euler-angle integrator broke down at t = { $time } s: the top's axis passed near the vertical, where 3-1-3 Euler angles are singular.
 health-euler-angle-singular-advice = The Lie group VI has no such singularity: try vi.
 
-health-rk45-underflow-quantity = 
 health-rk45-underflow-sentence = RK45 could not find a small enough step at t = { $time } s: the bodies (nearly) collided, where the equations themselves are singular.
 health-rk45-underflow-advice = Nothing after this point is the motion of the bodies.
 
-health-non-finite-quantity = 
 health-non-finite-sentence = The state became infinite or undefined at t = { $time } s: the integrator lost the motion.
 health-non-finite-advice = Try a smaller h.
 
-health-failure-quantity = 
 health-failure-sentence = { $integrator } stopped at t = { $time } s: it reported a numerical failure.
 health-failure-advice = Try a smaller h.
