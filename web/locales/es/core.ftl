@@ -1,0 +1,255 @@
+# geovi: the core's catalogue (geovi catalogue), Spanish (es).
+# Translated from English (web/locales/en/core.ftl) by an AI language model (Claude, Anthropic)
+# for geovi in November 2026; not yet reviewed by a native-speaking teacher.
+# Corrections are welcome: docs/translating.md.
+#
+# geovi: el catálogo del núcleo, en español (es).
+# Traducido del inglés (web/locales/en/core.ftl) por un modelo de lenguaje de IA (Claude, de Anthropic)
+# para geovi en noviembre de 2026; todavía no lo ha revisado un docente hispanohablante nativo.
+# Las correcciones son bienvenidas: docs/translating.md.
+
+## Spaces
+space-s2n-label = Puntos y péndulos en (S²)ⁿ
+space-rigid_body-label = Cuerpos rígidos en SO(3)
+
+## Integrators
+integrator-s2n-vi-summary = Integrador variacional implícito: Newton sobre los parámetros de Cayley y, después, la actualización lineal de la velocidad.
+integrator-s2n-vi-explicit-summary = Integrador variacional explícito para una matriz de inercia diagonal: el mismo flujo discreto que vi, sin resolver ningún sistema.
+integrator-s2n-vi-adaptive-summary = VI explícito con un paso adaptativo reversible en el tiempo que se reduce en los encuentros cercanos; h es el intervalo de salida.
+integrator-s2n-vi4-summary = VI de cuarto orden: el triple salto de vi-explicit si M es diagonal y de vi en otro caso.
+integrator-s2n-vi4-suzuki-summary = VI de cuarto orden: la composición de Suzuki de cinco subpasos de vi-explicit si M es diagonal y de vi en otro caso; menor error que vi4 con el mismo coste.
+integrator-s2n-vi6-summary = VI de sexto orden: la composición de Kahan y Li de nueve subpasos de vi-explicit si M es diagonal y de vi en otro caso; para simulaciones largas y precisas.
+integrator-s2n-vi4-implicit-summary = VI de cuarto orden: el triple salto del vi implícito, sea cual sea M.
+integrator-s2n-euler-summary = Euler explícito sobre las ecuaciones continuas: la energía y el área en el espacio de fases crecen en cada paso (una referencia didáctica).
+integrator-s2n-rk2-summary = El trapecio explícito de Heun sobre las ecuaciones continuas: el método de referencia de segundo orden del paper 003.
+integrator-s2n-rk2-projected-summary = rk2 y, después, cada q_i normalizado y cada omega_i proyectado sobre su plano tangente.
+integrator-s2n-rk4-summary = RK4 clásico sobre las ecuaciones continuas.
+integrator-s2n-rk4-projected-summary = rk4 y, después, cada q_i normalizado y cada omega_i proyectado sobre su plano tangente.
+integrator-s2n-rk45-summary = Dormand-Prince adaptativo; h es el intervalo de salida y tolerance la tolerancia del error.
+integrator-rigid_body-vi-summary = Integrador variacional en grupos de Lie: R permanece en SO(3); fuerzas según Lagrange-d'Alembert discreto.
+integrator-rigid_body-vi4-summary = LGVI de cuarto orden: el triple salto de vi, tres resoluciones de Cayley por paso.
+integrator-rigid_body-vi4-suzuki-summary = LGVI de cuarto orden: la composición de Suzuki de cinco subpasos de vi; menor error que vi4 con el mismo coste.
+integrator-rigid_body-vi6-summary = LGVI de sexto orden: la composición de Kahan y Li de nueve subpasos de vi; para simulaciones largas y precisas.
+integrator-rigid_body-euler-summary = Euler explícito sobre las ecuaciones planas: la energía crece y R se sale de SO(3) (una referencia didáctica).
+integrator-rigid_body-rk4-summary = RK4 clásico sobre las ecuaciones planas: R se sale de SO(3) (control negativo).
+integrator-rigid_body-rk4-projected-summary = rk4 y, después de cada paso, R sustituida por la rotación más cercana.
+integrator-rigid_body-rk45-summary = Dormand-Prince adaptativo sobre (R, Pi); h es el intervalo de salida (simulaciones de referencia).
+integrator-rigid_body-rk4-euler313-summary = RK4 en ángulos de Euler 3-1-3: solo trompos de Lagrange; singular donde sin(omega) = 0 (paper 004 (8)).
+
+## Plot kinds
+plot-constraint-label = Error de la ligadura (log)
+plot-momentum-label = Aplicación momento
+plot-phase-label = Diagrama de fases
+
+## System types and their parameters
+
+type-chain_pendulum-label = Cadena de péndulos
+type-chain_pendulum-summary = Cadena de péndulos esféricos (paper 001, Sección V; paper 003, Ejemplo 1).
+param-chain_pendulum-masses-summary = la masa en el extremo exterior de cada eslabón
+param-chain_pendulum-lengths-summary = la longitud de cada eslabón
+param-chain_pendulum-gravity-summary = la aceleración de la gravedad (en las plantillas, e3 apunta hacia abajo)
+param-chain_pendulum-forces-summary = fuerzas no conservativas (Lagrange–d'Alembert discreto)
+param-chain_pendulum-forces-damping-summary = c_i del momento −c_i ω_i sobre cada cuerpo
+param-chain_pendulum-forces-base_torque-summary = un momento constante sobre el eslabón 1 respecto de su pivote
+param-chain_pendulum-forces-tip_force-summary = una fuerza constante en el último punto dibujado (la última masa, el extremo de la varilla)
+
+type-pendulum_array-label = Péndulos unidos por resortes
+type-pendulum_array-summary = Péndulos esféricos, cada uno con su propio pivote, unidos por resortes (paper 003, Ejemplo 3).
+param-pendulum_array-masses-summary = cada masa
+param-pendulum_array-lengths-summary = cada eslabón
+param-pendulum_array-pivots-summary = el pivote fijo de cada péndulo
+param-pendulum_array-springs-summary = resortes lineales entre los puntos medios de los eslabones
+param-pendulum_array-springs-between-summary = los dos péndulos que une (numerados desde 1, distintos)
+param-pendulum_array-springs-stiffness-summary = une los puntos medios de los eslabones; longitud natural = la distancia entre los pivotes
+param-pendulum_array-gravity-summary = la aceleración de la gravedad (en los ejemplos del paper, e3 apunta hacia abajo)
+param-pendulum_array-forces-summary = fuerzas no conservativas (Lagrange–d'Alembert discreto)
+param-pendulum_array-forces-damping-summary = c_i del momento −c_i ω_i sobre cada cuerpo
+param-pendulum_array-forces-base_torque-summary = un momento constante sobre el eslabón 1 respecto de su pivote
+param-pendulum_array-forces-tip_force-summary = una fuerza constante en el último punto dibujado (la última masa, el extremo de la varilla)
+
+type-elastic_rod-label = Varilla elástica
+type-elastic_rod-summary = Varilla de elementos rígidos con resortes de flexión (paper 003, Ejemplo 4).
+param-elastic_rod-elements-summary = n elementos libres (los cuerpos); el empotrado se añade encima
+param-elastic_rod-mass-summary = la de toda la varilla, repartida por igual entre sus n + 1 elementos
+param-elastic_rod-length-summary = la de toda la varilla, repartida por igual entre sus n + 1 elementos
+param-elastic_rod-stiffness-summary = κ_i de la energía de flexión ½ κ_i (1 − q_{ "{" }i−1{ "}" }·q_i)²
+param-elastic_rod-clamped-summary = la dirección fija del elemento empotrado (un vector unitario)
+param-elastic_rod-gravity-summary = la aceleración de la gravedad (en los ejemplos del paper, e3 apunta hacia abajo)
+param-elastic_rod-forces-summary = fuerzas no conservativas (Lagrange–d'Alembert discreto)
+param-elastic_rod-forces-damping-summary = c_i del momento −c_i ω_i sobre cada cuerpo
+param-elastic_rod-forces-base_torque-summary = un momento constante sobre el eslabón 1 respecto de su pivote
+param-elastic_rod-forces-tip_force-summary = una fuerza constante en el último punto dibujado (la última masa, el extremo de la varilla)
+
+type-sphere_nbody-label = Cuerpos sobre una esfera
+type-sphere_nbody-summary = Cuerpos que se atraen gravitatoriamente sobre una esfera (paper 003, Ejemplo 2).
+param-sphere_nbody-masses-summary = cada cuerpo, sobre la esfera unidad
+param-sphere_nbody-gamma-summary = γ de V = −γ Σ cot θ_ij: atracción si es positivo
+param-sphere_nbody-forces-summary = fuerzas no conservativas (Lagrange–d'Alembert discreto)
+param-sphere_nbody-forces-damping-summary = c_i del momento −c_i ω_i sobre cada cuerpo
+param-sphere_nbody-forces-base_torque-summary = un momento constante sobre el eslabón 1 respecto de su pivote
+param-sphere_nbody-forces-tip_force-summary = una fuerza constante en el último punto dibujado (la última masa, el extremo de la varilla)
+
+type-dipole_array-label = Dipolos magnéticos
+type-dipole_array-summary = Dipolos magnéticos pivotantes (paper 003, Ejemplo 5).
+param-dipole_array-masses-summary = cada imán, una barra uniforme que gira alrededor de su centro
+param-dipole_array-lengths-summary = cada imán
+param-dipole_array-moments-summary = el momento dipolar de cada imán, a lo largo de q_i
+param-dipole_array-pivots-summary = el centro de cada imán; no puede haber dos coincidentes (sin valor por defecto)
+param-dipole_array-permeability-summary = μ del medio
+param-dipole_array-forces-summary = fuerzas no conservativas (Lagrange–d'Alembert discreto)
+param-dipole_array-forces-damping-summary = c_i del momento −c_i ω_i sobre cada cuerpo
+param-dipole_array-forces-base_torque-summary = un momento constante sobre el eslabón 1 respecto de su pivote
+param-dipole_array-forces-tip_force-summary = una fuerza constante en el último punto dibujado (la última masa, el extremo de la varilla)
+
+type-molecules-label = Moléculas sobre una esfera
+type-molecules-summary = Moléculas de Lennard-Jones sobre una esfera (paper 003, Ejemplo 6).
+param-molecules-mass-summary = la de cada molécula
+param-molecules-epsilon-summary = ε, la profundidad del potencial de pares 4ε[(σ/d)¹² − (σ/d)⁶]
+param-molecules-sigma-summary = σ, donde se anula el potencial de pares (d: distancia de cuerda sobre la esfera unidad)
+param-molecules-cutoff-summary = r_c: un potencial de fuerza desplazada con lista de celdas, O(n) por paso, hasta 40962 moléculas; si falta: todos los pares
+param-molecules-forces-summary = fuerzas no conservativas (Lagrange–d'Alembert discreto)
+param-molecules-forces-damping-summary = c_i del momento −c_i ω_i sobre cada cuerpo
+param-molecules-forces-base_torque-summary = un momento constante sobre el eslabón 1 respecto de su pivote
+param-molecules-forces-tip_force-summary = una fuerza constante en el último punto dibujado (la última masa, el extremo de la varilla)
+
+type-s2n-label = Sistema genérico en (S²)ⁿ
+type-s2n-summary = Un sistema genérico: matriz de inercia, puntos materiales y una lista de términos de potencial.
+param-s2n-inertia-summary = M de T = ½ Σ M_ij q̇_i·q̇_j: n × n, simétrica definida positiva
+param-s2n-points-summary = puntos materiales: masas, pivotes, extremos
+param-s2n-points-offset-summary = x = offset + Σ c q_link
+param-s2n-points-on-summary = pares [link, c], como máximo n
+param-s2n-points-on-link-summary = numerado desde 1, como máximo n
+param-s2n-points-on-coefficient-summary = c de c q_link
+param-s2n-points-mass-summary = para la gravedad y el dibujo
+param-s2n-segments-summary = líneas dibujadas entre puntos
+param-s2n-segments-from-summary = un número de punto (numerado desde 1)
+param-s2n-segments-to-summary = un número de punto (numerado desde 1)
+param-s2n-style-summary = cómo lo dibuja la página
+param-s2n-gravity-summary = la aceleración de la gravedad (en los ejemplos del paper, e3 apunta hacia abajo)
+param-s2n-potentials-summary = términos de potencial (Catalogue.terms)
+param-s2n-forces-summary = fuerzas no conservativas (Lagrange–d'Alembert discreto)
+param-s2n-forces-damping-summary = c_i del momento −c_i ω_i sobre cada cuerpo
+param-s2n-forces-base_torque-summary = un momento constante sobre el eslabón 1 respecto de su pivote
+param-s2n-forces-tip_force-summary = una fuerza constante en el último punto dibujado (la última masa, el extremo de la varilla)
+
+type-rigid_body-label = Cuerpo rígido libre
+type-rigid_body-summary = Cuerpo rígido libre (paper 002, ejemplo en SO(3)).
+param-rigid_body-inertia-summary = J respecto del centro de masas, en la referencia del cuerpo: simétrica definida positiva
+param-rigid_body-forcing-summary = cargas no conservativas (Lagrange–d'Alembert discreto)
+param-rigid_body-forcing-constant_moment-summary = un momento fijo en el espacio (no conservativo)
+param-rigid_body-forcing-constant_moment-moment-summary = fijo en el espacio (referencia espacial)
+param-rigid_body-forcing-follower_force-summary = una fuerza fija en el cuerpo, aplicada en un punto del cuerpo
+param-rigid_body-forcing-follower_force-point-summary = dónde se aplica (referencia del cuerpo)
+param-rigid_body-forcing-follower_force-force-summary = fija en el cuerpo (referencia del cuerpo)
+
+type-heavy_top-label = Trompo pesado
+type-heavy_top-summary = Cuerpo rígido con un punto fijo bajo la gravedad, con cargas opcionales (paper 004).
+param-heavy_top-inertia-summary = J respecto del punto fijo (el pivote), en la referencia del cuerpo: simétrica definida positiva
+param-heavy_top-mass-summary = la de todo el cuerpo
+param-heavy_top-com-summary = el centro de masas medido desde el pivote (referencia del cuerpo)
+param-heavy_top-gravity-summary = la aceleración de la gravedad (referencia espacial)
+param-heavy_top-forcing-summary = cargas no conservativas (Lagrange–d'Alembert discreto)
+param-heavy_top-forcing-constant_moment-summary = un momento fijo en el espacio (no conservativo)
+param-heavy_top-forcing-constant_moment-moment-summary = fijo en el espacio (referencia espacial)
+param-heavy_top-forcing-follower_force-summary = una fuerza fija en el cuerpo, aplicada en un punto del cuerpo
+param-heavy_top-forcing-follower_force-point-summary = dónde se aplica (referencia del cuerpo)
+param-heavy_top-forcing-follower_force-force-summary = fija en el cuerpo (referencia del cuerpo)
+
+type-pendulum_3d-label = Péndulo 3D
+type-pendulum_3d-summary = Un cuerpo rígido colgado de una rótula esférica: un trompo pesado por debajo de su pivote.
+param-pendulum_3d-inertia-summary = J respecto del punto fijo (el pivote), en la referencia del cuerpo: simétrica definida positiva
+param-pendulum_3d-mass-summary = la de todo el cuerpo
+param-pendulum_3d-com-summary = el centro de masas medido desde el pivote (referencia del cuerpo)
+param-pendulum_3d-gravity-summary = la aceleración de la gravedad (referencia espacial)
+param-pendulum_3d-forcing-summary = cargas no conservativas (Lagrange–d'Alembert discreto)
+param-pendulum_3d-forcing-constant_moment-summary = un momento fijo en el espacio (no conservativo)
+param-pendulum_3d-forcing-constant_moment-moment-summary = fijo en el espacio (referencia espacial)
+param-pendulum_3d-forcing-follower_force-summary = una fuerza fija en el cuerpo, aplicada en un punto del cuerpo
+param-pendulum_3d-forcing-follower_force-point-summary = dónde se aplica (referencia del cuerpo)
+param-pendulum_3d-forcing-follower_force-force-summary = fija en el cuerpo (referencia del cuerpo)
+
+type-satellite-label = Satélite en órbita circular
+type-satellite-summary = Satélite sometido al gradiente de gravedad en una órbita circular (paper 004 (83)-(90)).
+param-satellite-inertia-summary = J respecto del centro de masas, en la referencia del cuerpo: simétrica definida positiva
+param-satellite-mean_motion-summary = n, la velocidad angular de la órbita; indique este valor u orbit
+param-satellite-orbit-summary = en lugar de mean_motion: n = √(μ/r³)
+param-satellite-orbit-mu-summary = GM del cuerpo central
+param-satellite-orbit-radius-summary = el de la órbita circular
+
+## Potential terms and their parameters
+
+term-spring-label = Resorte
+term-spring-summary = Resorte lineal entre dos puntos materiales (paper 003, Ejemplo 3).
+param-spring-between-summary = los dos puntos materiales que une (numerados desde 1)
+param-spring-stiffness-summary = k de ½ k (‖x_b − x_a‖ − L)²
+param-spring-rest_length-summary = L
+
+term-bending-label = Resortes de flexión
+term-bending-summary = Resortes de flexión entre eslabones vecinos, el primero empotrado (paper 003, Ejemplo 4).
+param-bending-stiffness-summary = κ_i de Σ ½ κ_i (1 − q_{ "{" }i−1{ "}" }·q_i)², con q_0 la dirección de empotramiento
+param-bending-clamped-summary = q_0, la dirección fija anterior al eslabón 1 (un vector unitario)
+
+term-sphere_gravity-label = Gravedad sobre la esfera
+term-sphere_gravity-summary = Potencial gravitatorio de n cuerpos sobre la esfera (paper 003, Ejemplo 2).
+param-sphere_gravity-gamma-summary = γ de V = −γ Σ cot θ_ij sobre todos los pares de eslabones: atracción si es positivo
+
+term-dipoles-label = Dipolos magnéticos
+term-dipoles-summary = Interacción dipolo-dipolo magnética entre imanes pivotantes (paper 003, Ejemplo 5).
+param-dipoles-pivots-summary = dónde se sitúa el dipolo de cada eslabón; no puede haber dos coincidentes (sin valor por defecto)
+param-dipoles-moments-summary = el momento dipolar de cada eslabón, a lo largo de q_i
+param-dipoles-permeability-summary = μ del medio
+
+term-lennard_jones-label = Lennard-Jones
+term-lennard_jones-summary = Potencial de pares de Lennard-Jones sobre todos los pares (paper 003, Ejemplo 6).
+param-lennard_jones-epsilon-summary = ε de 4ε[(σ/d)¹² − (σ/d)⁶] sobre todos los pares de eslabones
+param-lennard_jones-sigma-summary = σ, donde se anula el potencial de pares (d: distancia de cuerda entre q_i y q_j)
+
+## The health judge (docs/watchdog.md): placeholders are filled with the run's numbers
+
+health-energy-drift-quantity = error relativo de energía |E − E₀|/|E₀|
+health-energy-drift-sentence = La energía es una constante de este movimiento, pero en t = { $time } s su error había crecido hasta { $value } de E₀: con h = { $h } s, { $integrator } ya no sigue el movimiento.
+health-energy-drift-advice = Pruebe con un h menor o con un integrador variacional, cuyo error de energía permanece acotado.
+
+health-energy-jump-quantity = error relativo de energía |E − E₀|/|E₀|
+health-energy-jump-sentence = La energía es una constante de este movimiento, pero en t = { $time } s el error de energía había saltado a { $value } de E₀: con h = { $h } s, el integrador perdió aquí el movimiento.
+health-energy-jump-advice = Pruebe con un h menor.
+
+health-encounter-unresolved-quantity = error relativo de energía |E − E₀|/|E₀|
+health-encounter-unresolved-sentence = Los cuerpos { $bodyA } y { $bodyB } pasaron a { $encounterDistance } el uno del otro (el seno del ángulo entre ellos) cerca de t = { $encounterTime } s, y en t = { $time } s el error de energía había saltado a { $value } de E₀. Un paso fijo de h = { $h } s no puede resolver un encuentro tan cercano.
+health-encounter-unresolved-advice = Pruebe con vi-adaptive, que reduce su paso cerca de los encuentros, o con un h mucho menor.
+
+health-encounter-collision-quantity = error relativo de energía |E − E₀|/|E₀|
+health-encounter-collision-sentence = Los cuerpos { $bodyA } y { $bodyB } pasaron a { $encounterDistance } el uno del otro (el seno del ángulo entre ellos) cerca de t = { $encounterTime } s, y en t = { $time } s el error de energía había saltado a { $value } de E₀. Ni siquiera un paso adaptativo pudo seguir este encuentro: los cuerpos (casi) chocaron, allí donde el potencial −γ cot θ es singular.
+health-encounter-collision-advice = Nada de lo que sigue a este punto es el movimiento de los cuerpos: reinicie o cambie el estado inicial.
+
+health-rotation-per-step-quantity = la mayor rotación de un cuerpo en un paso, h·|ω| (rad)
+health-rotation-per-step-sentence = En t = { $time } s un cuerpo gira { $value } rad en un solo paso de h = { $h } s: las fuerzas lo han acelerado más allá de lo que este paso puede seguir.
+health-rotation-per-step-advice = Pruebe con un h menor; un sistema forzado también puede, sencillamente, seguir ganando energía.
+
+health-solver-iterations-quantity = iteraciones del resolvedor implícito en un paso
+health-solver-iterations-sentence = En t = { $time } s el resolvedor implícito necesitó { $value } iteraciones para un solo paso: el movimiento se está volviendo demasiado rápido para h = { $h } s.
+health-solver-iterations-advice = Pruebe con un h menor.
+
+health-explicit-no-solution-sentence = El VI explícito no pudo dar su siguiente paso en t = { $time } s: un cuerpo giraría un cuarto de vuelta o más en un solo paso de h = { $h } s (la ecuación (3.17) no tiene solución).
+health-explicit-no-solution-advice = Pruebe con vi-adaptive o con un h menor.
+
+health-adaptive-step-sentence = El VI adaptativo no pudo elegir su siguiente paso en t = { $time } s: dos cuerpos están chocando, allí donde las ecuaciones son singulares.
+health-adaptive-step-advice = Nada de lo que sigue a este punto es el movimiento de los cuerpos.
+
+health-implicit-newton-sentence = El VI implícito no pudo resolver el siguiente estado en t = { $time } s: el movimiento es demasiado rápido para un paso de h = { $h } s.
+health-implicit-newton-advice = Pruebe con un h menor.
+
+health-lie-group-newton-sentence = El VI en grupos de Lie no pudo resolver la siguiente rotación en t = { $time } s: el cuerpo gira casi media vuelta por cada paso de h = { $h } s (en un trompo forzado, las fuerzas lo han acelerado).
+health-lie-group-newton-advice = Pruebe con un h menor.
+
+health-euler-angle-singular-sentence = El integrador en ángulos de Euler falló en t = { $time } s: el eje del trompo pasó cerca de la vertical, donde los ángulos de Euler 3-1-3 son singulares.
+health-euler-angle-singular-advice = El VI en grupos de Lie no tiene esa singularidad: pruebe con vi.
+
+health-rk45-underflow-sentence = RK45 no pudo encontrar un paso suficientemente pequeño en t = { $time } s: los cuerpos (casi) chocaron, allí donde las propias ecuaciones son singulares.
+health-rk45-underflow-advice = Nada de lo que sigue a este punto es el movimiento de los cuerpos.
+
+health-non-finite-sentence = El estado se volvió infinito o indefinido en t = { $time } s: el integrador perdió el movimiento.
+health-non-finite-advice = Pruebe con un h menor.
+
+health-failure-sentence = { $integrator } se detuvo en t = { $time } s: informó de un fallo numérico.
+health-failure-advice = Pruebe con un h menor.
