@@ -5,7 +5,13 @@
 // validateLesson() is the format's one validator (the page, the node test and
 // the docs agree on it): every field checked, and a bad one named with the file.
 // evaluateClaim() decides, from the page's own record of the two runs, whether
-// the claim is visible yet.
+// the claim is visible yet, and says what it sees in the page's language
+// (web/locales/LOCALE/lessons.ftl, ids lesson-claim-*).
+//
+// validateLesson's messages stay in English on purpose: they are for lesson
+// authors, name the file and the JSON field, and quote the format's own words.
+import { FluentNumber } from '@fluent/bundle';
+import { t, fmt } from './i18n.js';
 
 export const LESSON_FORMAT = 1;
 const NAME = /^[a-z0-9-]{1,60}$/;
@@ -104,6 +110,15 @@ export function validateLesson(doc, file, { catalogue, scenarios }) {
 
 // ---- Claims, judged from the page's record ------------------------------------
 
+/** A number written as the lesson file has it (String(x) in English), in the locale's way: for
+ *  claim parameters such as "after": 300. */
+function asWritten(x) {
+  const s = String(x);
+  return /e/i.test(s) ? s : fmt.fixed(x, (s.split('.')[1] || '').length);
+}
+/** A count for a Fluent plural selector, written without digit grouping (as String(n) in English). */
+const count = (n) => new FluentNumber(n, { useGrouping: false });
+
 const maxOf = (xs) => xs.reduce((m, x) => (x != null && x > m ? x : m), 0);
 
 /** Indices of the record rows with t in [a, b]. */
@@ -117,46 +132,46 @@ function rowsBetween(t, a, b) {
  * Whether the lesson's claim is visible in `view`:
  *   { t: [...], main: { dE, man, mom, E }, base: { … }, e0, e0b, states: [...], columns,
  *     baseFailed: { t, message } | null, separation, area: { main, base } | null }
- * Returns { holds, detail } with a sentence for people.
+ * Returns { holds, detail } with a sentence for people, in the page's language.
  */
 export function evaluateClaim(claim, view) {
-  const { t, main, base } = view;
-  const now = t.length ? t[t.length - 1] : 0;
+  const { t: time, main, base } = view;
+  const now = time.length ? time[time.length - 1] : 0;
   const rel = (x, ref) => Math.abs(x) / Math.max(Math.abs(ref), Number.MIN_VALUE);
   switch (claim.kind) {
     case 'energy-band': {
-      if (now < claim.after || !base) return { holds: false, detail: `judged from t = ${claim.after} s` };
+      if (now < claim.after || !base) return { holds: false, detail: t('lesson-claim-judged-from', { after: asWritten(claim.after) }) };
       const all = maxOf(main.dE);
       const pick = (col, idx) => maxOf(idx.map((i) => col[i]));
-      const first = pick(main.dE, rowsBetween(t, 0, now / 3)), last = pick(main.dE, rowsBetween(t, (2 * now) / 3, now));
-      const baseLast = pick(base.dE, rowsBetween(t, (2 * now) / 3, now));
+      const first = pick(main.dE, rowsBetween(time, 0, now / 3)), last = pick(main.dE, rowsBetween(time, (2 * now) / 3, now));
+      const baseLast = pick(base.dE, rowsBetween(time, (2 * now) / 3, now));
       const ratio = baseLast / all, growth = last / Math.max(first, Number.MIN_VALUE);
       return { holds: ratio > claim.ratio && growth <= claim.growth,
-        detail: `baseline's |E − E₀| over the last third is ${ratio.toFixed(1)}× the main run's largest; the main run's band changed ×${growth.toFixed(2)}` };
+        detail: t('lesson-claim-energy-band', { ratio: fmt.fixed(ratio, 1), growth: fmt.fixed(growth, 2) }) };
     }
     case 'constraint': {
-      if (now < claim.after || !base) return { holds: false, detail: `judged from t = ${claim.after} s` };
+      if (now < claim.after || !base) return { holds: false, detail: t('lesson-claim-judged-from', { after: asWritten(claim.after) }) };
       const m = maxOf(main.man), b = maxOf(base.man);
       return { holds: m <= claim.main && b >= claim.factor * claim.main,
-        detail: `manifold error: main ${m.toExponential(1)}, baseline ${b.toExponential(1)}` };
+        detail: t('lesson-claim-constraint', { main: fmt.sci(m, 1), baseline: fmt.sci(b, 1) }) };
     }
     case 'momentum': {
-      if (now < claim.after || !base) return { holds: false, detail: `judged from t = ${claim.after} s` };
+      if (now < claim.after || !base) return { holds: false, detail: t('lesson-claim-judged-from', { after: asWritten(claim.after) }) };
       const drift = (col) => maxOf(col.map((x) => (x == null ? null : rel(x - col[0], col[0]))));
       const m = drift(main.mom), b = drift(base.mom);
       return { holds: m <= claim.main && b >= Math.max(claim.factor * m, claim.main),
-        detail: `relative momentum drift: main ${m.toExponential(1)}, baseline ${b.toExponential(1)}` };
+        detail: t('lesson-claim-momentum', { main: fmt.sci(m, 1), baseline: fmt.sci(b, 1) }) };
     }
     case 'failure': {
       const mainErr = maxOf(main.E.map((e) => (e == null ? null : rel(e - view.e0, view.e0))));
       let at = view.baseFailed ? view.baseFailed.t : null;
       if (at == null && base) {
         const i = base.E.findIndex((e) => e != null && rel(e - view.e0b, view.e0b) > claim.baseEnergy);
-        if (i >= 0) at = t[i];
+        if (i >= 0) at = time[i];
       }
       const holds = at != null && mainErr <= claim.mainEnergy && now >= at + claim.beyond;
-      return { holds, detail: at == null ? 'the baseline has not failed yet'
-        : `the baseline broke down at t = ${at.toFixed(3)} s; the main run's relative energy error is ${mainErr.toExponential(1)}` };
+      return { holds, detail: at == null ? t('lesson-claim-failure-not-yet')
+        : t('lesson-claim-failure', { time: fmt.fixed(at, 3), error: fmt.sci(mainErr, 1) }) };
     }
     case 'energy-exact': {
       const err = maxOf(main.E.map((e) => (e == null ? null : rel(e - view.e0, view.e0))));
@@ -164,18 +179,18 @@ export function evaluateClaim(claim, view) {
       let flips = 0;
       for (let i = 1; i < view.states.length; ++i) if (Math.sign(view.states[i][k]) !== Math.sign(view.states[i - 1][k])) ++flips;
       return { holds: err <= claim.main && flips >= claim.times,
-        detail: `relative energy error ${err.toExponential(1)}; ${claim.flips} changed sign ${flips} times` };
+        detail: t('lesson-claim-energy-exact', { error: fmt.sci(err, 1), column: claim.flips, flips: count(flips) }) };
     }
     case 'separation':
-      return { holds: view.separation > claim.distance, detail: `the two runs are ${view.separation.toExponential(2)} m apart` };
+      return { holds: view.separation > claim.distance, detail: t('lesson-claim-separation', { distance: fmt.sci(view.separation, 2) }) };
     case 'area': {
-      if (now < claim.after || !view.area) return { holds: false, detail: `judged from t = ${claim.after} s` };
+      if (now < claim.after || !view.area) return { holds: false, detail: t('lesson-claim-judged-from', { after: asWritten(claim.after) }) };
       const { main: a, base: b } = view.area;
       return { holds: Math.abs(a - 1) <= claim.main && Math.abs(b - 1) >= claim.base,
-        detail: `area / initial area: main ${a.toFixed(4)}, baseline ${b.toFixed(4)}` };
+        detail: t('lesson-claim-area', { main: fmt.fixed(a, 4), baseline: fmt.fixed(b, 4) }) };
     }
     default:
-      return { holds: false, detail: `unknown claim ${claim.kind}` };
+      return { holds: false, detail: t('lesson-claim-unknown', { kind: String(claim.kind) }) };
   }
 }
 

@@ -3,8 +3,12 @@
 // happens and which paper equation is at work. It judges the lesson's claim
 // live from the page's own record of the two runs, marks on the energy plot the
 // moment the claim becomes visible, and for area claims shows the phase-space
-// areas of both runs. Owns the URL key `lesson`.
-import { byId, textElement } from '../dom.js';
+// areas of both runs. Owns the URL key `lesson`. Its words are in
+// web/locales/LOCALE/lessons.ftl (lesson-*); the lessons' own texts come from
+// data.ftl by the lesson's name (lessonText), falling back to the file's English.
+import { byId } from '../dom.js';
+import { t, fmt } from '../i18n.js';
+import { lessonText } from '../core-words.js';
 import { nameField } from '../url-state.js';
 import { validateLesson, evaluateClaim, polygonArea } from '../lessons.js';
 import { planarPhasePoints } from '../phase.js';
@@ -27,7 +31,9 @@ export class LessonPanel {
       outline: byId('area-outline', HTMLCanvasElement),
     };
     const picker = this.el.picker;
-    picker.replaceChildren(new Option('— none —', ''), ...index.lessons.map((l) => new Option(l.error ? `${l.title} (invalid JSON)` : l.title, l.id)));
+    const title = (l) => lessonText(l.id, 'title', l.title);
+    picker.replaceChildren(new Option(t('lesson-picker-none'), ''),
+      ...index.lessons.map((l) => new Option(l.error ? t('lesson-picker-invalid', { title: title(l) }) : title(l), l.id)));
     picker.addEventListener('change', () => (picker.value ? this.open(picker.value) : this.close()));
     url.field('lesson', nameField, { get: () => (this.lesson ? this.lesson.name : null), set: (v, draft) => { draft.lesson = v; } });
 
@@ -41,7 +47,7 @@ export class LessonPanel {
 
   async fetchLesson(name) {
     const entry = this.index.lessons.find((l) => l.id === name);
-    if (!entry) throw new Error(`no lesson named "${name}" (core/lessons/${name}.json)`);
+    if (!entry) throw new Error(t('lesson-error-unknown', { name, file: `core/lessons/${name}.json` }));
     const doc = await loadDataJson('lessons', name);
     return validateLesson(doc, `core/lessons/${name}.json`,
       { catalogue: this.controller.catalogue, scenarios: this.index.scenarios.map((s) => s.id) });
@@ -54,7 +60,7 @@ export class LessonPanel {
       lesson = await this.fetchLesson(name);
     } catch (e) {
       this.problem = e.message;  // for a permalink's ?lesson=, which then opens its scenario and says why
-      if (this.controller.main) this.controller.notice(`${e.message} — the current simulation is kept.`);
+      if (this.controller.main) this.controller.notice(t('lesson-notice-kept', { problem: e.message }));
       this.el.picker.value = this.lesson ? this.lesson.name : '';
       return false;
     }
@@ -75,10 +81,10 @@ export class LessonPanel {
     el.picker.value = l ? l.name : '';
     el.card.hidden = !l;
     if (!l) return;
-    el.title.textContent = l.title;
-    el.watch.textContent = l.watch;
-    el.why.textContent = l.why;
-    el.equation.textContent = l.equation;
+    el.title.textContent = lessonText(l.name, 'title', l.title);
+    el.watch.textContent = lessonText(l.name, 'watch', l.watch);
+    el.why.textContent = lessonText(l.name, 'why', l.why);
+    el.equation.textContent = lessonText(l.name, 'equation', l.equation);
     el.areas.hidden = l.claim.kind !== 'area';
     this.reset();
   }
@@ -91,7 +97,7 @@ export class LessonPanel {
     // The phase-space areas of both runs at the start, the reference of an area claim.
     this.area0 = this.lesson && this.lesson.phase && main && base ? { main: this.areaOf(main), base: this.areaOf(base) } : null;
     this.outlineBox = null;
-    this.el.status.textContent = this.lesson ? 'Watching…' : '';
+    this.el.status.textContent = this.lesson ? t('lesson-status-watching') : '';
     this.el.status.classList.remove('visible');
     this.el.areaMain.textContent = this.el.areaBase.textContent = '—';
     this.view = null;
@@ -161,6 +167,7 @@ export class LessonPanel {
     ctx.setLineDash([]);
     ctx.fillStyle = theme().axis;
     ctx.font = `${theme().fontPx * dpr}px system-ui`;
+    // Axis names in mathematical notation, the same in every language.
     ctx.fillText('θ →', c.width - 34 * dpr, c.height - 8 * dpr);
     ctx.fillText('dθ/dt ↑', 6 * dpr, 16 * dpr);
   }
@@ -176,18 +183,21 @@ export class LessonPanel {
     const view = this.currentView();
     this.view = view;
     if (view.area) {
-      this.el.areaMain.textContent = view.area.main.toFixed(4);
-      this.el.areaBase.textContent = view.area.base.toFixed(4);
+      this.el.areaMain.textContent = fmt.fixed(view.area.main, 4);
+      this.el.areaBase.textContent = fmt.fixed(view.area.base, 4);
       this.drawOutlines();
     }
     const { holds, detail } = evaluateClaim(this.lesson.claim, view);
     const now = this.controller.main ? this.controller.main.time : 0;
     if (holds && this.visibleAt == null) {
       this.visibleAt = now;
-      this.controller.emit('mark', { t: now, label: this.lesson.mark });
+      this.controller.emit('mark', { t: now, label: lessonText(this.lesson.name, 'mark', this.lesson.mark) });
     }
+    // One sentence per state, the claim's detail (lessons.js, a sentence of its own) as a placeholder.
+    // The live region (role="status") announces the change to "visible" in any language.
     const status = this.el.status;
-    status.replaceChildren(textElement('span', this.visibleAt == null ? 'Watching… ' : `✓ Visible since t = ${this.visibleAt.toFixed(1)} s. `), textElement('span', `${detail}.`));
+    status.textContent = this.visibleAt == null ? t('lesson-status-watching-detail', { detail })
+      : t('lesson-status-visible', { time: fmt.fixed(this.visibleAt, 1), detail });
     status.classList.toggle('visible', this.visibleAt != null);
   }
 }
