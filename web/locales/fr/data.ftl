@@ -1,0 +1,122 @@
+# Translated from English by an AI language model (Claude, Anthropic) for geovi in November 2026;
+# not yet reviewed by a native-speaking teacher. Corrections are welcome: docs/translating.md.
+# Traduit de l'anglais par un modèle de langue (Claude, Anthropic) pour geovi en novembre 2026 ;
+# pas encore relu par un enseignant francophone. Les corrections sont les bienvenues : docs/translating.md.
+#
+# geovi : les scénarios (core/scenarios/) et les leçons (core/lessons/), d'après web/locales/en/data.ftl.
+# Les nombres sont écrits comme dans l'anglais (point décimal), comme dans les fichiers de données.
+
+## Presets: title and description
+
+scenario-chain_pendulum_5-title = Pendule sphérique en chaîne à cinq tiges (article 001, section V)
+scenario-chain_pendulum_5-description = Cinq tiges de 1 m avec 1 kg à chaque articulation, lâchées depuis une forme pliée et vrillée. M_ij = (sum_{ "{" }k >= max(i,j){ "}" } m_k) l_i l_j est pleine, donc le VI implicite est utilisé.
+
+scenario-double_spherical_pendulum-title = Double pendule sphérique (article 003, exemple 1)
+scenario-double_spherical_pendulum-description = m1 = m2 = 1 kg, l1 = l2 = 9.81 m, pesanteur selon e3 (e3 pointe vers le bas). La valeur imprimée q1(0) = [0.8660, 0, 0.5] est normalisée au chargement et omega1 est projeté sur son plan tangent.
+
+scenario-elastic_rod-title = Flexion pure d'une tige élastique (article 003, exemple 4)
+scenario-elastic_rod-description = Une tige encastrée de 55 g et 1.1 m en 11 éléments homogènes (le premier fixé selon e1), ressorts de flexion k = 1000 N m, pesanteur selon e3. Initialement droite selon e1, l'élément 5 recevant un choc : omega5 = [0, 0, 10] rad/s. L'inertie est déduite de tiges homogènes, ce qui diffère de la formule imprimée hors de la diagonale (voir README).
+
+scenario-free_body_intermediate_axis-title = Corps rigide libre : retournement autour de l'axe intermédiaire (effet Djanibekov)
+scenario-free_body_intermediate_axis-description = J = diag(1, 2, 3) kg m^2, rotation propre de 5 rad/s autour de l'axe intermédiaire e2 avec une perturbation de 0.2 % : le corps se retourne périodiquement. L'énergie, |Pi| et le moment cinétique spatial R Pi sont conservés par le LGVI aux erreurs d'arrondi près.
+
+scenario-free_rigid_body-title = Corps rigide libre avec une matrice d'inertie pleine (non diagonale)
+scenario-free_rigid_body-description = N'importe quelle matrice J symétrique définie positive vérifiant l'inégalité triangulaire des moments principaux : ici, des axes principaux non alignés avec le repère du corps. Mouvement libre, sans couple, autour du centre de masse fixe.
+
+scenario-heavy_asymmetric_top-title = Toupie pesante asymétrique (chaotique)
+scenario-heavy_asymmetric_top-description = Inertie asymétrique par rapport au point fixe et centre de masse hors de tout axe principal : pas d'intégrale première autre que l'énergie et le moment cinétique vertical E3 . R Pi, tous deux conservés par le LGVI.
+
+scenario-interconnected_pendula-title = Quatre pendules sphériques reliés par des ressorts (article 003, exemple 3)
+scenario-interconnected_pendula-description = m = 0.1 kg, l = 0.1 m, pivots aux sommets d'un carré horizontal de côté l, ressorts entre les milieux des tiges avec k12 = 10, k23 = 20, k34 = 30, k41 = 40 N/m (la version imprimée répète k12). L'article ne précise ni h ni la durée : ici, h = 0.001 s et 10 s.
+
+scenario-lagrange_top_loaded-title = Toupie de Lagrange avec une force suiveuse et un moment constant (article 004, section 6)
+scenario-lagrange_top_loaded-description = m g l = 9.81 N m, lt = 2, la = 0.5 kg m^2 ; moment spatial constant Ma E3 = 5 E3 N m et force suiveuse Fa e1 à l'extrémité l1 e3 avec Fa l1 = sqrt((m g l)^2 + Ma^2) = 11.0107 N m, de sorte que (77) admet l'équilibre omega0 = pi/2, tan(phi0) = -m g l / Ma. Lancée en ce point avec une perturbation de 1e-6 rad/s, la toupie s'en éloigne : la linéarisation (79) possède le quadruplet de valeurs propres instables (80).
+
+scenario-lagrange_top_near_vertical-title = Toupie de Lagrange dont l'axe franchit la verticale (la singularité des angles d'Euler 3-1-3)
+scenario-lagrange_top_near_vertical-description = La toupie de lagrange_top_sleeping (lt = 2, la = 0.5 kg m^2 par rapport à O, m g l = 9.81 N m, E3 vers le haut) lâchée aux angles d'Euler 3-1-3 (psi, omega, phi) = (0, 0.4, 0) avec les vitesses (0.7493, -2, 5) rad/s. La vitesse de précession dépasse de 0.01 rad/s la valeur qui rend le moment cinétique vertical égal au moment cinétique axial, pour laquelle l'axe passerait exactement par la verticale ; ici, il décrit une boucle autour d'elle en passant à environ 7e-4 rad de celle-ci vers t = 4.2 s et 8.3 s. En angles d'Euler, psi tourne alors d'environ pi en quelques millisecondes et la matrice de masse (74) a pour déterminant det = la lt^2 sin^2(omega) : comparez --integrator vi avec --integrator rk4-euler313.
+
+scenario-lagrange_top_precessing-title = Toupie de Lagrange en précession et nutation
+scenario-lagrange_top_precessing-description = La toupie de lagrange_top_sleeping lâchée à 0.5 rad de la verticale avec une rotation propre de 20 rad/s autour de son axe : précession autour de E3 avec une nutation à points de rebroussement. E3 . R Pi et le moment cinétique selon l'axe de symétrie Pi3 sont conservés.
+
+scenario-lagrange_top_sleeping-title = Toupie de Lagrange dormante (tournant à la verticale, inclinée de 0.01 rad)
+scenario-lagrange_top_sleeping-description = Toupie à symétrie de révolution autour d'un point fixe O, E3 vers le haut, pesanteur -9.81 E3, m = 1 kg, centre de masse à 1 m sur l'axe de symétrie e3 ; inertie par rapport à O : lt = 2, la = 0.5 kg m^2. La rotation propre de 20 rad/s dépasse le seuil de la toupie dormante la^2 s^2 > 4 m g l lt (s > 17.7 rad/s), si bien que la toupie inclinée reste proche de la verticale. La position verticale correspond à omega = 0, la singularité des angles d'Euler 3-1-3 (article 004 (8)).
+
+scenario-magnetic_dipoles-title = Un réseau 4 x 4 de dipôles magnétiques (article 003, exemple 5)
+scenario-magnetic_dipoles-description = Seize barreaux aimantés (m = 0.05 kg, l = 0.02 m, moment 0.1 A m^2) sur une grille carrée de pas 1.2 l, tous orientés selon e1 sauf le dernier ; le premier est légèrement perturbé. L'article ne précise ni h ni la durée : ici, h = 0.001 s et 10 s.
+
+scenario-molecules_on_sphere-title = 642 molécules de Lennard-Jones sur une sphère (article 003, exemple 6)
+scenario-molecules_on_sphere-description = Des masses unité aux sommets d'un icosaèdre subdivisé 3 fois, epsilon = 0.01, sigma = 0.1343 (la distance moyenne entre voisins, 0.1507, divisée par 2^(1/6), là où la force de paire s'annule). Vitesses initiales : deux tourbillons contrarotatifs dont les centres sont à 30 degrés l'un de l'autre.
+
+scenario-pendulum_3d-title = Pendule 3D (corps rigide suspendu à un pivot sans frottement)
+scenario-pendulum_3d-description = Le pendule 3D de Lee, Leok et McClamroch : un corps rigide sur une liaison rotule, centre de masse à 0.6 m sous le pivot dans le repère du corps (légèrement hors de l'axe), inertie asymétrique par rapport au pivot. Lâché incliné de 1 rad, avec une rotation sur lui-même.
+
+scenario-pendulum_cloud-title = Un nuage de 200 pendules en oscillation (aire dans l'espace des phases)
+scenario-pendulum_cloud-description = 200 pendules indépendants (1 kg, 1 m) sur un même pivot, oscillant dans le plan x-z (e3 pointe vers le bas). Leurs (theta, theta-dot) initiaux sont sur une ellipse autour de theta = 0.8 rad, theta = 0.8 +- 0.25 rad et theta-dot = +- 0.25 sqrt(g/l) : une boucle dans l'espace des phases dont l'aire intérieure est conservée par toute application symplectique (Liouville).
+
+scenario-satellite_libration-title = Satellite rigide sur une orbite circulaire : libration en tangage par gradient de gravité
+scenario-satellite_libration-description = Le moment de gradient de gravité de MacCullagh 3 n^2 e_R x J e_R (article 004 (83)) sur une orbite circulaire fixe dans le plan E1-E2, moyen mouvement n = 1 rad par unité de temps (période orbitale 2 pi). Axes principaux : inertie minimale selon la direction radiale e_R, maximale selon la normale à l'orbite ; le corps fait un tour sur lui-même par orbite et, incliné en tangage de 0.1 rad, effectue une libration de pulsation n sqrt(3 (J2 - J1)/J3) = 0.866 n. La colonne de l'énergie donne l'intégrale de Jacobi T + V - n E3 . R Pi, qui est conservée.
+
+scenario-sphere_comet-title = Une comète autour d'un corps lourd sur une sphère (de nombreuses rencontres rapprochées)
+scenario-sphere_comet-description = Deux corps sur la sphère unité soumis au potentiel de l'article 003 V = -gamma q1.q2 / sqrt(1 - (q1.q2)^2) : un corps lourd (masse 100) et une comète légère (masse 1) sur une orbite excentrique. La comète passe près du corps lourd toutes les 1.98 s, à sin(theta) entre 0.0047 et 0.015 : une simulation de quelques minutes compte donc une centaine de rencontres rapprochées, et 10^4 s en comptent 5000. Contrairement à l'exemple à trois corps, elle n'entre jamais en collision (son moment cinétique la tient à l'écart du corps lourd). Le VI explicite à pas fixe h = 0.001 fait des sauts d'énergie aux passages ; vi-adaptive réduit son pas près de chaque passage (pas de 0.003 loin des passages, d_ref = 1), et son erreur d'énergie reste bornée, sans dérive, sur l'ensemble des passages.
+
+scenario-sphere_three_body-title = Trois corps sur une sphère (article 003, exemple 2)
+scenario-sphere_three_body-description = Trois masses unité sur la sphère unité soumises au potentiel V = -gamma sum q_i.q_j / sqrt(1 - (q_i.q_j)^2), gamma = 1. L'inertie est diagonale, donc le VI explicite (3.17)-(3.18) s'applique. L'article le fait tourner avec h = 0.001 jusqu'à t = 10 ; à t = 10.55 s, les corps 2 et 3 passent à sin(theta) = 0.007 l'un de l'autre, ce que ce pas fixe ne peut pas résoudre (son énergie fait un saut). Ce scénario utilise donc vi-adaptive, le VI explicite avec un pas réversible en temps qui diminue lors des rencontres, et le compare au pas fixe de l'article. À t = 12.73 s, les corps 2 et 3 entrent en collision (même RK45 avec une tolérance de 1e-12 s'arrête là) : le mouvement ne peut pas être prolongé au-delà.
+
+scenario-spherical_pendulum-title = Pendule sphérique
+scenario-spherical_pendulum-description = Une masse ponctuelle au bout d'une tige sans masse de 1 m, autour d'un pivot sans frottement : une orbite conique perturbée en une rosace qui précesse.
+
+## Lessons: title, what to watch, why, the equations at work, and the mark on the plot
+
+lesson-chaos-title = Chaos : deux simulations écartées de 1e-9 se séparent
+lesson-chaos-watch = Deux doubles pendules simulés avec la même méthode ; le fantôme a démarré avec ω₁ modifié de 1e-9 rad/s. Pendant une minute, rien ne semble différer ; puis le fantôme se détache et les deux mouvements n'ont plus rien à voir, alors que tous deux conservent leur énergie.
+lesson-chaos-why = Le double pendule est chaotique : des trajectoires voisines s'écartent exponentiellement, si bien qu'au bout d'un certain temps aucun intégrateur, si précis soit-il, ne peut suivre la vraie trajectoire. Ce qu'il peut reproduire correctement, c'est ce qui ne dépend pas de la trajectoire : l'énergie, la contrainte et l'application moment. C'est pourquoi ce sont les étalons de l'intégration géométrique en temps long.
+lesson-chaos-equation = Le même flot discret (3.10)–(3.13) à partir de deux états initiaux ; son erreur d'énergie bornée et son application moment exacte valent pour les deux.
+lesson-chaos-mark = simulations écartées de 1 cm
+
+lesson-close-encounter-title = Une rencontre rapprochée : un pas fixe perd l'énergie, un VI adaptatif passe
+lesson-close-encounter-watch = Les trois corps sur une sphère de l'article 003. Vers t = 10.55 s, deux d'entre eux passent très près l'un de l'autre. Le fantôme, le VI explicite de l'article à son pas fixe h = 0.001 s, sort de la rencontre avec une énergie modifiée de plus de 100 % : le chien de garde marque l'instant et le signale. Le VI adaptatif (trait plein) réduit son pas à l'approche des corps et passe avec une erreur relative d'énergie de quelques millionièmes.
+lesson-close-encounter-why = Le potentiel −γ cot θ est singulier quand deux corps se rencontrent : près d'une rencontre sous l'angle θ, le mouvement se déroule sur une échelle de temps ∝ θ^{ "{" }3/2{ "}" }, bien plus courte que n'importe quel pas fixe choisi pour le reste de l'orbite, si bien que le pas fixe saute par-dessus ce qui se passe. vi-adaptive y prend des pas ∝ θ², choisis par une règle symétrique en temps : la méthode reste ainsi réversible en temps et maintient chaque corps sur la sphère. RK45 avec une tolérance stricte franchit aussi cette rencontre, en réduisant ses pas de la même façon, mais sans conserver la sphère ni la réversibilité. À t = 12.73 s, les corps 2 et 3 entrent en collision frontale ; aucun pas, adaptatif ou non, ne peut prolonger le calcul au-delà d'une collision, et le chien de garde arrête la simulation à cet instant.
+lesson-close-encounter-equation = Article 003 (3.17)–(3.18), le VI explicite, avec le pas h_n = ε (σ(q_n) + σ(q_{ "{" }n+1{ "}" }))/2 et σ(d) = d²/(d² + d_ref²) (Hairer, Lubich & Wanner, Geometric Numerical Integration, §VIII.3).
+lesson-close-encounter-mark = le pas fixe a perdu l'énergie
+
+lesson-coarse-step-title = Un pas grossier : RK4 dérive, le VI reste borné
+lesson-coarse-step-watch = Avec h = 0.1 s (environ un douzième de la période d'oscillation), les deux simulations sont grossières. Observez |E − E₀| : l'erreur du VI est grande, 7e-2, mais elle reste dans la même bande aussi longtemps que vous laissez tourner la simulation ; celle de RK4 part à peu près du même niveau et croît régulièrement.
+lesson-coarse-step-why = En temps long, la précision par pas n'est pas l'essentiel. RK4 est d'ordre plus élevé, mais son erreur a une partie séculaire qui s'accumule pas après pas. L'erreur d'énergie du VI est la différence entre l'énergie exacte et une énergie modifiée conservée : elle oscille donc au lieu de s'accumuler.
+lesson-coarse-step-equation = Article 003, (3.10)–(3.13) pour un seul corps : le VI implicite sur S² avec le potentiel du pendule ; la référence est RK4 classique appliqué à (2.10)–(2.11).
+lesson-coarse-step-mark = RK4 sort de la bande du VI
+
+lesson-energy-bounded-title = Énergie : un intégrateur variationnel face à une méthode du même ordre
+lesson-energy-bounded-watch = Les courbes de |E − E₀| du graphique d'énergie (échelle logarithmique, axe de droite). Celle du VI (en bleu) oscille dans une bande qui ne s'élargit pas ; celle du fantôme, la méthode de Runge–Kutta d'ordre deux de Heun au même pas, sort de cette bande et continue de monter. La ligne verte marque l'instant où l'erreur de la référence sur le dernier tiers de la simulation dépasse trois fois la plus grande erreur du VI.
+lesson-energy-bounded-why = Les deux méthodes sont d'ordre deux : pas pour pas, elles sont à peu près aussi précises. Mais le VI est le flot exact d'un lagrangien discret voisin : il est symplectique, si bien que son erreur d'énergie reste bornée pendant des temps exponentiellement longs (analyse d'erreur rétrograde), tandis qu'une méthode de Runge–Kutta non symplectique accumule une erreur qui croît avec le temps.
+lesson-energy-bounded-equation = Le lagrangien discret (3.1) et les équations d'Euler–Lagrange discrètes (3.10)–(3.13) de l'article 003 ; la référence intègre (2.9)–(2.11).
+lesson-energy-bounded-mark = la référence sort de la bande du VI
+
+lesson-euler-angles-title = Les angles d'Euler échouent ; le VI sur groupe de Lie passe
+lesson-euler-angles-watch = L'axe de la toupie franchit la verticale. Le fantôme intègre la même toupie en angles d'Euler 3-1-3 avec RK4 : près de la verticale, son énergie fait un saut et la simulation s'arrête avec un message qui nomme la singularité. Le LGVI (trait plein) franchit chaque passage avec une erreur d'énergie petite et bornée.
+lesson-euler-angles-why = Les angles d'Euler sont des coordonnées, et tout système de trois angles sur SO(3) est singulier quelque part : pour les angles 3-1-3, là où l'axe de symétrie est vertical, la matrice de masse a un déterminant det ∝ sin²ω et l'angle ψ tourne de π en un instant. Le LGVI n'utilise jamais d'angles : il met à jour la matrice de rotation elle-même, R_{ "{" }k+1{ "}" } = R_k F_k, si bien que rien ne peut devenir singulier.
+lesson-euler-angles-equation = Article 004 (74)–(75) pour les équations en angles d'Euler et leur singularité en sin ω = 0 ; le LGVI R_{ "{" }k+1{ "}" } = R_k F_k avec F_k donné par l'équation de Cayley.
+lesson-euler-angles-mark = les angles d'Euler ont échoué
+
+lesson-intermediate-axis-title = Le retournement autour de l'axe intermédiaire (effet Djanibekov), énergie exacte
+lesson-intermediate-axis-watch = Le corps tourne autour de son axe intermédiaire et se retourne toutes les quelques secondes. Observez l'affichage de l'énergie et le graphique d'énergie : l'énergie du LGVI ne varie pas, à environ 1e-15 près de sa valeur, retournement après retournement.
+lesson-intermediate-axis-why = La rotation autour de l'axe principal intermédiaire est instable : une perturbation infime croît et le corps se retourne ; les retournements se répètent parce que l'énergie et le moment cinétique sont conservés. Pour un corps libre, le LGVI conserve exactement le moment cinétique et, comme l'établissent les tests de geovi, cette application discrète conserve aussi exactement l'énergie.
+lesson-intermediate-axis-equation = Le LGVI d'un corps rigide libre : R_{ "{" }k+1{ "}" } = R_k F_k, Π_{ "{" }k+1{ "}" } = F_kᵀ Π_k, avec F_k donné par l'équation de Cayley.
+lesson-intermediate-axis-mark = deux retournements, énergie exacte
+
+lesson-noether-title = Le théorème de Noether en discret : le moment cinétique est conservé
+lesson-noether-watch = Le second graphique : le moment cinétique par rapport à l'axe vertical e3. La pesanteur ne fait pas tourner le système autour de cet axe, donc le mouvement exact le conserve. Celui du VI reste constant jusqu'aux derniers chiffres ; celui de RK4 dérive.
+lesson-noether-why = Le lagrangien discret du VI est invariant par les rotations autour de e3 : d'après le théorème de Noether discret, le flot discret conserve donc exactement l'application moment correspondante (aux erreurs d'arrondi du solveur près). RK4 approche bien le mouvement, mais aucune symétrie de ce genre n'est inscrite dans sa construction.
+lesson-noether-equation = Article 003, l'application moment J = e3 · Σᵢ qᵢ × Σⱼ Mᵢⱼ q̇ⱼ de la symétrie de (3.1), conservée par (3.10)–(3.13).
+lesson-noether-mark = le moment cinétique de RK4 a dérivé
+
+lesson-stays-on-sphere-title = Rester sur la sphère : |q| = 1 aux erreurs d'arrondi près
+lesson-stays-on-sphere-watch = Le second graphique : l'erreur de contrainte max |‖qᵢ‖ − 1|. Celle du VI reste au niveau des erreurs d'arrondi, environ 1e-15. Celle de RK4, en rose, croît régulièrement : RK4 ne sait pas que les masses vivent sur des sphères.
+lesson-stays-on-sphere-why = Le VI déplace chaque qᵢ par une rotation, qᵢ⁺ = Fᵢ qᵢ avec Fᵢ dans SO(3), si bien que ‖qᵢ‖ = 1 est vérifié par construction. RK4 ajoute des incréments dans R³, qui font sortir un peu de la sphère à chaque pas. Reprojeter RK4 sur les sphères après chaque pas (rk4-projected) rétablit la contrainte mais pas l'énergie : la projection ne relève d'aucune mécanique, comme le remarque l'article 003 dans l'exemple 3.
+lesson-stays-on-sphere-equation = Article 003 (3.11) : q_{ "{" }k+1{ "}" } = F_k q_k avec F_k ∈ SO(3), résolu au moyen des paramètres de Cayley (3.14)–(3.16).
+lesson-stays-on-sphere-mark = RK4 est 1000× plus loin
+
+lesson-symplectic-area-title = Aire dans l'espace des phases : une application symplectique la conserve
+lesson-symplectic-area-watch = Deux cents pendules en oscillation partent d'une boucle dans le plan de phase (angle θ et vitesse angulaire θ̇). Le panneau affiche l'aire entourée par la boucle, rapportée à sa valeur initiale : pour le VI, elle reste égale à 1 tandis que la boucle se cisaille en croissant ; pour Euler explicite, elle gonfle de plusieurs pour cent par seconde.
+lesson-symplectic-area-why = Le flot d'un système hamiltonien conserve l'aire dans l'espace des phases (théorème de Liouville), et il en va de même de toute application symplectique, comme un intégrateur variationnel. Pour de petites oscillations, Euler explicite multiplie les aires par det = 1 + h²g/l à chaque pas : le nuage s'étale, ce qui se traduit par une énergie qui croît.
+lesson-symplectic-area-equation = Article 003 (3.17)–(3.18), le VI explicite, dont le flot discret est symplectique ; la référence est Euler explicite appliqué à (2.10)–(2.11).
+lesson-symplectic-area-mark = l'aire d'Euler est fausse de 10 %
