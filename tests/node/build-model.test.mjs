@@ -13,6 +13,11 @@ import {
   History, HISTORY_LIMIT, addBody, apartDirection, addItem, addTerm, bodyCount, childPath, deleteAt, fromRunning, fromTemplate, getAt, parsePath,
   parseNumber, rangeText, removeBody, removeItem, setAt, systemTypeOf, togglePerBody,
 } from '../../web/js/build-model.js';
+import { Messages, setMessages } from '../../web/js/i18n.js';
+import { localeFiles } from '../../web/tools/locales.mjs';
+
+// The model's words (rangeText) are messages: English, as the page has them.
+setMessages(new Messages('en', localeFiles('en')));
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const WASM_JS = path.join(ROOT, 'build/wasm/geovi.mjs');

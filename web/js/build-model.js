@@ -9,6 +9,8 @@
 // (core/src/shared/json_input.cpp): `system.masses[1]`, `initial.q[2][0]`,
 // `system.potentials[0].stiffness`. The editor gives each input the path of the
 // value it edits, so that the core's message lands beside the right field.
+// Its words (the ranges it shows) are messages of web/locales/LOCALE/editor.ftl.
+import { t } from './i18n.js';
 
 /** @typedef {import('geovi').Catalogue} Catalogue */
 /** @typedef {import('geovi').SystemTypeInfo} SystemTypeInfo */
@@ -421,12 +423,13 @@ function countNumbers(v) {
 
 // ---- what a field shows --------------------------------------------------------------------------
 
-/** The accepted range as people read it: "> 0", "≥ 0", "0 … 1", "≤ 5", or "" when unbounded. */
+/** The accepted range as people read it: "> 0", "≥ 0", "≥ 1, ≤ 5", "≤ 5", or "" when unbounded. The bounds
+ *  are written as the inputs read numbers (String: 0.5, 40962), not the locale's way. */
 export function rangeText(param) {
-  const { min, max } = param;
-  if (min != null && max != null) return `${param.minExclusive ? '>' : '≥'} ${min}, ≤ ${max}`;
-  if (min != null) return `${param.minExclusive ? '>' : '≥'} ${min}`;
-  if (max != null) return `≤ ${max}`;
+  const min = param.min != null ? String(param.min) : null, max = param.max != null ? String(param.max) : null;
+  if (min != null && max != null) return param.minExclusive ? t('editor-range-above-to', { min, max }) : t('editor-range-from-to', { min, max });
+  if (min != null) return param.minExclusive ? t('editor-range-above', { min }) : t('editor-range-from', { min });
+  if (max != null) return t('editor-range-to', { max });
   return '';
 }
 

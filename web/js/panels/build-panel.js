@@ -8,8 +8,11 @@
 // the draft is valid. Apply (or Enter) hands the draft to
 // controller.openScenario; the running simulation stays until a valid system
 // replaces it. Keys in the editor: Esc closes, Enter applies, Ctrl+Z undoes,
-// Ctrl+Shift+Z or Ctrl+Y redoes. B opens it.
+// Ctrl+Shift+Z or Ctrl+Y redoes. B opens it. Its words are messages of
+// web/locales/LOCALE/editor.ftl; the core's messages about a draft stay the core's (English).
 import { byId, textElement } from '../dom.js';
+import { t } from '../i18n.js';
+import { typeLabel, typeSummary } from '../core-words.js';
 import { BuildForm } from '../build-form.js';
 import {
   History, addBody, addItem, addTerm, bodyCount, childPath, deleteAt, fromRunning, fromTemplate, getAt, initialValue, parsePath,
@@ -41,7 +44,7 @@ export class BuildPanel {
     });
 
     const { el } = this;
-    for (const t of this.catalogue.systemTypes) el.type.append(new Option(t.label || t.name, t.name));
+    for (const type of this.catalogue.systemTypes) el.type.append(new Option(typeLabel(type), type.name));
     el.open.addEventListener('click', () => this.show(el.dialog.hidden));
     el.close.addEventListener('click', () => this.show(false));
     el.running.addEventListener('click', () => this.startFromRunning());
@@ -135,7 +138,7 @@ export class BuildPanel {
     if (focused === el.undo && el.undo.disabled) (el.redo.disabled ? el.type : el.redo).focus();
     if (focused === el.redo && el.redo.disabled) (el.undo.disabled ? el.type : el.undo).focus();
     if (type) el.type.value = type.name;
-    el.summary.textContent = type ? type.summary : 'This system type is not in the catalogue.';
+    el.summary.textContent = type ? typeSummary(type) : t('editor-unknown-type');
     if (structural) this.render();
     this.check.pending = true;
     el.dialog.dataset.check = 'pending';
@@ -208,14 +211,18 @@ export class BuildPanel {
     if (pending) return;
     if (ok) {
       el.status.className = 'build-status ok';
-      el.status.textContent = `The core accepts this system. Apply (Enter) runs it.${warnings.length ? ` Note: ${warnings.join('; ')}` : ''}`;
+      // The core's notes (warnings) are in English: they come from the C++ core.
+      el.status.textContent = warnings.length
+        ? t('editor-status-ok-notes', { notes: warnings.join('; '), count: warnings.length }) : t('editor-status-ok');
       return;
     }
+    // The core's message names the field's path and says what is wrong, in English: it comes from the
+    // C++ core (core/src/shared/json_input.cpp), as on the command line.
     const path = error && error.kind === 'InputError' ? error.path : '';
     const message = String((error && error.message) || error);
     const local = path && message.startsWith(`${path}: `) ? message.slice(path.length + 2) : message;
     el.status.className = 'build-status bad';
-    el.status.textContent = `Not valid — ${message}`;
+    el.status.textContent = t('editor-status-invalid', { message });
     const target = this.fieldOf(path);
     if (!target) return;
     const note = textElement('p', local, 'bf-error');
@@ -253,7 +260,7 @@ export class BuildPanel {
     const ok = await this.controller.openScenario(structuredClone(this.history.draft), { source: 'editor' });
     if (ok !== false) {
       this.el.status.className = 'build-status ok';
-      this.el.status.textContent = 'Applied: your system is running.';
+      this.el.status.textContent = t('editor-status-applied');
     }
   }
 }

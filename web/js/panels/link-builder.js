@@ -3,14 +3,21 @@
 // preset with its edits, or a built one, which travels in #s=), a preset, or a lesson; the
 // integrator and the comparison, the speed, the theme and embed mode; which controls are shown,
 // locked or hidden. The link is the page's own permalink with the choices put in (UrlState.permalink),
-// so the builder writes no key the page does not read.
+// so the builder writes no key the page does not read. Its words are messages of
+// web/locales/LOCALE/editor.ftl; the presets' and lessons' titles come from core-words.js.
+import { FluentNumber } from '@fluent/bundle';
 import { byId, textElement } from '../dom.js';
+import { t, tOr } from '../i18n.js';
+import { lessonText, scenarioTitle } from '../core-words.js';
 import { LOCKABLE } from './lock-panel.js';
 import { SPEEDS } from './transport-panel.js';
 import { THEME_NAMES } from '../theme.js';
 import { loadDataJson } from '../data-source.js';
 
 const OPEN_SYSTEM = '';  // the source "the system open now"
+const LINK_WARN_LENGTH = 2000;  // some tools cut links past this many characters
+/** A number for a message, written as a link's length is counted (2345, not 2,345). */
+const num = (n) => new FluentNumber(n, { useGrouping: false });
 
 export class LinkBuilder {
   /** url: the page's UrlState; index: the preset and lesson index. */
@@ -33,20 +40,22 @@ export class LinkBuilder {
     el.dialog.addEventListener('keydown', (ev) => { if (ev.key === 'Escape') { ev.stopPropagation(); this.show(false); } });
     for (const s of [el.source, el.integrator, el.compare, el.speed, el.theme, el.embed])
       s.addEventListener('change', () => (s === el.source ? this.sourceChanged() : this.update()));
-    el.copyLink.addEventListener('click', () => this.copy(el.link.value, 'Link copied.'));
-    el.copyIframe.addEventListener('click', () => this.copy(el.iframe.value, 'Embed code copied.'));
-    for (const s of SPEEDS) el.speed.append(new Option(`${s}×`, String(s)));
-    for (const t of THEME_NAMES) el.theme.append(new Option(t, t));
+    el.copyLink.addEventListener('click', () => this.copy(el.link.value, t('editor-link-copied')));
+    el.copyIframe.addEventListener('click', () => this.copy(el.iframe.value, t('editor-link-embed-copied')));
+    for (const s of SPEEDS) el.speed.append(new Option(t('editor-link-speed', { speed: s }), String(s)));
+    // A theme or a control the catalogue does not name yet is shown by its name (its URL value).
+    for (const name of THEME_NAMES) el.theme.append(new Option(tOr(`editor-link-theme-${name}`, name), name));
     for (const name of Object.keys(LOCKABLE)) {
       const id = `lb-control-${name}`;
       const label = document.createElement('label');
       label.htmlFor = id;
       label.className = 'lb-control';
-      label.append(textElement('span', name));
+      label.append(textElement('span', tOr(`editor-link-control-${name}`, name)));
       const sel = document.createElement('select');
       sel.id = id;
       sel.dataset.control = name;
-      for (const [value, text] of [['', 'shown'], ['lock', 'locked'], ['hide', 'hidden']]) sel.append(new Option(text, value));
+      for (const [value, text] of [['', t('editor-link-shown')], ['lock', t('editor-link-locked')], ['hide', t('editor-link-hidden')]])
+        sel.append(new Option(text, value));
       sel.addEventListener('change', () => this.update());
       label.append(sel);
       el.controls.append(label);
@@ -64,14 +73,16 @@ export class LinkBuilder {
   /** The choices as they are now in the page. */
   fill() {
     const { el, controller } = this;
-    const open = controller.settings.scenario ? `The open system (${controller.settings.scenario}${Object.keys(controller.settings.edits || {}).length ? ', with its edits' : ''})` : 'The open system (built here: the link carries it)';
+    const { scenario, edits } = controller.settings;
+    const open = !scenario ? t('editor-link-open-built')
+      : Object.keys(edits || {}).length ? t('editor-link-open-edited', { scenario }) : t('editor-link-open-preset', { scenario });
     el.source.replaceChildren(new Option(open, OPEN_SYSTEM));
     const presets = document.createElement('optgroup');
-    presets.label = 'A preset';
-    presets.append(...this.index.scenarios.filter((s) => !s.error).map((s) => new Option(s.title || s.id, `scenario:${s.id}`)));
+    presets.label = t('editor-link-presets');
+    presets.append(...this.index.scenarios.filter((s) => !s.error).map((s) => new Option(scenarioTitle(s.id, s.title || s.id), `scenario:${s.id}`)));
     const lessons = document.createElement('optgroup');
-    lessons.label = 'A lesson';
-    lessons.append(...this.index.lessons.filter((l) => !l.error).map((l) => new Option(l.title || l.id, `lesson:${l.id}`)));
+    lessons.label = t('editor-link-lessons');
+    lessons.append(...this.index.lessons.filter((l) => !l.error).map((l) => new Option(lessonText(l.id, 'title', l.title || l.id), `lesson:${l.id}`)));
     el.source.append(presets, lessons);
     el.source.value = OPEN_SYSTEM;
     el.speed.value = String(controller.speed);
@@ -102,13 +113,13 @@ export class LinkBuilder {
         baselines = integrators.filter((n) => n !== current && family(n) !== 'variational');
         currentBase = json.compare || '';
       } catch (e) {
-        el.note.textContent = String(e.message || e);
+        el.note.textContent = String(e.message || e);  // the loader's or the core's own words (English)
       }
     }
     const lesson = source.startsWith('lesson:');
-    el.integrator.replaceChildren(...integrators.map((n) => new Option(n === current ? `${n} (as now)` : n, n)));
+    el.integrator.replaceChildren(...integrators.map((n) => new Option(n === current ? t('editor-link-integrator-current', { name: n }) : n, n)));
     el.integrator.value = current;
-    el.compare.replaceChildren(new Option('off', 'off'), ...baselines.map((n) => new Option(n, n)));
+    el.compare.replaceChildren(new Option(t('editor-link-compare-off'), 'off'), ...baselines.map((n) => new Option(n, n)));
     el.compare.value = currentBase || 'off';
     for (const s of [el.integrator, el.compare]) s.disabled = lesson;  // a lesson sets its own
     this.update();
@@ -133,9 +144,10 @@ export class LinkBuilder {
     let link = '';
     try {
       link = this.url.permalink(changes);
-      el.note.textContent = link.length > 2000 ? `This link is ${link.length} characters long: some tools cut links past 2000. Send the scenario file as well (Share → Save file).` : '';
+      el.note.textContent = link.length > LINK_WARN_LENGTH
+        ? t('editor-link-too-long', { length: num(link.length), limit: num(LINK_WARN_LENGTH) }) : '';
     } catch (e) {
-      el.note.textContent = `No link: ${e.message}. Send the scenario file instead (Share → Save file).`;
+      el.note.textContent = t('editor-link-failed', { problem: e.message });
     }
     el.link.value = link;
     const attr = (s) => String(s).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
