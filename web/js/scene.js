@@ -180,7 +180,8 @@ export class SceneView {
     if (this.controls) this.controls.dispose();
     this.controls = new OrbitControls(this.camera, this.renderer.domElement);
     this.controls.target.copy(target);
-    this.controls.enableDamping = true;
+    // The camera glides on after a drag, unless the system asks for reduced motion.
+    this.controls.enableDamping = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     this.controls.update();
   }
 

@@ -1,0 +1,219 @@
+// A run that can be heard and read (docs/accessibility.md): the Describe button and key (D)
+// put the run into words (describe.js) in a polite live region under the clock; Auto-describe
+// does so every 10 s of play and whenever the run pauses; Sound (S) plays each run's energy
+// error as a pitch (sonify.js), the main run on the left, the baseline on the right; the
+// plots get their tables (plot-tables.js); and under prefers-reduced-motion the page opens
+// paused. Owns the URL keys `describe` and `sound`. Reads the plots panel's record, never
+// the plots panel itself.
+import { byId } from '../dom.js';
+import { t, messages } from '../i18n.js';
+import { describeText } from '../describe.js';
+import { pitchOf, heardError, PAN, GAIN } from '../sonify.js';
+import { PlotTables } from './plot-tables.js';
+
+/** Wall time between two automatic descriptions while the run plays (ms), and before the first. */
+const AUTO_EVERY_MS = 10000;
+const AUTO_FIRST_MS = 2000;
+/** Wall time between two pitch updates (ms), and the glide to a new pitch (s). */
+const PITCH_EVERY_MS = 250;
+const GLIDE_S = 0.08;
+
+/** A flag in the URL: "1" is on, "0" or absent off (as the presentation panel's `embed`). */
+const flagField = {
+  parse(text, key) {
+    if (text !== '1' && text !== '0') throw new Error(t('access-url-flag-bad', { key, value: text.slice(0, 20) }));
+    return text === '1';
+  },
+  write: (v) => (v ? '1' : null),
+};
+
+export const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** A <button> of the top bar whose words come from message `id`. */
+function button(id, testid, pressed = null) {
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.dataset.testid = testid;
+  b.setAttribute('data-l10n-id', id);
+  if (pressed !== null) { b.className = 'mode'; b.setAttribute('aria-pressed', String(pressed)); }
+  return b;
+}
+
+export class AccessPanel {
+  /** recorder: the plots panel's record (read only); up: () => the scene's up direction. */
+  constructor(controller, url, keyboard, { recorder, up }) {
+    this.controller = controller;
+    this.url = url;
+    this.recorder = recorder;
+    this.up = up;
+    this.auto = false;
+    this.sound = null;  // { ctx, voices: { main, base } } while sound is on
+    this.pitches = { main: null, base: null };
+    this.lastDescription = '';
+    this.nextAuto = Infinity;
+    this.fresh = false;
+    this.nextPitch = 0;
+
+    const el = {
+      describe: button('access-describe-button', 'describe'),
+      auto: button('access-auto-button', 'auto-describe', false),
+      sound: button('access-sound-button', 'sound', false),
+      live: document.createElement('p'),
+      note: document.createElement('p'),
+    };
+    this.el = el;
+    const bar = byId('access-controls');
+    bar.append(el.describe, el.auto, el.sound);
+    messages().localize(bar);
+    // The live region: in the overlay under the clock, visible, and there from the start (a region
+    // added at the moment it speaks is not always heard).
+    el.live.id = 'access-live';
+    el.live.className = 'access-live';
+    el.live.dataset.testid = 'access-live';
+    el.live.setAttribute('role', 'status');
+    el.note.className = 'access-live';
+    el.note.dataset.testid = 'sound-note';
+    el.note.setAttribute('role', 'status');
+    el.note.hidden = true;
+    const overlay = document.querySelector('.viewport .overlay') || byId('scene');
+    overlay.append(el.live, el.note);
+    if (!window.AudioContext) el.sound.hidden = true;
+
+    el.describe.addEventListener('click', () => this.describeNow());
+    el.auto.addEventListener('click', () => this.setAuto(!this.auto, { say: true }));
+    el.sound.addEventListener('click', () => this.setSound(!this.sound));
+    keyboard.bind(['d'], 'D', t('access-key-describe'), () => this.describeNow());
+    keyboard.bind(['s'], 'S', t('access-key-sound'), () => this.setSound(!this.sound));
+    url.field('describe', flagField, { get: () => this.auto, set: (v) => this.setAuto(v, { write: false }), empty: false });
+    url.field('sound', flagField, { get: () => !!this.sound, set: (v) => this.setSound(v, { write: false }), empty: false });
+    // Browsers start sound only after a gesture: the first key or click starts it (?sound=1).
+    const resume = () => { if (this.sound && this.sound.ctx.state !== 'running') this.sound.ctx.resume().then(() => this.showNote()); };
+    window.addEventListener('keydown', resume, true);
+    window.addEventListener('pointerdown', resume, true);
+
+    this.tables = new PlotTables(controller, recorder);
+
+    let first = true;
+    controller.on('installed', () => {
+      this.fresh = true;  // a new run: its first automatic description comes soon after it starts
+      if (!first) return;
+      first = false;
+      // Reduced motion: the page opens paused, Play focused, and says why (after install() has
+      // started the clock, which it does right after this event).
+      if (reducedMotion()) queueMicrotask(() => this.holdForReducedMotion());
+    });
+    controller.on('playing', ({ playing }) => {
+      if (playing) {
+        this.nextAuto = performance.now() + (this.fresh ? AUTO_FIRST_MS : AUTO_EVERY_MS);
+        this.fresh = false;
+        return;
+      }
+      // A drag holds the clock (controller.paused): that is not a pause to announce.
+      if (this.auto && this.controller.main && !this.controller.paused && !this.holding) this.describeNow();
+    });
+    controller.on('frame', ({ playing }) => {
+      const now = performance.now();
+      if (this.auto && playing && now >= this.nextAuto) { this.nextAuto = now + AUTO_EVERY_MS; this.describeNow(); }
+      if (this.sound && now >= this.nextPitch) { this.nextPitch = now + PITCH_EVERY_MS; this.updateSound(playing); }
+    });
+  }
+
+  holdForReducedMotion() {
+    this.holding = true;
+    this.controller.setPlaying(false);
+    this.holding = false;
+    const play = document.getElementById('play');
+    // focusVisible: the ring shows although no key was pressed (FocusOptions of the HTML standard).
+    if (play) play.focus(/** @type {FocusOptions} */ ({ focusVisible: true }));
+    const note = t('access-reduced-motion-paused');
+    this.say(this.auto ? `${note} ${this.description()}` : note);
+  }
+
+  /** Writes `text` into the live region (a screen reader reads it when it is idle). */
+  say(text) { this.el.live.textContent = text; }
+
+  description() {
+    const { main, space, baseFailure } = this.controller;
+    const r = this.recorder;
+    if (!main) return t('access-describe-no-run');
+    const text = describeText({
+      record: { t: r.t, e0: r.e0, e0b: r.e0b, main: r.main, base: r.compare ? r.base : null, integrator: r.integrator,
+        baseline: r.baseline, stateColumns: r.stateColumns, states: r.states },
+      kind: main.kind, style: main.drawing.style, up: this.up(), directionPrefix: space ? space.directionPrefix : 'q',
+      baseFailedAt: baseFailure ? baseFailure.t : null,
+    }, t);
+    this.lastDescription = text;
+    return text;
+  }
+
+  describeNow() { this.say(this.description()); }
+
+  setAuto(on, { write = true, say = false } = {}) {
+    this.auto = !!on;
+    this.el.auto.setAttribute('aria-pressed', String(this.auto));
+    this.nextAuto = performance.now() + AUTO_FIRST_MS;
+    if (say) this.say(t(this.auto ? 'access-auto-on' : 'access-auto-off'));
+    if (write) this.url.write();
+  }
+
+  /** Sound on or off. On: one oscillator per run through its own gain and stereo panner. */
+  setSound(on, { write = true } = {}) {
+    if (!!on === !!this.sound) return;
+    if (on) {
+      const ctx = new window.AudioContext();
+      const master = ctx.createGain();
+      master.gain.value = GAIN;
+      master.connect(ctx.destination);
+      const voice = (pan) => {
+        const osc = ctx.createOscillator(), gain = ctx.createGain(), panner = ctx.createStereoPanner();
+        osc.type = 'sine';
+        gain.gain.value = 0;
+        panner.pan.value = pan;
+        osc.connect(gain).connect(panner).connect(master);
+        osc.start();
+        return { osc, gain, panner };
+      };
+      this.sound = { ctx, voices: { main: voice(PAN.main), base: voice(PAN.base) } };
+      this.nextPitch = 0;
+      this.say(t('access-sound-on'));
+    } else {
+      this.sound.ctx.close();
+      this.sound = null;
+      this.pitches = { main: null, base: null };
+      this.say(t('access-sound-off'));
+    }
+    this.el.sound.setAttribute('aria-pressed', String(!!this.sound));
+    this.showNote();
+    if (write) this.url.write();
+  }
+
+  /** "Press any key or click to start the sound" while the browser holds the sound back. */
+  showNote() {
+    const waiting = !!this.sound && this.sound.ctx.state !== 'running';
+    this.el.note.hidden = !waiting;
+    this.el.note.textContent = waiting ? t('access-sound-gesture') : '';
+  }
+
+  /** Each run's pitch from its energy error now (sonify.js); silent while paused or without a run. */
+  updateSound(playing) {
+    const r = this.recorder, { ctx, voices } = this.sound;
+    const failed = !!this.controller.baseFailure;
+    this.pitches = {
+      main: this.controller.main ? pitchOf(heardError(r.t, r.main.dE, r.e0)) : null,
+      base: r.compare && !failed ? pitchOf(heardError(r.t, r.base.dE, r.e0b)) : null,
+    };
+    for (const role of /** @type {const} */ (['main', 'base'])) {
+      const v = voices[role], f = this.pitches[role];
+      if (f != null) v.osc.frequency.setTargetAtTime(f, ctx.currentTime, GLIDE_S);
+      v.gain.gain.setTargetAtTime(f != null && playing ? 1 : 0, ctx.currentTime, GLIDE_S);
+    }
+    // Alone, the main run sounds in the middle.
+    voices.main.panner.pan.setTargetAtTime(r.compare ? PAN.main : 0, ctx.currentTime, GLIDE_S);
+  }
+
+  /** For tests and the console (window.geoviDebug.access). */
+  debug() {
+    return { pitches: { ...this.pitches }, sound: !!this.sound, audio: this.sound ? this.sound.ctx.state : null,
+      auto: this.auto, description: this.lastDescription, live: this.el.live.textContent, noteShown: !this.el.note.hidden };
+  }
+}
