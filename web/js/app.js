@@ -14,6 +14,7 @@ import { RunPanel } from './panels/run-panel.js';
 import { ScenePanel } from './panels/scene-panel.js';
 import { ReadoutsPanel } from './panels/readouts-panel.js';
 import { PlotsPanel } from './panels/plots-panel.js';
+import { AccessPanel } from './panels/access-panel.js';
 import { ExplainPanel } from './explain.js';
 import { ParamsPanel } from './params.js';
 import { BuildPanel } from './panels/build-panel.js';
@@ -56,6 +57,7 @@ function compose(api, module, index, language) {
   const scene = new ScenePanel(controller, keyboard);
   new ReadoutsPanel(controller);
   const plots = new PlotsPanel(controller, url, keyboard, () => scene.up);
+  const access = new AccessPanel(controller, url, keyboard, { recorder: plots.recorder, up: () => scene.up });
   new ExplainPanel(controller, keyboard);
   new ParamsPanel(controller, url);
   new BuildPanel(controller, keyboard);
@@ -95,7 +97,7 @@ function compose(api, module, index, language) {
   keyboard.finish();
   controller.on('settings', () => url.write());
   new FilesPanel(controller);
-  return { controller, scene, plots, lessons, openFromUrl, share, locks, url };
+  return { controller, scene, plots, lessons, openFromUrl, share, locks, url, access };
 }
 
 // Each animation frame: the controller advances the runs by the wall time since
@@ -169,6 +171,8 @@ async function main() {
         columns: [...r.stateColumns], states: r.states.map((s) => [...s]),
         baseFailed: controller.baseFailure ? { t: controller.baseFailure.t, message: controller.baseFailure.error.message } : null };
     },
+    /** The access panel's state: the pitches heard, the last description (docs/accessibility.md). */
+    get access() { return page.access.debug(); },
     get timings() { return { ...timings, physicsMsPerFrame: controller.perf.ms, realtime: controller.perf.realtime }; },
     screenOfPoint(k) { const p = controller.main.positions; return scene.view.toScreen(p[3 * k], p[3 * k + 1], p[3 * k + 2]); },
     bobs() { const v = scene.view.view; return v && 'bodies' in v ? [...v.bodies] : []; },
