@@ -57,6 +57,8 @@ lesson-claim-unknown = unknown claim { $kind }
 ## The mathematics is typeset from fixed TeX and is not translated; these are the words around it.
 ## VI = variational integrator; LGVI = Lie group variational integrator; M is the inertia matrix.
 
+# In the keyboard help: what the E key does.
+explain-key-toggle = open / close the explain panel
 # $ref is one of the explain-*-ref citations below.
 explain-source = Source: { $ref }.
 # For the systems on spheres, whose equations are all those of paper 003.
