@@ -30,6 +30,7 @@ import { PresentationPanel, presentEarly } from './panels/presentation-panel.js'
 import { AboutPanel } from './panels/about-panel.js';
 import { LocalePanel, startLocale } from './panels/locale-panel.js';
 import { LOCALES, t } from './i18n.js';
+import { localizeMarkup } from './l10n-page.js';
 import { loadIndex, loadDataText, embeddedWasm } from './data-source.js';
 
 const MAX_FRAME_DT = 0.25;  // s of wall time a single frame may account for
@@ -68,12 +69,12 @@ function compose(api, module, index, language) {
    *  running simulation is kept (keepOnError) or the default preset opened instead. */
   async function openFromUrl(search, { keepOnError = false, hash = '' } = {}) {
     const parsed = url.parse(search, hash);
-    if (parsed.error && keepOnError) return controller.notice(`${parsed.error} — the current simulation is kept.`);
+    if (parsed.error && keepOnError) return controller.notice(t('notice-kept', { problem: parsed.error }));
     const draft = url.apply(parsed.error ? url.parse('').state : parsed.state);
     if (draft.lesson && await lessons.open(draft.lesson)) return;
     // A lesson that cannot be opened is said so, once the run the rest of the link names is open.
-    const lessonProblem = draft.lesson ? `?lesson=${draft.lesson}: ${lessons.problem}` : '';
-    const sayLesson = () => { if (lessonProblem) controller.notice(`${lessonProblem} — opened the scenario without it.`); };
+    const lessonProblem = draft.lesson ? String(lessons.problem) : '';
+    const sayLesson = () => { if (draft.lesson) controller.notice(t('notice-lesson-skipped', { lesson: draft.lesson, problem: lessonProblem })); };
     const { scenario, edits, ...run } = draft.run;
     if (draft.scenarioJson || draft.load) {
       let json = draft.scenarioJson, problem = '';
@@ -81,13 +82,13 @@ function compose(api, module, index, language) {
       const source = draft.scenarioJson ? { source: 'link' } : { source: 'address', sourceName: draft.load };
       if (json && await controller.openScenario(json, { ...run, ...source })) return sayLesson();
       problem = problem || controller.refused;
-      if (controller.main) return controller.notice(`${problem} — the current simulation is kept.`);
+      if (controller.main) return controller.notice(t('notice-kept', { problem }));
       // The link's other keys (theme, embed, speed, plot) stay; the preset opens as its file has it.
       await controller.open({ scenario, integrator: null, h: null, compare: null, edits: {}, perturb: null });
-      return controller.notice(`${problem} — opened the preset ${scenario} instead.`);
+      return controller.notice(t('notice-opened-preset', { problem, scenario }));
     }
     await controller.open({ ...run, scenario, edits, perturb: null });
-    if (parsed.error) controller.notice(`${parsed.error} — opened the default preset instead.`);
+    if (parsed.error) controller.notice(t('notice-opened-default', { problem: parsed.error }));
     else sayLesson();
   }
 
@@ -144,6 +145,8 @@ async function main() {
     return fatal(t('fatal-no-wasm', { problem: String(e.message || e) }));
   }
   const [index, locale] = await Promise.all([loadIndex(), language]);
+  // The messages that run around the page's own markup (the tagline's (S²)ⁿ, the numbers over the view).
+  localizeMarkup(document);
   const page = compose(api, module, index, locale);
   const { controller, scene, plots, lessons } = page;
   let opened = false;

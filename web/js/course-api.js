@@ -11,6 +11,9 @@
 // here, and scenarios by the core, with a coded error naming the field; a message that is not geovi's
 // envelope is ignored, a malformed one gets an error reply, and the page goes on running; events are
 // rate-limited; the page never takes the keyboard focus for a message.
+//
+// The API speaks English whatever the page's language (no catalogue messages here): its error
+// messages, like its codes, are a contract for the programmers of course pages.
 
 import { checkControls } from './panels/lock-panel.js';
 

@@ -4,6 +4,7 @@
 // Both exports say which geovi and which integrator made them: JSON in its
 // fields, CSV in one leading '#' comment line (the columns stay the CLI's
 // contract; numpy.loadtxt skips the line, pandas needs read_csv(comment='#')).
+// The column names, the JSON keys and the provenance line are data formats: English in every locale.
 function download(name, blob) {
   const a = document.createElement('a');
   a.href = URL.createObjectURL(blob);

@@ -7,6 +7,8 @@
 // Owns the URL key `set`: the numeric edits against the preset.
 import { byId } from './dom.js';
 import { editsField } from './url-state.js';
+import { t } from './i18n.js';
+import { count } from './l10n-page.js';
 
 const MAX_INPUTS = 400;
 
@@ -23,7 +25,7 @@ export class ParamsPanel {
     root.querySelector('#params-revert').addEventListener('click', () => this.onApply(structuredClone(this.preset)));
     root.querySelector('#json-apply').addEventListener('click', () => {
       let obj;
-      try { obj = JSON.parse(this.text.value); } catch (e) { return this.onApply(null, `scenario JSON: ${e.message}`); }
+      try { obj = JSON.parse(this.text.value); } catch (e) { return this.onApply(null, t('params-json-error', { problem: e.message })); }
       this.onApply(obj);
     });
   }
@@ -38,7 +40,7 @@ export class ParamsPanel {
       if (!current[top] || typeof current[top] !== 'object') continue;
       const fs = document.createElement('fieldset');
       const lg = document.createElement('legend');
-      lg.textContent = top === 'system' ? 'Physical parameters' : 'Initial condition';
+      lg.textContent = t(top === 'system' ? 'params-physical' : 'params-initial');
       fs.append(lg);
       for (const [key, value] of Object.entries(current[top])) this._field(fs, `${top}.${key}`, key, value);
       this.form.append(fs);
@@ -46,7 +48,7 @@ export class ParamsPanel {
     if (this.inputs.length >= MAX_INPUTS) {
       const p = document.createElement('p');
       p.className = 'note';
-      p.textContent = `Only the first ${MAX_INPUTS} numbers are listed; edit the rest in the JSON below.`;
+      p.textContent = t('params-only-first', { count: count(MAX_INPUTS) });
       this.form.append(p);
     }
     this.text.value = JSON.stringify(current, null, 2);
@@ -98,7 +100,7 @@ export class ParamsPanel {
     const obj = structuredClone(this.current);
     for (const inp of this.inputs) {
       const x = Number(inp.value);
-      if (inp.value.trim() === '' || !Number.isFinite(x)) return this.onApply(null, `${inp.dataset.path}: expected a finite number`);
+      if (inp.value.trim() === '' || !Number.isFinite(x)) return this.onApply(null, t('params-not-finite', { path: inp.dataset.path }));
       const keys = inp.dataset.path.split('.');
       let node = obj;
       for (let i = 0; i < keys.length - 1; ++i) node = node[keys[i]];

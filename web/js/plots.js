@@ -10,8 +10,13 @@
 //
 // Colours, type size and line widths come from the current theme (theme.js),
 // read when a plot is configured; restyle() rebuilds it in a new theme.
+//
+// Numbers on the axes and in the legends are written the locale's way (the decimal sign); the
+// series' names are symbols and the integrators' names, the same in every language.
 import uPlot from 'uplot';
 import { theme } from './theme.js';
+import { t as message, fmt as formats } from './i18n.js';
+import { precise } from './l10n-page.js';
 
 /** Axis styles of the current theme: the time axis, and a value axis in `colour`. */
 function axisStyle(colour) {
@@ -42,12 +47,12 @@ export function linearSplits(u, axisIdx, min, max) {
 }
 const MAX_TICKS = 12;
 
-const fmt = (v) => (v == null ? '—' : Math.abs(v) >= 1e4 || (Math.abs(v) < 1e-2 && v !== 0) ? v.toExponential(2) : v.toPrecision(6));
+const fmt = (v) => (v == null ? '—' : Math.abs(v) >= 1e4 || (Math.abs(v) < 1e-2 && v !== 0) ? formats.sci(v, 2) : precise(v, 6));
 // Decimals from the ticks' own spacing (linearSplits), so neighbouring labels differ.
 const linearValues = (u, vals, axis, space, incr) => {
   const spacing = vals.length > 1 ? Math.abs(vals[1] - vals[0]) : incr;
   const decimals = Math.min(15, Math.max(0, Math.ceil(-Math.log10(spacing || 1))));
-  return vals.map((v) => (v == null ? '' : v.toFixed(decimals)));
+  return vals.map((v) => (v == null ? '' : formats.fixed(v, decimals)));
 };
 // Label whole decades only, about six of them however many decades are shown.
 const decadeValues = (u, vals) => {
@@ -128,7 +133,7 @@ export class EnergyPlot {
     this.compare = compare;
     /** @type {uPlot.Series[]} */
     const series = [
-      { label: 't', value: (u, v) => (v == null ? '—' : v.toFixed(2)) },
+      { label: 't', value: (u, v) => (v == null ? '—' : formats.fixed(v, 2)) },
       { label: `E (${integrator})`, scale: 'E', stroke: C.E, width: width(2), points: { show: false }, value: (u, v) => fmt(v) },
       { label: `|E − E₀| (${integrator})`, scale: 'dE', stroke: C.dE, width: width(1.6), points: { show: false }, value: (u, v) => fmt(v) },
     ];
@@ -205,10 +210,10 @@ export class AuxPlot {
     this.phaseCanvas.hidden = kind !== 'phase';
     if (kind === 'phase') return;
     const log = kind === 'constraint';
-    const name = log ? manifoldLabel : (momentumLabel || 'momentum');
+    const name = log ? manifoldLabel : (momentumLabel || message('plots-momentum'));
     /** @type {uPlot.Series[]} */
     const series = [
-      { label: 't', value: (u, v) => (v == null ? '—' : v.toFixed(2)) },
+      { label: 't', value: (u, v) => (v == null ? '—' : formats.fixed(v, 2)) },
       { label: `${name} (${integrator})`, scale: 'y', stroke: C.dE, width: width(1.8), points: { show: false }, value: (u, v) => fmt(v) },
     ];
     if (compare) series.push({ label: `(${baseline})`, scale: 'y', stroke: C.base, width: width(1.8), dash: [6, 4], points: { show: false }, value: (u, v) => fmt(v) });
@@ -271,10 +276,10 @@ export class AuxPlot {
     const sy = (y) => h - pad.b - ((y - y0) / (y1 - y0)) * (h - pad.t - pad.b);
     g.strokeStyle = t.ticks;
     g.strokeRect(pad.l, pad.t, w - pad.l - pad.r, h - pad.t - pad.b);
-    g.fillText(x0.toPrecision(3), pad.l, h - pad.b + 14);
-    g.fillText(x1.toPrecision(3), w - pad.r - 40, h - pad.b + 14);
-    g.fillText(y1.toPrecision(3), 20, pad.t + 10);
-    g.fillText(y0.toPrecision(3), 20, h - pad.b);
+    g.fillText(precise(x0, 3), pad.l, h - pad.b + 14);
+    g.fillText(precise(x1, 3), w - pad.r - 40, h - pad.b + 14);
+    g.fillText(precise(y1, 3), 20, pad.t + 10);
+    g.fillText(precise(y0, 3), 20, h - pad.b);
     for (const [xs, ys, colour, dash] of sets) {
       g.strokeStyle = colour;
       g.setLineDash(dash);

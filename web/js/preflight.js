@@ -13,6 +13,9 @@
 //    is pinned to "en-US" only when the browser's own is not a valid tag.
 // 3. A record of the page's errors (window.geoviErrors), for the engine tests
 //    that cannot read a browser's console.
+//
+// Its messages are English in every locale: it runs before any module loads, and so before the
+// page's message catalogues (i18n.js) can be had.
 (function () {
   'use strict';
   var page = /** @type {any} */ (window);

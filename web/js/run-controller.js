@@ -10,6 +10,7 @@
 //   dragged    the state was set by hand (during a drag)   detail: { injected: ΔE so far }
 //   rebased    a drag ended: E₀ is the new state's      detail: {}
 //   failed     a run threw                              detail: { error, where, run: 'main' | 'base' }
+//              (where: null, or { integrator } of the run that threw, and { time } where a baseline stopped)
 //              (the main run's failure stops the clock; a failed baseline stops alone and the
 //              main run goes on, so a lesson can show a method breaking down beside one that does not)
 //   lesson     a lesson is being opened                 detail: { lesson }
@@ -32,6 +33,7 @@
 // time, and the page says so: "physics ms/frame" and the achieved "× real time").
 import { applyEdits, diffEdits } from './url-state.js';
 import { loadDataJson } from './data-source.js';
+import { t, fmt } from './i18n.js';
 
 // The scenario with each numeric leaf at `path` moved by δ (a lesson's perturbed copy).
 function perturbed(json, perturb) {
@@ -59,14 +61,14 @@ const FRAME_BUDGET_MS = 12;  // wall time per frame we allow advance() to take (
 export const RUN_DEFAULTS = Object.freeze({ scenario: null, integrator: null, h: null, compare: null, edits: {}, perturb: null,
   source: null, sourceName: null });
 
-/** What a refused scenario's source is called in a message. */
-function sourceLabel({ source, sourceName }) {
+/** Why a scenario that is not a preset was refused, naming where it came from (`problem`: the core's reason). */
+function refusal({ source, sourceName }, problem) {
   const name = sourceName ? String(sourceName).slice(0, 200) : '';
-  if (source === 'link') return 'the scenario in the link: ';
-  if (source === 'file') return `file ${name ? `"${name}"` : ''}: `;
-  if (source === 'address') return `${name || 'the address'}: `;
-  if (source === 'api') return 'the course page\'s scenario: ';
-  return 'your system: ';
+  if (source === 'link') return t('refused-link', { problem });
+  if (source === 'file') return t('refused-file', { name, problem });
+  if (source === 'address') return name ? t('refused-address', { address: name, problem }) : t('refused-address-unnamed', { problem });
+  if (source === 'api') return t('refused-api', { problem });
+  return t('refused-editor', { problem });
 }
 
 /** @typedef {import('geovi').Simulation} Simulation */
@@ -129,10 +131,10 @@ export class RunController extends EventTarget {
     try {
       json = applyEdits(preset, settings.edits);
     } catch (e) {
-      if (this.main) { this.notice(`${e.message} — the current simulation is kept.`); return false; }
+      if (this.main) { this.notice(t('notice-kept', { problem: e.message })); return false; }
       json = structuredClone(preset);
       settings.edits = {};
-      setTimeout(() => this.notice(`${e.message} — opened the preset without edits.`));
+      setTimeout(() => this.notice(t('notice-opened-without-edits', { problem: e.message })));
     }
     if (this.install(settings, preset, json, { report: !!this.main || !hasOwnSettings(settings) })) return true;
     if (this.main || !hasOwnSettings(settings)) return false;
@@ -140,7 +142,7 @@ export class RunController extends EventTarget {
     const refused = this.refused;
     const plain = { ...settings, integrator: null, h: null, compare: null, edits: {}, perturb: null };
     if (!this.install(plain, preset, structuredClone(preset))) return false;
-    this.notice(`${refused} — opened the preset ${settings.scenario} as its file has it instead.`);
+    this.notice(t('notice-opened-preset-as-filed', { problem: refused, scenario: settings.scenario }));
     return false;
   }
 
@@ -154,19 +156,19 @@ export class RunController extends EventTarget {
   async openScenario(json, change = {}) {
     const settings = { ...RUN_DEFAULTS, source: 'editor', ...change, scenario: null, edits: {}, perturb: null };
     if (!json || typeof json !== 'object' || Array.isArray(json)) {
-      this.refused = `${sourceLabel(settings)}not a scenario: expected a JSON object with "system" and "initial"`;
-      this.notice(this.main ? `${this.refused} — the current simulation is kept.` : this.refused);
+      this.refused = refusal(settings, t('refused-not-scenario'));
+      this.notice(this.main ? t('notice-kept', { problem: this.refused }) : this.refused);
       return false;
     }
-    const label = sourceLabel(settings);
-    if (this.install(settings, structuredClone(json), structuredClone(json), { label, report: false })) return true;
+    const source = settings;
+    if (this.install(settings, structuredClone(json), structuredClone(json), { source, report: false })) return true;
     if (this.main) return false;
     const refused = this.refused;
     if (hasOwnSettings(settings)) {
       // Nothing runs yet and the core refused the link's integrator, h or compare: the scenario with its own.
       const plain = { ...settings, integrator: null, h: null, compare: null };
-      if (this.install(plain, structuredClone(json), structuredClone(json), { label, report: false })) {
-        this.notice(`${refused} — opened the scenario with its own integrator and step instead.`);
+      if (this.install(plain, structuredClone(json), structuredClone(json), { source, report: false })) {
+        this.notice(t('notice-opened-own-settings', { problem: refused }));
         return true;
       }
     }
@@ -182,10 +184,10 @@ export class RunController extends EventTarget {
   }
 
   // Builds the run(s); only when that succeeds are the old ones replaced. On failure this.refused
-  // says why (label: where the scenario came from; then the core's kind and message, naming the
-  // field); with runs open they are kept and a notice says so; with none, report: the run fails
-  // visibly (the error panel), else the caller falls back.
-  install(settings, preset, json, { label = '', report = true } = {}) {
+  // says why (the core's kind and message, naming the field; for a scenario that is not a preset,
+  // `source` ({ source, sourceName }) says where it came from); with runs open they are kept and a
+  // notice says so; with none, report: the run fails visibly (the error panel), else the caller falls back.
+  install(settings, preset, json, { source = null, report = true } = {}) {
     /** @type {Simulation | null} */
     let main = null, base = null;
     const baselineName = settings.compare === 'off' ? null : settings.compare || preset.compare || null;
@@ -196,14 +198,15 @@ export class RunController extends EventTarget {
           base = new this.api.Simulation(this.module, settings.perturb ? perturbed(json, settings.perturb) : json,
             { integrator: baselineName, h: main.stepSize });
         } catch (e) {
-          e.message = `compare baseline "${baselineName}": ${e.message}`;
+          e.message = t('refused-baseline', { name: baselineName, problem: e.message });
           throw e;
         }
       }
     } catch (e) {
       if (main) main.dispose();
-      this.refused = `${label}${e.kind ? `${e.kind}: ` : ''}${e.message}`;
-      if (this.main) { this.notice(`${this.refused} — the current simulation is kept.`); return false; }
+      const problem = `${e.kind ? `${e.kind}: ` : ''}${e.message}`;
+      this.refused = source ? refusal(source, problem) : problem;
+      if (this.main) { this.notice(t('notice-kept', { problem: this.refused })); return false; }
       if (report) this.fail(e);
       return false;
     }
@@ -248,7 +251,7 @@ export class RunController extends EventTarget {
 
   notice(message) { this.emit('notice', { message }); }
 
-  fail(error, where = '') {
+  fail(error, where = null) {
     this.setPlaying(false);
     this.emit('failed', { error, where, run: 'main' });
   }
@@ -267,7 +270,7 @@ export class RunController extends EventTarget {
     try {
       this.main.advance(n);
     } catch (e) {
-      this.fail(e, `${this.main.integrator}: `);
+      this.fail(e, { integrator: this.main.integrator });
     }
     if (this.base && !this.baseFailure) {
       try {
@@ -275,7 +278,7 @@ export class RunController extends EventTarget {
       } catch (e) {
         // The baseline stops where it broke down; the main run goes on beside it.
         this.baseFailure = { t: this.base.time, error: e };
-        this.emit('failed', { error: e, where: `compare baseline ${this.baselineName} stopped at t = ${this.base.time.toFixed(3)} s: `, run: 'base' });
+        this.emit('failed', { error: e, where: { integrator: this.baselineName, time: fmt.fixed(this.base.time, 3) }, run: 'base' });
       }
     }
     const ms = performance.now() - t0;

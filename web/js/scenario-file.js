@@ -4,15 +4,19 @@
 // (File.size, Content-Length) and again while reading, and each refusal is an
 // Error whose message names the file or the address and the cause (HTTP status,
 // network or CORS failure, too large, not UTF-8, not JSON, not a scenario). What
-// the scenario itself says is judged by the core when the run is built.
+// the scenario itself says is judged by the core when the run is built. The messages are the
+// page's (page.ftl, file-…); `what` (the file, or the address) is a placeholder of each.
+import { t, fmt } from './i18n.js';
 
 /** Bytes a scenario file or a fetched address may have. The largest system the core accepts
  *  (40 962 bodies) written out in full, q and ω at 17 digits, is about 6 MB; 16 MiB leaves room
  *  for a recorded run's JSON export, and stays well below the core's own 64 MiB. */
 export const MAX_FILE_BYTES = 16 * 1024 * 1024;
 
-const mib = (bytes) => `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
-const LIMIT = `the limit is ${MAX_FILE_BYTES / (1024 * 1024)} MiB`;
+/** Bytes in MiB, one decimal, for the messages' { $size }; the limit for their { $limit }. */
+const mib = (bytes) => fmt.fixed(bytes / (1024 * 1024), 1);
+const LIMIT = String(MAX_FILE_BYTES / (1024 * 1024));
+const tooLarge = (what, bytes) => new Error(t('file-too-large', { what, size: mib(bytes), limit: LIMIT }));
 
 /**
  * The scenario object of a file's text. A JSON export of a recorded run (web/js/export.js: it
@@ -21,8 +25,8 @@ const LIMIT = `the limit is ${MAX_FILE_BYTES / (1024 * 1024)} MiB`;
  */
 export function scenarioFromText(text, what) {
   let doc;
-  try { doc = JSON.parse(text); } catch (e) { throw new Error(`${what}: not JSON (${e.message})`); }
-  if (!doc || typeof doc !== 'object' || Array.isArray(doc)) throw new Error(`${what}: not a scenario: expected a JSON object`);
+  try { doc = JSON.parse(text); } catch (e) { throw new Error(t('file-not-json', { what, problem: e.message })); }
+  if (!doc || typeof doc !== 'object' || Array.isArray(doc)) throw new Error(t('file-not-object', { what }));
   const exported = doc.scenario_json;
   if (!('system' in doc) && exported && typeof exported === 'object' && !Array.isArray(exported)) {
     const json = structuredClone(exported);
@@ -45,15 +49,15 @@ function runIntegrator(own, type, h) {
 
 /** Bytes as text: UTF-8, refusing anything else. */
 function utf8(bytes, what) {
-  try { return new TextDecoder('utf-8', { fatal: true }).decode(bytes); } catch { throw new Error(`${what}: not UTF-8 text`); }
+  try { return new TextDecoder('utf-8', { fatal: true }).decode(bytes); } catch { throw new Error(t('file-not-utf8', { what })); }
 }
 
 /** Reads a File (Open file, or dropped on the page): its size is checked before it is read. */
 export async function readScenarioFile(file) {
-  const what = `file "${String(file.name).slice(0, 200)}"`;
-  if (file.size > MAX_FILE_BYTES) throw new Error(`${what}: ${mib(file.size)}, too large (${LIMIT})`);
+  const what = t('file-named', { name: String(file.name).slice(0, 200) });
+  if (file.size > MAX_FILE_BYTES) throw tooLarge(what, file.size);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (bytes.length > MAX_FILE_BYTES) throw new Error(`${what}: ${mib(bytes.length)}, too large (${LIMIT})`);
+  if (bytes.length > MAX_FILE_BYTES) throw tooLarge(what, bytes.length);
   return scenarioFromText(utf8(bytes, what), what);
 }
 
@@ -66,15 +70,13 @@ export async function fetchScenario(address) {
     res = await fetch(url, { credentials: 'same-origin' });
   } catch (e) {
     const cross = url.origin !== window.location.origin;
-    throw new Error(`${what}: could not be fetched (${cross
-      ? `a network failure, or the server at ${url.origin} does not allow this page to read it: it must send Access-Control-Allow-Origin`
-      : 'a network failure'})`);
+    throw new Error(cross ? t('file-fetch-failed-cross', { what, origin: url.origin }) : t('file-fetch-failed', { what }));
   }
-  if (!res.ok) throw new Error(`${what}: the server answered HTTP ${res.status}${res.statusText ? ` ${res.statusText}` : ''}`);
+  if (!res.ok) throw new Error(t('file-http-error', { what, status: `${res.status}${res.statusText ? ` ${res.statusText}` : ''}` }));
   const declared = Number(res.headers.get('Content-Length'));
   if (declared > MAX_FILE_BYTES) {
     if (res.body) res.body.cancel().catch(() => {});
-    throw new Error(`${what}: ${mib(declared)}, too large (${LIMIT})`);
+    throw tooLarge(what, declared);
   }
   // Read at most the limit, whatever Content-Length said (it may be absent or wrong).
   const parts = [];
@@ -87,7 +89,7 @@ export async function fetchScenario(address) {
       total += value.length;
       if (total > MAX_FILE_BYTES) {
         reader.cancel().catch(() => {});
-        throw new Error(`${what}: more than ${mib(MAX_FILE_BYTES)}, too large (${LIMIT})`);
+        throw new Error(t('file-over-limit', { what, size: mib(MAX_FILE_BYTES), limit: LIMIT }));
       }
       parts.push(value);
     }

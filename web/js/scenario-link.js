@@ -7,8 +7,11 @@
 // the text is at most MAX_LINK_CHARS, and inflating stops as soon as the output
 // passes MAX_SCENARIO_BYTES, whatever the compressed data claims (an "inflate
 // bomb" expands about 1000× at most, so the work done is bounded by the cap).
-// Every refusal is an Error whose message names the cause.
+// Every refusal is an Error whose message names the cause: the page's message (page.ftl, link-…),
+// or, where no catalogue is loaded (Node: the tests and tools import this file), the English beside it.
 import { deflateSync, Inflate, strToU8 } from 'fflate';
+import { tOr } from './i18n.js';
+import { count } from './l10n-page.js';
 
 /** Characters of the s= text: Chromium's longest URL (2 MiB); longer links do not open there. */
 export const MAX_LINK_CHARS = 2 * 1024 * 1024;
@@ -30,9 +33,11 @@ function toBase64url(bytes) {
 function fromBase64url(text) {
   if (!B64URL.test(text)) {
     const bad = text.match(/[^A-Za-z0-9_-]/);
-    throw new Error(`not base64url: the character ${JSON.stringify(bad ? bad[0] : '?')} is not one of A–Z a–z 0–9 - _`);
+    const char = JSON.stringify(bad ? bad[0] : '?');
+    throw new Error(tOr('link-not-base64-char', `not base64url: the character ${char} is not one of A–Z a–z 0–9 - _`, { char }));
   }
-  if (text.length % 4 === 1) throw new Error('not base64url: the text is cut short (its length leaves a single character over)');
+  if (text.length % 4 === 1)
+    throw new Error(tOr('link-not-base64-short', 'not base64url: the text is cut short (its length leaves a single character over)'));
   const bin = atob(text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4));
   const bytes = new Uint8Array(bin.length);
   for (let i = 0; i < bin.length; ++i) bytes[i] = bin.charCodeAt(i);
@@ -45,7 +50,7 @@ function inflateCapped(data, cap) {
   let total = 0;
   const inflater = new Inflate((chunk) => {
     total += chunk.length;
-    if (total > cap) throw new Error(`it expands to more than ${cap} bytes, the limit of a scenario in a link`);
+    if (total > cap) throw new Error(tOr('link-inflate-limit', `it expands to more than ${cap} bytes, the limit of a scenario in a link`, { max: count(cap) }));
     parts.push(chunk);
   });
   try {
@@ -54,7 +59,7 @@ function inflateCapped(data, cap) {
       inflater.push(data.subarray(i, i + INFLATE_CHUNK), i + INFLATE_CHUNK >= data.length);
   } catch (e) {
     if (total > cap) throw e;
-    throw new Error(`not raw DEFLATE data (${e.message})`);
+    throw new Error(tOr('link-not-deflate', `not raw DEFLATE data (${e.message})`, { problem: e.message }));
   }
   const out = new Uint8Array(total);
   let at = 0;
@@ -66,25 +71,29 @@ function inflateCapped(data, cap) {
 export function encode(json) {
   const bytes = strToU8(JSON.stringify(json));
   if (bytes.length > MAX_SCENARIO_BYTES)
-    throw new Error(`this scenario is ${bytes.length} bytes of JSON, more than a link carries (${MAX_SCENARIO_BYTES}): save it as a file instead`);
+    throw new Error(tOr('link-too-many-bytes', `this scenario is ${bytes.length} bytes of JSON, more than a link carries (${MAX_SCENARIO_BYTES}): save it as a file instead`,
+      { bytes: count(bytes.length), max: count(MAX_SCENARIO_BYTES) }));
   const text = toBase64url(deflateSync(bytes, { level: 9 }));
   if (text.length > MAX_LINK_CHARS)
-    throw new Error(`this scenario needs a link of ${text.length} characters, more than browsers open (${MAX_LINK_CHARS}): save it as a file instead`);
+    throw new Error(tOr('link-too-many-chars', `this scenario needs a link of ${text.length} characters, more than browsers open (${MAX_LINK_CHARS}): save it as a file instead`,
+      { length: count(text.length), max: count(MAX_LINK_CHARS) }));
   return text;
 }
 
 /** The scenario object of an s= text. Throws an Error naming the cause: too long, not base64url,
  *  not DEFLATE, too large once inflated, not UTF-8, not JSON, not a JSON object. */
 export function decode(text) {
-  if (typeof text !== 'string' || text.length === 0) throw new Error('empty');
-  if (text.length > MAX_LINK_CHARS) throw new Error(`${text.length} characters, more than the ${MAX_LINK_CHARS} a link may carry`);
+  if (typeof text !== 'string' || text.length === 0) throw new Error(tOr('link-empty', 'empty'));
+  if (text.length > MAX_LINK_CHARS)
+    throw new Error(tOr('link-decode-long', `${text.length} characters, more than the ${MAX_LINK_CHARS} a link may carry`, { length: count(text.length), max: count(MAX_LINK_CHARS) }));
   const bytes = inflateCapped(fromBase64url(text), MAX_SCENARIO_BYTES);
   let json;
   try {
     json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
   } catch (e) {
-    throw new Error(e instanceof SyntaxError ? `not JSON once inflated (${e.message})` : 'not UTF-8 text once inflated');
+    throw new Error(e instanceof SyntaxError ? tOr('link-not-json', `not JSON once inflated (${e.message})`, { problem: e.message })
+      : tOr('link-not-utf8', 'not UTF-8 text once inflated'));
   }
-  if (!json || typeof json !== 'object' || Array.isArray(json)) throw new Error('not a scenario: expected a JSON object');
+  if (!json || typeof json !== 'object' || Array.isArray(json)) throw new Error(tOr('link-not-object', 'not a scenario: expected a JSON object'));
   return json;
 }

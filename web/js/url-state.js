@@ -21,8 +21,11 @@
 // MAX_LINK_CHARS) and reports the first problem as a message; the page then
 // shows it and keeps (or opens) a valid simulation instead. Whether an edit
 // path exists in the preset is checked by applyEdits(), and the physics values
-// themselves by the core's parser when the simulation is built.
+// themselves by the core's parser when the simulation is built. The problems are the page's
+// messages (page.ftl, url-…), each naming the key and its value.
 import { decode, encode, MAX_LINK_CHARS } from './scenario-link.js';
+import { t } from './i18n.js';
+import { count } from './l10n-page.js';
 
 export const MAX_URL_CHARS = 4096;
 const SAFE = /^[A-Za-z0-9_-]{1,100}$/;
@@ -34,7 +37,7 @@ const MAX_EDITS = 300;
 /** A name such as a preset or an integrator. */
 export const nameField = {
   parse(text, key) {
-    if (!SAFE.test(text)) throw new Error(`?${key}=${text.slice(0, 60)}: a name may only contain letters, digits, _ and -`);
+    if (!SAFE.test(text)) throw new Error(t('url-name', { key, value: text.slice(0, 60) }));
     return text;
   },
   write: (v) => (v ? v : null),
@@ -45,7 +48,7 @@ export function numberField(lo, hi, fallback = null) {
   return {
     parse(text, key) {
       const x = Number(text);
-      if (!Number.isFinite(x) || !(x > lo) || x > hi) throw new Error(`?${key}=${text.slice(0, 60)}: expected a number in (${lo}, ${hi}]`);
+      if (!Number.isFinite(x) || !(x > lo) || x > hi) throw new Error(t('url-number', { key, value: text.slice(0, 60), lo: String(lo), hi: String(hi) }));
       return x;
     },
     write: (v) => (v == null || v === fallback ? null : String(v)),
@@ -57,7 +60,7 @@ export function choiceField(choices, fallback) {
   return {
     parse(text, key) {
       const list = choices();
-      if (!list.includes(text)) throw new Error(`?${key}=${text.slice(0, 40)}: expected one of ${list.join(', ')}`);
+      if (!list.includes(text)) throw new Error(t('url-choice', { key, value: text.slice(0, 40), choices: list.join(', ') }));
       return text;
     },
     write: (v) => (v && v !== fallback ? v : null),
@@ -68,14 +71,14 @@ export function choiceField(choices, fallback) {
 export const editsField = {
   parse(text, key) {
     let obj;
-    try { obj = JSON.parse(text); } catch { throw new Error(`?${key}=…: not valid JSON`); }
-    if (!obj || typeof obj !== 'object' || Array.isArray(obj)) throw new Error(`?${key}=…: expected an object {"path": number}`);
+    try { obj = JSON.parse(text); } catch { throw new Error(t('url-edits-json', { key })); }
+    if (!obj || typeof obj !== 'object' || Array.isArray(obj)) throw new Error(t('url-edits-object', { key }));
     const keys = Object.keys(obj);
-    if (keys.length > MAX_EDITS) throw new Error(`?${key}=…: at most ${MAX_EDITS} edits`);
+    if (keys.length > MAX_EDITS) throw new Error(t('url-edits-count', { key, max: count(MAX_EDITS) }));
     const edits = {};
     for (const k of keys) {
-      if (!PATH.test(k)) throw new Error(`?${key}=…: "${k.slice(0, 60)}" is not a parameter path (system.… or initial.…)`);
-      if (typeof obj[k] !== 'number' || !Number.isFinite(obj[k])) throw new Error(`?${key}=…: ${k.slice(0, 60)} must be a finite number`);
+      if (!PATH.test(k)) throw new Error(t('url-edits-path', { key, path: k.slice(0, 60) }));
+      if (typeof obj[k] !== 'number' || !Number.isFinite(obj[k])) throw new Error(t('url-edits-number', { key, path: k.slice(0, 60) }));
       edits[k] = obj[k];
     }
     return edits;
@@ -88,7 +91,7 @@ export const editsField = {
 const encoded = new WeakMap();
 export const scenarioLinkField = {
   parse(text, key) {
-    try { return decode(text); } catch (e) { throw new Error(`the scenario in the link (${key}=…): ${e.message}`); }
+    try { return decode(text); } catch (e) { throw new Error(t('url-scenario-link', { key, problem: e.message })); }
   },
   write(json) {
     if (!json) return null;
@@ -103,11 +106,11 @@ export const MAX_ADDRESS_CHARS = 2048;
 /** An address to fetch a scenario file from: relative to the page, or absolute http(s). */
 export const addressField = {
   parse(text, key) {
-    if (text.length > MAX_ADDRESS_CHARS) throw new Error(`?${key}=…: an address of at most ${MAX_ADDRESS_CHARS} characters`);
+    if (text.length > MAX_ADDRESS_CHARS) throw new Error(t('url-address-long', { key, max: count(MAX_ADDRESS_CHARS) }));
     let u;
-    try { u = new URL(text, window.location.href); } catch { throw new Error(`?${key}=${text.slice(0, 60)}: not an address`); }
+    try { u = new URL(text, window.location.href); } catch { throw new Error(t('url-address-invalid', { key, value: text.slice(0, 60) })); }
     if (u.protocol !== 'http:' && u.protocol !== 'https:')
-      throw new Error(`?${key}=${text.slice(0, 60)}: only http and https addresses can be fetched (this page is at ${window.location.protocol}//; open the file with Open file instead)`);
+      throw new Error(t('url-address-protocol', { key, value: text.slice(0, 60), protocol: window.location.protocol }));
     return text;
   },
   write: (v) => (v ? v : null),
@@ -127,7 +130,7 @@ export class UrlState {
   constructor() { this.fields = new Map(); }
 
   field(key, codec, { get, set, empty = null, fragment = false, maxChars = MAX_URL_CHARS, replaces = [] }) {
-    if (this.fields.has(key)) throw new Error(`URL key ${key} registered twice`);
+    if (this.fields.has(key)) throw new Error(`URL key ${key} registered twice`);  // a programmer's mistake: English
     this.fields.set(key, { codec, get, set, empty, fragment, maxChars, replaces });
   }
 
@@ -142,16 +145,16 @@ export class UrlState {
   parse(search, hash = '') {
     const long = [...this.fields].filter(([, f]) => f.fragment).map(([key]) => key);
     const rest = search.replace(/^\?/, '').split('&').filter((p) => !long.some((k) => p.startsWith(`${k}=`))).join('&');
-    if (rest.length > MAX_URL_CHARS) return { error: `permalink too long (${rest.length} characters; at most ${MAX_URL_CHARS})` };
+    if (rest.length > MAX_URL_CHARS) return { error: t('url-too-long', { length: count(rest.length), max: count(MAX_URL_CHARS) }) };
     if (search.length + hash.length > MAX_URL_CHARS + 2 * MAX_LINK_CHARS)
-      return { error: `permalink too long (${search.length + hash.length} characters; at most ${MAX_URL_CHARS + 2 * MAX_LINK_CHARS})` };
+      return { error: t('url-too-long', { length: count(search.length + hash.length), max: count(MAX_URL_CHARS + 2 * MAX_LINK_CHARS) }) };
     let p, f;
-    try { p = new URLSearchParams(search); f = new URLSearchParams(hash.replace(/^#/, '')); } catch { return { error: 'permalink: not a valid query string' }; }
+    try { p = new URLSearchParams(search); f = new URLSearchParams(hash.replace(/^#/, '')); } catch { return { error: t('url-not-query') }; }
     const state = {};
     try {
       for (const [key, { codec, empty, fragment, maxChars }] of this.fields) {
         const text = fragment && f.get(key) ? f.get(key) : p.get(key);
-        if (text != null && text.length > maxChars) throw new Error(`${key}=…: ${text.length} characters, at most ${maxChars}`);
+        if (text != null && text.length > maxChars) throw new Error(t('url-key-too-long', { key, length: count(text.length), max: count(maxChars) }));
         state[key] = text == null || text === '' ? structuredClone(empty) : codec.parse(text, key);
       }
     } catch (e) {
@@ -205,11 +208,11 @@ export function applyEdits(json, edits) {
     let node = out;
     for (let i = 0; i < keys.length - 1; ++i) {
       node = node != null && typeof node === 'object' && Object.prototype.hasOwnProperty.call(node, keys[i]) ? node[keys[i]] : undefined;
-      if (node === undefined) throw new Error(`parameter ${path}: not in this preset`);
+      if (node === undefined) throw new Error(t('url-edit-missing', { path }));
     }
     const last = keys[keys.length - 1];
     if (node == null || typeof node !== 'object' || typeof node[last] !== 'number' || !Object.prototype.hasOwnProperty.call(node, last))
-      throw new Error(`parameter ${path}: not a number in this preset`);
+      throw new Error(t('url-edit-not-number', { path }));
     node[last] = value;
   }
   return out;

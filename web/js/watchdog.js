@@ -2,13 +2,16 @@
 // every step of every run and reports codes and numbers (Simulation.healthEvents, a failure's
 // GeoviError.health). The page only turns an event into its plain sentence and advice, through the
 // core's templates, so the CLI and the page say the same words. This is the one place the page
-// asks for them: a translation passes its templates here.
+// asks for them: in English they are the core's own (describeHealth), in another locale the
+// translated templates of core.ftl (core-words.js).
+import { healthWords as coreHealthWords } from './core-words.js';
 
 /** @typedef {import('geovi').HealthEvent} HealthEvent */
 
-/** { sentence, advice } for a health event. @param {{ api: typeof import('geovi'), module: import('geovi').GeoviModule }} controller @param {HealthEvent} event */
+/** { sentence, advice } for a health event, in the page's language.
+ *  @param {{ module: import('geovi').GeoviModule, catalogue: any }} controller @param {HealthEvent} event */
 export function healthWords(controller, event) {
-  return controller.api.describeHealth(controller.module, event);
+  return coreHealthWords(controller.module, event, controller.catalogue.health);
 }
 
 /** The warnings of `events` from index `from` on (failures are reported with the error that stopped the run). */

@@ -3,6 +3,7 @@
 // (web/tools/notices.mjs), loaded when first opened.
 import { byId } from '../dom.js';
 import { loadNotices } from '../data-source.js';
+import { t } from '../i18n.js';
 
 export class AboutPanel {
   /** index: the preset index ({ version, … }). */
@@ -28,7 +29,7 @@ export class AboutPanel {
     this.loaded = true;
     try { this.el.notices.textContent = await loadNotices(); } catch (e) {
       this.loaded = false;
-      this.el.notices.textContent = `The notices could not be loaded (${e.message}). They are in notices.txt beside the page.`;
+      this.el.notices.textContent = t('dialog-about-notices-failed', { problem: e.message });
     }
   }
 }

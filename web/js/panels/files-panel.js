@@ -5,6 +5,7 @@
 // was, with a notice naming the file and the cause.
 import { byId } from '../dom.js';
 import { readScenarioFile, saveScenarioFile } from '../scenario-file.js';
+import { t } from '../i18n.js';
 
 export class FilesPanel {
   constructor(controller) {
@@ -45,11 +46,11 @@ export class FilesPanel {
     try {
       json = await readScenarioFile(file);
     } catch (e) {
-      this.controller.notice(`${e.message}${this.controller.main ? ' — the current simulation is kept.' : ''}`);
+      this.controller.notice(this.controller.main ? t('notice-kept', { problem: e.message }) : e.message);
       return false;
     }
     const opened = await this.controller.openScenario(json, { source: 'file', sourceName: String(file.name).slice(0, 200) });
-    if (opened) this.controller.notice(`Opened the file "${String(file.name).slice(0, 200)}".`);
+    if (opened) this.controller.notice(t('notice-file-opened', { name: String(file.name).slice(0, 200) }));
     return opened;
   }
 }

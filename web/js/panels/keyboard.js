@@ -1,8 +1,14 @@
 // Keyboard shortcuts and their help overlay. Panels bind their own keys
-// (bind(keys, label, action)); the help lists them in the order they were bound.
+// (bind(keys, shown, what, action)); the help lists them in the order they were bound.
+// `shown` and `what` are message ids (page.ftl key-…), or text when they name no message
+// (a letter such as 'J', or an English description a panel has not moved into a catalogue yet).
 // Keys typed into a form field, or with Ctrl/Meta/Alt, are left to the browser.
 import { byId } from '../dom.js';
 import { isLockedControl } from './lock-panel.js';
+import { messages } from '../i18n.js';
+
+/** A message's text when `text` is a message id, else `text` itself. */
+const words = (text) => (messages().has(text) ? messages().t(text) : text);
 
 export class Keyboard {
   constructor() {
@@ -20,13 +26,13 @@ export class Keyboard {
    *  stands for, whose lock (lock-panel.js) also disables the shortcut. */
   bind(keys, shown, what, action, control = null) {
     for (const k of keys) this.actions.set(k, { action, control });
-    this.help.push([shown, what]);
+    this.help.push([words(shown), words(what)]);
   }
 
   /** Builds the help list once every panel has bound its keys. */
   finish() {
-    this.bind(['?', 'h'], '?', 'this help', () => this.toggleHelp());
-    this.help.push(['Esc', 'close this help']);
+    this.bind(['?', 'h'], '?', 'key-help', () => this.toggleHelp());
+    this.help.push([words('key-escape'), words('key-close-help')]);
     for (const [key, what] of this.help) {
       const dt = document.createElement('dt'); dt.textContent = key;
       const dd = document.createElement('dd'); dd.textContent = what;

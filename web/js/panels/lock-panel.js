@@ -3,6 +3,8 @@
 // ?lock=NAMES (disabled: shown greyed, not usable) and ?hide=NAMES (not shown). Names are the keys of
 // LOCKABLE. A locked control is inert and marked data-locked, so its keyboard shortcut does nothing
 // either (keyboard.js checks the control a shortcut belongs to). Owns the URL keys `lock` and `hide`.
+import { t } from '../i18n.js';
+import { count } from '../l10n-page.js';
 
 /** Control name → the id of its element (its label, card or button goes with it). */
 export const LOCKABLE = Object.freeze({
@@ -17,14 +19,15 @@ const NAMES = Object.keys(LOCKABLE);
 export const controlsField = {
   parse(text, key) {
     const names = text.split(',').map((s) => s.trim()).filter(Boolean);
-    if (names.length > NAMES.length) throw new Error(`?${key}=: at most ${NAMES.length} names`);
-    for (const n of names) if (!NAMES.includes(n)) throw new Error(`?${key}=${n.slice(0, 40)}: not a control (expected some of ${NAMES.join(', ')})`);
+    if (names.length > NAMES.length) throw new Error(t('url-controls-count', { key, max: count(NAMES.length) }));
+    for (const n of names) if (!NAMES.includes(n)) throw new Error(t('url-controls-unknown', { key, value: n.slice(0, 40), names: NAMES.join(', ') }));
     return [...new Set(names)];
   },
   write: (v) => (v && v.length ? v.join(',') : null),
 };
 
-/** Checks a list of control names (from a message): returns it, or throws naming the bad entry. */
+/** Checks a list of control names (from a message): returns it, or throws naming the bad entry.
+ *  In English whatever the page's language: its errors are the course API's (course-api.js), for programmers. */
 export function checkControls(list, field = 'controls') {
   if (!Array.isArray(list) || list.length > NAMES.length) throw Object.assign(new Error(`${field}: expected a list of at most ${NAMES.length} control names`), { field });
   list.forEach((n, i) => {

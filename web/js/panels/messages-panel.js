@@ -3,6 +3,8 @@
 // energy a drag injected. Text only (textContent, never innerHTML).
 import { byId, textElement } from '../dom.js';
 import { healthWords } from '../watchdog.js';
+import { t } from '../i18n.js';
+import { precise } from '../l10n-page.js';
 
 export class MessagesPanel {
   constructor(controller) {
@@ -16,11 +18,15 @@ export class MessagesPanel {
     controller.on('failed', ({ error, where, run }) => {
       // A stopped baseline is reported the same way; the main run goes on (run-controller.js).
       const kind = error && error.kind ? `${error.kind}: ` : '';
-      const text = `${where}${kind}${error && error.message ? error.message : String(error)}`;
+      const problem = `${kind}${error && error.message ? error.message : String(error)}`;
+      // Where it happened (run-controller.js): the integrator that threw, or the baseline that stopped and when.
+      const text = !where ? problem
+        : run === 'base' ? t('error-baseline-stopped', { integrator: where.integrator, time: where.time, problem })
+          : t('error-run', { integrator: where.integrator, problem });
       if (error && error.kind === 'NumericalFailure' && error.health) {
         // One plain sentence first, from the core's failure code (watchdog.js); the solver's own words folded below it.
         const { sentence, advice } = healthWords(controller, error.health);
-        this.showError(`${run === 'base' ? 'The comparison run stopped. ' : ''}${sentence} ${advice}`, text, error.health.code);
+        this.showError(t(run === 'base' ? 'error-health-baseline' : 'error-health', { sentence, advice }), text, error.health.code);
       } else {
         this.showError(text);
       }
@@ -36,7 +42,7 @@ export class MessagesPanel {
     el.dataset.code = code;
     if (detail) {
       const more = document.createElement('details');
-      more.append(textElement('summary', "The solver's message"), textElement('p', detail, 'detail'));
+      more.append(textElement('summary', t('error-solver-message')), textElement('p', detail, 'detail'));
       el.append(more);
     }
     el.hidden = !message;
@@ -51,11 +57,11 @@ export class MessagesPanel {
     const e = this.el.injected;
     if (dE == null) { e.hidden = true; return; }
     e.hidden = false;
-    e.textContent = `Energy injected by dragging: ΔE = ${dE >= 0 ? '+' : ''}${dE.toPrecision(4)} J`;
+    e.textContent = t('notice-injected', { dE: `${dE >= 0 ? '+' : ''}${precise(dE, 4)}` });
   }
 
   showWarnings(list) {
-    this.el.warnings.textContent = list.length ? `Input adjusted: ${list.join('; ')}` : '';
+    this.el.warnings.textContent = list.length ? t('notice-input-adjusted', { warnings: list.join('; ') }) : '';
     this.el.warnings.hidden = list.length === 0;
   }
 }

@@ -6,6 +6,8 @@ import { EnergyPlot, AuxPlot } from '../plots.js';
 import { Recorder } from '../recorder.js';
 import { phaseCoordinates } from '../phase.js';
 import { choiceField } from '../url-state.js';
+import { t } from '../i18n.js';
+import { plotLabel } from '../core-words.js';
 
 export class PlotsPanel {
   constructor(controller, url, keyboard, up) {
@@ -19,12 +21,12 @@ export class PlotsPanel {
     const picker = byId('plot-kind', HTMLSelectElement);
     this.picker = picker;
     const kinds = controller.catalogue.plotKinds;
-    picker.replaceChildren(...kinds.map((k) => new Option(k.label, k.name)));
+    picker.replaceChildren(...kinds.map((k) => new Option(plotLabel(k), k.name)));
     picker.addEventListener('change', () => this.setKind(picker.value));
     url.field('plot', choiceField(() => kinds.map((k) => k.name), 'constraint'),
       { get: () => this.kind, set: (v) => { this.kind = v; }, empty: 'constraint' });
     this.url = url;
-    keyboard.bind(['g'], 'G', `next plot: ${kinds.map((k) => k.name).join(' · ')}`, () => {
+    keyboard.bind(['g'], 'G', t('key-next-plot', { kinds: kinds.map((k) => k.name).join(' · ') }), () => {
       const names = kinds.map((k) => k.name);
       this.setKind(names[(names.indexOf(picker.value) + 1) % names.length]);
     }, 'plot-kind');

@@ -6,11 +6,12 @@
 import { byId } from '../dom.js';
 import { choiceField } from '../url-state.js';
 import { THEME_NAMES, setTheme, theme } from '../theme.js';
+import { t } from '../i18n.js';
 
 /** A flag in the URL: "1" is on; absent is off. */
 const flagField = {
   parse(text, key) {
-    if (text !== '1' && text !== '0') throw new Error(`?${key}=${text.slice(0, 20)}: expected 1 or 0`);
+    if (text !== '1' && text !== '0') throw new Error(t('url-flag', { key, value: text.slice(0, 20) }));
     return text === '1';
   },
   write: (v) => (v ? '1' : null),
@@ -30,7 +31,7 @@ export class PresentationPanel {
     this.url = url;
     this.toggle = byId('theme-toggle', HTMLButtonElement);
     this.toggle.addEventListener('click', () => this.setTheme(theme().name === 'projector' ? 'dark' : 'projector'));
-    keyboard.bind(['j'], 'J', 'projector mode on / off', () => this.toggle.click(), 'theme-toggle');
+    keyboard.bind(['j'], 'J', 'key-projector', () => this.toggle.click(), 'theme-toggle');
     url.field('theme', choiceField(() => THEME_NAMES, 'dark'),
       { get: () => theme().name, set: (v) => this.setTheme(v, { write: false }), empty: 'dark' });
     url.field('embed', flagField, { get: () => this.embedded, set: (v) => this.setEmbedded(v), empty: false });

@@ -1,8 +1,11 @@
 // The numbers: simulated time, energy, relative drift |E − E₀|/|E₀|, the
 // manifold error (named by the catalogue's space), the conserved momentum when
 // there is one, the solver's last iterations and residual, and the physics cost
-// per frame with the achieved × real time.
+// per frame with the achieved × real time. Numbers are written the locale's way (i18n.js fmt,
+// l10n-page.js precise), with the digits they always had.
 import { byId } from '../dom.js';
+import { t, fmt } from '../i18n.js';
+import { precise } from '../l10n-page.js';
 
 export class ReadoutsPanel {
   constructor(controller) {
@@ -27,23 +30,23 @@ export class ReadoutsPanel {
     if (!main) return;
     const d = main.diagnostics();
     const el = this.el;
-    el.time.textContent = main.time.toFixed(2);
-    el.energy.textContent = Number.isFinite(main.energy) ? main.energy.toPrecision(10) : String(main.energy);
-    el.drift.textContent = (Math.abs(d.energy - e0) / Math.max(Math.abs(e0), Number.MIN_VALUE)).toExponential(2);
+    el.time.textContent = fmt.fixed(main.time, 2);
+    el.energy.textContent = precise(main.energy, 10);
+    el.drift.textContent = fmt.sci(Math.abs(d.energy - e0) / Math.max(Math.abs(e0), Number.MIN_VALUE), 2);
     el.manifoldLabel.textContent = this.controller.space.manifoldError;
-    el.manifold.textContent = d.manifoldError.toExponential(2);
+    el.manifold.textContent = fmt.sci(d.manifoldError, 2);
     const hasMomentum = d.momentum !== null && d.momentum !== undefined;
     el.momentumRow.hidden = !hasMomentum;
     if (hasMomentum) {
-      el.momentumLabel.textContent = d.momentumLabel ? d.momentumLabel[0].toUpperCase() + d.momentumLabel.slice(1) : 'Momentum';
+      el.momentumLabel.textContent = d.momentumLabel ? d.momentumLabel[0].toUpperCase() + d.momentumLabel.slice(1) : t('readout-momentum');
       const m = d.momentum;
-      el.momentum.textContent = m === 0 || Math.abs(m) >= 1e-3 ? m.toPrecision(10) : m.toExponential(3);
+      el.momentum.textContent = m === 0 || Math.abs(m) >= 1e-3 ? precise(m, 10) : fmt.sci(m, 3);
     }
-    el.solver.textContent = d.iterations > 0 ? `${d.iterations} · ${d.residual.toExponential(1)}` : 'explicit';
+    el.solver.textContent = d.iterations > 0 ? `${d.iterations} · ${fmt.sci(d.residual, 1)}` : t('readout-solver-explicit');
   }
 
   showPerf(msPerFrame, realtime) {
-    this.el.physics.textContent = msPerFrame.toFixed(2);
-    this.el.realtime.textContent = `${realtime.toFixed(2)}×`;
+    this.el.physics.textContent = fmt.fixed(msPerFrame, 2);
+    this.el.realtime.textContent = `${fmt.fixed(realtime, 2)}×`;
   }
 }

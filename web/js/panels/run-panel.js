@@ -3,6 +3,7 @@
 // says applies to this model. Owns the URL keys `integrator`, `h`, `compare`.
 import { byId, textElement } from '../dom.js';
 import { nameField, numberField } from '../url-state.js';
+import { t } from '../i18n.js';
 
 export class RunPanel {
   constructor(controller, url, keyboard) {
@@ -15,13 +16,13 @@ export class RunPanel {
     el.step.addEventListener('change', () => {
       const x = Number(el.step.value);
       if (Number.isFinite(x) && x > 0) controller.rebuild({ h: x });
-      else controller.notice(`step size h: expected a positive number, got "${el.step.value}"`);
+      else controller.notice(t('run-step-invalid', { value: el.step.value }));
     });
     /** @type {Array<[string, { parse: (text: string, key: string) => any, write: (v: any) => string | null }]>} */
     const keys = [['integrator', nameField], ['h', numberField(0, 10)], ['compare', nameField]];
     for (const [key, codec] of keys)
       url.field(key, codec, { get: () => controller.settings[key], set: (v, draft) => { draft.run[key] = v; } });
-    keyboard.bind(['c'], 'C', 'compare mode on / off',
+    keyboard.bind(['c'], 'C', 'key-compare',
       () => controller.rebuild({ compare: controller.base ? 'off' : controller.defaultBaseline() }), 'compare');
     controller.on('installed', ({ main, preset }) => {
       this.showIntegrators(main.applicableIntegrators, main.integrator, preset.integrator && preset.integrator.type);
@@ -34,19 +35,20 @@ export class RunPanel {
   showIntegrators(names, current, fileDefault) {
     const sel = this.el.integrator;
     const list = names.includes(current) ? names : [...names, current];
-    sel.replaceChildren(...list.map((name) => new Option(name === fileDefault ? `${name} (preset)` : name, name)));
+    sel.replaceChildren(...list.map((name) => new Option(name === fileDefault ? t('run-integrator-preset', { name }) : name, name)));
     sel.value = current;
   }
 
   showBaselines(names, current) {
     const sel = this.el.compare;
-    sel.replaceChildren(new Option('off', ''), ...names.map((name) => new Option(name, name)));
+    sel.replaceChildren(new Option(t('run-compare-off'), ''), ...names.map((name) => new Option(name, name)));
     sel.value = current || '';
   }
 
   showLegend(integrator, baseline) {
     const legend = this.el.legend;
     legend.hidden = !baseline;
-    if (baseline) legend.replaceChildren(textElement('span', `solid: ${integrator}`, 'swatch main'), textElement('span', `ghost: ${baseline}`, 'swatch ghost'));
+    if (baseline) legend.replaceChildren(textElement('span', t('run-legend-main', { integrator }), 'swatch main'),
+      textElement('span', t('run-legend-baseline', { integrator: baseline }), 'swatch ghost'));
   }
 }

@@ -8,6 +8,8 @@
 import { byId } from '../dom.js';
 import { nameField, scenarioLinkField, addressField } from '../url-state.js';
 import { MAX_LINK_CHARS } from '../scenario-link.js';
+import { t } from '../i18n.js';
+import { scenarioTitle, scenarioDescription, spaceLabel } from '../core-words.js';
 
 const DEFAULT_SCENARIO = 'double_spherical_pendulum';
 const MAX_TITLE_CHARS = 80;
@@ -16,7 +18,7 @@ const MAX_TITLE_CHARS = 80;
 function ownTitle(json) {
   const t = json && typeof json.title === 'string' && json.title.trim() ? json.title : json && typeof json.name === 'string' ? json.name : '';
   const text = t.replace(/\s+/g, ' ').trim();
-  return text.length > MAX_TITLE_CHARS ? `${text.slice(0, MAX_TITLE_CHARS - 1)}…` : text || 'untitled';
+  return text.length > MAX_TITLE_CHARS ? `${text.slice(0, MAX_TITLE_CHARS - 1)}…` : text || t('picker-untitled');
 }
 
 export class ScenarioPanel {
@@ -46,7 +48,7 @@ export class ScenarioPanel {
       this.show(settings.scenario);
       const entry = settings.scenario && index.scenarios.find((s) => s.id === settings.scenario);
       const own = typeof preset.description === 'string' ? preset.description : '';
-      this.el.description.textContent = entry && entry.description ? entry.description : own;
+      this.el.description.textContent = entry && entry.description ? scenarioDescription(entry.id, entry.description) : own;
     });
     // A preset that could not be opened leaves the picker on the open one (or,
     // before any run, on the one asked for, next to the error).
@@ -60,13 +62,14 @@ export class ScenarioPanel {
     const { spaces, systemTypes } = this.controller.catalogue;
     const spaceOf = (type) => (systemTypes.find((t) => t.name === type) || { space: 's2n' }).space;
     sel.replaceChildren();
-    if (!selected && this.controller.json) sel.append(new Option(`Your system: ${ownTitle(this.controller.json)}`, ''));
+    if (!selected && this.controller.json) sel.append(new Option(t('picker-own-system', { title: ownTitle(this.controller.json) }), ''));
     for (const space of spaces) {
       const og = document.createElement('optgroup');
-      og.label = space.label;
+      og.label = spaceLabel(space);
       for (const s of this.index.scenarios) {
         if (spaceOf(s.system) !== space.name) continue;
-        og.append(new Option(s.error ? `${s.title || s.id} (invalid JSON)` : s.title || s.id, s.id));
+        const title = scenarioTitle(s.id, s.title || s.id);
+        og.append(new Option(s.error ? t('picker-invalid', { title }) : title, s.id));
       }
       if (og.children.length) sel.append(og);
     }

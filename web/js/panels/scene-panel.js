@@ -4,6 +4,7 @@ import { byId } from '../dom.js';
 import { SceneView, upDirection } from '../scene.js';
 import { Dragger } from '../drag.js';
 import { exportPng } from '../export.js';
+import { t } from '../i18n.js';
 
 export class ScenePanel {
   constructor(controller, keyboard) {
@@ -21,8 +22,8 @@ export class ScenePanel {
     this.dirty = false;
     this.trail = byId('trail');
     this.trail.addEventListener('click', () => this.toggleTrail());
-    keyboard.bind(['t'], 'T', 'trails on / off', () => this.toggleTrail(), 'trail');
-    keyboard.bind(['p'], 'P', 'save a PNG snapshot', () => this.snapshot());
+    keyboard.bind(['t'], 'T', 'key-trails', () => this.toggleTrail(), 'trail');
+    keyboard.bind(['p'], 'P', 'key-snapshot', () => this.snapshot());
     new Dragger(this.view, {
       getRun: () => ({ main: controller.main, base: controller.base, space: controller.space }),
       onStart: () => controller.hold(true),
@@ -50,12 +51,8 @@ export class ScenePanel {
   }
 
   showGestures(touch) {
-    byId('hint').textContent = touch
-      ? 'touch a bob and slide to move it along its sphere · one finger elsewhere to orbit · pinch to zoom'
-      : 'drag a bob to move it along its sphere · drag elsewhere to orbit · wheel to zoom · ? for shortcuts';
-    byId('help-gestures').textContent = touch
-      ? 'Touch a bob and slide to move it along its sphere (the energy you inject is shown). One finger elsewhere orbits; two fingers pinch to zoom.'
-      : 'Drag a bob to move it along its sphere (the energy you inject is shown). Drag the background to orbit, scroll to zoom.';
+    byId('hint').textContent = t(touch ? 'view-hint-touch' : 'view-hint-mouse');
+    byId('help-gestures').textContent = t(touch ? 'view-gestures-touch' : 'view-gestures-mouse');
   }
 
   info(sim, json = this.controller.json) {

@@ -7,6 +7,8 @@
 import { byId } from '../dom.js';
 import { exportCsv, exportJson } from '../export.js';
 import { saveScenarioFile } from '../scenario-file.js';
+import { t } from '../i18n.js';
+import { count } from '../l10n-page.js';
 
 /** Past this many characters some mail and chat tools cut a link, and some servers refuse it. */
 export const LONG_LINK_CHARS = 2000;
@@ -33,11 +35,11 @@ export class SharePanel {
     byId('copy-link').addEventListener('click', () => this.copyLink());
     byId('copy-embed').addEventListener('click', () => this.copyEmbed());
     el.noteSave.addEventListener('click', () => { if (controller.main) saveScenarioFile(controller); });
-    keyboard.bind(['l'], 'L', 'copy the permalink', () => this.copyLink());
+    keyboard.bind(['l'], 'L', 'key-permalink', () => this.copyLink());
     byId('open-link').addEventListener('click', () => {
       const text = el.permalink.value.trim();
       let u;
-      try { u = new URL(text, window.location.href); } catch { return controller.notice('permalink: not a URL'); }
+      try { u = new URL(text, window.location.href); } catch { return controller.notice(t('share-not-url')); }
       openFromUrl(u.search, { hash: u.hash, keepOnError: true });
     });
     controller.on('installed', () => this.showNote(''));
@@ -48,8 +50,8 @@ export class SharePanel {
     try {
       return this.url.permalink(changes, { strict: true });
     } catch (e) {
-      this.showNote(`${e.message}.`);
-      this.controller.notice(`No link: ${e.message}.`);
+      this.showNote(t('share-link-problem', { problem: e.message }));
+      this.controller.notice(t('share-no-link', { problem: e.message }));
       return null;
     }
   }
@@ -63,7 +65,7 @@ export class SharePanel {
   /** Says so when a link is long, and offers the file. */
   judgeLength(link) {
     this.showNote(link.length > LONG_LINK_CHARS
-      ? `This link is ${link.length} characters long, since it carries the whole scenario: some mail and chat tools cut links past ${LONG_LINK_CHARS}. Send the scenario file as well.`
+      ? t('share-long-link', { length: count(link.length), limit: count(LONG_LINK_CHARS) })
       : '');
   }
 
@@ -72,7 +74,7 @@ export class SharePanel {
     if (!link) return;
     this.el.permalink.value = link;
     this.judgeLength(link);
-    try { await navigator.clipboard.writeText(link); this.controller.notice('Permalink copied.'); } catch { this.el.permalink.select(); }
+    try { await navigator.clipboard.writeText(link); this.controller.notice(t('share-copied')); } catch { this.el.permalink.select(); }
   }
 
   /** The <iframe> for slides or a course page: this permalink in embed mode (docs/embedding.md). */
@@ -81,9 +83,9 @@ export class SharePanel {
     if (!link) return null;
     this.judgeLength(link);
     const src = link.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-    const title = (this.controller.json && this.controller.json.title) || this.controller.settings.scenario || 'simulation';
-    const safeTitle = String(title).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-    return `<iframe src="${src}" width="640" height="400" style="border:0" title="geovi: ${safeTitle}" loading="lazy" allow="fullscreen"></iframe>`;
+    const title = (this.controller.json && this.controller.json.title) || this.controller.settings.scenario || t('share-embed-untitled');
+    const safeTitle = t('share-embed-title', { title: String(title) }).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+    return `<iframe src="${src}" width="640" height="400" style="border:0" title="${safeTitle}" loading="lazy" allow="fullscreen"></iframe>`;
   }
 
   async copyEmbed() {
@@ -92,6 +94,6 @@ export class SharePanel {
     if (!snippet) return;
     code.value = snippet;
     code.hidden = false;
-    try { await navigator.clipboard.writeText(code.value); this.controller.notice('Embed code copied: paste it into a slide or a course page.'); } catch { code.select(); }
+    try { await navigator.clipboard.writeText(code.value); this.controller.notice(t('share-embed-copied')); } catch { code.select(); }
   }
 }

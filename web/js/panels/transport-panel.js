@@ -2,6 +2,8 @@
 // (simulated seconds per wall second). Owns the URL key `speed`.
 import { byId } from '../dom.js';
 import { numberField } from '../url-state.js';
+import { messages } from '../i18n.js';
+import { plain } from '../l10n-page.js';
 
 export const SPEEDS = [0.1, 0.25, 0.5, 1, 2, 5, 10, 20];
 
@@ -11,7 +13,7 @@ export class TransportPanel {
     const el = { play: byId('play', HTMLButtonElement), single: byId('single-step', HTMLButtonElement),
       reset: byId('reset', HTMLButtonElement), speed: byId('speed', HTMLSelectElement) };
     this.el = el;
-    for (const s of SPEEDS) el.speed.append(new Option(`${s}×`, String(s)));
+    for (const s of SPEEDS) el.speed.append(new Option(`${plain(s)}×`, String(s)));
     const playPause = () => controller.setPlaying(!controller.playing && !controller.paused);
     const reset = () => controller.rebuild({});
     el.play.addEventListener('click', playPause);
@@ -19,10 +21,10 @@ export class TransportPanel {
     el.reset.addEventListener('click', reset);
     el.speed.addEventListener('change', () => controller.setSpeed(Number(el.speed.value)));
     url.field('speed', numberField(0, 1000, 1), { get: () => controller.speed, set: (v) => controller.setSpeed(v), empty: 1 });
-    keyboard.bind([' '], 'Space', 'play / pause', playPause, 'play');
-    keyboard.bind(['ArrowRight', '.'], '→ or .', 'single step (while paused)', () => controller.singleStep(), 'single-step');
-    keyboard.bind(['r'], 'R', 'reset to the initial state', reset, 'reset');
-    keyboard.bind(['+', '=', '-'], '+ / −', 'faster / slower', (key) => this.bumpSpeed(key === '-' ? -1 : 1), 'speed');
+    keyboard.bind([' '], 'key-space', 'key-play', playPause, 'play');
+    keyboard.bind(['ArrowRight', '.'], 'key-step-keys', 'key-step', () => controller.singleStep(), 'single-step');
+    keyboard.bind(['r'], 'R', 'key-reset', reset, 'reset');
+    keyboard.bind(['+', '=', '-'], 'key-speed-keys', 'key-speed', (key) => this.bumpSpeed(key === '-' ? -1 : 1), 'speed');
     controller.on('playing', ({ playing }) => this.showPlaying(playing));
     controller.on('settings', () => this.showSpeed(controller.speed));
   }
@@ -35,14 +37,15 @@ export class TransportPanel {
 
   showSpeed(s) {
     const sel = this.el.speed;
-    if (![...sel.options].some((o) => Number(o.value) === s)) sel.append(new Option(`${s}×`, String(s)));
+    if (![...sel.options].some((o) => Number(o.value) === s)) sel.append(new Option(`${plain(s)}×`, String(s)));
     sel.value = String(s);
   }
 
   showPlaying(playing) {
     const b = this.el.play;
-    b.textContent = playing ? '❚❚ Pause' : '▶ Play';
-    b.setAttribute('aria-label', playing ? 'Pause' : 'Play');
+    // The button's text, name and title (page.ftl transport-playing / transport-paused).
+    b.setAttribute('data-l10n-id', playing ? 'transport-playing' : 'transport-paused');
+    messages().localizeElement(b);
     b.setAttribute('aria-pressed', String(playing));
     this.el.single.disabled = playing;
   }

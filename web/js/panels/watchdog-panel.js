@@ -5,6 +5,7 @@
 // a lesson may show it breaking down on purpose).
 import { byId, textElement } from '../dom.js';
 import { healthWords, newWarnings } from '../watchdog.js';
+import { t } from '../i18n.js';
 
 export class WatchdogPanel {
   constructor(controller) {
@@ -31,17 +32,16 @@ export class WatchdogPanel {
 
   warn(run, sim, event) {
     const { sentence, advice } = healthWords(this.controller, event);
-    const who = run === 'main' ? '' : `The comparison run (${sim.integrator}): `;
-    this.controller.emit('mark', { t: event.time, label: run === 'main' ? 'watchdog' : `watchdog: ${sim.integrator}` });
+    this.controller.emit('mark', { t: event.time, label: run === 'main' ? t('watchdog-mark') : t('watchdog-mark-baseline', { integrator: sim.integrator }) });
     this.controller.emit('health', { run, event });
     const box = this.el.box;
-    const lead = textElement('p', `${who}${sentence}`, 'lead');
+    const lead = textElement('p', run === 'main' ? sentence : t('watchdog-comparison', { integrator: sim.integrator, sentence }), 'lead');
     lead.dataset.code = event.code;
     box.append(lead, textElement('p', advice, 'advice'));
     box.hidden = false;
     if (run === 'main' && this.el.mode.value === 'pause' && this.controller.playing) {
       this.controller.setPlaying(false);
-      box.append(textElement('p', 'Paused (see "On a warning" next to the readouts); press Play to go on.', 'advice'));
+      box.append(textElement('p', t('watchdog-paused'), 'advice'));
     }
   }
 }
