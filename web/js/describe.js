@@ -75,7 +75,7 @@ export function bodyDirections(stateColumns, state, up, prefix = 'q') {
     if (k < 0) break;
     const q = [state[k], state[k + 1], state[k + 2]];
     const n = Math.hypot(...q);
-    const c = n > 0 ? (q[0] * u[0] + q[1] * u[1] + q[2] * u[2]) / n : 0;
+    const c = n > 0 ? (q[0] * u[0] + q[1] * u[1] + q[2] * u[2]) / n : NaN;  // NaN: no direction (said nothing of)
     out.push({ below: c <= 0, angle: degrees(-c) });
   }
   return out;

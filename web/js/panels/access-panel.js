@@ -87,7 +87,7 @@ export class AccessPanel {
     url.field('describe', flagField, { get: () => this.auto, set: (v) => this.setAuto(v, { write: false }), empty: false });
     url.field('sound', flagField, { get: () => !!this.sound, set: (v) => this.setSound(v, { write: false }), empty: false });
     // Browsers start sound only after a gesture: the first key or click starts it (?sound=1).
-    const resume = () => { if (this.sound && this.sound.ctx.state !== 'running') this.sound.ctx.resume().then(() => this.showNote()); };
+    const resume = () => { if (this.sound && this.sound.ctx.state === 'suspended') this.sound.ctx.resume(); };
     window.addEventListener('keydown', resume, true);
     window.addEventListener('pointerdown', resume, true);
 
@@ -174,6 +174,7 @@ export class AccessPanel {
         return { osc, gain, panner };
       };
       this.sound = { ctx, voices: { main: voice(PAN.main), base: voice(PAN.base) } };
+      ctx.addEventListener('statechange', () => this.showNote());
       this.nextPitch = 0;
       this.say(t('access-sound-on'));
     } else {
