@@ -56,7 +56,7 @@ export class BuildPanel {
     el.redo.addEventListener('click', () => this.step('redo'));
     el.form.addEventListener('submit', (ev) => { ev.preventDefault(); this.apply(); });
     el.dialog.addEventListener('keydown', (ev) => this.key(ev));
-    keyboard.bind(['b'], 'B', 'build a system: the editor', () => this.show(true));
+    keyboard.bind(['b'], 'B', 'editor-key-build', () => this.show(true));
     controller.on('installed', () => { el.running.disabled = !controller.main; });
   }
 
