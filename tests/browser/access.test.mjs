@@ -181,6 +181,9 @@ test('reduced motion: the page opens paused with Play focused, and says so', asy
     assert.equal(await page.textContent('[data-testid="access-live"]'), 'Paused because your system asks for reduced motion. Press Space to play.');
     await page.keyboard.press(' ');
     await page.waitForFunction(() => window.geoviDebug.main.time > 0, null, { timeout: 5000 });
+    // The keys are in the shortcuts list.
+    const help = await page.$$eval('#shortcut-list dt', (dts) => dts.map((dt) => `${dt.textContent}: ${dt.nextElementSibling.textContent}`));
+    assert.ok(help.includes('D: describe the run in words') && help.includes('S: sound on / off'), help.join('\n'));
     assert.deepEqual(problems, []);
   } finally {
     await close();

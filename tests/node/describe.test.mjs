@@ -141,3 +141,15 @@ test('the error heard is the largest over the last seconds of the record, and si
   assert.equal(heardError([], [], 1), null);
   assert.equal(heardError(ts, dE, 0), 1, 'E₀ = 0: the absolute error');
 });
+
+test('every sentence describe.js can say is a message of access.ftl', () => {
+  const ids = ['access-describe-no-run', 'access-describe-time', 'access-describe-rigid', 'access-describe-base-failed'];
+  for (const role of ['main', 'base']) for (const trend of ['bounded', 'growing', 'early', 'lost']) ids.push(`access-describe-${role}-${trend}`);
+  for (const family of ['chain', 'sphere'])
+    for (const what of ['one-below', 'one-above', 'all-below', 'all-above', 'some-above', 'many', 'angles', 'farthest']) ids.push(`access-pos-${family}-${what}`);
+  for (const id of ids) assert.ok(messages().has(id), id);
+  // And each formats without a Fluent error or a placeholder left, with the arguments describe.js gives.
+  const args = { time: '1.0', integrator: 'vi', error: '1.0e-5', speed: '2', tilt: '30', angle: '10', n: 7, count: 2, list: '1 and 2', below: 5, above: 2, index: 3 };
+  for (const id of ids) assert.doesNotMatch(t(id, args), /[{}]|undefined|NaN/, id);
+  assert.deepEqual(messages().errors, []);
+});

@@ -18,10 +18,10 @@ const AUTO_FIRST_MS = 2000;
 const PITCH_EVERY_MS = 250;
 const GLIDE_S = 0.08;
 
-/** A flag in the URL: "1" is on, "0" or absent off (as the presentation panel's `embed`). */
+/** A flag in the URL: "1" is on, "0" or absent off (as the presentation panel's `embed`, with its message). */
 const flagField = {
   parse(text, key) {
-    if (text !== '1' && text !== '0') throw new Error(t('access-url-flag-bad', { key, value: text.slice(0, 20) }));
+    if (text !== '1' && text !== '0') throw new Error(t('url-flag', { key, value: text.slice(0, 20) }));
     return text === '1';
   },
   write: (v) => (v ? '1' : null),
@@ -82,8 +82,8 @@ export class AccessPanel {
     el.describe.addEventListener('click', () => this.describeNow());
     el.auto.addEventListener('click', () => this.setAuto(!this.auto, { say: true }));
     el.sound.addEventListener('click', () => this.setSound(!this.sound));
-    keyboard.bind(['d'], 'D', t('access-key-describe'), () => this.describeNow());
-    keyboard.bind(['s'], 'S', t('access-key-sound'), () => this.setSound(!this.sound));
+    keyboard.bind(['d'], 'D', 'access-key-describe', () => this.describeNow());
+    keyboard.bind(['s'], 'S', 'access-key-sound', () => this.setSound(!this.sound));
     url.field('describe', flagField, { get: () => this.auto, set: (v) => this.setAuto(v, { write: false }), empty: false });
     url.field('sound', flagField, { get: () => !!this.sound, set: (v) => this.setSound(v, { write: false }), empty: false });
     // Browsers start sound only after a gesture: the first key or click starts it (?sound=1).

@@ -23,8 +23,6 @@ access-sound-off = Sound off.
 # Shown until the browser lets the page play sound (it asks for a key press or a click first).
 access-sound-gesture = Press any key or click to start the sound.
 access-reduced-motion-paused = Paused because your system asks for reduced motion. Press Space to play.
-# A URL key that takes 1 (on) or 0 (off) was given something else; $value is what it was given.
-access-url-flag-bad = ?{ $key }={ $value }: expected 1 or 0
 
 ## The description of the run (each message is one sentence; they are read one after another)
 access-describe-no-run = Nothing has been recorded yet.
