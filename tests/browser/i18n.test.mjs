@@ -112,7 +112,7 @@ test('the picker reopens the page in the chosen language, with the run, and the 
   assert.match(s.href, /[?&]locale=de\b/);
   assert.deepEqual([s.settings.scenario, s.settings.integrator, s.settings.speed], ['spherical_pendulum', 'rk4', 2]);
   assert.notEqual(s.reset, 'Reset');
-  assert.equal(s.reset, de.t('reset'));
+  assert.equal(s.reset, de.t('transport-reset'));
   assert.deepEqual(problems, []);
   await page.close();
 });
@@ -126,7 +126,7 @@ test('without ?locale= the browser\'s languages choose; a language geovi lacks f
     await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
     const s = await page.evaluate(() => ({ lang: document.documentElement.lang, href: location.href, reset: document.querySelector('[data-testid="reset"]').textContent }));
     assert.equal(s.lang, expected, browserLocale);
-    assert.equal(s.reset, messagesOf(expected).t('reset'), browserLocale);
+    assert.equal(s.reset, messagesOf(expected).t('transport-reset'), browserLocale);
     // A link made in a language other than English says so, so that the class sees what the teacher saw.
     if (expected === 'en') assert.doesNotMatch(s.href, /locale=/); else assert.match(s.href, new RegExp(`locale=${expected}\\b`));
     assert.deepEqual(problems, [], browserLocale);
@@ -164,7 +164,7 @@ test('the offline file carries every locale and opens in one from file:// with n
   const es = messagesOf('es');
   const s = await page.evaluate(() => ({ lang: document.documentElement.lang, reset: document.querySelector('[data-testid="reset"]').textContent,
     title: document.querySelector('#lesson-title').textContent }));
-  assert.deepEqual(s, { lang: 'es', reset: es.t('reset'), title: es.t('lesson-energy-bounded-title') });
+  assert.deepEqual(s, { lang: 'es', reset: es.t('transport-reset'), title: es.t('lesson-energy-bounded-title') });
   assert.deepEqual(requested, []);
   assert.deepEqual(problems, []);
   await context.close();
