@@ -17,6 +17,8 @@ const AUTO_FIRST_MS = 2000;
 /** Wall time between two pitch updates (ms), and the glide to a new pitch (s). */
 const PITCH_EVERY_MS = 250;
 const GLIDE_S = 0.08;
+/** Where the page is one column (style.css). */
+const NARROW = '(max-width: 980px)';
 
 /** A flag in the URL: "1" is on, "0" or absent off (as the presentation panel's `embed`, with its message). */
 const flagField = {
@@ -65,8 +67,9 @@ export class AccessPanel {
     const bar = byId('access-controls');
     bar.append(el.describe, el.auto, el.sound);
     messages().localize(bar);
-    // The live region: in the overlay under the clock, visible, and there from the start (a region
-    // added at the moment it speaks is not always heard).
+    // The live region: visible, and there from the start (a region added at the moment it speaks is
+    // not always heard). Over the scene under the clock; where the page is one column (a phone) the
+    // view is too small to cover, so above the readouts instead.
     el.live.id = 'access-live';
     el.live.className = 'access-live';
     el.live.dataset.testid = 'access-live';
@@ -77,6 +80,14 @@ export class AccessPanel {
     el.note.hidden = true;
     const overlay = document.querySelector('.viewport .overlay') || byId('scene');
     overlay.append(el.live, el.note);
+    const readouts = document.querySelector('.panel .readouts');
+    const narrow = window.matchMedia(NARROW);
+    const place = () => {
+      if (narrow.matches && readouts && !document.documentElement.dataset.embed) readouts.before(el.live);
+      else if (el.live.parentElement !== overlay) overlay.insertBefore(el.live, el.note);
+    };
+    place();
+    narrow.addEventListener('change', place);
     if (!window.AudioContext) el.sound.hidden = true;
 
     el.describe.addEventListener('click', () => this.describeNow());
