@@ -23,6 +23,13 @@ export const plotLabel = (p) => tOr(id('plot', p.name, 'label'), p.label || p.na
 /** A parameter's summary: owner is the system type's or term's name, path the names from the top
  *  parameter down to this one (["forces", "damping"]). */
 export const paramSummary = (owner, path, fallback = '') => tOr(id('param', owner, ...path, 'summary'), fallback);
+/** The name of a run's conserved momentum map (Diagnostics.momentumLabel, made by the core's
+ *  momentumLabel(): "angular momentum about e3", "spatial angular momentum about E3"). */
+export function momentumName(label) {
+  const m = /^(spatial angular|angular) momentum about ([eE][123])$/.exec(label || '');
+  if (!m) return label || '';
+  return tOr(m[1] === 'angular' ? 'momentum-angular-about' : 'momentum-spatial-angular-about', label, { axis: m[2] });
+}
 /** A preset's title and description (its file name, and the English of its file). */
 export const scenarioTitle = (name, fallback) => tOr(id('scenario', name, 'title'), fallback);
 export const scenarioDescription = (name, fallback) => tOr(id('scenario', name, 'description'), fallback);

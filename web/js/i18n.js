@@ -3,7 +3,7 @@
 // Fluent gives translators plurals, placeholders and their own word order; the
 // page never glues English fragments together.
 //
-//   t('speed-label')                        a message's value
+//   t('transport-reset')                    a message's value
 //   t('notice-kept', { problem })           with its placeholders ({ $problem } in the .ftl)
 //   localize(root)                          every element with data-l10n-id (and data-l10n-args)
 //                                           gets its message's value as text and its

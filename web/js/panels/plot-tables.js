@@ -6,7 +6,7 @@
 // panel's record (recorder.js) and the second plot's picker; built here, from script.
 import { byId } from '../dom.js';
 import { t, fmt, messages } from '../i18n.js';
-import { plotLabel } from '../core-words.js';
+import { plotLabel, momentumName } from '../core-words.js';
 
 /** Rows of a table at most, besides the latest. */
 export const MAX_ROWS = 50;
@@ -102,7 +102,7 @@ export class PlotTables {
     /** @type {Array<[string, string]>} [quantity, record column] */
     let quantities;
     if (kind === 'phase') quantities = space.phaseLabels.map((label, i) => [label, i === 0 ? 'px' : 'py']);
-    else if (kind === 'momentum') quantities = [[(main && main.diagnostics().momentumLabel) || 'momentum', 'mom']];
+    else if (kind === 'momentum') quantities = [[(main && momentumName(main.diagnostics().momentumLabel)) || 'momentum', 'mom']];
     else quantities = [[space.manifoldError, 'man']];
     return runs.flatMap(({ run, cols }) => quantities.map(([quantity, col]) => (
       { header: t('access-table-col-quantity', { quantity, run }), values: cols[col] })));

@@ -7,7 +7,7 @@ import { Recorder } from '../recorder.js';
 import { phaseCoordinates } from '../phase.js';
 import { choiceField } from '../url-state.js';
 import { t } from '../i18n.js';
-import { plotLabel } from '../core-words.js';
+import { plotLabel, momentumName } from '../core-words.js';
 
 export class PlotsPanel {
   constructor(controller, url, keyboard, up) {
@@ -64,7 +64,7 @@ export class PlotsPanel {
     this.picker.value = kind;
     const labels = { compare: !!base, integrator: main.integrator, baseline: this.controller.baselineName };
     this.energyPlot.configure(labels);
-    this.auxPlot.configure({ ...labels, kind, manifoldLabel: space.manifoldError, momentumLabel: d.momentumLabel,
+    this.auxPlot.configure({ ...labels, kind, manifoldLabel: space.manifoldError, momentumLabel: momentumName(d.momentumLabel),
       phaseLabels: space.phaseLabels });
     this.record();
   }

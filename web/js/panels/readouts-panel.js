@@ -6,6 +6,9 @@
 import { byId } from '../dom.js';
 import { t, fmt } from '../i18n.js';
 import { precise } from '../l10n-page.js';
+import { momentumName } from '../core-words.js';
+
+const capitalized = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 
 export class ReadoutsPanel {
   constructor(controller) {
@@ -38,7 +41,7 @@ export class ReadoutsPanel {
     const hasMomentum = d.momentum !== null && d.momentum !== undefined;
     el.momentumRow.hidden = !hasMomentum;
     if (hasMomentum) {
-      el.momentumLabel.textContent = d.momentumLabel ? d.momentumLabel[0].toUpperCase() + d.momentumLabel.slice(1) : t('readout-momentum');
+      el.momentumLabel.textContent = d.momentumLabel ? capitalized(momentumName(d.momentumLabel)) : t('readout-momentum');
       const m = d.momentum;
       el.momentum.textContent = m === 0 || Math.abs(m) >= 1e-3 ? precise(m, 10) : fmt.sci(m, 3);
     }

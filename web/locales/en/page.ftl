@@ -365,3 +365,9 @@ link-too-many-chars = { $length ->
         [one] this scenario needs a link of { $length } character, more than browsers open ({ $max }): save it as a file instead
        *[other] this scenario needs a link of { $length } characters, more than browsers open ({ $max }): save it as a file instead
     }
+
+## The conserved momentum map's name (readouts, the momentum plot and its table). $axis is e1, e2 or e3
+## (world axes of (S²)ⁿ) or E1, E2 or E3 (the spatial frame of a rigid body). The readout writes the
+## first letter in upper case.
+momentum-angular-about = angular momentum about { $axis }
+momentum-spatial-angular-about = spatial angular momentum about { $axis }
