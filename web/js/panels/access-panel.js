@@ -101,6 +101,11 @@ export class AccessPanel {
     const resume = () => { if (this.sound && this.sound.ctx.state === 'suspended') this.sound.ctx.resume(); };
     window.addEventListener('keydown', resume, true);
     window.addEventListener('pointerdown', resume, true);
+    // A hidden tab draws no frames, so the pitches would stand still: it is silent until shown again.
+    document.addEventListener('visibilitychange', () => {
+      if (!this.sound) return;
+      if (document.hidden) this.sound.ctx.suspend(); else this.sound.ctx.resume();
+    });
 
     this.tables = new PlotTables(controller, recorder);
 
