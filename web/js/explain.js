@@ -99,7 +99,7 @@ export class ExplainPanel {
   constructor(controller, keyboard) {
     this.el = byId('explain');
     const card = byId('explain-card', HTMLDetailsElement);
-    keyboard.bind(['e'], 'E', 'open / close the explain panel', () => { card.open = !card.open; });
+    keyboard.bind(['e'], 'E', 'explain-key-toggle', () => { card.open = !card.open; });
     controller.on('installed', ({ main, json }) =>
       this.show(json, { kind: main.kind, integrator: main.integrator, method: main.method }, controller.catalogue,
         controller.baselineName));
