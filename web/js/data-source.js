@@ -11,6 +11,8 @@
 // <script type="application/json" id="geovi-data">, the wasm as base64 in
 // <script type="application/octet-stream" id="geovi-wasm">. Then no request is made.
 
+import { t } from './i18n.js';
+
 /** @type {{ index: any, scenarios: Record<string, string>, lessons: Record<string, string>, notices: string, locales?: Record<string, Record<string, string>> } | null | undefined} */
 let embedded;
 
@@ -43,6 +45,8 @@ export async function loadIndex() {
   return { default: null, scenarios: [], lessons: [] };
 }
 
+const notFound = (kind, id, source) => t(kind === 'lessons' ? 'data-no-lesson' : 'data-no-preset', { id, source });
+
 /**
  * The text of one data file: kind "scenarios" or "lessons", id its file stem.
  * Throws an Error naming the source file (core/KIND/ID.json) when it is missing.
@@ -52,11 +56,11 @@ export async function loadDataText(kind, id) {
   const data = embeddedData();
   if (data) {
     const text = data[kind] && Object.prototype.hasOwnProperty.call(data[kind], id) ? data[kind][id] : null;
-    if (text == null) throw new Error(`no ${kind === 'lessons' ? 'lesson' : 'preset'} named "${id}" (${source})`);
+    if (text == null) throw new Error(notFound(kind, id, source));
     return text;
   }
   const res = await fetch(`data/${kind}/${encodeURIComponent(id)}.json`);
-  if (!res.ok) throw new Error(`no ${kind === 'lessons' ? 'lesson' : 'preset'} named "${id}" (${source}: HTTP ${res.status})`);
+  if (!res.ok) throw new Error(notFound(kind, id, `${source}: HTTP ${res.status}`));
   return res.text();
 }
 

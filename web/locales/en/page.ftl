@@ -371,3 +371,8 @@ link-too-many-chars = { $length ->
 ## first letter in upper case.
 momentum-angular-about = angular momentum about { $axis }
 momentum-spatial-angular-about = spatial angular momentum about { $axis }
+
+## A preset or a lesson the page cannot find (?scenario=, ?lesson=). $source is the file it looked for,
+## sometimes with the server's answer ("core/lessons/nope.json: HTTP 404").
+data-no-lesson = no lesson named "{ $id }" ({ $source })
+data-no-preset = no preset named "{ $id }" ({ $source })
