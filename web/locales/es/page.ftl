@@ -383,3 +383,8 @@ link-too-many-chars = { $length ->
 ## first letter in upper case.
 momentum-angular-about = momento angular respecto de { $axis }
 momentum-spatial-angular-about = momento angular espacial respecto de { $axis }
+
+## A preset or a lesson the page cannot find (?scenario=, ?lesson=). $source is the file it looked for,
+## sometimes with the server's answer ("core/lessons/nope.json: HTTP 404").
+data-no-lesson = no hay ninguna lección llamada «{ $id }» ({ $source })
+data-no-preset = no hay ningún escenario predefinido llamado «{ $id }» ({ $source })
