@@ -124,7 +124,7 @@ editor-run-integrator = Integrator
 editor-run-step = Schrittweite h
 # s: seconds.
 editor-run-step-hint = s, > 0
-editor-run-compare = Vergleichen mit
+editor-run-compare = Vergleich mit
 # The comparison's option "no comparison".
 editor-run-compare-none = keiner
 editor-run-duration = Dauer t_end
@@ -165,10 +165,10 @@ editor-link-speed = { $speed }×
 
 editor-link-theme-dark = dunkel
 editor-link-theme-projector = Beamer
-editor-link-control-play = Abspielen
+editor-link-control-play = Start
 editor-link-control-step = Einzelschritt
 editor-link-control-reset = Zurücksetzen
-editor-link-control-speed = Geschwindigkeit
+editor-link-control-speed = Tempo
 # The step size h.
 editor-link-control-h = h
 editor-link-control-integrator = Integrator
