@@ -115,6 +115,10 @@ for (const name of LESSONS) {
       // The page's own judgement agrees, and marks the moment.
       await page.waitForFunction(() => window.geoviDebug.lesson && window.geoviDebug.lesson.visibleAt != null, null, { timeout: 5000 });
       assert.match(await page.textContent('[data-testid="lesson-status"]'), /Visible since/);
+      // A screen reader hears it once: the live region holds the moment the claim became visible.
+      const announced = await page.textContent('[data-testid="lesson-announce"]');
+      assert.match(announced, /^✓ Visible since t = \d+\.\d s\./, announced);
+      assert.equal(await page.getAttribute('[data-testid="lesson-announce"]', 'role'), 'status');
       assert.deepEqual(problems, []);
     } finally {
       await page.close();

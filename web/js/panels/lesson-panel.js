@@ -26,7 +26,7 @@ export class LessonPanel {
     this.lesson = null;
     this.el = {
       picker: byId('lesson-picker', HTMLSelectElement), card: byId('lesson-card'), title: byId('lesson-title'),
-      watch: byId('lesson-watch'), why: byId('lesson-why'), equation: byId('lesson-equation'), status: byId('lesson-status'),
+      watch: byId('lesson-watch'), why: byId('lesson-why'), equation: byId('lesson-equation'), status: byId('lesson-status'), announce: byId('lesson-announce'),
       areas: byId('lesson-areas'), areaMain: byId('area-main'), areaBase: byId('area-base'),
       outline: byId('area-outline', HTMLCanvasElement),
     };
@@ -98,6 +98,7 @@ export class LessonPanel {
     this.area0 = this.lesson && this.lesson.phase && main && base ? { main: this.areaOf(main), base: this.areaOf(base) } : null;
     this.outlineBox = null;
     this.el.status.textContent = this.lesson ? t('lesson-status-watching') : '';
+    this.el.announce.textContent = this.lesson ? `${lessonText(this.lesson.name, 'title', this.lesson.title)}. ${t('lesson-status-watching')}` : '';
     this.el.status.classList.remove('visible');
     this.el.areaMain.textContent = this.el.areaBase.textContent = '—';
     this.view = null;
@@ -194,10 +195,12 @@ export class LessonPanel {
       this.controller.emit('mark', { t: now, label: lessonText(this.lesson.name, 'mark', this.lesson.mark) });
     }
     // One sentence per state, the claim's detail (lessons.js, a sentence of its own) as a placeholder.
-    // The live region (role="status") announces the change to "visible" in any language.
+    // The status line follows the live numbers; the live region (#lesson-announce) says the change
+    // to "visible" once, in the page's language.
     const status = this.el.status;
     status.textContent = this.visibleAt == null ? t('lesson-status-watching-detail', { detail })
       : t('lesson-status-visible', { time: fmt.fixed(this.visibleAt, 1), detail });
+    if (this.visibleAt === now && holds) this.el.announce.textContent = status.textContent;
     status.classList.toggle('visible', this.visibleAt != null);
   }
 }
