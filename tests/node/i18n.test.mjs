@@ -129,10 +129,10 @@ test('the health judge\'s words in every locale: the locale\'s sentence, the run
   const english = geovi.describeHealth(module, event);
   try {
     setMessages(new Messages('en', localeFiles('en')));
-    assert.deepEqual(healthWords(module, event, templates), english, 'English is the core\'s own sentence');
+    assert.deepEqual(healthWords(english, event, templates), english, 'English is the core\'s own sentence');
     for (const locale of shipped.filter((l) => l !== 'en')) {
       setMessages(new Messages(locale, localeFiles(locale), localeFiles('en')));
-      const words = healthWords(module, event, templates);
+      const words = healthWords(english, event, templates);
       assert.notEqual(words.sentence, english.sentence, locale);
       assert.doesNotMatch(words.sentence + words.advice, /\{|\}|NaN|undefined/, locale);
       assert.ok(words.sentence.includes(locale === 'zh-Hans' ? '25.25' : '25,25'), `${locale}: ${words.sentence}`);

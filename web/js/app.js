@@ -30,7 +30,6 @@ import { PresentationPanel, presentEarly } from './panels/presentation-panel.js'
 import { AboutPanel } from './panels/about-panel.js';
 import { LocalePanel, startLocale } from './panels/locale-panel.js';
 import { LOCALES, t } from './i18n.js';
-import { localizeMarkup } from './l10n-page.js';
 import { loadIndex, loadDataText, embeddedWasm } from './data-source.js';
 
 const MAX_FRAME_DT = 0.25;  // s of wall time a single frame may account for
@@ -146,7 +145,6 @@ async function main() {
   }
   const [index, locale] = await Promise.all([loadIndex(), language]);
   // The messages that run around the page's own markup (the tagline's (S²)ⁿ, the numbers over the view).
-  localizeMarkup(document);
   const page = compose(api, module, index, locale);
   const { controller, scene, plots, lessons } = page;
   let opened = false;

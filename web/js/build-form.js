@@ -9,9 +9,8 @@
 // Its words are messages of web/locales/LOCALE/editor.ftl; the core's words (term labels, summaries of
 // the parameters) come from core-words.js. The parameters' names, the keys of `initial` and the
 // choices' values are shown as they are: they are the keys and values of the scenario file.
-import { FluentNumber } from '@fluent/bundle';
 import { textElement } from './dom.js';
-import { t } from './i18n.js';
+import { t, count as num } from './i18n.js';
 import { paramSummary, termLabel, termSummary } from './core-words.js';
 import {
   bodyCount, bodyRowKeys, childPath, formatValue, itemFields, maxItems, parseNumber, rangeText, termOf,
@@ -35,7 +34,6 @@ function el(tag, className, attrs = {}) {
 
 /** A count or a number for a message: a number (for plural selectors) written as the inputs write
  *  numbers (40962, not 40,962). */
-const num = (n) => new FluentNumber(n, { useGrouping: false });
 
 /** "kg, > 0" of "masses (kg, > 0)": what a field's label says after its name. */
 function hint(param) {

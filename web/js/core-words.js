@@ -3,7 +3,6 @@
 // web/tools/i18n-source.mjs, docs/translating.md) carry them in every locale, under ids made
 // from the names. Each lookup falls back to the core's own English, so a system, a parameter
 // or a health code that a catalogue does not have yet is still named.
-import { describeHealth } from 'geovi';
 import { messages, tOr } from './i18n.js';
 
 const id = (...parts) => parts.join('-').replace(/[^A-Za-z0-9_-]/g, '_');
@@ -62,13 +61,13 @@ function formatted(value, format, fmt) {
 
 /**
  * { sentence, advice, quantity? } of a health event (HealthEvent: code and numbers) in the page's
- * language. `module` is the wasm module; `templates` the catalogue's health list (the English
- * templates, whose {name:format} say how each number is written).
+ * language. `english` is the core's own { sentence, advice } for it (describeHealth of the JS API);
+ * `templates` the catalogue's health list (the English templates, whose {name:format} say how each
+ * number is written).
  */
-export function healthWords(module, event, templates) {
+export function healthWords(english, event, templates) {
   const m = messages();
   const own = (templates || []).find((h) => h.code === event.code);
-  const english = describeHealth(module, event);
   if (m.lang === 'en' && m.locale === 'en') return english;
   const sentenceId = id('health', event.code, 'sentence'), adviceId = id('health', event.code, 'advice');
   if (!own || !m.has(sentenceId)) return english;

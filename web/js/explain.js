@@ -7,9 +7,8 @@
 // and the same in every language; the prose around it is in web/locales/LOCALE/lessons.ftl
 // (explain-*), the integrators' summaries in core.ftl (integratorSummary).
 import katex from 'katex';
-import { FluentNumber } from '@fluent/bundle';
 import { byId } from './dom.js';
-import { t, fmt } from './i18n.js';
+import { t, fmt, count } from './i18n.js';
 import { integratorSummary } from './core-words.js';
 
 const S2N_L = String.raw`L = \tfrac12 \sum_{i,j=1}^{n} M_{ij}\, \dot q_i\cdot\dot q_j \;-\; V(q_1,\dots,q_n),\qquad q_i\in S^2`;
@@ -92,8 +91,6 @@ const RB_SYSTEMS = {
     note: 'explain-satellite-note' },
 };
 
-/** A count for a Fluent plural selector, written without digit grouping (as String(n) in English). */
-const count = (n) => new FluentNumber(n, { useGrouping: false });
 
 export class ExplainPanel {
   constructor(controller, keyboard) {

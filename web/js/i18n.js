@@ -14,7 +14,7 @@
 // English message shows its id (tests/node/i18n.test.mjs keeps every locale
 // complete, so neither happens in a release). `en-XA` is the pseudo-locale:
 // English with accents and 40% more length, to find text that would be cut off.
-import { FluentBundle, FluentResource } from '@fluent/bundle';
+import { FluentBundle, FluentResource, FluentNumber } from '@fluent/bundle';
 
 /** The locales geovi ships, in the picker's order: code, the name in its own language. */
 export const LOCALES = Object.freeze([
@@ -111,7 +111,19 @@ export class NumberFormats {
   }
   /** An integer with the locale's grouping. */
   int(x) { return Number.isFinite(x) ? this._nf('i', { maximumFractionDigits: 0 }).format(x) : '—'; }
+  /** x.toPrecision(digits) with the locale's decimal sign (readouts keep their trailing zeros). */
+  precise(x, digits) { return Number.isFinite(x) ? x.toPrecision(digits).replace('.', this.decimal) : '—'; }
+  /** String(x) with the locale's decimal sign (0.25 → 0,25 in German). */
+  plain(x) { return String(x).replace('.', this.decimal); }
 }
+
+/** A whole number for a message's placeholder: it selects the plural variant ([one], [other]) and
+ *  is written without digit grouping, as the page always wrote it ("4096 characters"). */
+export const count = (n) => new FluentNumber(n, { useGrouping: false });
+
+// A child element's place inside a formatted message: private-use characters and digits, which no
+// message has and the pseudo-locale leaves alone.
+const MARK = /\uE000(\d+)\uE001/;
 
 /** One locale's messages, falling back to English. */
 export class Messages {
@@ -180,14 +192,28 @@ export class Messages {
   }
 
   /** Puts the messages into every element under `root` that names one (data-l10n-id; placeholders
-   *  from data-l10n-args, JSON). An element with child elements keeps them: only its attributes are
-   *  set, so wrap text beside a control in its own <span data-l10n-id>. */
+   *  from data-l10n-args, JSON). An element with child elements keeps them: their places come from
+   *  data-l10n-name (see _placeChildren); otherwise only its attributes are set, so wrap text beside
+   *  a control in its own <span data-l10n-id>. */
   /** @param {Document | Element} [root] */
   localize(root = document) {
     /** @type {Element[]} */
     const els = 'hasAttribute' in root && root.hasAttribute('data-l10n-id') ? [root] : [];
     els.push(...root.querySelectorAll('[data-l10n-id]'));
     for (const el of els) this.localizeElement(el);
+  }
+
+  /** A message whose text runs around child elements of the page's own (a superscript, a number a
+   *  panel fills in): each child has data-l10n-name="NAME" and the message places it as { $NAME },
+   *  so a translation may move it. The children are kept (their ids, and what panels write into
+   *  them); a message that does not place every one of them leaves the element as it is. */
+  _placeChildren(el, bundle, pattern, args, key) {
+    const named = [...el.children].filter((c) => c.hasAttribute('data-l10n-name'));
+    if (!named.length) return;
+    const marks = Object.fromEntries(named.map((c, i) => [c.getAttribute('data-l10n-name'), `\uE000${i}\uE001`]));
+    const text = this._format(bundle, pattern, { ...args, ...marks }, key);
+    if (named.some((_, i) => !text.includes(`\uE000${i}\uE001`))) return;
+    el.replaceChildren(...text.split(MARK).map((p, i) => (i % 2 ? named[Number(p)] : p)));
   }
 
   localizeElement(el) {
@@ -198,6 +224,7 @@ export class Messages {
     if (!found) return;
     const { bundle, message } = found;
     if (message.value && el.children.length === 0) el.textContent = this._format(bundle, message.value, args, id);
+    else if (message.value) this._placeChildren(el, bundle, message.value, args, id);
     for (const [name, pattern] of Object.entries(message.attributes)) {
       if (ATTRIBUTES.has(name)) el.setAttribute(name, this._format(bundle, pattern, args));
     }
@@ -220,4 +247,6 @@ export const fmt = {
   sig: (x, d) => current.fmt.sig(x, d),
   percent: (x, d) => current.fmt.percent(x, d),
   int: (x) => current.fmt.int(x),
+  precise: (x, d) => current.fmt.precise(x, d),
+  plain: (x) => current.fmt.plain(x),
 };

@@ -10,8 +10,7 @@
 //
 // validateLesson's messages stay in English on purpose: they are for lesson
 // authors, name the file and the JSON field, and quote the format's own words.
-import { FluentNumber } from '@fluent/bundle';
-import { t, fmt } from './i18n.js';
+import { t, fmt, count } from './i18n.js';
 
 export const LESSON_FORMAT = 1;
 const NAME = /^[a-z0-9-]{1,60}$/;
@@ -116,8 +115,6 @@ function asWritten(x) {
   const s = String(x);
   return /e/i.test(s) ? s : fmt.fixed(x, (s.split('.')[1] || '').length);
 }
-/** A count for a Fluent plural selector, written without digit grouping (as String(n) in English). */
-const count = (n) => new FluentNumber(n, { useGrouping: false });
 
 const maxOf = (xs) => xs.reduce((m, x) => (x != null && x > m ? x : m), 0);
 

@@ -7,8 +7,7 @@
 // Owns the URL key `set`: the numeric edits against the preset.
 import { byId } from './dom.js';
 import { editsField } from './url-state.js';
-import { t } from './i18n.js';
-import { count } from './l10n-page.js';
+import { t, count } from './i18n.js';
 
 const MAX_INPUTS = 400;
 

@@ -16,7 +16,6 @@
 import uPlot from 'uplot';
 import { theme } from './theme.js';
 import { t as message, fmt as formats } from './i18n.js';
-import { precise } from './l10n-page.js';
 
 /** Axis styles of the current theme: the time axis, and a value axis in `colour`. */
 function axisStyle(colour) {
@@ -47,7 +46,7 @@ export function linearSplits(u, axisIdx, min, max) {
 }
 const MAX_TICKS = 12;
 
-const fmt = (v) => (v == null ? '—' : Math.abs(v) >= 1e4 || (Math.abs(v) < 1e-2 && v !== 0) ? formats.sci(v, 2) : precise(v, 6));
+const fmt = (v) => (v == null ? '—' : Math.abs(v) >= 1e4 || (Math.abs(v) < 1e-2 && v !== 0) ? formats.sci(v, 2) : formats.precise(v, 6));
 // Decimals from the ticks' own spacing (linearSplits), so neighbouring labels differ.
 const linearValues = (u, vals, axis, space, incr) => {
   const spacing = vals.length > 1 ? Math.abs(vals[1] - vals[0]) : incr;
@@ -276,10 +275,10 @@ export class AuxPlot {
     const sy = (y) => h - pad.b - ((y - y0) / (y1 - y0)) * (h - pad.t - pad.b);
     g.strokeStyle = t.ticks;
     g.strokeRect(pad.l, pad.t, w - pad.l - pad.r, h - pad.t - pad.b);
-    g.fillText(precise(x0, 3), pad.l, h - pad.b + 14);
-    g.fillText(precise(x1, 3), w - pad.r - 40, h - pad.b + 14);
-    g.fillText(precise(y1, 3), 20, pad.t + 10);
-    g.fillText(precise(y0, 3), 20, h - pad.b);
+    g.fillText(formats.precise(x0, 3), pad.l, h - pad.b + 14);
+    g.fillText(formats.precise(x1, 3), w - pad.r - 40, h - pad.b + 14);
+    g.fillText(formats.precise(y1, 3), 20, pad.t + 10);
+    g.fillText(formats.precise(y0, 3), 20, h - pad.b);
     for (const [xs, ys, colour, dash] of sets) {
       g.strokeStyle = colour;
       g.setLineDash(dash);

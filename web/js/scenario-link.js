@@ -10,8 +10,7 @@
 // Every refusal is an Error whose message names the cause: the page's message (page.ftl, link-…),
 // or, where no catalogue is loaded (Node: the tests and tools import this file), the English beside it.
 import { deflateSync, Inflate, strToU8 } from 'fflate';
-import { tOr } from './i18n.js';
-import { count } from './l10n-page.js';
+import { tOr, count } from './i18n.js';
 
 /** Characters of the s= text: Chromium's longest URL (2 MiB); longer links do not open there. */
 export const MAX_LINK_CHARS = 2 * 1024 * 1024;

@@ -24,8 +24,7 @@
 // themselves by the core's parser when the simulation is built. The problems are the page's
 // messages (page.ftl, url-…), each naming the key and its value.
 import { decode, encode, MAX_LINK_CHARS } from './scenario-link.js';
-import { t } from './i18n.js';
-import { count } from './l10n-page.js';
+import { t, count } from './i18n.js';
 
 export const MAX_URL_CHARS = 4096;
 const SAFE = /^[A-Za-z0-9_-]{1,100}$/;

@@ -9,9 +9,9 @@ import { healthWords as coreHealthWords } from './core-words.js';
 /** @typedef {import('geovi').HealthEvent} HealthEvent */
 
 /** { sentence, advice } for a health event, in the page's language.
- *  @param {{ module: import('geovi').GeoviModule, catalogue: any }} controller @param {HealthEvent} event */
+ *  @param {{ api: typeof import('geovi'), module: import('geovi').GeoviModule, catalogue: any }} controller @param {HealthEvent} event */
 export function healthWords(controller, event) {
-  return coreHealthWords(controller.module, event, controller.catalogue.health);
+  return coreHealthWords(controller.api.describeHealth(controller.module, event), event, controller.catalogue.health);
 }
 
 /** The warnings of `events` from index `from` on (failures are reported with the error that stopped the run). */

@@ -5,9 +5,8 @@
 // locked or hidden. The link is the page's own permalink with the choices put in (UrlState.permalink),
 // so the builder writes no key the page does not read. Its words are messages of
 // web/locales/LOCALE/editor.ftl; the presets' and lessons' titles come from core-words.js.
-import { FluentNumber } from '@fluent/bundle';
 import { byId, textElement } from '../dom.js';
-import { t, tOr } from '../i18n.js';
+import { t, tOr, count as num } from '../i18n.js';
 import { lessonText, scenarioTitle } from '../core-words.js';
 import { LOCKABLE } from './lock-panel.js';
 import { SPEEDS } from './transport-panel.js';
@@ -16,8 +15,6 @@ import { loadDataJson } from '../data-source.js';
 
 const OPEN_SYSTEM = '';  // the source "the system open now"
 const LINK_WARN_LENGTH = 2000;  // some tools cut links past this many characters
-/** A number for a message, written as a link's length is counted (2345, not 2,345). */
-const num = (n) => new FluentNumber(n, { useGrouping: false });
 
 export class LinkBuilder {
   /** url: the page's UrlState; index: the preset and lesson index. */

@@ -3,8 +3,7 @@
 // ?lock=NAMES (disabled: shown greyed, not usable) and ?hide=NAMES (not shown). Names are the keys of
 // LOCKABLE. A locked control is inert and marked data-locked, so its keyboard shortcut does nothing
 // either (keyboard.js checks the control a shortcut belongs to). Owns the URL keys `lock` and `hide`.
-import { t } from '../i18n.js';
-import { count } from '../l10n-page.js';
+import { t, count } from '../i18n.js';
 
 /** Control name → the id of its element (its label, card or button goes with it). */
 export const LOCKABLE = Object.freeze({

@@ -3,8 +3,7 @@
 // energy a drag injected. Text only (textContent, never innerHTML).
 import { byId, textElement } from '../dom.js';
 import { healthWords } from '../watchdog.js';
-import { t } from '../i18n.js';
-import { precise } from '../l10n-page.js';
+import { t, fmt } from '../i18n.js';
 
 export class MessagesPanel {
   constructor(controller) {
@@ -57,7 +56,7 @@ export class MessagesPanel {
     const e = this.el.injected;
     if (dE == null) { e.hidden = true; return; }
     e.hidden = false;
-    e.textContent = t('notice-injected', { dE: `${dE >= 0 ? '+' : ''}${precise(dE, 4)}` });
+    e.textContent = t('notice-injected', { dE: `${dE >= 0 ? '+' : ''}${fmt.precise(dE, 4)}` });
   }
 
   showWarnings(list) {

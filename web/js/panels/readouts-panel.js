@@ -2,10 +2,9 @@
 // manifold error (named by the catalogue's space), the conserved momentum when
 // there is one, the solver's last iterations and residual, and the physics cost
 // per frame with the achieved × real time. Numbers are written the locale's way (i18n.js fmt,
-// l10n-page.js precise), with the digits they always had.
+// fmt.precise), with the digits they always had.
 import { byId } from '../dom.js';
 import { t, fmt } from '../i18n.js';
-import { precise } from '../l10n-page.js';
 import { momentumName } from '../core-words.js';
 
 const capitalized = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
@@ -34,7 +33,7 @@ export class ReadoutsPanel {
     const d = main.diagnostics();
     const el = this.el;
     el.time.textContent = fmt.fixed(main.time, 2);
-    el.energy.textContent = precise(main.energy, 10);
+    el.energy.textContent = fmt.precise(main.energy, 10);
     el.drift.textContent = fmt.sci(Math.abs(d.energy - e0) / Math.max(Math.abs(e0), Number.MIN_VALUE), 2);
     el.manifoldLabel.textContent = this.controller.space.manifoldError;
     el.manifold.textContent = fmt.sci(d.manifoldError, 2);
@@ -43,7 +42,7 @@ export class ReadoutsPanel {
     if (hasMomentum) {
       el.momentumLabel.textContent = d.momentumLabel ? capitalized(momentumName(d.momentumLabel)) : t('readout-momentum');
       const m = d.momentum;
-      el.momentum.textContent = m === 0 || Math.abs(m) >= 1e-3 ? precise(m, 10) : fmt.sci(m, 3);
+      el.momentum.textContent = m === 0 || Math.abs(m) >= 1e-3 ? fmt.precise(m, 10) : fmt.sci(m, 3);
     }
     el.solver.textContent = d.iterations > 0 ? `${d.iterations} · ${fmt.sci(d.residual, 1)}` : t('readout-solver-explicit');
   }

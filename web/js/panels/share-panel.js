@@ -7,8 +7,7 @@
 import { byId } from '../dom.js';
 import { exportCsv, exportJson } from '../export.js';
 import { saveScenarioFile } from '../scenario-file.js';
-import { t } from '../i18n.js';
-import { count } from '../l10n-page.js';
+import { t, count } from '../i18n.js';
 
 /** Past this many characters some mail and chat tools cut a link, and some servers refuse it. */
 export const LONG_LINK_CHARS = 2000;

@@ -2,8 +2,7 @@
 // (simulated seconds per wall second). Owns the URL key `speed`.
 import { byId } from '../dom.js';
 import { numberField } from '../url-state.js';
-import { messages } from '../i18n.js';
-import { plain } from '../l10n-page.js';
+import { messages, fmt } from '../i18n.js';
 
 export const SPEEDS = [0.1, 0.25, 0.5, 1, 2, 5, 10, 20];
 
@@ -13,7 +12,7 @@ export class TransportPanel {
     const el = { play: byId('play', HTMLButtonElement), single: byId('single-step', HTMLButtonElement),
       reset: byId('reset', HTMLButtonElement), speed: byId('speed', HTMLSelectElement) };
     this.el = el;
-    for (const s of SPEEDS) el.speed.append(new Option(`${plain(s)}×`, String(s)));
+    for (const s of SPEEDS) el.speed.append(new Option(`${fmt.plain(s)}×`, String(s)));
     const playPause = () => controller.setPlaying(!controller.playing && !controller.paused);
     const reset = () => controller.rebuild({});
     el.play.addEventListener('click', playPause);
@@ -37,7 +36,7 @@ export class TransportPanel {
 
   showSpeed(s) {
     const sel = this.el.speed;
-    if (![...sel.options].some((o) => Number(o.value) === s)) sel.append(new Option(`${plain(s)}×`, String(s)));
+    if (![...sel.options].some((o) => Number(o.value) === s)) sel.append(new Option(`${fmt.plain(s)}×`, String(s)));
     sel.value = String(s);
   }
 
