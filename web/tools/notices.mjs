@@ -21,6 +21,8 @@ export const SHIPPED = [
   { name: 'uPlot', npm: 'uplot', license: 'MIT', ships: 'the page, the static site and the offline file', text: 'node_modules/uplot/LICENSE' },
   { name: 'KaTeX (and its fonts)', npm: 'katex', license: 'MIT', ships: 'the page, the static site and the offline file', text: 'node_modules/katex/LICENSE' },
   { name: 'fflate', npm: 'fflate', license: 'MIT', ships: 'the page, the static site and the offline file (the s= links)', text: 'node_modules/fflate/LICENSE' },
+  // @fluent/bundle's npm package carries no license file: the Apache-2.0 text is Debian's copy.
+  { name: '@fluent/bundle (Project Fluent, Mozilla Foundation and contributors)', npm: '@fluent/bundle', license: 'Apache-2.0', ships: 'the page, the static site and the offline file (the message catalogues)', text: '/usr/share/common-licenses/Apache-2.0' },
   { name: 'Eigen', cmake: 'Eigen3', license: 'MPL-2.0 (Debian\'s record of every file\'s license follows)', ships: 'compiled into the wasm (header-only)', text: '/usr/share/doc/libeigen3-dev/copyright' },
   { name: 'JSON for Modern C++ (nlohmann/json)', cmake: 'nlohmann_json', license: 'MIT', ships: 'compiled into the wasm (header-only)', text: '/usr/share/doc/nlohmann-json3-dev/copyright' },
   { name: 'pybind11', cmake: 'pybind11', license: 'BSD-3-Clause', ships: 'compiled into the Python package\'s module (header-only; docs/python.md)', text: '/usr/share/doc/python3-pybind11/copyright' },
