@@ -35,7 +35,7 @@ function layoutProblems() {
   const clips = (cs, axis) => ['hidden', 'clip'].includes(axis === 'x' ? cs.overflowX : cs.overflowY);
   for (const el of document.querySelectorAll('body *')) {
     if (!(el instanceof HTMLElement) || !el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
-    if (el.closest('canvas, .katex, svg, .u-legend, .uplot')) continue;
+    if (el.closest('canvas, .katex, svg, .u-legend, .uplot, .sr-only')) continue;  // drawn, typeset, or for screen readers only
     const text = [...el.childNodes].some((n) => n.nodeType === 3 && (n.textContent || '').trim());
     const control = el instanceof HTMLButtonElement || el instanceof HTMLSelectElement;
     if (!text && !control) continue;
@@ -102,6 +102,20 @@ for (const width of [1280, 390]) {
     assert.deepEqual(report, [], `\n${report.join('\n')}`);
   });
 }
+
+test('each translation at 390 px: the default page, the editor and the link builder with nothing cut off or overflowing', async () => {
+  const report = [];
+  for (const { code } of LOCALES.filter((l) => l.code !== 'en')) {
+    for (const [name, query, open] of STATES.filter(([n]) => ['default', 'editor', 'link builder'].includes(n))) {
+      const { page, problems } = await b.open(`${query}${query ? '&' : '?'}locale=${code}`, { width: 390, height: 800 });
+      if (open) { await page.click(open); await page.waitForTimeout(400); }
+      for (const p of await page.evaluate(layoutProblems)) report.push(`${code} ${name}: ${p}`);
+      assert.deepEqual(problems, [], `${code} ${name}: ${problems.join('\n')}`);
+      await page.close();
+    }
+  }
+  assert.deepEqual(report, [], `\n${report.join('\n')}`);
+});
 
 test('the layout check finds text cut off and text past the window (negative control)', async () => {
   const { page } = await b.open('?locale=en-XA', { width: 390, height: 800 });
