@@ -140,3 +140,26 @@ test('the health judge\'s words in every locale: the locale\'s sentence, the run
     }
   } finally { setMessages(new Messages('en', {})); }
 });
+
+test('label in name (WCAG 2.5.3): wherever a message gives an element both text and an aria-label, the label contains the text, in every locale', async () => {
+  const { FluentBundle, FluentResource } = await import('@fluent/bundle');
+  const words = (s) => s.replace(/[^\p{L}\p{N}\s]/gu, ' ').replace(/\s+/g, ' ').trim().toLowerCase();
+  const problems = [];
+  for (const locale of shipped) {
+    for (const [name, text] of Object.entries(localeFiles(locale))) {
+      const bundle = new FluentBundle(locale, { useIsolating: false });
+      bundle.addResource(new FluentResource(text));
+      for (const [id] of bundle._messages) {
+        const m = bundle.getMessage(id);
+        if (!m.value || !m.attributes['aria-label']) continue;
+        const args = new Proxy({}, { get: (_, k) => (typeof k === 'string' ? `x${k}` : undefined), has: () => true });
+        const shown = words(bundle.formatPattern(m.value, args, []));
+        const label = words(bundle.formatPattern(m.attributes['aria-label'], args, []));
+        // Whole words where words are spaced; Chinese is written without spaces.
+        const contains = locale.startsWith('zh') ? label.includes(shown) : ` ${label} `.includes(` ${shown} `);
+        if (shown && !contains) problems.push(`${locale}/${name}.ftl ${id}: "${label}" does not contain "${shown}"`);
+      }
+    }
+  }
+  assert.deepEqual(problems, []);
+});

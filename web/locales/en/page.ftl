@@ -25,6 +25,8 @@ transport-playing = ❚❚ Pause
 transport-paused = ▶ Play
     .aria-label = Play
     .title = Play / pause (Space)
+# Where a message has both a text and an .aria-label, the label must contain the visible text, word
+# for word (WCAG 2.5.3, "label in name": a voice user says what they see). tests/node/i18n.test.mjs checks it.
 transport-step = Step
     .aria-label = Single step
     .title = Single step (→)

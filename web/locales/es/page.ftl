@@ -31,7 +31,7 @@ top-controls =
     .aria-label = Controles de la simulación
 # The play button while the simulation runs (it pauses it).
 transport-playing = ❚❚ Pausa
-    .aria-label = Pausar
+    .aria-label = Pausa
     .title = Reproducir / pausar (Espacio)
 # The play button while the simulation is paused (it starts it).
 transport-paused = ▶ Reproducir
@@ -41,7 +41,7 @@ transport-step = Paso
     .aria-label = Un solo paso
     .title = Un solo paso (→)
 transport-reset = Reiniciar
-    .aria-label = Volver al estado inicial
+    .aria-label = Reiniciar: volver al estado inicial
     .title = Reiniciar (R)
 transport-speed-label = Velocidad
 transport-speed =
