@@ -189,3 +189,34 @@ test('reduced motion: the page opens paused with Play focused, and says so', asy
     await close();
   }
 });
+
+test('the link builder works by keyboard alone: open, choose, copy, close, and focus comes back', async () => {
+  const { page, problems, close } = await open('?scenario=spherical_pendulum&locale=de');
+  try {
+    await page.focus('[data-testid="link-builder-open"]');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-testid="link-builder"]:not([hidden])');
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'lb-source', 'focus moves into the dialog');
+    const before = await page.inputValue('[data-testid="lb-link"]');
+    // Tab to the speed picker and change it with the arrow keys, then to the embed box and tick it with Space.
+    const tabTo = async (id) => {
+      for (let i = 0; i < 40 && await page.evaluate(() => document.activeElement.id) !== id; ++i) await page.keyboard.press('Tab');
+      assert.equal(await page.evaluate(() => document.activeElement.id), id, `Tab reaches #${id}`);
+    };
+    await tabTo('lb-speed');
+    await page.keyboard.press('ArrowDown');
+    await tabTo('lb-embed');
+    await page.keyboard.press('Space');
+    assert.equal(await page.isChecked('[data-testid="lb-embed"]'), true);
+    const link = await page.inputValue('[data-testid="lb-link"]');
+    assert.notEqual(link, before, 'the link follows the keyboard choices');
+    assert.match(link, /[?&]embed=1\b/);
+    assert.match(link, /[?&]locale=de\b/, 'the link carries the page\'s language');
+    await tabTo('lb-copy-link');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[data-testid="link-builder"]', { state: 'hidden' });
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'link-builder-open', 'focus returns to the button that opened it');
+    assert.deepEqual(problems, []);
+  } finally { await close(); }
+});
