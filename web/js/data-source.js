@@ -79,16 +79,17 @@ export async function loadNotices() {
   return res.text();
 }
 
-/** The message catalogues of one locale ({ NAME: FTL text } for each of `files`,
- *  web/locales/LOCALE/NAME.ftl); a file that cannot be had is left out (English fills in). */
+/** The message catalogues of one locale ({ NAME: FTL text } of `files`, web/locales/LOCALE/NAME.ftl),
+ *  in one request (locales/LOCALE.json, made by the site builder and the dev server); a file that
+ *  cannot be had is left out, and English fills in. */
 export async function loadLocaleTexts(locale, files) {
   const data = embeddedData();
-  if (data) return (data.locales && data.locales[locale]) || {};
-  const texts = await Promise.all(files.map(async (name) => {
+  let all = data ? (data.locales && data.locales[locale]) || {} : {};
+  if (!data) {
     try {
-      const res = await fetch(`locales/${encodeURIComponent(locale)}/${name}.ftl`);
-      return res.ok ? [name, await res.text()] : null;
-    } catch { return null; }
-  }));
-  return Object.fromEntries(texts.filter((x) => x !== null));
+      const res = await fetch(`locales/${encodeURIComponent(locale)}.json`);
+      if (res.ok) all = await res.json();
+    } catch { /* English fills in */ }
+  }
+  return Object.fromEntries(files.filter((name) => typeof all[name] === 'string').map((name) => [name, all[name]]));
 }

@@ -4,7 +4,8 @@
 //   build/site/assets/app.js, .css   one bundle each (esbuild), KaTeX's fonts beside them
 //   build/site/assets/geovi.wasm     the core, found by the bundled loader next to app.js
 //   build/site/data/…                scenario-index.json, scenarios/*.json, lessons/*.json
-//   build/site/locales/LOCALE/*.ftl  the message catalogues (web/locales/, docs/translating.md)
+//   build/site/locales/LOCALE.json   one locale's message catalogues in one request ({ NAME: FTL text }),
+//                                    beside the .ftl files themselves (web/locales/, docs/translating.md)
 //   build/site/notices.txt           the third-party notices (web/tools/notices.mjs), shown by About
 //   build/site/geovi-client.js, .d.ts the course API's client module; examples/course.html uses it
 //   build/site/geovi-offline.html    everything in one file: opens from file:// with no request
@@ -142,6 +143,7 @@ export async function buildSite(out = path.join(ROOT, 'build', 'site')) {
   for (const [locale, files] of Object.entries(data.locales)) {
     fs.mkdirSync(path.join(out, 'locales', locale), { recursive: true });
     for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(out, 'locales', locale, `${name}.ftl`), text);
+    fs.writeFileSync(path.join(out, 'locales', `${locale}.json`), JSON.stringify(files));
   }
   // The course API's client module and the example course page that uses it (docs/course-api.md).
   for (const f of ['geovi-client.js', 'geovi-client.d.ts']) fs.copyFileSync(path.join(ROOT, 'web', f), path.join(out, f));

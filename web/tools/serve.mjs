@@ -9,7 +9,8 @@
 //   /data/scenario-index.json  the preset and lesson list, regenerated from core/ per request
 //   /data/scenarios/NAME.json  the presets (core/scenarios/)
 //   /data/lessons/NAME.json    the lessons (core/lessons/)
-//   /locales/LOCALE/NAME.ftl  the message catalogues (web/locales/)
+//   /locales/LOCALE.json      one locale's message catalogues, { NAME: FTL text } of web/locales/LOCALE/
+//   /locales/LOCALE/NAME.ftl  one catalogue file
 //   /notices.txt               the third-party notices (web/tools/notices.mjs)
 //   /node_modules/three/…, /node_modules/uplot/…, /node_modules/katex/dist/…, /node_modules/fflate/esm/…
 // Everything else is 404. Exported startServer() is used by the browser tests.
@@ -22,6 +23,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { scenarioIndex } from './scenario-index.mjs';
 import { noticesText, packageVersion } from './notices.mjs';
+import { localeFiles } from './locales.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const ALLOWED = ['web/', 'build/wasm/', 'core/scenarios/', 'core/lessons/', 'node_modules/three/', 'node_modules/uplot/', 'node_modules/katex/dist/', 'node_modules/fflate/esm/', 'node_modules/@fluent/bundle/esm/'];
@@ -50,7 +52,14 @@ function handle(req, res) {
   // The page's data layout (web/js/data-source.js), the same as the static site's.
   if (rel.startsWith('data/scenarios/')) rel = `core/scenarios/${rel.slice('data/scenarios/'.length)}`;
   else if (rel.startsWith('data/lessons/')) rel = `core/lessons/${rel.slice('data/lessons/'.length)}`;
-  else if (rel.startsWith('locales/')) rel = `web/locales/${rel.slice('locales/'.length)}`;
+  else if (/^locales\/[A-Za-z0-9-]{1,20}\.json$/.test(rel)) {
+    const locale = rel.slice('locales/'.length, -'.json'.length);
+    try {
+      return send(res, 200, JSON.stringify(localeFiles(locale)), TYPES['.json']);
+    } catch {
+      return send(res, 404, 'not found\n');
+    }
+  } else if (rel.startsWith('locales/')) rel = `web/locales/${rel.slice('locales/'.length)}`;
   if (rel === 'notices.txt') return send(res, 200, noticesText(packageVersion()));
   if (rel === 'data/scenario-index.json') {
     try {
