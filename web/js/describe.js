@@ -14,6 +14,7 @@
 //                  each by name, beyond that counted)
 //   rigid bodies   the angular speed |Ω| and the tilt of the body's third axis from up
 import { fmt, messages } from './i18n.js';
+import { thirdsMax } from './lessons.js';
 
 /** Samples, and simulated seconds, needed before a trend is judged (a bounded error fills its
  *  band over the first swings, which would otherwise count as growth). */
@@ -42,14 +43,7 @@ export function energyTrend(t, dE, e0) {
   const error = last / scale;
   const T = t[n - 1] - t[0];
   if (n < MIN_ROWS || !(T >= MIN_SPAN_S)) return { error, trend: 'early' };
-  let first = 0, final = 0;
-  for (let i = 0; i < n; ++i) {
-    const x = dE[i];
-    if (!finite(x)) continue;
-    const s = t[i] - t[0];
-    if (s <= T / 3) first = Math.max(first, x);
-    if (s >= (2 * T) / 3) final = Math.max(final, x);
-  }
+  const { first, last: final } = thirdsMax(t.slice(0, n), dE, t[0], t[n - 1]);
   return { error, trend: final <= BAND_GROWTH * first ? 'bounded' : 'growing' };
 }
 

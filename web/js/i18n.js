@@ -136,13 +136,13 @@ export class Messages {
     this.locale = locale;
     this.lang = locale === PSEUDO ? 'en' : locale;
     this.fmt = new NumberFormats(locale);
-    this.missing = new Set();
-    this.errors = [];
+    // Each distinct problem once (a message formatted every frame would otherwise repeat it).
+    this._errors = new Set();
     const bundle = (lang, files) => {
       const b = new FluentBundle(lang, { useIsolating: false });
       for (const [name, text] of Object.entries(files || {})) {
         const errors = b.addResource(new FluentResource(text));
-        for (const e of errors) this.errors.push(`${lang}/${name}.ftl: ${e.message}`);
+        for (const e of errors) this._errors.add(`${lang}/${name}.ftl: ${e.message}`);
       }
       return b;
     };
@@ -154,33 +154,29 @@ export class Messages {
       const m = b.getMessage(id);
       if (m) return { bundle: b, message: m };
     }
-    this.missing.add(id);
     return null;
   }
 
   _format(bundle, pattern, args, key = '') {
     const errors = [];
     const text = bundle.formatPattern(pattern, args || null, errors);
-    for (const e of errors) this.errors.push(`${bundle.locales[0]} ${key}: ${e.message}`);
+    for (const e of errors) this._errors.add(`${bundle.locales[0]} ${key}: ${e.message}`);
     return this.locale === PSEUDO ? pseudo(text) : text;
   }
+
+  /** Syntax and formatting problems met so far, each once. */
+  get errors() { return [...this._errors]; }
 
   has(id) { return this.bundles.some((b) => b.hasMessage(id)); }
 
   /** The text of message `id` with its placeholders filled from `args`; its id when there is none. */
-  t(id, args) {
-    const found = this._find(id);
-    if (!found || !found.message.value) return id;
-    return this._format(found.bundle, found.message.value, args, id);
-  }
+  t(id, args) { return this.tOr(id, id, args); }
 
   /** The text of message `id` when it exists, else `fallback` (text from elsewhere, such as a
    *  user's own scenario title, which no catalogue has). */
   tOr(id, fallback, args) {
-    const found = this.bundles.find((b) => b.hasMessage(id));
-    if (!found) return fallback;
-    const m = found.getMessage(id);
-    return m && m.value ? this._format(found, m.value, args, id) : fallback;
+    const found = this._find(id);
+    return found && found.message.value ? this._format(found.bundle, found.message.value, args, id) : fallback;
   }
 
   /** The attributes of message `id` ({ 'aria-label': …, title: … }). */

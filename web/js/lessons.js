@@ -126,6 +126,16 @@ function rowsBetween(t, a, b) {
 }
 
 /**
+ * The largest value of `col` (null entries skipped) over the first third and the last third of
+ * the record's time span [start, end], both ends included: a band's width early and late. The
+ * energy-band claim and the page's descriptions (describe.js) judge a bounded error by it.
+ */
+export function thirdsMax(t, col, start, end) {
+  const pick = (idx) => maxOf(idx.map((i) => col[i]));
+  return { first: pick(rowsBetween(t, start, start + (end - start) / 3)), last: pick(rowsBetween(t, start + (2 * (end - start)) / 3, end)) };
+}
+
+/**
  * Whether the lesson's claim is visible in `view`:
  *   { t: [...], main: { dE, man, mom, E }, base: { … }, e0, e0b, states: [...], columns,
  *     baseFailed: { t, message } | null, separation, area: { main, base } | null }
@@ -139,9 +149,8 @@ export function evaluateClaim(claim, view) {
     case 'energy-band': {
       if (now < claim.after || !base) return { holds: false, detail: t('lesson-claim-judged-from', { after: asWritten(claim.after) }) };
       const all = maxOf(main.dE);
-      const pick = (col, idx) => maxOf(idx.map((i) => col[i]));
-      const first = pick(main.dE, rowsBetween(time, 0, now / 3)), last = pick(main.dE, rowsBetween(time, (2 * now) / 3, now));
-      const baseLast = pick(base.dE, rowsBetween(time, (2 * now) / 3, now));
+      const { first, last } = thirdsMax(time, main.dE, 0, now);
+      const baseLast = thirdsMax(time, base.dE, 0, now).last;
       const ratio = baseLast / all, growth = last / Math.max(first, Number.MIN_VALUE);
       return { holds: ratio > claim.ratio && growth <= claim.growth,
         detail: t('lesson-claim-energy-band', { ratio: fmt.fixed(ratio, 1), growth: fmt.fixed(growth, 2) }) };

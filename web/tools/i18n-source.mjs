@@ -52,20 +52,13 @@ export function coreFtl(cat) {
     }
     return text;
   };
+  // A system type or a potential term: its label, its summary, and its parameters'.
+  const owner = (kind, o) => `\n${o.label ? line(messageId(kind, o.name, 'label'), ftlText(o.label)) : ''}`
+    + line(messageId(kind, o.name, 'summary'), ftlText(o.summary)) + params(o.name, o.parameters);
   out += '\n## System types and their parameters\n';
-  for (const s of cat.systemTypes) {
-    out += `\n`;
-    if (s.label) out += line(messageId('type', s.name, 'label'), ftlText(s.label));
-    out += line(messageId('type', s.name, 'summary'), ftlText(s.summary));
-    out += params(s.name, s.parameters);
-  }
+  for (const s of cat.systemTypes) out += owner('type', s);
   out += '\n## Potential terms and their parameters\n';
-  for (const term of cat.terms) {
-    out += `\n`;
-    if (term.label) out += line(messageId('term', term.name, 'label'), ftlText(term.label));
-    out += line(messageId('term', term.name, 'summary'), ftlText(term.summary));
-    out += params(term.name, term.parameters);
-  }
+  for (const term of cat.terms) out += owner('term', term);
   out += '\n## The health judge (docs/watchdog.md): placeholders are filled with the run\'s numbers\n';
   for (const h of cat.health) {
     out += `\n`;

@@ -102,7 +102,7 @@ export class PlotTables {
     /** @type {Array<[string, string]>} [quantity, record column] */
     let quantities;
     if (kind === 'phase') quantities = space.phaseLabels.map((label, i) => [label, i === 0 ? 'px' : 'py']);
-    else if (kind === 'momentum') quantities = [[(main && momentumName(main.diagnostics().momentumLabel)) || 'momentum', 'mom']];
+    else if (kind === 'momentum') quantities = [[(main && momentumName(main.diagnostics().momentumLabel)) || t('readout-momentum'), 'mom']];
     else quantities = [[space.manifoldError, 'man']];
     return runs.flatMap(({ run, cols }) => quantities.map(([quantity, col]) => (
       { header: t('access-table-col-quantity', { quantity, run }), values: cols[col] })));
