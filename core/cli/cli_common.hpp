@@ -1,0 +1,94 @@
+// What the geovi commands share (core/cli/): number parsing, one-line messages, CSV rows that refuse
+// NaN, the partial-file rule, the health lines and the progress line. Each command lives in its own
+// file (run_command.cpp, ...) and is listed in main.cpp's table.
+#pragma once
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <iostream>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "geovi/health.hpp"
+#include "geovi/scenario.hpp"
+#include "geovi/simulation.hpp"
+
+namespace geovi::cli {
+
+constexpr int kExitBadInput = 2;
+constexpr int kExitFailure = 3;
+constexpr int kExitWarning = 4;  // --stop-on-warning: the run stopped at its first health warning
+
+// A finite number, or InputError naming the flag.
+double parseNumber(const std::string& flag, const std::string& text);
+// A whole number in [1, 1e12], or InputError naming the flag.
+long parseCount(const std::string& flag, const std::string& text);
+
+// Writes one row (t, energy, the state columns), or refuses (NumericalFailure) if any value is NaN or inf.
+void writeRow(std::ostream& out, const Simulation& sim, const std::vector<std::string>& columns,
+              std::vector<double>& buffer);
+// Writes the values as one CSV row at round-trip precision, or refuses (NumericalFailure) a NaN or inf,
+// naming its column and the step.
+void writeValues(std::ostream& out, const std::vector<double>& values, const std::vector<std::string>& columns,
+                 long step);
+
+// Removes OUT.csv.partial unless the run reached a numerical failure.
+struct PartialFile {
+  std::string path;
+  bool keep = false;
+  ~PartialFile() {
+    if (!path.empty() && !keep) std::remove(path.c_str());
+  }
+};
+
+// One line, whatever the message holds (a key or value echoed from the input).
+std::string oneLine(const std::string& text);
+std::string fixed(double x, int decimals);
+// One line per health event on stderr: the moment, then the plain sentence and its advice.
+void printHealth(const HealthEvent& e);
+
+// The progress line on a terminal: shown once a run has lasted two seconds, refreshed a few times a
+// second, cleared at the end. Nothing at all when stderr is not a terminal.
+class Progress {
+ public:
+  Progress(double t0, double tEnd) : t0_(t0), tEnd_(tEnd), terminal_(isatty(STDERR_FILENO) != 0) {}
+  ~Progress() { clear(); }
+  void update(double t, long steps) {
+    if (!terminal_) return;
+    const double wall = seconds(Clock::now() - start_);
+    if (wall < 2.0 || seconds(Clock::now() - shown_) < 0.25) return;
+    shown_ = Clock::now();
+    const double done = (t - t0_) / std::max(tEnd_ - t0_, 1e-300);
+    const double left = done > 0.0 ? wall * (1.0 - done) / done : 0.0;
+    std::cerr << "\r\x1b[Kt = " << fixed(t, 2) << " / " << fixed(tEnd_, 2) << " s · "
+              << std::lround(static_cast<double>(steps) / wall) << " steps/s · " << fixed(left, 0) << " s left"
+              << std::flush;
+    visible_ = true;
+  }
+  void clear() {
+    if (visible_) std::cerr << "\r\x1b[K" << std::flush;
+    visible_ = false;
+  }
+
+ private:
+  using Clock = std::chrono::steady_clock;
+  static double seconds(Clock::duration d) { return std::chrono::duration<double>(d).count(); }
+  double t0_, tEnd_;
+  bool terminal_;
+  bool visible_ = false;
+  Clock::time_point start_ = Clock::now(), shown_ = Clock::now() - std::chrono::seconds(1);
+};
+
+// Loads a scenario file with the command line's overrides; an unknown --integrator is reported against
+// the flag, not the file.
+Scenario loadForCli(const std::string& path, const RunOverrides& overrides);
+
+// The commands (main.cpp's table): each takes the whole argv and returns the exit code.
+int runCommand(int argc, char** argv);
+
+}  // namespace geovi::cli

@@ -1,0 +1,148 @@
+// geovi run SCENARIO.json [--integrator NAME] [--h H] [--t-end T] [--every K] [--csv OUT.csv]
+//           [--stop-on-warning]: one run as CSV (docs/cli.md).
+#include <fstream>
+#include <stdexcept>
+
+#include "cli_common.hpp"
+#include "geovi/errors.hpp"
+
+namespace geovi::cli {
+namespace {
+
+struct CliOptions {
+  std::string scenarioPath;
+  geovi::RunOverrides overrides;
+  long every = 1;
+  std::string csvPath;  // empty: stdout
+  bool stopOnWarning = false;
+};
+
+CliOptions parseArgs(int argc, char** argv) {
+  CliOptions o;
+  if (argc < 3 || std::string(argv[1]) != "run")
+    throw geovi::InputError(
+        "usage",
+        "geovi run SCENARIO.json [--integrator NAME] [--h H] [--t-end T] [--every K] [--csv OUT.csv] "
+        "[--stop-on-warning]");
+  o.scenarioPath = argv[2];
+  for (int i = 3; i < argc; ++i) {
+    const std::string flag = argv[i];
+    if (flag == "--stop-on-warning") {
+      o.stopOnWarning = true;
+      continue;
+    }
+    if (i + 1 >= argc) throw geovi::InputError(flag, "missing value");
+    const std::string value = argv[++i];
+    if (flag == "--integrator")
+      o.overrides.integrator = value;
+    else if (flag == "--h")
+      o.overrides.h = parseNumber(flag, value);
+    else if (flag == "--t-end")
+      o.overrides.tEnd = parseNumber(flag, value);
+    else if (flag == "--csv")
+      o.csvPath = value;
+    else if (flag == "--every") {
+      o.every = parseCount(flag, value);
+    } else
+      throw geovi::InputError(flag, "unknown option");
+  }
+  return o;
+}
+
+int run(const CliOptions& o) {
+  geovi::Scenario scenario = loadForCli(o.scenarioPath, o.overrides);
+  geovi::Simulation& sim = *scenario.simulation;
+  const long steps = geovi::stepsToReach(scenario.tEnd, sim.stepSize());
+
+  std::ofstream file;
+  PartialFile partial;
+  if (!o.csvPath.empty()) {
+    partial.path = o.csvPath + ".partial";
+    file.open(partial.path, std::ios::trunc | std::ios::binary);
+    if (!file) {
+      const std::string what = "cannot write " + geovi::quoted(partial.path, 200);
+      partial.path.clear();  // nothing was created
+      throw geovi::InputError("--csv", what);
+    }
+    std::remove(o.csvPath.c_str());  // a stale OUT.csv from an earlier run must not pass for this one's
+  }
+  for (const auto& w : scenario.warnings) std::cerr << "warning: " << oneLine(w) << '\n';
+  std::ostream& out = o.csvPath.empty() ? std::cout : file;
+  out.precision(17);  // round-trip precision for doubles
+
+  std::vector<std::string> columns{"t", "energy"};
+  for (const auto& c : sim.stateColumns()) columns.push_back(c);
+  for (std::size_t j = 0; j < columns.size(); ++j) out << (j ? "," : "") << columns[j];
+  out << '\n';
+  std::vector<double> buffer;
+  double maxEnergyError = 0.0;
+  const double e0 = sim.energy();
+  std::size_t reported = 0;  // health events printed so far
+  auto reportHealth = [&] {
+    for (; reported < sim.healthEvents().size(); ++reported) printHealth(sim.healthEvents()[reported]);
+  };
+  Progress progress(sim.time(), sim.time() + static_cast<double>(steps) * sim.stepSize());
+  // Rows are written every `every` steps; advance() is called in pieces of at most kPiece steps in
+  // between so that the progress line moves (the steps and their results are the same either way).
+  constexpr long kPiece = 4096;
+  try {
+    writeRow(out, sim, columns, buffer);
+    for (long done = 0; done < steps;) {
+      const long chunk = std::min(o.every, steps - done);
+      for (long piece = 0; piece < chunk;) {
+        const long n = std::min(kPiece, chunk - piece);
+        sim.advance(n);
+        piece += n;
+        progress.update(sim.time(), done + piece);
+      }
+      done += chunk;
+      maxEnergyError = std::max(maxEnergyError, std::abs(sim.energy() - e0));
+      writeRow(out, sim, columns, buffer);
+      if (reported < sim.healthEvents().size()) {
+        progress.clear();
+        reportHealth();
+        if (o.stopOnWarning) {
+          out.flush();
+          partial.keep = !o.csvPath.empty();
+          std::cerr << "stopped at the first warning (--stop-on-warning)";
+          if (partial.keep) std::cerr << "; rows up to t = " << sim.time() << " kept in " << partial.path;
+          std::cerr << '\n';
+          return kExitWarning;
+        }
+      }
+    }
+  } catch (const geovi::NumericalFailure& e) {
+    progress.clear();
+    reportHealth();
+    out.flush();
+    partial.keep = !o.csvPath.empty();
+    std::cerr << "error: " << oneLine(e.what());
+    if (partial.keep) std::cerr << " (rows up to the last good step kept in " << partial.path << ")";
+    std::cerr << '\n';
+    return kExitFailure;
+  }
+  out.flush();
+  if (!out) throw std::runtime_error("writing the CSV failed (disk full?)");
+  if (!o.csvPath.empty()) {
+    file.close();
+    if (file.fail() || std::rename(partial.path.c_str(), o.csvPath.c_str()) != 0)
+      throw geovi::InputError("--csv", "cannot write " + geovi::quoted(o.csvPath, 200));
+    partial.path.clear();
+  }
+  progress.clear();
+  const geovi::Diagnostics d = sim.diagnostics();
+  std::cerr.precision(6);
+  std::cerr << scenario.name << ": " << steps << " steps of " << scenario.integrator.type << " (h = " << sim.stepSize()
+            << "), max |E - E0| = " << maxEnergyError << ", manifold error = " << d.manifoldError
+            << ", solver iterations = " << d.totalIterations;
+  if (!sim.healthEvents().empty()) std::cerr << ", health warnings = " << sim.healthEvents().size();
+  std::cerr << '\n';
+  return 0;
+}
+
+
+}  // namespace
+
+int runCommand(int argc, char** argv) { return run(parseArgs(argc, argv)); }
+
+}  // namespace geovi::cli
