@@ -140,7 +140,6 @@ int run(const CliOptions& o) {
   return 0;
 }
 
-
 }  // namespace
 
 int runCommand(int argc, char** argv) { return run(parseArgs(argc, argv)); }

@@ -6,6 +6,7 @@
 // only owns one of each and keeps the time.
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -35,6 +36,26 @@ struct Diagnostics {
   double rotationPerStep = 0.0;
   StepStats lastStep;
   long totalIterations = 0;
+};
+
+class Simulation;
+
+// One accepted step as a watcher sees it: the state (stateValues() order), time and energy before
+// and after. The values are the run's own, not a copy made for the watcher's sake.
+struct StepEnds {
+  double tBefore = 0.0, tAfter = 0.0;
+  double energyBefore = 0.0, energyAfter = 0.0;
+  const std::vector<double>& before;
+  const std::vector<double>& after;
+};
+
+// Something that watches every step of a run and keeps its own record: a Poincaré section's
+// crossings, the geometric phase's periods. It never changes the run, so a run with watchers steps
+// to the same bits as one without. It is called after each accepted step (not after a failed one).
+class StepWatcher {
+ public:
+  virtual ~StepWatcher() = default;
+  virtual void observe(const Simulation& sim, const StepEnds& step) = 0;
 };
 
 class Simulation {
@@ -83,6 +104,12 @@ class Simulation {
   // (a drag does work on the system) and keeps what was found before.
   const std::vector<HealthEvent>& healthEvents() const { return health_.events(); }
 
+  // Watchers (StepWatcher) see every step of every later advance(), in the order they were added.
+  // The run shares ownership; removeWatcher forgets one. setState keeps them (the next step's
+  // "before" is the new state).
+  void addWatcher(std::shared_ptr<StepWatcher> watcher);
+  void removeWatcher(const StepWatcher* watcher);
+
  protected:
   Simulation(double h, std::string integrator) : integrator_(std::move(integrator)), h_(h) {}
   // One step of size h_; may throw NumericalFailure and must then leave the state unchanged.
@@ -105,6 +132,8 @@ class Simulation {
  private:
   std::string integrator_;
   HealthJudge health_;
+  std::vector<std::shared_ptr<StepWatcher>> watchers_;
+  std::vector<double> watchedBefore_, watchedAfter_;  // the watchers' StepEnds storage, reused
   double t0_ = 0.0;
   double h_;
   long steps_ = 0;

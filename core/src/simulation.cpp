@@ -1,5 +1,6 @@
 #include "geovi/simulation.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <sstream>
 
@@ -13,6 +14,12 @@ void Simulation::advance(long n) {
   if (!health_.started()) {
     const IntegratorInfo* info = findIntegrator(kind(), integrator_);
     health_.start(energy(), time(), h_, integrator_, info && info->adaptive);
+  }
+  const bool watched = !watchers_.empty();
+  double energyBefore = 0.0;
+  if (watched) {
+    stateValues(watchedBefore_);
+    energyBefore = energy();
   }
   for (long k = 0; k < n; ++k) {
     try {
@@ -28,8 +35,27 @@ void Simulation::advance(long n) {
     ++steps_;
     StepHealth judged = stepHealth();
     judged.iterations = last_.iterations;
-    health_.observe(time(), steps_, energy(), judged);
+    const double e = energy();
+    health_.observe(time(), steps_, e, judged);
+    if (watched) {
+      stateValues(watchedAfter_);
+      const StepEnds ends{
+          t0_ + static_cast<double>(steps_ - 1) * h_, time(), energyBefore, e, watchedBefore_, watchedAfter_};
+      for (const auto& w : watchers_) w->observe(*this, ends);
+      watchedBefore_.swap(watchedAfter_);
+      energyBefore = e;
+    }
   }
+}
+
+void Simulation::addWatcher(std::shared_ptr<StepWatcher> watcher) {
+  if (watcher) watchers_.push_back(std::move(watcher));
+}
+
+void Simulation::removeWatcher(const StepWatcher* watcher) {
+  watchers_.erase(std::remove_if(watchers_.begin(), watchers_.end(),
+                                 [watcher](const std::shared_ptr<StepWatcher>& w) { return w.get() == watcher; }),
+                  watchers_.end());
 }
 
 void Simulation::setState(const std::vector<double>& values, double t) {
