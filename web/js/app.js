@@ -28,6 +28,7 @@ import { LinkBuilder } from './panels/link-builder.js';
 import { CourseApi } from './course-api.js';
 import { PresentationPanel, presentEarly } from './panels/presentation-panel.js';
 import { AboutPanel } from './panels/about-panel.js';
+import { ViewsPanel } from './panels/views-panel.js';
 import { LocalePanel, startLocale } from './panels/locale-panel.js';
 import { LOCALES, t } from './i18n.js';
 import { loadIndex, loadDataText, embeddedWasm } from './data-source.js';
@@ -55,6 +56,7 @@ function compose(api, module, index, language) {
   new TransportPanel(controller, url, keyboard);
   new RunPanel(controller, url, keyboard);
   const scene = new ScenePanel(controller, keyboard);
+  new ViewsPanel(controller, url, keyboard);
   new ReadoutsPanel(controller);
   const plots = new PlotsPanel(controller, url, keyboard, () => scene.up);
   const access = new AccessPanel(controller, url, keyboard, { recorder: plots.recorder, up: () => scene.up });
@@ -161,6 +163,8 @@ async function main() {
     get base() { return controller.base; },
     get settings() { return structuredClone({ ...controller.settings, speed: controller.speed, plot: plots.kind }); },
     get playing() { return controller.playing; },
+    /** The view beside the 3-D scene ('scene' | 'momentum' | 'section') and the views this run offers. */
+    get view() { return { view: controller.view, offered: controller.views }; },
     get lesson() { return lessons.lesson ? { name: lessons.lesson.name, visibleAt: lessons.visibleAt } : null; },
     /** The scenario object the main run was built from (a copy). */
     get scenario() { return structuredClone(controller.json); },

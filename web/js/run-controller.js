@@ -19,6 +19,8 @@
 //   notice     something the user should read           detail: { message }
 //   playing    the clock started or stopped             detail: { playing }
 //   settings   a run setting changed (URL, pickers)     detail: { settings }
+//   view       the view beside the 3-D scene changed    detail: { view: 'scene' | 'momentum' | 'section' }
+//              (also once after each 'installed'; a view the new run does not offer falls back to 'scene')
 //
 // Clock: each animation frame adds (wall dt × speed) to a time debt and runs
 // floor(debt / h) steps in ONE advance() call per run. The catch-up is capped
@@ -49,6 +51,9 @@ function perturbed(json, perturb) {
 
 /** Whether settings ask for more than a preset as its file has it (edits, an integrator, h, compare, a perturbation). */
 const hasOwnSettings = (s) => Object.keys(s.edits || {}).length > 0 || s.integrator != null || s.h != null || s.compare != null || s.perturb != null;
+
+/** Every view the page can show beside the 3-D scene ('scene': none); controller.views says which the run offers. */
+export const VIEWS = Object.freeze(['scene', 'momentum', 'section']);
 
 const MAX_FRAME_DT = 0.25;   // s of wall time a single frame may account for
 const FRAME_BUDGET_MS = 12;  // wall time per frame we allow advance() to take (both runs)
@@ -96,6 +101,9 @@ export class RunController extends EventTarget {
     this.debt = 0;
     this.msPerStep = 0.01;
     this.perf = { ms: 0, realtime: 0 };
+    /** The view shown beside the 3-D scene (VIEWS), and the one asked for (kept for a later run that offers it). */
+    this.view = 'scene';
+    this.wantedView = 'scene';
   }
 
   emit(type, detail = {}) { this.dispatchEvent(new CustomEvent(type, { detail })); }
@@ -218,6 +226,7 @@ export class RunController extends EventTarget {
     this.settings.edits = edits.edits;
     this.editsComplete = edits.complete;
     this.emit('installed', { main, base, settings: this.settings, preset, json });
+    this.showView();
     this.emit('settings', { settings: this.settings });
     this.setPlaying(true);
     return true;
@@ -235,6 +244,24 @@ export class RunController extends EventTarget {
   defaultBaseline() {
     const names = this.baselineNames();
     return names.includes('rk45') && this.main && this.main.kind === 's2n' ? 'rk45' : names[0] || null;
+  }
+
+  /** The views the main run offers beside the 3-D scene ('scene' alone is the scene without one):
+   *  the momentum sphere for a rigid body, the Poincaré section for every system. */
+  get views() {
+    if (!this.main) return ['scene'];
+    return this.main.kind === 'rigid_body' ? ['scene', 'momentum', 'section'] : ['scene', 'section'];
+  }
+
+  /** Asks for a view (one of VIEWS); one this run does not offer shows the scene alone until a run offers it. */
+  setView(view) {
+    this.wantedView = view;
+    this.showView();
+  }
+
+  showView() {
+    this.view = this.views.includes(this.wantedView) ? this.wantedView : 'scene';
+    this.emit('view', { view: this.view });
   }
 
   setPlaying(on) {

@@ -1,0 +1,53 @@
+// The views switch: which view shows beside the 3-D scene — none ('scene'), the
+// momentum sphere (a rigid body only) or the Poincaré section. On a wide screen the
+// viewport splits in two, scene on the left; on a narrow one (a phone) the chosen view
+// takes the scene's place, and the 3-D button switches back (style.css, "Layout").
+// The panes' content belongs to their own panels, which listen to the controller's
+// 'view' event and draw only while theirs is shown. Owns the URL key `view`, the
+// switch's buttons and the shortcut V (the next view the run offers).
+import { byId } from '../dom.js';
+import { choiceField } from '../url-state.js';
+import { VIEWS } from '../run-controller.js';
+
+/** The pane of each secondary view (index.html); 'scene' has none. */
+const PANES = Object.freeze({ momentum: 'momentum-view', section: 'section-view' });
+
+export class ViewsPanel {
+  constructor(controller, url, keyboard) {
+    this.controller = controller;
+    this.url = url;
+    this.viewport = /** @type {HTMLElement} */ (byId('scene').parentElement);
+    this.side = byId('side-view');
+    this.buttons = VIEWS.map((v) => byId(`view-${v}`, HTMLButtonElement));
+    for (const b of this.buttons) b.addEventListener('click', () => this.choose(b.dataset.view || 'scene'));
+    url.field('view', choiceField(() => VIEWS, 'scene'),
+      { get: () => controller.view, set: (v) => controller.setView(v), empty: 'scene' });
+    keyboard.bind(['v'], 'V', 'views-key', () => this.next(), 'view-switch');
+    controller.on('view', ({ view }) => this.show(view));
+    this.show(controller.view);
+  }
+
+  /** The user's choice: shown, and written into the address bar. */
+  choose(view) {
+    this.controller.setView(view);
+    this.url.write();
+  }
+
+  /** The next view the run offers, after the one shown (V). */
+  next() {
+    const offered = this.controller.views;
+    this.choose(offered[(offered.indexOf(this.controller.view) + 1) % offered.length]);
+  }
+
+  show(view) {
+    const offered = this.controller.views;
+    for (const b of this.buttons) {
+      const v = b.dataset.view || 'scene';
+      b.hidden = !offered.includes(v);
+      b.setAttribute('aria-pressed', String(v === view));
+    }
+    for (const [v, id] of Object.entries(PANES)) byId(id).hidden = v !== view;
+    this.side.hidden = view === 'scene';
+    this.viewport.dataset.view = view;
+  }
+}

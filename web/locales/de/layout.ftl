@@ -1,0 +1,18 @@
+# geovi: das Layout der Seite (Deutsch), übersetzt aus web/locales/en/layout.ftl. docs/translating.md.
+# Translated from English by an AI language model (Claude, Anthropic) for geovi in November 2026;
+# not yet reviewed by a native-speaking teacher. Corrections are welcome: docs/translating.md.
+# Aus dem Englischen übersetzt von einem KI-Sprachmodell (Claude, Anthropic) für geovi im November 2026;
+# noch nicht von einer muttersprachlichen Lehrkraft durchgesehen. Korrekturen sind willkommen: docs/translating.md.
+#
+# Die Beschriftungen sind kurz gehalten: die obere Leiste muss bei 1280 px eine Zeile bleiben.
+
+## The views switch (the view beside the 3-D scene)
+views-group =
+    .aria-label = Die Ansicht neben der 3D-Szene
+views-scene = 3D
+    .title = Nur die 3D-Szene (V: die nächste Ansicht)
+views-momentum = Kugel
+    .title = Die Drehimpulskugel neben der Szene (V: die nächste Ansicht)
+views-section = Schnitt
+    .title = Der Poincaré-Schnitt neben der Szene (V: die nächste Ansicht)
+views-key = die nächste Ansicht: nur 3D, Drehimpulskugel, Schnitt

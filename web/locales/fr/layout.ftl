@@ -1,0 +1,18 @@
+# Translated from English by an AI language model (Claude, Anthropic) for geovi in November 2026;
+# not yet reviewed by a native-speaking teacher. Corrections are welcome: docs/translating.md.
+# Traduit de l'anglais par un modèle de langue (Claude, Anthropic) pour geovi en novembre 2026 ;
+# pas encore relu par un enseignant francophone. Les corrections sont les bienvenues : docs/translating.md.
+#
+# geovi : la mise en page, d'après web/locales/en/layout.ftl. Les libellés restent courts :
+# la barre du haut doit tenir sur une ligne à 1280 px.
+
+## The views switch (the view beside the 3-D scene)
+views-group =
+    .aria-label = La vue à côté de la scène 3D
+views-scene = 3D
+    .title = La scène 3D seule (V : la vue suivante)
+views-momentum = Sphère
+    .title = La sphère du moment cinétique à côté de la scène (V : la vue suivante)
+views-section = Section
+    .title = La section de Poincaré à côté de la scène (V : la vue suivante)
+views-key = la vue suivante : 3D seule, sphère du moment cinétique, section
