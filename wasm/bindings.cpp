@@ -96,16 +96,17 @@ class WasmSimulation {
 
   // Replaces the state (values ordered as stateColumns: q then ω for (S²)ⁿ, R
   // row-major then Ω for a rigid body) and restarts the run from it at the
-  // current time: Simulation::setState, which validates as a scenario's
+  // time t, or at the current time when t is NaN (a timeline's branch gives the recorded moment's
+  // time): Simulation::setState, which validates as a scenario's
   // `initial` does. Returns false and sets the error on bad input; the old
   // state is then kept.
-  bool setState(const emscripten::val& values) {
+  bool setState(const emscripten::val& values, double t) {
     if (!sim()) return false;
     errorKind_.clear();
     errorMessage_.clear();
     errorPath_.clear();
     try {
-      sim()->setState(emscripten::vecFromJSArray<double>(values), sim()->time());
+      sim()->setState(emscripten::vecFromJSArray<double>(values), std::isnan(t) ? sim()->time() : t);
       refresh();
       return true;
     } catch (const geovi::InputError& e) {

@@ -286,9 +286,9 @@ export class Simulation {
   /** Null for a rigid body. */
   readonly drawMap: DrawMap | null;
   diagnostics(): Diagnostics;
-  /** Replaces the state (ordered as stateColumns) at the current time; the core
-   *  validates it as a scenario's `initial`. Throws GeoviError and keeps the old state. */
-  setState(values: ArrayLike<number>): this;
+  /** Replaces the state (ordered as stateColumns) at the current time, or at `time` when given;
+   *  the core validates it as a scenario's `initial`. Throws GeoviError and keeps the old state. */
+  setState(values: ArrayLike<number>, time?: number): this;
   /** The core's health judgements of this run so far, in order (every step is judged). */
   readonly healthEvents: readonly HealthEvent[];
   /** Frees the C++ object; safe to call twice. */

@@ -178,14 +178,17 @@ export class Simulation {
   }
 
   /** Replaces the state (values ordered as stateColumns, e.g. a modified copy of
-   *  `state`) and restarts the run from it at the current time. The core
+   *  `state`) and restarts the run from it at the current time, or at `time` when given (a
+   *  timeline's branch: the recorded moment's time). The core
    *  validates it as it would a scenario's `initial` (q normalized, ω projected
    *  onto the tangent plane); the clock carries on, the step count restarts.
    *  Throws GeoviError on bad input and keeps the old state. Returns this. */
-  setState(values) {
+  setState(values, time) {
     const h = this._live();
     const arr = Array.from(values, Number);
-    const ok = h.setState(arr);
+    if (time !== undefined && !(typeof time === 'number' && Number.isFinite(time)))
+      throw new GeoviError('InputError', 'setState time: expected a finite number', 'time');
+    const ok = h.setState(arr, time === undefined ? NaN : time);
     this._views.positions = this._views.state = null;
     if (!ok) throw new GeoviError(h.errorKind(), h.errorMessage(), h.errorPath());
     return this;
