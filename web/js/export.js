@@ -5,7 +5,7 @@
 // fields, CSV in one leading '#' comment line (the columns stay the CLI's
 // contract; numpy.loadtxt skips the line, pandas needs read_csv(comment='#')).
 // The column names, the JSON keys and the provenance line are data formats: English in every locale.
-function download(name, blob) {
+export function download(name, blob) {
   const a = document.createElement('a');
   a.href = URL.createObjectURL(blob);
   a.download = name;

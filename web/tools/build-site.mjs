@@ -3,6 +3,7 @@
 //   build/site/index.html            the page, with relative URLs only (works under any sub-path)
 //   build/site/assets/app.js, .css   one bundle each (esbuild), KaTeX's fonts beside them
 //   build/site/assets/geovi.wasm     the core, found by the bundled loader next to app.js
+//   build/site/assets/section-worker.js  the section clicker's Web Worker (its own bundle)
 //   build/site/data/…                scenario-index.json, scenarios/*.json, lessons/*.json
 //   build/site/locales/LOCALE.json   one locale's message catalogues in one request ({ NAME: FTL text }),
 //                                    beside the .ftl files themselves (web/locales/, docs/translating.md)
@@ -90,9 +91,18 @@ async function bundle(map, { offline, outdir }) {
     loader: offline ? { '.woff2': 'dataurl' } : { '.woff2': 'file', '.woff': 'file', '.ttf': 'file' },
     plugins: [...(offline ? [woff2Only] : []), importMapPlugin({ 'uplot/': path.join(ROOT, 'node_modules/uplot/'), 'katex/': path.join(ROOT, 'node_modules/katex/') })],
   });
+  // The Poincaré section clicker's Web Worker (web/js/section-worker.js, docs/section-view.md): its own
+  // bundle, since a worker cannot share the page's; the offline file carries it as text for a Blob URL.
+  const worker = await esbuild.build({
+    ...common,
+    entryPoints: { 'section-worker': 'web/js/section-worker.js' },
+    format: 'esm', platform: 'browser', target: ['es2022'],
+    external: ['fs', 'module', 'path', 'url'],
+    plugins: [importMapPlugin(map)],
+  });
   if (!offline) return null;
   const text = (result) => result.outputFiles.filter((f) => !f.path.endsWith('.map')).map((f) => f.text).join('\n');
-  return { js: text(js), css: text(css) };
+  return { js: text(js), css: text(css), worker: text(worker) };
 }
 
 /** The data files the page reads (web/js/data-source.js): the index, and each preset and lesson by id. */
@@ -152,7 +162,8 @@ export async function buildSite(out = path.join(ROOT, 'build', 'site')) {
   const preflight = (await esbuild.transform(fs.readFileSync(path.join(ROOT, 'web/js/preflight.js'), 'utf8'),
     { minify: true, loader: 'js', target: 'es5' })).code.trim();
   fs.writeFileSync(path.join(out, 'index.html'), replaceAssets(html,
-    `  <script>${inert(preflight)}</script>\n  <link rel="stylesheet" href="assets/app.css">\n  <script type="module" src="assets/app.js"></script>\n`));
+    `  <script>${inert(preflight)}</script>\n  <link rel="stylesheet" href="assets/app.css">\n  <script type="module" src="assets/app.js"></script>\n` +
+    '  <script type="text/plain" id="geovi-section-worker" data-src="assets/section-worker.js"></script>\n'));
 
   // 2. The offline file: the same page, with the bundle, the data and the wasm inside it.
   const inline = await bundle(map, { offline: true, outdir: assets });
@@ -164,6 +175,7 @@ export async function buildSite(out = path.join(ROOT, 'build', 'site')) {
     `  <script type="application/json" id="geovi-data">${dataJson}</script>`,
     `  <script type="application/octet-stream" id="geovi-wasm">${wasm64}</script>`,
     `  <script type="module">${inert(inline.js)}</script>`,
+    `  <script type="text/plain" id="geovi-section-worker">${inert(inline.worker)}</script>`,
     '',
   ].join('\n'));
   const offlinePath = path.join(out, 'geovi-offline.html');

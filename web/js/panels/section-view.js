@@ -1,0 +1,336 @@
+// The Poincaré section view (docs/section-view.md, issue #32 §2): in the pane #section-view beside
+// the 3-D scene, both runs' crossings of the section, live, in the section's natural axes, and the
+// clicker: a click (or Enter on the crosshair) seeds a new orbit there at the main run's initial
+// energy, computed in a Web Worker (section-orbits.js) and drawn as it arrives, each orbit in its own
+// colour. Clear and Export CSV. For a system that declares no section, a small form chooses one.
+//
+// The crossings are the core's (Simulation.watchSection/takeCrossings, seedSection): nothing here
+// searches for a crossing, so the page, the CLI (`geovi section`) and Python agree to the bit.
+// The runs are watched from the moment they are installed, whether the view shows or not (so the
+// section is complete when it is opened); drawing happens only while the view is shown.
+import { OrbitComputer, ORBIT_CROSSINGS, ORBIT_BATCH_MS } from '../section-orbits.js';
+import { SectionPlot, ORBIT_COLOURS } from '../section-plot.js';
+import { download } from '../export.js';
+import { embeddedWasm } from '../data-source.js';
+import { theme } from '../theme.js';
+import { t, fmt, count } from '../i18n.js';
+import { byId } from '../dom.js';
+
+/** Crossings kept per live run: beyond it the oldest are not dropped, new ones are not drawn (said in the status). */
+const MAX_LIVE_CROSSINGS = 200_000;
+const DIRECTIONS = ['up', 'down', 'both'];
+
+/** "angle(q2x,-q2z)" → "∠(q2x, −q2z)"; a column's name as it is. */
+const axisLabel = (axis) => String(axis).replace(/^angle\((.*),(.*)\)$/, (_, a, b) => `∠(${a}, ${b.replace(/^-/, '−')})`);
+
+export class SectionView {
+  /** @param {any} controller the run controller @param {{ csvMeta: () => Record<string, any> }} options */
+  constructor(controller, { csvMeta }) {
+    this.controller = controller;
+    this.csvMeta = csvMeta;
+    this.pane = byId('section-view');
+    this.build();
+    this.plot = new SectionPlot(this.canvas, theme());
+    /** Crossing rows per orbit id ('main', 'baseline', '1', '2', …), as Float64Array chunks. */
+    this.rows = new Map();
+    this.orbits = 0;          // seeded orbits so far (their ids)
+    this.running = new Set(); // ids of orbits still streaming
+    this.section = null;      // { on, direction, axes, solve } the runs are watched with
+    this.seedEnergy = 0;
+    this.seedReference = null;
+    this.columns = [];
+    this.shown = false;
+    this.scrubbing = false;
+    this.computer = new OrbitComputer(controller.api, controller.module, (m) => this.received(m), { wasmBinary: embeddedWasm() });
+
+    controller.on('installed', ({ main, base }) => this.installed(main, base));
+    controller.on('stepped', () => this.take());
+    controller.on('view', ({ view }) => this.setShown(view === 'section'));
+    controller.on('frame', () => { if (this.shown) this.plot.draw(); });
+    controller.on('theme', () => this.plot.setLook(theme()));
+    controller.on('scrub', (d) => this.scrub(d));
+    new ResizeObserver(() => this.fit()).observe(this.box);
+  }
+
+  // ---- DOM ---------------------------------------------------------------------------------------
+
+  build() {
+    const el = (tag, props = {}, ...children) => {
+      const e = Object.assign(document.createElement(tag), props);
+      e.append(...children);
+      return e;
+    };
+    const button = (testid, text, onClick) => {
+      const b = el('button', { type: 'button', className: 'section-button', textContent: text });
+      b.dataset.testid = testid;
+      b.addEventListener('click', onClick);
+      return b;
+    };
+    this.name = el('h2', { className: 'section-name' });
+    this.name.dataset.testid = 'section-name';
+    this.clearButton = button('section-clear', t('section-clear'), () => this.clearOrbits());
+    this.csvButton = button('section-csv', t('section-export-csv'), () => this.exportCsv());
+    this.legend = el('p', { className: 'section-legend' });
+    this.legend.dataset.testid = 'section-legend';
+
+    // The form for a system that declares no section: a column, a value, a direction.
+    this.columnPick = el('select', { id: 'section-column' });
+    this.valueInput = el('input', { id: 'section-value', type: 'text', inputMode: 'decimal', value: '0', size: 6 });
+    this.directionPick = el('select', { id: 'section-direction' });
+    for (const d of DIRECTIONS) this.directionPick.append(el('option', { value: d, textContent: t(`section-direction-${d}`) }));
+    this.form = el('form', { className: 'section-form', hidden: true },
+      el('label', { htmlFor: 'section-column', textContent: t('section-form-column') }), this.columnPick,
+      el('label', { htmlFor: 'section-value', textContent: t('section-form-value') }), this.valueInput,
+      el('label', { htmlFor: 'section-direction', textContent: t('section-form-direction') }), this.directionPick,
+      el('button', { type: 'submit', className: 'section-button', textContent: t('section-form-apply') }));
+    this.form.dataset.testid = 'section-form';
+    this.form.addEventListener('submit', (e) => { e.preventDefault(); this.applyForm(); });
+
+    this.canvas = el('canvas', { className: 'section-canvas', tabIndex: 0 });
+    this.canvas.dataset.testid = 'section-canvas';
+    this.canvas.setAttribute('role', 'application');
+    this.canvas.setAttribute('aria-label', t('section-canvas-label'));
+    this.canvas.addEventListener('click', (e) => this.clicked(e));
+    this.canvas.addEventListener('keydown', (e) => this.key(e));
+    this.box = el('div', { className: 'section-box' }, this.canvas);
+    this.status = el('p', { className: 'section-status' });
+    this.status.dataset.testid = 'section-status';
+    this.status.setAttribute('aria-live', 'polite');
+    this.pane.append(
+      el('div', { className: 'section-head' }, this.name, el('div', { className: 'section-actions' }, this.clearButton, this.csvButton)),
+      this.form, this.legend, this.box, this.status);
+  }
+
+  fit() {
+    const r = this.box.getBoundingClientRect();
+    if (r.width > 0 && r.height > 0) this.plot.resize(Math.floor(r.width), Math.floor(r.height));
+  }
+
+  setShown(on) {
+    this.shown = on;
+    if (on) { this.fit(); this.plot.dirty = true; this.plot.draw(); }
+  }
+
+  say(message) { this.status.textContent = message; }
+
+  // ---- The live runs -----------------------------------------------------------------------------
+
+  installed(main, base) {
+    this.computer.cancel();
+    this.running.clear();
+    this.rows.clear();
+    this.orbits = 0;
+    this.plot.clear();
+    this.columns = [...main.stateColumns];
+    this.seedEnergy = main.energy;
+    this.seedReference = Array.from(main.state);
+    const declared = main.section;
+    this.form.hidden = !!declared;
+    if (!declared) this.fillForm();
+    this.watch(declared ? { on: declared.on, direction: declared.direction, axes: declared.axes, solve: declared.solve }
+      : { on: `${this.columnPick.value}=${this.valueInput.value}`, direction: this.directionPick.value, axes: null, solve: '' });
+    this.say(this.section && this.section.solve ? t('section-hint-seed') : t('section-hint-no-seed'));
+  }
+
+  fillForm() {
+    const previous = this.columnPick.value;
+    this.columnPick.replaceChildren(...this.columns.map((c) => Object.assign(document.createElement('option'), { value: c, textContent: c })));
+    // Default: the first position column at 0, going up (q1x = 0: the first link passes the vertical plane).
+    this.columnPick.value = this.columns.includes(previous) ? previous : this.columns[0];
+  }
+
+  applyForm() {
+    const value = this.valueInput.value.trim().replace(',', '.');
+    if (!/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(value)) {
+      this.say(t('section-bad-value', { field: t('section-form-value'), value: this.valueInput.value.slice(0, 40) }));
+      return;
+    }
+    this.rows.delete('main'); this.rows.delete('baseline');
+    this.plot.clear('run:');
+    this.watch({ on: `${this.columnPick.value}=${Number(value)}`, direction: this.directionPick.value, axes: null, solve: '' });
+  }
+
+  /** Watches both runs' crossings of `section` from now on. */
+  watch(section) {
+    const { main, base } = this.controller;
+    try {
+      main.watchSection(section.on, section.direction);
+      if (base) base.watchSection(section.on, section.direction);
+    } catch (e) {
+      this.section = null;
+      this.name.textContent = t('section-none');
+      this.say(String(e.message || e));
+      return;
+    }
+    this.section = section;
+    const axes = section.axes || this.defaultAxes(section.on);
+    this.axes = axes;
+    const [column, value] = section.on.split('=');
+    this.name.textContent = t('section-name', { column, value, direction: section.direction });
+    this.plot.setFixedX(/^angle\(/.test(axes[0]) ? [-Math.PI, Math.PI] : null);
+    this.plot.setLabels(axisLabel(axes[0]), axisLabel(axes[1]));
+    this.updateLegend();
+  }
+
+  /** The axes the core uses for a section declared by the user alone (Simulation.watchSection's points). */
+  defaultAxes(on) {
+    const s = this.controller.main.section;
+    return s && s.on === on && s.axes ? s.axes : this.controller.main.sectionAxes || ['?', '?'];
+  }
+
+  /** Takes the runs' new crossings (after each batch of steps) into the record and the picture. */
+  take() {
+    if (!this.section) return;
+    const { main, base } = this.controller;
+    const runs = [['main', main, theme().series.E]];
+    if (base && !this.controller.baseFailure) runs.push(['baseline', base, theme().series.base]);
+    for (const [id, sim, colour] of runs) {
+      const { rows, points } = sim.takeCrossings();
+      if (!points.length) continue;
+      if (this.countRows(id) >= MAX_LIVE_CROSSINGS) continue;
+      this.keep(id, rows);
+      this.plot.add(`run:${id}`, colour, points, this.timesOf(rows, points.length / 2));
+      this.controller.emit('crossings', { run: id, rows, width: rows.length / (points.length / 2) });
+    }
+    this.updateLegend();
+  }
+
+  timesOf(rows, n) {
+    const width = rows.length / n, out = new Float64Array(n);
+    for (let i = 0; i < n; ++i) out[i] = rows[i * width];
+    return out;
+  }
+
+  keep(id, rows) {
+    if (!this.rows.has(id)) this.rows.set(id, []);
+    this.rows.get(id).push(rows);
+  }
+
+  countRows(id) {
+    const chunks = this.rows.get(id);
+    if (!chunks) return 0;
+    const width = 2 + this.columns.length;
+    return chunks.reduce((n, c) => n + c.length / width, 0);
+  }
+
+  updateLegend() {
+    const parts = [t('section-legend-main', { count: count(this.countRows('main')) })];
+    if (this.controller.base) parts.push(t('section-legend-base', { count: count(this.countRows('baseline')) }));
+    if (this.orbits) parts.push(t('section-legend-orbits', { orbits: count(this.orbits) }));
+    const text = parts.join(' · ');
+    if (this.legend.textContent !== text) this.legend.textContent = text;
+  }
+
+  scrub(d) {
+    this.scrubbing = !!d.active;
+    // A past moment: the runs' crossings up to it (seeded orbits have their own clocks and stay).
+    this.plot.setUntil(d.active ? d.t : null);
+  }
+
+  // ---- The clicker -------------------------------------------------------------------------------
+
+  clicked(e) {
+    const r = this.canvas.getBoundingClientRect();
+    const p = this.plot.toData(e.clientX - r.left, e.clientY - r.top);
+    if (!p) return;
+    this.plot.setCrosshair(p);
+    this.seed(p.x, p.y);
+  }
+
+  /** Arrows move the crosshair (a fiftieth of the range; Shift: a fifth), Enter or Space seeds there. */
+  key(e) {
+    const range = this.plot.range || { x: [-1, 1], y: [-1, 1] };
+    const c = this.plot.crosshair || { x: (range.x[0] + range.x[1]) / 2, y: (range.y[0] + range.y[1]) / 2 };
+    const f = e.shiftKey ? 0.2 : 0.02;
+    const dx = { ArrowLeft: -1, ArrowRight: 1 }[e.key] || 0, dy = { ArrowDown: -1, ArrowUp: 1 }[e.key] || 0;
+    if (dx || dy) {
+      const clamp = (v, [lo, hi]) => Math.min(hi, Math.max(lo, v));
+      this.plot.setCrosshair({ x: clamp(c.x + dx * f * (range.x[1] - range.x[0]), range.x), y: clamp(c.y + dy * f * (range.y[1] - range.y[0]), range.y) });
+      this.say(t('section-crosshair', { x: fmt.fixed(this.plot.crosshair.x, 3), y: fmt.fixed(this.plot.crosshair.y, 3) }));
+    } else if (e.key === 'Enter' || e.key === ' ') {
+      this.plot.setCrosshair(c);
+      this.seed(c.x, c.y);
+    } else {
+      return;
+    }
+    e.preventDefault();
+    e.stopPropagation();  // the page's shortcuts (Space: play) do not fire while the section has focus
+    this.plot.draw();
+  }
+
+  /** Starts an orbit through (x, y) on the section at the main run's initial energy. */
+  seed(x, y) {
+    if (!this.section || !this.section.solve) { this.say(t('section-hint-no-seed')); return; }
+    const { main } = this.controller;
+    const id = String(++this.orbits);
+    this.running.add(id);
+    this.computer.seed({
+      id, scenario: JSON.stringify(this.controller.json), seed: { values: [x, y], energy: this.seedEnergy, reference: this.seedReference },
+      crossings: ORBIT_CROSSINGS, batchMs: ORBIT_BATCH_MS, integrator: main.integrator, h: main.stepSize,
+      on: this.section.on, direction: this.section.direction,
+    });
+    this.say(t('section-seeding', { orbit: id, x: fmt.fixed(x, 3), y: fmt.fixed(y, 3) }));
+    this.updateLegend();
+  }
+
+  /** A message from the orbit computer: a batch of an orbit's crossings, or why there is none. */
+  received(m) {
+    if (!this.running.has(m.id)) return;  // cleared meanwhile
+    if (m.type === 'error') {
+      this.running.delete(m.id);
+      this.say(t('section-no-state', { orbit: m.id, problem: m.message }));
+      return;
+    }
+    if (m.points.length) {
+      this.keep(m.id, m.rows);
+      this.plot.add(`orbit:${m.id}`, ORBIT_COLOURS[(Number(m.id) - 1) % ORBIT_COLOURS.length], m.points, this.timesOf(m.rows, m.points.length / 2));
+    }
+    if (m.done) {
+      this.running.delete(m.id);
+      this.say(t('section-orbit-done', { orbit: m.id, count: count(this.countRows(m.id)) }));
+    }
+  }
+
+  clearOrbits() {
+    this.computer.cancel();
+    this.running.clear();
+    for (const id of [...this.rows.keys()]) if (id !== 'main' && id !== 'baseline') this.rows.delete(id);
+    this.plot.clear('orbit:');
+    this.plot.setCrosshair(null);
+    this.orbits = 0;
+    this.updateLegend();
+    this.say(t('section-cleared'));
+  }
+
+  // ---- Export ------------------------------------------------------------------------------------
+
+  /** The CSV: a provenance comment, then one row per crossing: orbit id, t, energy, state columns. */
+  csv() {
+    const meta = this.csvMeta();
+    const head = [`# geovi ${meta.geovi_version}; scenario ${meta.scenario}; integrator ${meta.integrator}; h ${meta.h}; section ${this.section ? `${this.section.on} ${this.section.direction}` : ''}`,
+      ['orbit', 't', 'energy', ...this.columns].join(',')];
+    const lines = [];
+    for (const [id, chunks] of this.rows) {
+      const width = 2 + this.columns.length;
+      for (const c of chunks) for (let i = 0; i < c.length; i += width) lines.push(`${id},${Array.from(c.subarray(i, i + width), String).join(',')}`);
+    }
+    return `${[...head, ...lines].join('\n')}\n`;
+  }
+
+  exportCsv() {
+    download(`${this.controller.fileStem()}-section.csv`, new Blob([this.csv()], { type: 'text/csv' }));
+  }
+
+  /** For tests and the lesson: the crossings of each orbit id, as rows of numbers. */
+  debug() {
+    const out = {};
+    const width = 2 + this.columns.length;
+    for (const [id, chunks] of this.rows) {
+      const rows = [];
+      for (const c of chunks) for (let i = 0; i < c.length; i += width) rows.push(Array.from(c.subarray(i, i + width)));
+      out[id] = rows;
+    }
+    return { section: this.section, columns: [...this.columns], rows: out, running: [...this.running], mode: this.computer.mode,
+      seedEnergy: this.seedEnergy, points: Object.fromEntries([...this.plot.layers].map(([k, l]) => [k, l.n])) };
+  }
+}

@@ -1,0 +1,207 @@
+// Seeded orbits of the Poincaré section clicker (docs/section-view.md): a point clicked in the
+// section, at the main run's initial energy, becomes a state (the core's seedSection), and a fresh
+// run from it gathers crossings (the core's sectionOrbit) in batches that stream back to the page.
+//
+// The crossing search is the core's, never JavaScript's, so the page, the CLI and Python agree to
+// the bit. This file holds both ends:
+//   - computeOrbit(): the loop itself, run in the Web Worker (section-worker.js) or, where no worker
+//     can start, on the main thread in time-sliced chunks (the same code, the same numbers);
+//   - OrbitComputer: the page's side: starts the worker, queues seeds, hands batches to a callback.
+//
+// Where the worker's code comes from (the three ways the page is served):
+//   - the dev server: a bootstrap module (a Blob) importing the JS API through the page's import
+//     map (import.meta.resolve('geovi')) and this file by its own URL;
+//   - the static site: build/site/assets/section-worker.js, the bundle of section-worker.js,
+//     named by <script type="text/plain" id="geovi-section-worker" data-src=…> (web/tools/build-site.mjs);
+//   - the offline file: the same bundle inlined as that element's text, started from a Blob URL,
+//     with the wasm binary handed over (a page opened from file:// may fetch nothing).
+
+/** Wall milliseconds of work per batch sent back to the page (the clicker draws each batch). */
+export const ORBIT_BATCH_MS = 40;
+/** Crossings a seeded orbit gathers in all (issue #32 §7: 1000 in ≤ 2 s). */
+export const ORBIT_CROSSINGS = 1000;
+/** Steps one orbit may take in all: a seed whose orbit never comes back to the section ends there. */
+export const ORBIT_MAX_STEPS = 5_000_000;
+
+/**
+ * Computes one seeded orbit in batches. job: { id, scenario (JSON text), seed: { values: [x, y],
+ * energy, reference? }, crossings, batchMs, integrator?, h?, on?, direction? }. post(message)
+ * receives { type: 'batch', id, rows, points, steps, done } per batch and { type: 'error', id,
+ * message, path } when there is no state at that energy there (seedSection's GeoviError) or the run
+ * fails. pause() is awaited between batches (a worker lets its messages in; the main thread lets a
+ * frame draw); cancelled() ends the orbit early.
+ *
+ * One run from the seed, watched by the core's section watcher (watchSection/takeCrossings) and
+ * advanced a batch of steps at a time: the same watcher and run that sectionOrbit() drives in one
+ * call, so the streamed crossings equal sectionOrbit's for the same seed, to the bit
+ * (tests/browser/section.test.mjs), while the page sees them arrive.
+ */
+export async function computeOrbit(api, module, job, post, { pause, cancelled }) {
+  const fail = (e) => post({ type: 'error', id: job.id, message: String(e.message || e), path: e.path || '' });
+  let sim;
+  try {
+    const state = api.seedSection(module, job.scenario, { reference: job.seed.reference, values: job.seed.values, energy: job.seed.energy });
+    sim = new api.Simulation(module, job.scenario, { integrator: job.integrator || undefined, h: job.h || undefined });
+    sim.setState(state);
+    sim.watchSection(job.on || undefined, job.direction || undefined);
+  } catch (e) {
+    if (sim) sim.dispose();
+    fail(e);
+    return;
+  }
+  try {
+    let gathered = 0, steps = 0, chunk = 200;
+    while (gathered < job.crossings && steps < ORBIT_MAX_STEPS && !cancelled()) {
+      // A batch of about batchMs of work: the chunk of steps follows the measured cost.
+      const t0 = performance.now();
+      const n = Math.min(chunk, ORBIT_MAX_STEPS - steps);
+      sim.advance(n);
+      steps += n;
+      const ms = performance.now() - t0;
+      chunk = Math.max(50, Math.min(200000, Math.round(n * job.batchMs / Math.max(ms, 0.5))));
+      let { rows, points } = sim.takeCrossings();
+      const got = points.length / 2, keep = Math.min(got, job.crossings - gathered);
+      if (keep < got) {  // the last batch ends at exactly `crossings`
+        rows = rows.slice(0, (rows.length / got) * keep);
+        points = points.slice(0, 2 * keep);
+      }
+      gathered += keep;
+      const done = gathered >= job.crossings || steps >= ORBIT_MAX_STEPS;
+      post({ type: 'batch', id: job.id, rows, points, steps: n, done });
+      if (!done) await pause();
+    }
+  } catch (e) {
+    fail(e);
+  } finally {
+    sim.dispose();
+  }
+}
+
+/** Serves orbit jobs inside a worker: messages { type: 'init', wasmBinary? }, { type: 'orbit', job },
+ *  { type: 'cancel' } (drops the running and queued orbits). */
+export function serveOrbits(scope, api) {
+  let module = null, generation = 0;
+  const queue = [];
+  let running = false;
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
+  async function drain() {
+    if (running) return;
+    running = true;
+    while (queue.length) {
+      const { job, gen } = queue.shift();
+      if (gen !== generation) continue;
+      await computeOrbit(api, module, job, (m) => scope.postMessage(m), { pause, cancelled: () => gen !== generation });
+    }
+    running = false;
+  }
+  scope.onmessage = async (event) => {
+    const msg = event.data || {};
+    if (msg.type === 'init') {
+      try {
+        // A Blob worker has no URL to find geovi.wasm beside it: the page hands the bytes over.
+        module = await api.loadGeovi(msg.wasmBinary ? { wasmBinary: msg.wasmBinary, locateFile: () => 'geovi.wasm' } : {});
+        scope.postMessage({ type: 'ready' });
+      } catch (e) {
+        scope.postMessage({ type: 'failed', message: String(e.message || e) });
+      }
+    } else if (msg.type === 'orbit' && module) {
+      queue.push({ job: msg.job, gen: generation });
+      drain();
+    } else if (msg.type === 'cancel') {
+      ++generation;
+    }
+  };
+}
+
+/**
+ * The page's side of the clicker's computation. onMessage receives the worker's messages ('batch',
+ * 'error'); `mode` says where orbits are computed: 'worker' or, when no worker could start,
+ * 'main-thread' (time-sliced: one batch per task, so frames are drawn between batches).
+ */
+export class OrbitComputer {
+  /** @param {any} api the JS API @param {any} module the page's wasm module @param {(m: any) => void} onMessage
+   *  @param {{ wasmBinary?: Uint8Array }} [options] */
+  constructor(api, module, onMessage, { wasmBinary } = {}) {
+    this.api = api;
+    this.module = module;
+    this.onMessage = onMessage;
+    this.wasmBinary = wasmBinary;
+    /** @type {'starting' | 'worker' | 'main-thread'} */
+    this.mode = 'starting';
+    this.pending = [];
+    this.generation = 0;
+    this.local = Promise.resolve();
+    this.worker = null;
+    this.start();
+  }
+
+  start() {
+    let worker;
+    try {
+      worker = new Worker(workerUrl(), { type: 'module', name: 'geovi-section' });
+    } catch {
+      this.fallBack();
+      return;
+    }
+    this.worker = worker;
+    worker.onmessage = (event) => {
+      const msg = event.data;
+      if (msg.type === 'ready') {
+        this.mode = 'worker';
+        for (const job of this.pending.splice(0)) worker.postMessage({ type: 'orbit', job });
+      } else if (msg.type === 'failed') {
+        this.fallBack();
+      } else {
+        this.onMessage(msg);
+      }
+    };
+    worker.onerror = (e) => { e.preventDefault(); if (this.mode === 'starting') this.fallBack(); };
+    const bytes = this.wasmBinary ? this.wasmBinary.slice() : undefined;
+    worker.postMessage({ type: 'init', wasmBinary: bytes }, bytes ? [bytes.buffer] : []);
+  }
+
+  fallBack() {
+    if (this.worker) this.worker.terminate();
+    this.worker = null;
+    this.mode = 'main-thread';
+    for (const job of this.pending.splice(0)) this.runHere(job);
+  }
+
+  /** Starts (or queues) one orbit. */
+  seed(job) {
+    if (this.mode === 'worker') this.worker.postMessage({ type: 'orbit', job });
+    else if (this.mode === 'main-thread') this.runHere(job);
+    else this.pending.push(job);
+  }
+
+  /** Drops the running and queued orbits (Clear). */
+  cancel() {
+    ++this.generation;
+    this.pending.length = 0;
+    if (this.worker) this.worker.postMessage({ type: 'cancel' });
+  }
+
+  runHere(job) {
+    const gen = this.generation;
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
+    this.local = this.local.then(() => (gen !== this.generation ? null
+      : computeOrbit(this.api, this.module, job, (m) => { if (gen === this.generation) this.onMessage(m); },
+        { pause, cancelled: () => gen !== this.generation })));
+  }
+
+  dispose() {
+    this.cancel();
+    if (this.worker) this.worker.terminate();
+    this.worker = null;
+  }
+}
+
+/** The worker's script: the built bundle (inline text or its file) or, on the dev server, a bootstrap. */
+function workerUrl() {
+  const el = typeof document !== 'undefined' ? document.getElementById('geovi-section-worker') : null;
+  const blob = (text) => URL.createObjectURL(new Blob([text], { type: 'text/javascript' }));
+  if (el && (el.textContent || '').trim()) return blob(el.textContent);
+  if (el && el.dataset.src) return new URL(el.dataset.src, document.baseURI);
+  const geovi = /** @type {any} */ (import.meta).resolve('geovi');
+  return blob(`import * as api from ${JSON.stringify(geovi)};\nimport { serveOrbits } from ${JSON.stringify(import.meta.url)};\nserveOrbits(self, api);\n`);
+}

@@ -1,0 +1,59 @@
+# geovi: the Poincaré section. docs/translating.md.
+# The section view beside the 3-D scene and its clicker (web/js/panels/section-view.js;
+# docs/section-view.md). A Poincaré section records the moments when a run crosses a plane of its
+# state space (for example q1x = 0, the first link passing the vertical plane) and plots two
+# coordinates of each crossing. Column names such as q1x and w2y are data names: keep them as they are.
+
+## The view's title: which section is drawn
+# $column is a state column (q1x), $value a number, $direction one of up, down, both.
+section-name = Section { $column } = { $value }, { $direction ->
+        [up] crossing upward
+        [down] crossing downward
+       *[both] crossing either way
+    }
+# Shown instead when the section cannot be watched.
+section-none = No section
+
+## Buttons (44 px touch targets)
+section-clear = Clear orbits
+section-export-csv = Export CSV
+
+## The form for a system that declares no section
+section-form-column = Column
+section-form-value = Value
+section-form-direction = Direction
+section-form-apply = Apply
+section-direction-up = upward
+section-direction-down = downward
+section-direction-both = either way
+# $field is the form's field name (section-form-value), $value what was typed.
+section-bad-value = { $field }: "{ $value }" is not a number; the section is kept.
+
+## The picture
+# The accessible name of the section's picture.
+section-canvas-label = Poincaré section. Click, or move the crosshair with the arrow keys and press Enter, to start an orbit there at the run's energy.
+# The legend under the title; $count is a number of crossings, $orbits of seeded orbits.
+section-legend-main = main run: { $count } crossings
+section-legend-base = baseline: { $count } crossings
+section-legend-orbits = { $orbits ->
+        [one] { $orbits } seeded orbit
+       *[other] { $orbits } seeded orbits
+    }
+
+## The status line (read by screen readers)
+section-hint-seed = Click in the section to start an orbit there at the run's energy.
+# For a system whose section does not say which velocity the energy fixes (its scenario's section.solve).
+section-hint-no-seed = Seeding needs a section that fixes the state from the energy (a scenario with section.solve, such as the planar double pendulum).
+# $x and $y are the crosshair's coordinates.
+section-crosshair = Crosshair at { $x }, { $y }; Enter starts an orbit there.
+# $orbit is the orbit's number.
+section-seeding = Orbit { $orbit } from { $x }, { $y }: computing…
+section-orbit-done = Orbit { $orbit }: { $count } crossings.
+# $problem is the core's reason (in English), e.g. no state of that energy exists there.
+section-no-state = Orbit { $orbit } cannot start there: { $problem }
+section-cleared = Orbits cleared.
+
+## The poincare-section lesson's claim (web/js/lessons.js)
+# $main and $baseline are the spreads of the energies of each run's crossings, relative to the
+# energy (numbers such as 3.1e-5); $crossings is the number of the main run's crossings.
+lesson-claim-section-spread = energy spread over the crossings: VI { $main }, baseline { $baseline } ({ $crossings } crossings)
