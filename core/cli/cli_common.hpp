@@ -90,5 +90,7 @@ Scenario loadForCli(const std::string& path, const RunOverrides& overrides);
 
 // The commands (main.cpp's table): each takes the whole argv and returns the exit code.
 int runCommand(int argc, char** argv);
+int phaseCommand(int argc, char** argv);  // phase_command.cpp: the geometric phase of a free body
+int sectionCommand(int argc, char** argv);  // section_command.cpp
 
 }  // namespace geovi::cli

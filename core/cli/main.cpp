@@ -2,6 +2,9 @@
 //
 //   geovi run SCENARIO.json [--integrator NAME] [--h H] [--t-end T] [--every K] [--csv OUT.csv]
 //             [--stop-on-warning]
+//   geovi section SCENARIO.json [--on COLUMN=VALUE] [--direction up|down|both] [--t-end T]
+//                 [--integrator NAME] [--h H] [--csv OUT.csv]   (docs/sections.md)
+//   geovi phase SCENARIO.json [--integrator NAME] [--h H] [--periods N]   (docs/geometric-phase.md)
 //   geovi integrators
 //   geovi catalogue      (integrators, system types, potential terms, plot kinds as JSON)
 //   geovi --version      (the version, from package.json)
@@ -67,6 +70,8 @@ int main(int argc, char** argv) {
     };
     static const Command commands[] = {
         {"run", geovi::cli::runCommand},
+        {"phase", geovi::cli::phaseCommand},
+        {"section", geovi::cli::sectionCommand},
     };
     if (argc >= 2)
       for (const Command& c : commands)

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "geovi/section.hpp"
 #include "geovi/simulation.hpp"
 #include "geovi/step.hpp"
 
@@ -29,6 +30,8 @@ struct Scenario {
   // The page's default comparison for this preset (the scenario's optional "compare"): an
   // integrator that applies to the system, or "" for none. The CLI runs one method and ignores it.
   std::string compare;
+  // The scenario's Poincaré section (its optional "section", geovi/section.hpp), if declared.
+  std::optional<ScenarioSection> section;
 };
 
 // Stated limits, validated before anything is allocated. Particle systems

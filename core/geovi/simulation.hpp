@@ -77,6 +77,13 @@ class Simulation {
   virtual std::vector<std::string> stateColumns() const = 0;
   virtual void stateValues(std::vector<double>& out) const = 0;
   virtual Diagnostics diagnostics() const = 0;
+  // The continuous vector field at any state (stateValues() order) and time t: out gets d/dt of every
+  // state column ((S²)ⁿ: q̇_i = ω_i × q_i and ω̇ from (2.11) of paper 003; SO(3): Ṙ = R Ω̂ and
+  // Ω̇ = J⁻¹(Π × Ω + M), Π = JΩ). The state need not lie on the manifold. Used between steps only
+  // (a Poincaré section's Hermite interpolant, geovi/section.hpp), never by a stepper.
+  virtual void rates(const std::vector<double>& state, double t, std::vector<double>& out) const = 0;
+  // The model's energy() at any state (stateValues() order) and time t, the run's state untouched.
+  virtual double energyAt(const std::vector<double>& state, double t) const = 0;
   // Points to draw (xyz triples): for (S²)ⁿ the model's drawing points,
   // for a rigid body the columns of R scaled by the body size.
   virtual void drawPoints(std::vector<double>& xyz) const = 0;

@@ -105,6 +105,17 @@ Scenario loadScenario(const std::string& jsonText, const RunOverrides& overrides
       root["compare"].fail("\"" + s.compare + "\" is not an integrator that applies to this system (expected one of " +
                            joinNames(names) + ")");
   }
+  if (root.has("section")) {
+    // {"on": "q1x=0", "direction": "up", "axes": [A, B], "solve": "w1y"} (docs/sections.md).
+    const JsonField f = root["section"];
+    std::vector<std::string> axes;
+    if (f.has("axes")) {
+      const JsonField a = f["axes"];
+      for (std::size_t k = 0, n = a.size(2, 2, "axes"); k < n; ++k) axes.push_back(a[k].string());
+    }
+    s.section = makeScenarioSection(f["on"].string(), f.has("direction") ? f["direction"].string() : "up", axes,
+                                    f.has("solve") ? f["solve"].string() : "", s.simulation->stateColumns());
+  }
   root.rejectUnread();
 
   // The initial state is finite (every field was); its energy must be too:

@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "geovi/errors.hpp"
+#include "s2n/s2n_equations.hpp"
 #include "shared/momentum_label.hpp"
 
 namespace geovi {
@@ -117,6 +118,23 @@ Diagnostics S2nSimulation::diagnostics() const {
   d.lastStep = last_;
   d.totalIterations = iterations_;
   return d;
+}
+
+// q̇_i = ω_i × q_i (2.10) and ω̇ from (2.11), at a state that need not lie on (S²)ⁿ.
+void S2nSimulation::rates(const std::vector<double>& state, double t, std::vector<double>& out) const {
+  const int n = model_.size();
+  const Eigen::Map<const Points> q(state.data(), 3, n), omega(state.data() + 3 * n, 3, n);
+  const Points omegaDot = angularAcceleration(model_, q, omega, t);
+  out.resize(state.size());
+  Eigen::Map<Points> qDot(out.data(), 3, n);
+  for (int i = 0; i < n; ++i) qDot.col(i) = omega.col(i).cross(q.col(i));
+  Eigen::Map<Points>(out.data() + 3 * n, 3, n) = omegaDot;
+}
+
+double S2nSimulation::energyAt(const std::vector<double>& state, double) const {
+  const int n = model_.size();
+  const S2nState s{Eigen::Map<const Points>(state.data(), 3, n), Eigen::Map<const Points>(state.data() + 3 * n, 3, n)};
+  return model_.energy(s);
 }
 
 void S2nSimulation::drawPoints(std::vector<double>& xyz) const {

@@ -18,6 +18,8 @@ class S2nSimulation final : public Simulation {
   std::vector<std::string> stateColumns() const override;
   void stateValues(std::vector<double>& out) const override;
   Diagnostics diagnostics() const override;
+  void rates(const std::vector<double>& state, double t, std::vector<double>& out) const override;
+  double energyAt(const std::vector<double>& state, double t) const override;
   void drawPoints(std::vector<double>& xyz) const override;
   std::string method() const override;
   std::vector<std::string> applicableIntegrators() const override;

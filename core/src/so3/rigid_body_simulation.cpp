@@ -91,6 +91,33 @@ Diagnostics RigidBodySimulation::diagnostics() const {
   return d;
 }
 
+namespace {
+// R (row-major, the first nine columns) and Π = JΩ from a state row.
+RigidBodyState fromValues(const RigidBodyModel& model, const std::vector<double>& state) {
+  RigidBodyState s;
+  for (int i = 0; i < 3; ++i)
+    for (int j = 0; j < 3; ++j) s.R(i, j) = state[3 * static_cast<std::size_t>(i) + static_cast<std::size_t>(j)];
+  s.Pi = model.inertia() * Vec3(state[9], state[10], state[11]);
+  return s;
+}
+}  // namespace
+
+// Ṙ = R Ω̂ and Ω̇ = J⁻¹(Π × Ω + M(R, t)) (paper 002 §3.4, body form), at a state that need not lie on SO(3).
+void RigidBodySimulation::rates(const std::vector<double>& state, double t, std::vector<double>& out) const {
+  const RigidBodyState s = fromValues(model_, state);
+  const Vec3 W = model_.omega(s);
+  const Mat3 Rdot = s.R * hat(W);
+  const Vec3 Wdot = model_.inertiaInverse() * (s.Pi.cross(W) + model_.moment(s.R, t));
+  out.clear();
+  for (int i = 0; i < 3; ++i)
+    for (int j = 0; j < 3; ++j) out.push_back(Rdot(i, j));
+  out.insert(out.end(), Wdot.data(), Wdot.data() + 3);
+}
+
+double RigidBodySimulation::energyAt(const std::vector<double>& state, double t) const {
+  return model_.energy(fromValues(model_, state), t);
+}
+
 void RigidBodySimulation::drawPoints(std::vector<double>& xyz) const {
   const double L = model_.drawing().axisLength;
   xyz.clear();

@@ -51,6 +51,9 @@ scenario-pendulum_3d-description = Das 3D-Pendel von Lee, Leok und McClamroch: e
 scenario-pendulum_cloud-title = Eine Wolke aus 200 Pendelschwingungen (Phasenraumfläche)
 scenario-pendulum_cloud-description = 200 unabhängige Pendel (1 kg, 1 m) an einem Aufhängepunkt, die in der x-z-Ebene schwingen (e3 zeigt nach unten). Ihre Anfangswerte (theta, theta-dot) liegen auf einer Ellipse um theta = 0.8 rad, theta = 0.8 +- 0.25 rad und theta-dot = +- 0.25 sqrt(g/l): eine Schleife im Phasenraum, deren eingeschlossene Fläche eine symplektische Abbildung erhält (Liouville).
 
+scenario-planar_double_pendulum-title = Ebenes Doppelpendel (Poincaré-Schnitt)
+scenario-planar_double_pendulum-description = Das sphärische Doppelpendel mit ebenen Daten: beide Glieder in der x-z-Ebene, Winkelgeschwindigkeiten entlang y, daher bleibt die Bewegung eben. m1 = m2 = 1 kg, l1 = l2 = 1 m, Schwerkraft entlang -e3. Bei E = -15 J (29.43 J über der Ruhelage) zeigt sein Schnitt, Glied 1 durchläuft die Senkrechte nach rechts, reguläre Inseln in einem chaotischen Meer.
+
 scenario-satellite_libration-title = Starrer Satellit auf einer Kreisbahn: Nicklibration durch den Gravitationsgradienten
 scenario-satellite_libration-description = MacCullaghs Gravitationsgradientenmoment 3 n^2 e_R x J e_R (Paper 004 (83)) auf einer festen Kreisbahn in der E1-E2-Ebene, mittlere Bewegung n = 1 rad pro Zeiteinheit (Umlaufzeit 2 pi). Hauptachsen: minimale Trägheit entlang der radialen Richtung e_R, maximale entlang der Bahnnormalen; der Körper dreht sich einmal pro Umlauf und libriert, um 0.1 rad im Nickwinkel ausgelenkt, mit der Kreisfrequenz n sqrt(3 (J2 - J1)/J3) = 0.866 n. Die Energiespalte ist das Jacobi-Integral T + V - n E3 . R Pi, eine Erhaltungsgröße.
 

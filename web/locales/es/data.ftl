@@ -55,6 +55,9 @@ scenario-pendulum_3d-description = El péndulo 3D de Lee, Leok y McClamroch: un 
 scenario-pendulum_cloud-title = Una nube de 200 oscilaciones de péndulo (área en el espacio de fases)
 scenario-pendulum_cloud-description = 200 péndulos independientes (1 kg, 1 m) con un mismo pivote, oscilando en el plano x-z (e3 apunta hacia abajo). Sus (theta, theta-dot) iniciales están sobre una elipse alrededor de theta = 0.8 rad, con theta = 0.8 +- 0.25 rad y theta-dot = +- 0.25 sqrt(g/l): un lazo en el espacio de fases cuya área encerrada conserva toda aplicación simpléctica (Liouville).
 
+scenario-planar_double_pendulum-title = Péndulo doble plano (sección de Poincaré)
+scenario-planar_double_pendulum-description = El péndulo esférico doble con datos planos: ambos brazos en el plano x-z, velocidades angulares a lo largo de y, de modo que el movimiento sigue siendo plano. m1 = m2 = 1 kg, l1 = l2 = 1 m, gravedad a lo largo de -e3. Con E = -15 J (29.43 J por encima del reposo), su sección, el brazo 1 cruzando la vertical hacia la derecha, muestra islas regulares en un mar caótico.
+
 scenario-satellite_libration-title = Satélite rígido en órbita circular: libración en cabeceo por gradiente de gravedad
 scenario-satellite_libration-description = El momento de gradiente de gravedad de MacCullagh 3 n^2 e_R x J e_R (paper 004 (83)) en una órbita circular fija en el plano E1-E2, con movimiento medio n = 1 rad por unidad de tiempo (periodo orbital 2 pi). Ejes principales: la inercia mínima según la dirección radial e_R y la máxima según la normal a la órbita; el cuerpo gira una vez por órbita y, con un cabeceo de 0.1 rad, efectúa una libración de frecuencia angular n sqrt(3 (J2 - J1)/J3) = 0.866 n. La columna de energía es la integral de Jacobi T + V - n E3 . R Pi, que se conserva.
 

@@ -53,6 +53,9 @@ scenario-pendulum_3d-description = Le pendule 3D de Lee, Leok et McClamroch : 
 scenario-pendulum_cloud-title = Un nuage de 200 pendules en oscillation (aire dans l'espace des phases)
 scenario-pendulum_cloud-description = 200 pendules indépendants (1 kg, 1 m) sur un même pivot, oscillant dans le plan x-z (e3 pointe vers le bas). Leurs (theta, theta-dot) initiaux sont sur une ellipse autour de theta = 0.8 rad, theta = 0.8 +- 0.25 rad et theta-dot = +- 0.25 sqrt(g/l) : une boucle dans l'espace des phases dont l'aire intérieure est conservée par toute application symplectique (Liouville).
 
+scenario-planar_double_pendulum-title = Double pendule plan (section de Poincaré)
+scenario-planar_double_pendulum-description = Le double pendule sphérique avec des données planes : les deux bras dans le plan x-z, les vitesses angulaires selon y, de sorte que le mouvement reste plan. m1 = m2 = 1 kg, l1 = l2 = 1 m, gravité selon -e3. À E = -15 J (29.43 J au-dessus de l'état de repos), sa section, le bras 1 passant la verticale vers la droite, montre des îlots réguliers dans une mer chaotique.
+
 scenario-satellite_libration-title = Satellite rigide sur une orbite circulaire : libration en tangage par gradient de gravité
 scenario-satellite_libration-description = Le moment de gradient de gravité de MacCullagh 3 n^2 e_R x J e_R (article 004 (83)) sur une orbite circulaire fixe dans le plan E1-E2, moyen mouvement n = 1 rad par unité de temps (période orbitale 2 pi). Axes principaux : inertie minimale selon la direction radiale e_R, maximale selon la normale à l'orbite ; le corps fait un tour sur lui-même par orbite et, incliné en tangage de 0.1 rad, effectue une libration de pulsation n sqrt(3 (J2 - J1)/J3) = 0.866 n. La colonne de l'énergie donne l'intégrale de Jacobi T + V - n E3 . R Pi, qui est conservée.
 

@@ -53,6 +53,9 @@ scenario-pendulum_3d-description = Lee、Leok 和 McClamroch 的三维摆：通�
 scenario-pendulum_cloud-title = 由 200 个摆动组成的点云（相空间面积）
 scenario-pendulum_cloud-description = 200 个相互独立的摆（1 kg，1 m）共用一个支点，在 x-z 平面内摆动（e3 竖直向下）。它们的初始 (theta, theta-dot) 位于以 theta = 0.8 rad 为中心的椭圆上，theta = 0.8 +- 0.25 rad，theta-dot = +- 0.25 sqrt(g/l)：这是相空间中的一条闭曲线，辛映射保持其所围面积不变（刘维尔定理）。
 
+scenario-planar_double_pendulum-title = 平面双摆（庞加莱截面）
+scenario-planar_double_pendulum-description = 具有平面数据的球面双摆：两节摆杆都在 x-z 平面内，角速度沿 y 方向，因此运动保持在平面内。m1 = m2 = 1 kg，l1 = l2 = 1 m，重力沿 -e3。在 E = -15 J（比静止状态高 29.43 J）时，它的截面（摆杆 1 向右经过竖直位置）呈现混沌海洋中的规则岛屿。
+
 scenario-satellite_libration-title = 圆轨道上的刚体卫星：重力梯度俯仰天平动
 scenario-satellite_libration-description = MacCullagh 重力梯度力矩 3 n^2 e_R x J e_R（论文 004 式 (83)），卫星在 E1-E2 平面内的固定圆轨道上运行，平运动 n = 每单位时间 1 rad（轨道周期 2 pi）。惯性主轴：最小惯性沿径向 e_R，最大惯性沿轨道法向；物体每绕轨道一周自转一圈，俯仰偏转 0.1 rad 后以角频率 n sqrt(3 (J2 - J1)/J3) = 0.866 n 做天平动。能量一栏显示的是雅可比积分 T + V - n E3 . R Pi，它是守恒量。
 

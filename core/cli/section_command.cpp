@@ -1,0 +1,159 @@
+// geovi section SCENARIO.json [--on COLUMN=VALUE] [--direction up|down|both] [--t-end T] [--integrator NAME]
+//               [--h H] [--csv OUT.csv]: a Poincaré section of one run as CSV, one row per crossing
+//               (docs/sections.md, docs/cli.md).
+#include <fstream>
+#include <memory>
+#include <optional>
+#include <stdexcept>
+
+#include "cli_common.hpp"
+#include "geovi/errors.hpp"
+#include "geovi/section.hpp"
+
+namespace geovi::cli {
+namespace {
+
+const char* kUsage =
+    "geovi section SCENARIO.json [--on COLUMN=VALUE] [--direction up|down|both] [--t-end T] [--integrator NAME] "
+    "[--h H] [--csv OUT.csv]";
+
+struct SectionOptions {
+  std::string scenarioPath;
+  geovi::RunOverrides overrides;
+  std::optional<std::string> on, direction;
+  std::string csvPath;  // empty: stdout
+};
+
+SectionOptions parseArgs(int argc, char** argv) {
+  SectionOptions o;
+  if (argc < 3 || std::string(argv[1]) != "section") throw geovi::InputError("usage", kUsage);
+  o.scenarioPath = argv[2];
+  for (int i = 3; i < argc; ++i) {
+    const std::string flag = argv[i];
+    if (i + 1 >= argc) throw geovi::InputError(flag, "missing value");
+    const std::string value = argv[++i];
+    if (flag == "--on")
+      o.on = value;
+    else if (flag == "--direction")
+      o.direction = value;
+    else if (flag == "--integrator")
+      o.overrides.integrator = value;
+    else if (flag == "--h")
+      o.overrides.h = parseNumber(flag, value);
+    else if (flag == "--t-end")
+      o.overrides.tEnd = parseNumber(flag, value);
+    else if (flag == "--csv")
+      o.csvPath = value;
+    else
+      throw geovi::InputError(flag, "unknown option");
+  }
+  return o;
+}
+
+// The section the flags ask for: --on and --direction, each defaulting to the scenario's section.
+geovi::SectionSpec chosenSection(const SectionOptions& o, const geovi::Scenario& scenario) {
+  const auto& declared = scenario.section;
+  const geovi::SectionDirection direction = o.direction
+                                                ? geovi::parseSectionDirection("--direction", *o.direction)
+                                                : (declared ? declared->spec.direction : geovi::SectionDirection::Up);
+  if (o.on) return geovi::parseSection("--on", *o.on, scenario.simulation->stateColumns(), direction);
+  if (!declared)
+    throw geovi::InputError("--on", "the scenario declares no section: give one, e.g. --on " +
+                                        scenario.simulation->stateColumns().front() + "=0");
+  geovi::SectionSpec spec = declared->spec;
+  spec.direction = direction;
+  return spec;
+}
+
+int run(const SectionOptions& o) {
+  geovi::Scenario scenario = loadForCli(o.scenarioPath, o.overrides);
+  geovi::Simulation& sim = *scenario.simulation;
+  const auto watcher = std::make_shared<geovi::SectionWatcher>(chosenSection(o, scenario));
+  sim.addWatcher(watcher);
+  const long steps = geovi::stepsToReach(scenario.tEnd, sim.stepSize());
+
+  std::ofstream file;
+  PartialFile partial;
+  if (!o.csvPath.empty()) {
+    partial.path = o.csvPath + ".partial";
+    file.open(partial.path, std::ios::trunc | std::ios::binary);
+    if (!file) {
+      const std::string what = "cannot write " + geovi::quoted(partial.path, 200);
+      partial.path.clear();
+      throw geovi::InputError("--csv", what);
+    }
+    std::remove(o.csvPath.c_str());
+  }
+  for (const auto& w : scenario.warnings) std::cerr << "warning: " << oneLine(w) << '\n';
+  std::ostream& out = o.csvPath.empty() ? std::cout : file;
+  out.precision(17);
+
+  std::vector<std::string> columns{"t", "energy"};
+  for (const auto& c : sim.stateColumns()) columns.push_back(c);
+  for (std::size_t j = 0; j < columns.size(); ++j) out << (j ? "," : "") << columns[j];
+  out << '\n';
+
+  std::size_t reported = 0;
+  auto reportHealth = [&] {
+    for (; reported < sim.healthEvents().size(); ++reported) printHealth(sim.healthEvents()[reported]);
+  };
+  // Rows leave the watcher after every piece of steps, so memory stays bounded on long runs.
+  std::vector<double> rows, row;
+  std::size_t crossings = 0;
+  auto writeCrossings = [&] {
+    watcher->take(rows);
+    const std::size_t width = columns.size();
+    for (std::size_t r = 0; r + width <= rows.size(); r += width) {
+      row.assign(rows.begin() + static_cast<std::ptrdiff_t>(r), rows.begin() + static_cast<std::ptrdiff_t>(r + width));
+      writeValues(out, row, columns, sim.stepCount());
+      ++crossings;
+    }
+  };
+  Progress progress(sim.time(), sim.time() + static_cast<double>(steps) * sim.stepSize());
+  constexpr long kPiece = 4096;
+  try {
+    for (long done = 0; done < steps;) {
+      const long n = std::min(kPiece, steps - done);
+      sim.advance(n);
+      done += n;
+      writeCrossings();
+      progress.update(sim.time(), done);
+      if (reported < sim.healthEvents().size()) {
+        progress.clear();
+        reportHealth();
+      }
+    }
+  } catch (const geovi::NumericalFailure& e) {
+    progress.clear();
+    writeCrossings();  // the crossings before the failing step are good
+    reportHealth();
+    out.flush();
+    partial.keep = !o.csvPath.empty();
+    std::cerr << "error: " << oneLine(e.what());
+    if (partial.keep) std::cerr << " (the crossings up to the last good step kept in " << partial.path << ")";
+    std::cerr << '\n';
+    return kExitFailure;
+  }
+  out.flush();
+  if (!out) throw std::runtime_error("writing the CSV failed (disk full?)");
+  if (!o.csvPath.empty()) {
+    file.close();
+    if (file.fail() || std::rename(partial.path.c_str(), o.csvPath.c_str()) != 0)
+      throw geovi::InputError("--csv", "cannot write " + geovi::quoted(o.csvPath, 200));
+    partial.path.clear();
+  }
+  progress.clear();
+  const geovi::SectionSpec& spec = watcher->spec();
+  std::cerr << scenario.name << ": " << crossings << " crossings of " << spec.columnName << " = " << spec.value << " ("
+            << geovi::sectionDirectionName(spec.direction) << ") in " << steps << " steps of "
+            << scenario.integrator.type << " (h = " << sim.stepSize() << ")";
+  if (!sim.healthEvents().empty()) std::cerr << ", health warnings = " << sim.healthEvents().size();
+  std::cerr << '\n';
+  return 0;
+}
+
+}  // namespace
+
+int sectionCommand(int argc, char** argv) { return run(parseArgs(argc, argv)); }
+
+}  // namespace geovi::cli
