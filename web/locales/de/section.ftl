@@ -1,0 +1,48 @@
+# geovi: der Poincaré-Schnitt (Deutsch), übersetzt aus web/locales/en/section.ftl. docs/translating.md.
+# Translated from English by an AI language model (Claude, Anthropic) for geovi in November 2026;
+# not yet reviewed by a native-speaking teacher. Corrections are welcome: docs/translating.md.
+# Aus dem Englischen übersetzt von einem KI-Sprachmodell (Claude, Anthropic) für geovi im November 2026;
+# noch nicht von einer muttersprachlichen Lehrkraft durchgesehen. Korrekturen sind willkommen: docs/translating.md.
+
+## Der Titel der Ansicht: welcher Schnitt gezeichnet wird
+section-name = Schnitt { $column } = { $value }, { $direction ->
+        [up] aufwärts durchlaufen
+        [down] abwärts durchlaufen
+       *[both] in beide Richtungen
+    }
+section-none = Kein Schnitt
+
+## Schaltflächen
+section-clear = Bahnen löschen
+section-export-csv = CSV exportieren
+
+## Das Formular für ein System ohne erklärten Schnitt
+section-form-column = Spalte
+section-form-value = Wert
+section-form-direction = Richtung
+section-form-apply = Übernehmen
+section-direction-up = aufwärts
+section-direction-down = abwärts
+section-direction-both = beide Richtungen
+section-bad-value = { $field }: „{ $value }“ ist keine Zahl; der Schnitt bleibt.
+
+## Das Bild
+section-canvas-label = Poincaré-Schnitt. Klicken Sie, oder bewegen Sie das Fadenkreuz mit den Pfeiltasten und drücken Sie die Eingabetaste, um dort eine Bahn mit der Energie des Laufs zu starten.
+section-legend-main = Hauptlauf: { $count } Durchgänge
+section-legend-base = Vergleich: { $count } Durchgänge
+section-legend-orbits = { $orbits ->
+        [one] { $orbits } gesetzte Bahn
+       *[other] { $orbits } gesetzte Bahnen
+    }
+
+## Die Statuszeile
+section-hint-seed = Klicken Sie in den Schnitt, um dort eine Bahn mit der Energie des Laufs zu starten.
+section-hint-no-seed = Zum Setzen von Bahnen braucht es einen Schnitt, der den Zustand aus der Energie festlegt (ein Szenario mit section.solve, etwa das ebene Doppelpendel).
+section-crosshair = Fadenkreuz bei { $x }, { $y }; die Eingabetaste startet dort eine Bahn.
+section-seeding = Bahn { $orbit } ab { $x }, { $y }: wird berechnet …
+section-orbit-done = Bahn { $orbit }: { $count } Durchgänge.
+section-no-state = Bahn { $orbit } kann dort nicht beginnen: { $problem }
+section-cleared = Bahnen gelöscht.
+
+## Die Aussage der Lektion poincare-section
+lesson-claim-section-spread = Energiestreuung über die Durchgänge: VI { $main }, Vergleich { $baseline } ({ $crossings } Durchgänge)

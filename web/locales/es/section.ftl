@@ -1,0 +1,51 @@
+# geovi: la sección de Poincaré, Spanish (es). docs/translating.md.
+# Translated from English (web/locales/en/section.ftl) by an AI language model (Claude, Anthropic)
+# for geovi in November 2026; not yet reviewed by a native-speaking teacher.
+# Corrections are welcome: docs/translating.md.
+#
+# geovi: la sección de Poincaré, en español (es).
+# Traducido del inglés (web/locales/en/section.ftl) por un modelo de lenguaje de IA (Claude, de Anthropic)
+# para geovi en noviembre de 2026; todavía no lo ha revisado un docente hispanohablante nativo.
+
+## El título de la vista: qué sección se dibuja
+section-name = Sección { $column } = { $value }, { $direction ->
+        [up] cruzando hacia arriba
+        [down] cruzando hacia abajo
+       *[both] cruzando en ambos sentidos
+    }
+section-none = Sin sección
+
+## Botones
+section-clear = Borrar órbitas
+section-export-csv = Exportar CSV
+
+## El formulario de un sistema sin sección declarada
+section-form-column = Columna
+section-form-value = Valor
+section-form-direction = Sentido
+section-form-apply = Aplicar
+section-direction-up = hacia arriba
+section-direction-down = hacia abajo
+section-direction-both = en ambos sentidos
+section-bad-value = { $field }: «{ $value }» no es un número; se mantiene la sección.
+
+## La imagen
+section-canvas-label = Sección de Poincaré. Haga clic, o mueva la cruz con las flechas y pulse Intro, para iniciar allí una órbita con la energía de la simulación.
+section-legend-main = simulación principal: { $count } cruces
+section-legend-base = referencia: { $count } cruces
+section-legend-orbits = { $orbits ->
+        [one] { $orbits } órbita sembrada
+       *[other] { $orbits } órbitas sembradas
+    }
+
+## La línea de estado
+section-hint-seed = Haga clic en la sección para iniciar allí una órbita con la energía de la simulación.
+section-hint-no-seed = Sembrar órbitas requiere una sección en la que la energía fije el estado (un escenario con section.solve, como el péndulo doble plano).
+section-crosshair = Cruz en { $x }, { $y }; Intro inicia allí una órbita.
+section-seeding = Órbita { $orbit } desde { $x }, { $y }: calculando…
+section-orbit-done = Órbita { $orbit }: { $count } cruces.
+section-no-state = La órbita { $orbit } no puede empezar ahí: { $problem }
+section-cleared = Órbitas borradas.
+
+## La afirmación de la lección poincare-section
+lesson-claim-section-spread = dispersión de la energía en los cruces: VI { $main }, referencia { $baseline } ({ $crossings } cruces)

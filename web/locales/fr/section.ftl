@@ -1,0 +1,49 @@
+# Translated from English by an AI language model (Claude, Anthropic) for geovi in November 2026;
+# not yet reviewed by a native-speaking teacher. Corrections are welcome: docs/translating.md.
+# Traduit de l'anglais par un modèle de langue (Claude, Anthropic) pour geovi en novembre 2026 ;
+# pas encore relu par un enseignant francophone. Les corrections sont les bienvenues : docs/translating.md.
+#
+# geovi : la section de Poincaré, d'après web/locales/en/section.ftl.
+
+## Le titre de la vue : quelle section est tracée
+section-name = Section { $column } = { $value }, { $direction ->
+        [up] traversée vers le haut
+        [down] traversée vers le bas
+       *[both] traversée dans les deux sens
+    }
+section-none = Aucune section
+
+## Boutons
+section-clear = Effacer les orbites
+section-export-csv = Exporter en CSV
+
+## Le formulaire d'un système sans section déclarée
+section-form-column = Colonne
+section-form-value = Valeur
+section-form-direction = Sens
+section-form-apply = Appliquer
+section-direction-up = vers le haut
+section-direction-down = vers le bas
+section-direction-both = dans les deux sens
+section-bad-value = { $field } : « { $value } » n'est pas un nombre ; la section est conservée.
+
+## L'image
+section-canvas-label = Section de Poincaré. Cliquez, ou déplacez le réticule avec les flèches et appuyez sur Entrée, pour lancer une orbite à cet endroit, à l'énergie de la simulation.
+section-legend-main = simulation principale : { $count } traversées
+section-legend-base = référence : { $count } traversées
+section-legend-orbits = { $orbits ->
+        [one] { $orbits } orbite semée
+       *[other] { $orbits } orbites semées
+    }
+
+## La ligne d'état
+section-hint-seed = Cliquez dans la section pour y lancer une orbite à l'énergie de la simulation.
+section-hint-no-seed = Semer une orbite demande une section où l'énergie fixe l'état (un scénario avec section.solve, comme le double pendule plan).
+section-crosshair = Réticule en { $x }, { $y } ; Entrée y lance une orbite.
+section-seeding = Orbite { $orbit } depuis { $x }, { $y } : calcul en cours…
+section-orbit-done = Orbite { $orbit } : { $count } traversées.
+section-no-state = L'orbite { $orbit } ne peut pas partir de là : { $problem }
+section-cleared = Orbites effacées.
+
+## L'affirmation de la leçon poincare-section
+lesson-claim-section-spread = dispersion de l'énergie sur les traversées : VI { $main }, référence { $baseline } ({ $crossings } traversées)

@@ -1,0 +1,46 @@
+# Translated from English by an AI language model (Claude, Anthropic) for geovi in November 2026;
+# not yet reviewed by a native-speaking teacher. Corrections are welcome: docs/translating.md.
+# 本文件由 AI 语言模型（Anthropic 公司的 Claude）于 2026 年 11 月为 geovi 从英文译出，
+# 尚未经母语为中文的教师审校。欢迎指正：见 docs/translating.md。
+#
+# geovi: the Poincaré section, Simplified Chinese. Source: web/locales/en/section.ftl.
+
+## 视图标题：所画的截面
+section-name = 截面 { $column } = { $value }，{ $direction ->
+        [up] 向上穿过
+        [down] 向下穿过
+       *[both] 双向穿过
+    }
+section-none = 无截面
+
+## 按钮
+section-clear = 清除轨道
+section-export-csv = 导出 CSV
+
+## 未声明截面的系统所用的表单
+section-form-column = 列
+section-form-value = 值
+section-form-direction = 方向
+section-form-apply = 应用
+section-direction-up = 向上
+section-direction-down = 向下
+section-direction-both = 双向
+section-bad-value = { $field }：“{ $value }”不是数字；截面保持不变。
+
+## 图像
+section-canvas-label = 庞加莱截面。点击，或用方向键移动十字准线并按回车，即可在该处以本次运行的能量开始一条轨道。
+section-legend-main = 主运行：{ $count } 次穿越
+section-legend-base = 对照：{ $count } 次穿越
+section-legend-orbits = { $orbits } 条播种轨道
+
+## 状态行
+section-hint-seed = 在截面中点击，即可在该处以本次运行的能量开始一条轨道。
+section-hint-no-seed = 播种轨道需要能由能量确定状态的截面（带有 section.solve 的场景，例如平面双摆）。
+section-crosshair = 十字准线位于 { $x }，{ $y }；按回车在此开始一条轨道。
+section-seeding = 轨道 { $orbit } 从 { $x }，{ $y } 出发：正在计算…
+section-orbit-done = 轨道 { $orbit }：{ $count } 次穿越。
+section-no-state = 轨道 { $orbit } 无法从该处开始：{ $problem }
+section-cleared = 轨道已清除。
+
+## poincare-section 课程的论断
+lesson-claim-section-spread = 各次穿越的能量离散度：VI { $main }，对照 { $baseline }（{ $crossings } 次穿越）
