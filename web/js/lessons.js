@@ -40,6 +40,10 @@ export const CLAIMS = {
   // The area enclosed by the bodies' phase points (in body order) stays within `main` of its start
   // (relative) for the main run and leaves it by at least `base` for the baseline.
   area: { main: 'number', base: 'number', after: 'number' },
+  // The Poincaré section (docs/section-view.md): once the main run has crossed the section at least
+  // `crossings` times, the energies of its crossings stay within `main` of E₀ (relative: its islands
+  // stay on one energy surface) while the baseline's crossings have left E₀ by at least `base`.
+  'section-spread': { main: 'number', base: 'number', crossings: 'number' },
 };
 
 function fail(file, field, message) {
@@ -69,7 +73,9 @@ export function validateLesson(doc, file, { catalogue, scenarios }) {
 
   if (!isObject(doc.settings)) fail(file, 'settings', 'expected an object');
   const s = doc.settings;
-  for (const k of Object.keys(s)) if (!['integrator', 'compare', 'h', 'speed', 'plot'].includes(k)) fail(file, `settings.${k}`, 'unknown setting');
+  for (const k of Object.keys(s)) if (!['integrator', 'compare', 'h', 'speed', 'plot', 'view'].includes(k)) fail(file, `settings.${k}`, 'unknown setting');
+  // The view beside the 3-D scene the lesson opens with (optional; run-controller.js VIEWS).
+  if (s.view !== undefined && !['scene', 'momentum', 'section'].includes(s.view)) fail(file, 'settings.view', 'expected scene, momentum or section');
   const names = new Set(catalogue.integrators.map((i) => i.name));
   for (const k of ['integrator', 'compare']) if (!names.has(s[k])) fail(file, `settings.${k}`, `expected an integrator of the catalogue, got "${s[k]}"`);
   /** @type {Array<[string, number]>} */
@@ -138,7 +144,8 @@ export function thirdsMax(t, col, start, end) {
 /**
  * Whether the lesson's claim is visible in `view`:
  *   { t: [...], main: { dE, man, mom, E }, base: { … }, e0, e0b, states: [...], columns,
- *     baseFailed: { t, message } | null, separation, area: { main, base } | null }
+ *     baseFailed: { t, message } | null, separation, area: { main, base } | null,
+ *     crossings: { main: { count, spread }, base: { count, spread } | null } | null }
  * Returns { holds, detail } with a sentence for people, in the page's language.
  */
 export function evaluateClaim(claim, view) {
@@ -194,6 +201,13 @@ export function evaluateClaim(claim, view) {
       const { main: a, base: b } = view.area;
       return { holds: Math.abs(a - 1) <= claim.main && Math.abs(b - 1) >= claim.base,
         detail: t('lesson-claim-area', { main: fmt.fixed(a, 4), baseline: fmt.fixed(b, 4) }) };
+    }
+    case 'section-spread': {
+      // view.crossings: { main, base } each { count, spread: largest |E − E₀| / |E₀| over the crossings }.
+      const c = view.crossings;
+      if (!c || !c.base) return { holds: false, detail: t('lesson-claim-section-spread', { main: '—', baseline: '—', crossings: count(0) }) };
+      return { holds: c.main.count >= claim.crossings && c.main.spread <= claim.main && c.base.spread >= claim.base,
+        detail: t('lesson-claim-section-spread', { main: fmt.sci(c.main.spread, 1), baseline: fmt.sci(c.base.spread, 1), crossings: count(c.main.count) }) };
     }
     default:
       return { holds: false, detail: t('lesson-claim-unknown', { kind: String(claim.kind) }) };

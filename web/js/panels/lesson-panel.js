@@ -43,6 +43,14 @@ export class LessonPanel {
       this.reset();
     });
     controller.on('frame', ({ index: frame }) => { if (this.lesson && frame % JUDGE_EVERY === 0) this.judge(); });
+    // The Poincaré section's crossings (section-view.js emits them as the core records them): the
+    // largest relative distance of their energies from the run's E₀, for a section-spread claim.
+    controller.on('crossings', ({ run, rows, width }) => {
+      const c = this.crossings[run === 'main' ? 'main' : 'base'];
+      const e0 = run === 'main' ? this.recorder.e0 : this.recorder.e0b;
+      for (let i = 1; i < rows.length; i += width) c.spread = Math.max(c.spread, Math.abs(rows[i] - e0) / Math.max(Math.abs(e0), Number.MIN_VALUE));
+      c.count += rows.length / width;
+    });
   }
 
   async fetchLesson(name) {
@@ -93,6 +101,7 @@ export class LessonPanel {
   reset() {
     this.visibleAt = null;
     this.separation = 0;
+    this.crossings = { main: { count: 0, spread: 0 }, base: { count: 0, spread: 0 } };
     const { main, base } = this.controller;
     // The phase-space areas of both runs at the start, the reference of an area claim.
     this.area0 = this.lesson && this.lesson.phase && main && base ? { main: this.areaOf(main), base: this.areaOf(base) } : null;
@@ -121,6 +130,7 @@ export class LessonPanel {
       t: rec.t, main: rec.main, base: base ? rec.base : null, e0: rec.e0, e0b: rec.e0b, states: rec.states,
       columns: rec.stateColumns, baseFailed: failure ? { t: failure.t, message: failure.error.message } : null,
       separation: this.separation, area,
+      crossings: { main: { ...this.crossings.main }, base: base ? { ...this.crossings.base } : null },
     };
   }
 

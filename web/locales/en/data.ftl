@@ -108,6 +108,12 @@ lesson-noether-why = The discrete Lagrangian of the VI is invariant under rotati
 lesson-noether-equation = Paper 003, the momentum map J = e3 · Σᵢ qᵢ × Σⱼ Mᵢⱼ q̇ⱼ of the symmetry of (3.1), conserved by (3.10)–(3.13).
 lesson-noether-mark = RK4's momentum has drifted
 
+lesson-poincare-section-title = A Poincaré section: the VI's islands stay sharp, RK4's smear
+lesson-poincare-section-watch = The section beside the pendulum marks a dot each time the first link swings up through the vertical: the second link's angle across, its angular velocity up. Orange dots are the VI, pink dots RK4, both at the same coarse step h = 0.04 s. The VI's dots trace the same islands and curves for as long as you run it; RK4's wander off them, because every crossing lies on a slightly different energy surface. Click in the section to seed your own orbits at the run's energy.
+lesson-poincare-section-why = A section needs thousands of crossings, so it needs long runs, and long runs are where the integrator's structure matters. The VI's map is symplectic: its energy error oscillates in a bounded band around a conserved modified energy, so its crossings stay on one energy surface and the islands stay sharp. RK4 is more accurate per step, but its energy error grows step after step; its section is a blend of sections of ever-different energies.
+lesson-poincare-section-equation = Paper 003, (3.10)–(3.13) for a two-link chain with planar data: the implicit VI; the baseline is classical RK4 on (2.10)–(2.11). The crossings are located between steps by cubic Hermite interpolation (docs/sections.md).
+lesson-poincare-section-mark = RK4's crossings left the energy surface
+
 lesson-stays-on-sphere-title = Staying on the sphere: |q| = 1 to round-off
 lesson-stays-on-sphere-watch = The second plot: the constraint error max |‖qᵢ‖ − 1|. The VI's stays at the level of round-off, about 1e-15. RK4's, in pink, grows steadily: RK4 does not know that the bobs live on spheres.
 lesson-stays-on-sphere-why = The VI moves each qᵢ by a rotation, qᵢ⁺ = Fᵢ qᵢ with Fᵢ in SO(3), so ‖qᵢ‖ = 1 holds by construction. RK4 adds increments in R³, which leave the sphere a little at every step. Re-projecting RK4 onto the spheres after each step (rk4-projected) restores the constraint but not the energy: the projection is not part of any mechanics, as paper 003 remarks in Example 3.

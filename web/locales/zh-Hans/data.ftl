@@ -112,6 +112,12 @@ lesson-noether-why = 变分积分器的离散拉格朗日量在绕 e3 的旋转�
 lesson-noether-equation = 论文 003：(3.1) 的对称性所对应的动量映射 J = e3 · Σᵢ qᵢ × Σⱼ Mᵢⱼ q̇ⱼ，由 (3.10)–(3.13) 守恒。
 lesson-noether-mark = RK4 的动量已经漂移
 
+lesson-poincare-section-title = 庞加莱截面：VI 的岛保持清晰，RK4 的岛变得模糊
+lesson-poincare-section-watch = 摆旁的截面在第一节摆杆每次向上穿过竖直位置时画一个点：横轴是第二节摆杆的角度，纵轴是它的角速度。橙色点是 VI，粉色点是 RK4，两者使用相同的粗步长 h = 0.04 s。只要一直运行，VI 的点就沿着同样的岛和曲线分布；RK4 的点则逐渐偏离，因为每次穿越都落在略有不同的能量面上。在截面中点击，即可以本次运行的能量播种你自己的轨道。
+lesson-poincare-section-why = 截面需要成千上万次穿越，也就需要长时间运行，而长时间运行正是积分器结构发挥作用的地方。VI 的映射是辛的：它的能量误差在一个有界带内围绕一个守恒的修正能量振荡，所以它的穿越点停留在同一个能量面上，岛保持清晰。RK4 每一步更精确，但它的能量误差一步步增长；它的截面是能量不断变化的许多截面的混合。
+lesson-poincare-section-equation = 论文 003 中用于平面数据两节链的 (3.10)–(3.13)：隐式 VI；对照是作用于 (2.10)–(2.11) 的经典 RK4。穿越点在步与步之间用三次 Hermite 插值定位（docs/sections.md）。
+lesson-poincare-section-mark = RK4 的穿越点已离开能量面
+
 lesson-stays-on-sphere-title = 留在球面上：|q| = 1 精确到舍入误差
 lesson-stays-on-sphere-watch = 看第二幅图：约束误差 max |‖qᵢ‖ − 1|。变分积分器的误差停留在舍入误差的水平，约 1e-15。RK4 的误差（粉色）则稳步增长：RK4 并不知道摆锤位于球面上。
 lesson-stays-on-sphere-why = 变分积分器通过旋转来移动每个 qᵢ，即 qᵢ⁺ = Fᵢ qᵢ，其中 Fᵢ ∈ SO(3)，所以 ‖qᵢ‖ = 1 由构造自动成立。RK4 在 R³ 中叠加增量，每一步都会稍稍离开球面。每步之后把 RK4 的结果重新投影回球面（rk4-projected）可以恢复约束，但不能恢复能量：正如论文 003 在例 3 中所指出的，这种投影不属于任何力学过程。
