@@ -29,6 +29,7 @@ import { CourseApi } from './course-api.js';
 import { PresentationPanel, presentEarly } from './panels/presentation-panel.js';
 import { AboutPanel } from './panels/about-panel.js';
 import { ViewsPanel } from './panels/views-panel.js';
+import { MomentumView } from './panels/momentum-view.js';
 import { LocalePanel, startLocale } from './panels/locale-panel.js';
 import { LOCALES, t } from './i18n.js';
 import { loadIndex, loadDataText, embeddedWasm } from './data-source.js';
@@ -64,6 +65,7 @@ function compose(api, module, index, language) {
   new ParamsPanel(controller, url);
   new BuildPanel(controller, keyboard);
   const lessons = new LessonPanel(controller, url, index, plots.recorder);
+  const momentum = new MomentumView(controller);
 
   /** Opens the state a query string and a fragment describe: a lesson, a whole scenario (s=), a
    *  scenario file at an address (load=), or a preset with its settings. A bad one is reported; the
@@ -99,7 +101,7 @@ function compose(api, module, index, language) {
   keyboard.finish();
   controller.on('settings', () => url.write());
   new FilesPanel(controller);
-  return { controller, scene, plots, lessons, openFromUrl, share, locks, url, access };
+  return { controller, scene, plots, lessons, openFromUrl, share, locks, url, access, momentum };
 }
 
 // Each animation frame: the controller advances the runs by the wall time since

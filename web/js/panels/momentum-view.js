@@ -1,0 +1,398 @@
+// The momentum sphere view (#momentum-view, docs/momentum-sphere.md): what a rigid
+// body's motion keeps, drawn on a 2-D canvas with its own orthographic projection
+// (no second WebGL context), turned by dragging or by the arrow keys.
+//   free body   Π on its sphere |Π| = |Π₀| with the exact energy level curves of the
+//               model, the separatrices through the middle axis, the six fixed points, the
+//               cap Π's curve encloses (the geometric phase's Λ), and both runs' traces at
+//               their own radius; the baseline's distance from the sphere and from its
+//               level curve in numbers
+//   tops        Γ = Rᵀe (the upward vertical seen in the body) on its unit sphere, with
+//               Π·Γ (and Π3 for a Lagrange top)
+//   satellite   Π, with the conserved Jacobi integral
+// The geometry is momentum-sphere.js. It builds its DOM inside its pane, draws only
+// while the view is shown ('view' event), resizes with the pane, and draws the
+// scrubbed state while the timeline shows a past moment ('scrub'). For a free body it
+// collects the geometric phase of each period of Π (Simulation.takePhases) and
+// emits 'phase' { run, phases } for the lesson panel. Words: momentum.ftl.
+import { byId } from '../dom.js';
+import { t, fmt } from '../i18n.js';
+import { theme } from '../theme.js';
+import {
+  principalAxes, levelCurves, levelCurve, separatrices, fixedPoints, separatrixEnergy, toPrincipal, systemPicture,
+  quantities, viewRotation, project, norm,
+} from '../momentum-sphere.js';
+
+const TRACE_POINTS = 3000;    // per run: the newest points drawn
+const DRAW_EVERY = 2;         // frames between two drawings
+const NUMBERS_EVERY = 10;     // frames between two updates of the numbers
+const DESCRIBE_EVERY = 300;   // frames between two updates of the canvas's text alternative
+const KEY_TURN = Math.PI / 36;  // 5° per arrow key
+
+/** A new element with a class and an optional test id. */
+function el(tag, className = '', testid = '') {
+  const e = document.createElement(tag);
+  if (className) e.className = className;
+  if (testid) e.dataset.testid = testid;
+  return e;
+}
+
+export class MomentumView {
+  constructor(controller) {
+    this.controller = controller;
+    this.pane = byId('momentum-view');
+    this.yaw = -0.7;
+    this.pitch = 0.35;
+    this.shown = false;
+    this.scrubbed = null;
+    this.picture = null;
+    this.phases = { main: [], base: [] };
+    this.build();
+    controller.on('installed', () => this.setup());
+    controller.on('stepped', () => this.sample());
+    controller.on('rebased', () => this.setup());
+    controller.on('view', ({ view }) => { this.shown = view === 'momentum'; if (this.shown) this.refresh(); });
+    controller.on('scrub', (d) => { this.scrubbed = d && d.active ? d : null; this.refresh(); });
+    controller.on('frame', ({ index }) => {
+      if (!this.shown || !this.picture) return;
+      if (index % DRAW_EVERY === 0) this.draw();
+      if (index % NUMBERS_EVERY === 0) this.showNumbers();
+      if (index % DESCRIBE_EVERY === 0) this.describe();
+    });
+    new ResizeObserver(() => this.refresh()).observe(this.pane);
+  }
+
+  build() {
+    const head = el('div', 'momentum-head');
+    this.titleEl = el('h2', 'momentum-title', 'momentum-title');
+    this.whatEl = el('p', 'momentum-what', 'momentum-what');
+    head.append(this.titleEl, this.whatEl);
+    this.canvas = /** @type {HTMLCanvasElement} */ (el('canvas', 'momentum-canvas', 'momentum-canvas'));
+    this.canvas.tabIndex = 0;
+    this.canvas.setAttribute('role', 'img');
+    this.canvas.setAttribute('aria-roledescription', t('momentum-canvas-role'));
+    this.canvas.title = t('momentum-canvas-turn');
+    this.numbers = el('dl', 'momentum-numbers', 'momentum-numbers');
+    this.phaseEl = el('div', 'momentum-phase', 'momentum-phase');
+    this.phaseEl.hidden = true;
+    this.description = el('p', 'sr-only', 'momentum-description');
+    this.description.setAttribute('aria-live', 'polite');
+    this.pane.append(head, this.canvas, this.numbers, this.phaseEl, this.description);
+    this.dragging = null;
+    this.canvas.addEventListener('pointerdown', (ev) => {
+      this.dragging = { x: ev.clientX, y: ev.clientY };
+      this.canvas.setPointerCapture(ev.pointerId);
+    });
+    this.canvas.addEventListener('pointermove', (ev) => {
+      if (!this.dragging) return;
+      this.turn((ev.clientX - this.dragging.x) * 0.01, (ev.clientY - this.dragging.y) * 0.01);
+      this.dragging = { x: ev.clientX, y: ev.clientY };
+    });
+    const stop = () => { this.dragging = null; };
+    this.canvas.addEventListener('pointerup', stop);
+    this.canvas.addEventListener('pointercancel', stop);
+    this.canvas.addEventListener('keydown', (ev) => {
+      const turns = { ArrowLeft: [-KEY_TURN, 0], ArrowRight: [KEY_TURN, 0], ArrowUp: [0, -KEY_TURN], ArrowDown: [0, KEY_TURN] };
+      const d = turns[/** @type {keyof typeof turns} */ (ev.key)];
+      if (!d) return;
+      ev.preventDefault();
+      ev.stopPropagation();  // the arrows turn the sphere here, not the page's step shortcut
+      this.turn(d[0], d[1]);
+    });
+  }
+
+  /** Turns the view by dyaw (about e3) and dpitch (about the screen's horizontal). */
+  turn(dyaw, dpitch) {
+    this.yaw += dyaw;
+    this.pitch = Math.max(-1.5, Math.min(1.5, this.pitch + dpitch));
+    this.refresh();
+  }
+
+  // A new run (or a drag ended: the references move to the new state).
+  setup() {
+    const { main, base, json } = this.controller;
+    this.picture = null;
+    this.phases = { main: [], base: [] };
+    this.phaseEl.hidden = true;
+    this.phaseEl.replaceChildren();
+    if (!main || main.kind !== 'rigid_body' || !json || !json.system) { this.numbers.replaceChildren(); return; }
+    const picture = systemPicture(json.system);
+    const pa = principalAxes(picture.J);
+    const columns = main.stateColumns;
+    const runs = { main, base };
+    /** @type {Record<string, any>} */
+    const start = {};
+    for (const [k, sim] of Object.entries(runs)) if (sim) start[k] = { ...quantities(picture, columns, sim.state), jacobi: sim.energy };
+    const r0 = start.main.radius;
+    this.picture = picture;
+    this.pa = pa;
+    this.columns = columns;
+    this.start = start;
+    this.traces = { main: [], base: [] };
+    this.worst = { main: { sphere: 0, level: 0 }, base: { sphere: 0, level: 0 } };
+    this.scale = picture.kind === 'top' ? 1 : r0;
+    if (picture.kind === 'free') {
+      this.curves = levelCurves(pa, r0, 5, 120);
+      this.seps = separatrices(pa, r0, 160);
+      this.fixed = fixedPoints(pa, r0);
+      this.startCurve = this.curveThrough(start.main.Pi, r0, start.main.kinetic);
+    }
+    // The geometric phase of each period of Π (the core's watcher), where the API offers it.
+    this.watching = picture.kind === 'free' && typeof main.watchPhase === 'function';
+    if (this.watching) {
+      for (const sim of [main, base]) if (sim) try { sim.watchPhase(); } catch { /* not a free body for the core: no phases */ }
+    }
+    this.titleEl.textContent = t(`momentum-title-${picture.kind}`);
+    this.whatEl.textContent = t(`momentum-what-${picture.kind}`, { lagrange: picture.lagrange ? 'yes' : 'no' });
+    this.sample();
+    this.refresh();
+  }
+
+  /** The level curve through Π at radius r and energy E: the side of the axis it circles. */
+  curveThrough(Pi, r, energy) {
+    const p = toPrincipal(this.pa, Pi);
+    const below = energy < separatrixEnergy(this.pa, r);
+    return levelCurve(this.pa, r, energy, Math.sign(below ? p[2] : p[0]) || 1, 160);
+  }
+
+  /** Reads both runs' states after a batch of steps: the traces, the errors, the phases. */
+  sample() {
+    if (!this.picture) return;
+    const { main, base } = this.controller;
+    for (const [k, sim] of /** @type {Array<['main' | 'base', any]>} */ ([['main', main], ['base', base]])) {
+      if (!sim || !this.start[k] || (k === 'base' && this.controller.baseFailure)) continue;
+      const q = quantities(this.picture, this.columns, sim.state);
+      const trace = this.traces[k];
+      const v = this.picture.kind === 'top' ? q.Gamma : q.Pi;
+      if (v.every(Number.isFinite)) trace.push(v);
+      if (trace.length > TRACE_POINTS + 500) trace.splice(0, trace.length - TRACE_POINTS);
+      if (this.picture.kind === 'free') {
+        const s = this.start[k];
+        const w = this.worst[k];
+        w.sphere = Math.max(w.sphere, Math.abs(q.radius - s.radius) / s.radius);
+        w.level = Math.max(w.level, Math.abs(q.kinetic - s.kinetic) / s.kinetic);
+      }
+      if (this.watching && typeof sim.takePhases === 'function') {
+        let got = [];
+        try { got = sim.takePhases(); } catch { got = []; }
+        if (got.length) {
+          this.phases[k].push(...got);
+          this.controller.emit('phase', { run: k, phases: got });
+          if (k === 'main') this.showPhases();
+        }
+      }
+    }
+  }
+
+  refresh() {
+    if (!this.shown || !this.picture) return;
+    this.draw();
+    this.showNumbers();
+    this.describe();
+  }
+
+  /** The state each run shows: the scrubbed one while the timeline shows a past moment. */
+  current(k) {
+    if (this.scrubbed) {
+      const s = this.scrubbed[k];
+      return s ? quantities(this.picture, this.columns, s) : null;
+    }
+    const sim = this.controller[k];
+    return sim && this.start[k] ? quantities(this.picture, this.columns, sim.state) : null;
+  }
+
+  draw() {
+    const c = this.canvas;
+    const dpr = Math.min(window.devicePixelRatio || 1, 2);
+    const w = Math.max(120, c.clientWidth), h = Math.max(120, c.clientHeight);
+    if (c.width !== Math.round(w * dpr) || c.height !== Math.round(h * dpr)) { c.width = Math.round(w * dpr); c.height = Math.round(h * dpr); }
+    const ctx = /** @type {CanvasRenderingContext2D} */ (c.getContext('2d'));
+    const th = theme();
+    const V = viewRotation(this.yaw, this.pitch);
+    const cx = c.width / 2, cy = c.height / 2;
+    const R = 0.4 * Math.min(c.width, c.height);
+    // For Π without a sphere (forced body, satellite), the scale grows to hold the trace.
+    if (this.picture.kind === 'forced' || this.picture.kind === 'satellite')
+      for (const tr of Object.values(this.traces)) for (const v of tr.slice(-50)) this.scale = Math.max(this.scale, norm(v));
+    const k = R / this.scale;
+    const P = (v) => { const p = project(V, v); return [cx + k * p[0], cy - k * p[1], p[2]]; };
+    ctx.clearRect(0, 0, c.width, c.height);
+    ctx.lineCap = 'round';
+
+    // The sphere's outline (Π's sphere for a free body, Γ's unit sphere for a top).
+    if (this.picture.kind === 'free' || this.picture.kind === 'top') {
+      ctx.fillStyle = th.plotBackground;
+      ctx.strokeStyle = th.ticks;
+      ctx.lineWidth = dpr;
+      ctx.beginPath(); ctx.arc(cx, cy, R, 0, 2 * Math.PI); ctx.fill(); ctx.stroke();
+    }
+    // A polyline, its front half solid, its back half faint (orthographic: depth is the view's z).
+    const line = (pts, colour, width, { closed = true, dash = [] } = {}) => {
+      if (pts.length < 2) return;
+      const q = pts.map(P);
+      ctx.setLineDash(dash.map((d) => d * dpr));
+      ctx.strokeStyle = colour;
+      for (const front of [false, true]) {
+        ctx.globalAlpha = front ? 1 : 0.25;
+        ctx.lineWidth = width * dpr * (front ? 1 : 0.7);
+        ctx.beginPath();
+        const n = closed ? q.length : q.length - 1;
+        for (let i = 0; i < n; ++i) {
+          const a = q[i], b = q[(i + 1) % q.length];
+          if ((a[2] + b[2] >= 0) !== front) continue;
+          ctx.moveTo(a[0], a[1]); ctx.lineTo(b[0], b[1]);
+        }
+        ctx.stroke();
+      }
+      ctx.globalAlpha = 1;
+      ctx.setLineDash([]);
+    };
+    const dot = (v, colour, radius, { ring = false } = {}) => {
+      const [x, y, z] = P(v);
+      ctx.globalAlpha = z >= 0 ? 1 : 0.35;
+      ctx.beginPath(); ctx.arc(x, y, radius * dpr, 0, 2 * Math.PI);
+      if (ring) { ctx.strokeStyle = colour; ctx.lineWidth = 2 * dpr; ctx.stroke(); } else { ctx.fillStyle = colour; ctx.fill(); }
+      ctx.globalAlpha = 1;
+      return [x, y, z];
+    };
+    const label = (v, text, colour) => {
+      const [x, y, z] = P(v);
+      ctx.globalAlpha = z >= 0 ? 1 : 0.45;
+      ctx.fillStyle = colour;
+      ctx.font = `${th.fontPx * dpr}px system-ui`;
+      ctx.fillText(text, x + 6 * dpr, y - 6 * dpr);
+      ctx.globalAlpha = 1;
+    };
+
+    if (this.picture.kind === 'free') {
+      // The cap Π's curve encloses (shaded, front face only: its solid angle is the geometric phase's Λ).
+      const cap = this.startCurve.map(P);
+      if (cap.length && cap.some((p) => p[2] > 0)) {
+        ctx.fillStyle = th.series.E;
+        ctx.globalAlpha = 0.12;
+        ctx.beginPath();
+        cap.forEach(([x, y], i) => (i ? ctx.lineTo(x, y) : ctx.moveTo(x, y)));
+        ctx.closePath(); ctx.fill();
+        ctx.globalAlpha = 1;
+      }
+      for (const { points } of this.curves) line(points, th.axis, 1);
+      for (const s of this.seps) line(s, th.mark, 2.5);
+      line(this.startCurve, th.series.E, 1.5, { dash: [5, 4] });
+      for (const f of this.fixed) {
+        const colour = f.stability === 'unstable' ? th.series.base : th.axis;
+        dot(f.point, colour, 4, { ring: f.stability !== 'stable' });
+        label(f.point, `${f.sign > 0 ? '+' : '−'}e${f.axis}`, th.axis);
+      }
+    } else if (this.picture.kind === 'top') {
+      // The body axes on Γ's sphere, so a student sees where the vertical is in the body.
+      for (let i = 0; i < 3; ++i) {
+        const e = [0, 0, 0]; e[i] = 1;
+        dot(e, th.axis, 2.5);
+        label(e, `e${i + 1}`, th.axis);
+      }
+    } else {
+      // Π's space: the body axes to scale.
+      for (let i = 0; i < 3; ++i) {
+        const e = [0, 0, 0]; e[i] = this.scale;
+        line([[0, 0, 0], e], th.ticks, 1, { closed: false });
+        label(e, `e${i + 1}`, th.axis);
+      }
+    }
+    // The traces, up to the scrubbed moment or now; then each run's present point.
+    for (const [run, colour] of /** @type {Array<['main' | 'base', string]>} */ ([['base', th.series.base], ['main', th.series.E]])) {
+      const tr = this.traces[run];
+      if (!tr.length) continue;
+      line(tr, colour, 1.5, { closed: false });
+      const q = this.current(run);
+      const v = q && (this.picture.kind === 'top' ? q.Gamma : q.Pi);
+      if (v && v.every(Number.isFinite)) dot(v, colour, 5);
+    }
+  }
+
+  // ---- Words ----------------------------------------------------------------
+
+  /** The numbers beside the view: what each run keeps, and how far the baseline has left it. */
+  showNumbers() {
+    if (!this.picture) return;
+    /** @type {Array<[string, string, string]>} [message id, main, baseline] */
+    const rows = [];
+    const { base } = this.controller;
+    const q = { main: this.current('main'), base: base ? this.current('base') : null };
+    const s = this.start;
+    const rel = (x, ref) => Math.abs(x - ref) / Math.max(Math.abs(ref), Number.MIN_VALUE);
+    const cell = (run, f) => (q[run] && s[run] ? f(q[run], s[run]) : '—');
+    if (this.picture.kind === 'free') {
+      rows.push(['momentum-row-radius', cell('main', (a, b) => fmt.sci(rel(a.radius, b.radius), 1)), cell('base', (a, b) => fmt.sci(rel(a.radius, b.radius), 1))]);
+      rows.push(['momentum-row-level', cell('main', (a, b) => fmt.sci(rel(a.kinetic, b.kinetic), 1)), cell('base', (a, b) => fmt.sci(rel(a.kinetic, b.kinetic), 1))]);
+    } else if (this.picture.kind === 'top') {
+      const scale = (b) => Math.max(b.radius, Number.MIN_VALUE);  // Π·Γ may start at 0: its drift relative to |Π₀|
+      rows.push(['momentum-row-pigamma', cell('main', (a) => fmt.sig(a.PiGamma, 6)), cell('base', (a) => fmt.sig(a.PiGamma, 6))]);
+      rows.push(['momentum-row-pigamma-drift', cell('main', (a, b) => fmt.sci(Math.abs(a.PiGamma - b.PiGamma) / scale(b), 1)),
+        cell('base', (a, b) => fmt.sci(Math.abs(a.PiGamma - b.PiGamma) / scale(b), 1))]);
+      if (this.picture.lagrange)
+        rows.push(['momentum-row-pi3-drift', cell('main', (a, b) => fmt.sci(Math.abs(a.Pi3 - b.Pi3) / scale(b), 1)),
+          cell('base', (a, b) => fmt.sci(Math.abs(a.Pi3 - b.Pi3) / scale(b), 1))]);
+      rows.push(['momentum-row-gamma', cell('main', (a) => fmt.sci(Math.abs(norm(a.Gamma) - 1), 1)), cell('base', (a) => fmt.sci(Math.abs(norm(a.Gamma) - 1), 1))]);
+    } else {
+      const jacobi = (run) => {
+        const sim = this.controller[run];
+        return sim && s[run] && !this.scrubbed ? fmt.sci(rel(sim.energy, s[run].jacobi), 1) : '—';
+      };
+      rows.push(['momentum-row-radius-now', cell('main', (a) => fmt.sig(a.radius, 5)), cell('base', (a) => fmt.sig(a.radius, 5))]);
+      if (this.picture.kind === 'satellite') rows.push(['momentum-row-jacobi', jacobi('main'), jacobi('base')]);
+    }
+    const head = ['', t('momentum-col-main'), base ? t('momentum-col-base', { name: this.controller.baselineName || '' }) : ''];
+    const cells = [head, ...rows.map(([id, m, b]) => [t(id), m, base ? b : ''])];
+    this.numbers.replaceChildren(...cells.map((row, i) => {
+      const div = el('div', 'momentum-row');
+      row.forEach((text, j) => {
+        const e = el(j === 0 ? 'dt' : 'dd', i === 0 ? 'momentum-col' : '');
+        e.textContent = text;
+        if (i > 0 && j > 0) e.dataset.testid = `momentum-${rows[i - 1][0].replace('momentum-row-', '')}-${j === 1 ? 'main' : 'base'}`;
+        div.append(e);
+      });
+      return div;
+    }));
+  }
+
+  /** The geometric phase of the main run's last periods: dynamic, geometric, predicted, measured. */
+  showPhases() {
+    const list = this.phases.main;
+    if (!list.length) return;
+    const last = list[list.length - 1];
+    const wrap = (x) => x - 2 * Math.PI * Math.floor((x + Math.PI) / (2 * Math.PI));
+    const rows = [
+      ['momentum-phase-period', fmt.sig(last.T, 6)],
+      ['momentum-phase-dynamic', fmt.sig(last.dynamic, 8)],
+      ['momentum-phase-geometric', fmt.sig(last.geometric, 8)],
+      ['momentum-phase-predicted', fmt.sig(last.predicted, 8)],
+      ['momentum-phase-measured', fmt.sig(last.measured, 8)],
+      ['momentum-phase-difference', fmt.sci(Math.abs(wrap(last.predicted - last.measured)), 1)],
+    ];
+    const title = el('h3');
+    title.textContent = t('momentum-phase-title', { periods: list.length });
+    const dl = el('dl');
+    for (const [id, value] of rows) {
+      const dt = el('dt'); dt.textContent = t(id);
+      const dd = el('dd', '', `${id}`); dd.textContent = value;
+      dl.append(dt, dd);
+    }
+    this.phaseEl.replaceChildren(title, dl);
+    this.phaseEl.hidden = false;
+  }
+
+  /** The canvas's text alternative: what is drawn and where each run is, in words. */
+  describe() {
+    if (!this.picture) return;
+    const q = this.current('main');
+    // Γ in the body's own axes (as drawn), Π in J's principal axes (as the fixed points are named).
+    const p = !q ? [0, 0, 0] : this.picture.kind === 'top' ? q.Gamma : toPrincipal(this.pa, q.Pi);
+    const n = Math.max(norm(p), Number.MIN_VALUE);
+    const nearest = [0, 1, 2].reduce((a, i) => (Math.abs(p[i]) > Math.abs(p[a]) ? i : a), 0);
+    const text = t(`momentum-describe-${this.picture.kind}`, {
+      axis: `${p[nearest] >= 0 ? '+' : '−'}e${nearest + 1}`,
+      angle: fmt.fixed((Math.acos(Math.min(1, Math.abs(p[nearest]) / n)) * 180) / Math.PI, 0),
+    });
+    this.canvas.setAttribute('aria-label', text);
+    if (this.description.textContent !== text) this.description.textContent = text;
+  }
+}

@@ -1,0 +1,51 @@
+# geovi: die Impulskugel (Deutsch), übersetzt aus web/locales/en/momentum.ftl. docs/translating.md.
+# Translated from English by an AI language model (Claude, Anthropic) for geovi in November 2026;
+# not yet reviewed by a native-speaking teacher. Corrections are welcome: docs/translating.md.
+# Aus dem Englischen übersetzt von einem KI-Sprachmodell (Claude, Anthropic) für geovi im November 2026;
+# noch nicht von einer muttersprachlichen Lehrkraft durchgesehen. Korrekturen sind willkommen: docs/translating.md.
+#
+# Π ist der Drehimpuls im Körper, Γ die Lotrichtung im Körper; die Symbole bleiben wie im Englischen.
+
+## The canvas
+momentum-canvas-role = Impulskugel
+momentum-canvas-turn = Ziehen oder die Pfeiltasten benutzen, um die Kugel zu drehen
+
+## What the view shows, by system
+momentum-title-free = Die Impulskugel
+momentum-title-forced = Der Drehimpuls im Körper
+momentum-title-top = Die Lotrichtung im Körper
+momentum-title-satellite = Der Drehimpuls im Körper
+momentum-what-free = Π = JΩ bewegt sich auf seiner Kugel |Π| = const, entlang einer Kurve, in der die Kugel ein Energieellipsoid ½ Π·J⁻¹Π = E schneidet. Dünne Linien: die Energieniveaus. Grün: die Separatrizen durch die mittlere Achse ±e2, auf denen der Überschlag läuft. Hohle Punkte: instabile Fixpunkte; gefüllte: stabile. Gestrichelt: die Kurve, auf der die Läufe begannen; schattiert: die Kappe, die sie umschließt.
+momentum-what-forced = Π = JΩ unter dem angreifenden Moment. Die Anregung verrichtet Arbeit, daher bleiben weder |Π| noch die Energie erhalten.
+momentum-what-top = { $lagrange ->
+    [yes] Γ, die nach oben zeigende Lotrichtung im Körper, bleibt auf ihrer Einheitskugel. Die Schwerkraft dreht den Kreisel nur um die Lotrechte, daher bleibt Π·Γ erhalten; dieser symmetrische Kreisel erhält auch Π3.
+   *[other] Γ, die nach oben zeigende Lotrichtung im Körper, bleibt auf ihrer Einheitskugel. Die Schwerkraft dreht den Körper nur um die Lotrechte, daher bleibt Π·Γ erhalten.
+}
+momentum-what-satellite = Π = JΩ des Satelliten. Der Schweregradient dreht ihn, daher ändert sich |Π|; die Symmetrie seiner Bahn erhält das Jacobi-Integral T + V − n E3·RΠ.
+
+## The numbers beside the view (rows; columns: the main run and the baseline)
+momentum-col-main = Hauptlauf
+momentum-col-base = Vergleichsbasis { $name }
+momentum-row-radius = Abstand von der Kugel, (|Π| − |Π₀|)/|Π₀|
+momentum-row-level = Abstand vom Energieniveau, (E − E₀)/E₀
+momentum-row-pigamma = Π·Γ
+momentum-row-pigamma-drift = Drift von Π·Γ, relativ zu |Π₀|
+momentum-row-pi3-drift = Drift von Π3, relativ zu |Π₀|
+momentum-row-gamma = ||Γ| − 1|
+momentum-row-radius-now = |Π|
+momentum-row-jacobi = Drift des Jacobi-Integrals (relativ)
+
+## The geometric phase (a free body: after each period of Π)
+momentum-phase-title = Die geometrische Phase, Periode { $periods }
+momentum-phase-period = Periode T
+momentum-phase-dynamic = dynamischer Anteil 2ET/|π|
+momentum-phase-geometric = geometrischer Anteil Λ (Raumwinkel der Kappe)
+momentum-phase-predicted = vorhergesagte Drehung 2ET/|π| − Λ (mod 2π)
+momentum-phase-measured = gemessene Drehung um π (mod 2π)
+momentum-phase-difference = |vorhergesagt − gemessen|
+
+## The canvas in words (read by screen readers)
+momentum-describe-free = Impulskugel: Π liegt { $angle } Grad von der Hauptachse { $axis } entfernt, auf seiner Energiekurve.
+momentum-describe-forced = Drehimpuls im Körper: Π liegt { $angle } Grad von der Hauptachse { $axis } entfernt.
+momentum-describe-top = Lotrichtung im Körper: Γ liegt { $angle } Grad von der Körperachse { $axis } entfernt.
+momentum-describe-satellite = Drehimpuls des Satelliten: Π liegt { $angle } Grad von der Hauptachse { $axis } entfernt.

@@ -1,0 +1,49 @@
+# geovi: the momentum sphere view. docs/translating.md.
+# The view beside the 3-D scene that draws what a rigid body's motion keeps
+# (web/js/panels/momentum-view.js; docs/momentum-sphere.md). Π is the body's angular
+# momentum seen in the body, Γ the vertical seen in the body, e1, e2, e3 the body's
+# principal axes. Keep the symbols (Π, Γ, J, E, e1…) as they are.
+
+## The canvas
+momentum-canvas-role = momentum sphere
+momentum-canvas-turn = Drag, or use the arrow keys, to turn the sphere
+
+## What the view shows, by system
+momentum-title-free = The momentum sphere
+momentum-title-forced = The angular momentum in the body
+momentum-title-top = The vertical in the body
+momentum-title-satellite = The angular momentum in the body
+momentum-what-free = Π = JΩ moves on its sphere |Π| = const, along a curve where the sphere meets an energy ellipsoid ½ Π·J⁻¹Π = E. Thin lines: the energy levels. Green: the separatrices through the middle axis ±e2, where the flip runs. Hollow dots: unstable fixed points; filled: stable. Dashed: the curve the runs started on; shaded: the cap it encloses.
+momentum-what-forced = Π = JΩ under the applied moment. Forcing does work, so neither |Π| nor the energy is kept.
+momentum-what-top = { $lagrange ->
+    [yes] Γ, the upward vertical seen in the body, stays on its unit sphere. Gravity turns the top about the vertical only, so Π·Γ is kept; this symmetric top keeps Π3 too.
+   *[other] Γ, the upward vertical seen in the body, stays on its unit sphere. Gravity turns the body about the vertical only, so Π·Γ is kept.
+}
+momentum-what-satellite = Π = JΩ of the satellite. The gravity gradient turns it, so |Π| changes; its orbit's symmetry keeps the Jacobi integral T + V − n E3·RΠ.
+
+## The numbers beside the view (rows; columns: the main run and the baseline)
+momentum-col-main = main run
+momentum-col-base = baseline { $name }
+momentum-row-radius = off the sphere, (|Π| − |Π₀|)/|Π₀|
+momentum-row-level = off its energy level, (E − E₀)/E₀
+momentum-row-pigamma = Π·Γ
+momentum-row-pigamma-drift = Π·Γ drift, relative to |Π₀|
+momentum-row-pi3-drift = Π3 drift, relative to |Π₀|
+momentum-row-gamma = ||Γ| − 1|
+momentum-row-radius-now = |Π|
+momentum-row-jacobi = Jacobi integral drift (relative)
+
+## The geometric phase (a free body: after each period of Π)
+momentum-phase-title = The geometric phase, period { $periods }
+momentum-phase-period = period T
+momentum-phase-dynamic = dynamic part 2ET/|π|
+momentum-phase-geometric = geometric part Λ (the cap's solid angle)
+momentum-phase-predicted = predicted turn 2ET/|π| − Λ (mod 2π)
+momentum-phase-measured = measured turn about π (mod 2π)
+momentum-phase-difference = |predicted − measured|
+
+## The canvas in words (read by screen readers)
+momentum-describe-free = Momentum sphere: Π is { $angle } degrees from the principal axis { $axis }, on its energy curve.
+momentum-describe-forced = Angular momentum in the body: Π is { $angle } degrees from the principal axis { $axis }.
+momentum-describe-top = The vertical in the body: Γ is { $angle } degrees from the body axis { $axis }.
+momentum-describe-satellite = Angular momentum of the satellite: Π is { $angle } degrees from the principal axis { $axis }.

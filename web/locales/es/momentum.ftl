@@ -1,0 +1,52 @@
+# geovi: momentum sphere, Spanish (es). docs/translating.md.
+# Translated from English (web/locales/en/momentum.ftl) by an AI language model (Claude, Anthropic)
+# for geovi in November 2026; not yet reviewed by a native-speaking teacher.
+# Corrections are welcome: docs/translating.md.
+#
+# geovi: la esfera del momento, en español (es).
+# Traducido del inglés (web/locales/en/momentum.ftl) por un modelo de lenguaje de IA (Claude, de Anthropic)
+# para geovi en noviembre de 2026; todavía no lo ha revisado un docente hispanohablante nativo.
+
+## The canvas
+momentum-canvas-role = esfera del momento
+momentum-canvas-turn = Arrastre, o use las flechas, para girar la esfera
+
+## What the view shows, by system
+momentum-title-free = La esfera del momento angular
+momentum-title-forced = El momento angular en el cuerpo
+momentum-title-top = La vertical en el cuerpo
+momentum-title-satellite = El momento angular en el cuerpo
+momentum-what-free = Π = JΩ se mueve sobre su esfera |Π| = const, a lo largo de una curva donde la esfera corta un elipsoide de energía ½ Π·J⁻¹Π = E. Líneas finas: los niveles de energía. En verde: las separatrices por el eje intermedio ±e2, por donde va el vuelco. Puntos huecos: puntos fijos inestables; rellenos: estables. A trazos: la curva en la que empezaron las simulaciones; sombreado: el casquete que encierra.
+momentum-what-forced = Π = JΩ bajo el momento aplicado. El forzamiento realiza trabajo, así que no se conservan ni |Π| ni la energía.
+momentum-what-top = { $lagrange ->
+    [yes] Γ, la vertical hacia arriba vista en el cuerpo, se queda en su esfera unidad. La gravedad solo gira la peonza alrededor de la vertical, así que Π·Γ se conserva; esta peonza simétrica conserva también Π3.
+   *[other] Γ, la vertical hacia arriba vista en el cuerpo, se queda en su esfera unidad. La gravedad solo gira el cuerpo alrededor de la vertical, así que Π·Γ se conserva.
+}
+momentum-what-satellite = Π = JΩ del satélite. El gradiente de gravedad lo hace girar, así que |Π| cambia; la simetría de su órbita conserva la integral de Jacobi T + V − n E3·RΠ.
+
+## The numbers beside the view (rows; columns: the main run and the baseline)
+momentum-col-main = simulación principal
+momentum-col-base = referencia { $name }
+momentum-row-radius = fuera de la esfera, (|Π| − |Π₀|)/|Π₀|
+momentum-row-level = fuera de su nivel de energía, (E − E₀)/E₀
+momentum-row-pigamma = Π·Γ
+momentum-row-pigamma-drift = deriva de Π·Γ, relativa a |Π₀|
+momentum-row-pi3-drift = deriva de Π3, relativa a |Π₀|
+momentum-row-gamma = ||Γ| − 1|
+momentum-row-radius-now = |Π|
+momentum-row-jacobi = deriva de la integral de Jacobi (relativa)
+
+## The geometric phase (a free body: after each period of Π)
+momentum-phase-title = La fase geométrica, periodo { $periods }
+momentum-phase-period = periodo T
+momentum-phase-dynamic = parte dinámica 2ET/|π|
+momentum-phase-geometric = parte geométrica Λ (ángulo sólido del casquete)
+momentum-phase-predicted = giro previsto 2ET/|π| − Λ (mod 2π)
+momentum-phase-measured = giro medido alrededor de π (mod 2π)
+momentum-phase-difference = |previsto − medido|
+
+## The canvas in words (read by screen readers)
+momentum-describe-free = Esfera del momento: Π está a { $angle } grados del eje principal { $axis }, sobre su curva de energía.
+momentum-describe-forced = Momento angular en el cuerpo: Π está a { $angle } grados del eje principal { $axis }.
+momentum-describe-top = Vertical en el cuerpo: Γ está a { $angle } grados del eje del cuerpo { $axis }.
+momentum-describe-satellite = Momento angular del satélite: Π está a { $angle } grados del eje principal { $axis }.

@@ -1,0 +1,51 @@
+# Translated from English by an AI language model (Claude, Anthropic) for geovi in November 2026;
+# not yet reviewed by a native-speaking teacher. Corrections are welcome: docs/translating.md.
+# Traduit de l'anglais par un modèle de langue (Claude, Anthropic) pour geovi en novembre 2026 ;
+# pas encore relu par un enseignant francophone. Les corrections sont les bienvenues : docs/translating.md.
+#
+# geovi : la sphère des moments, d'après web/locales/en/momentum.ftl. Π est le moment cinétique
+# vu dans le corps, Γ la verticale vue dans le corps ; les symboles restent tels quels.
+
+## The canvas
+momentum-canvas-role = sphère des moments
+momentum-canvas-turn = Faites glisser, ou utilisez les flèches, pour tourner la sphère
+
+## What the view shows, by system
+momentum-title-free = La sphère des moments
+momentum-title-forced = Le moment cinétique dans le corps
+momentum-title-top = La verticale dans le corps
+momentum-title-satellite = Le moment cinétique dans le corps
+momentum-what-free = Π = JΩ se déplace sur sa sphère |Π| = const, le long d'une courbe où la sphère coupe un ellipsoïde d'énergie ½ Π·J⁻¹Π = E. Traits fins : les niveaux d'énergie. En vert : les séparatrices par l'axe intermédiaire ±e2, où court le retournement. Points creux : points fixes instables ; pleins : stables. En tirets : la courbe de départ des calculs ; ombrée : la calotte qu'elle entoure.
+momentum-what-forced = Π = JΩ sous le moment appliqué. Le forçage travaille : ni |Π| ni l'énergie ne sont conservés.
+momentum-what-top = { $lagrange ->
+    [yes] Γ, la verticale ascendante vue dans le corps, reste sur sa sphère unité. La pesanteur ne fait tourner la toupie qu'autour de la verticale : Π·Γ est conservé ; cette toupie symétrique conserve aussi Π3.
+   *[other] Γ, la verticale ascendante vue dans le corps, reste sur sa sphère unité. La pesanteur ne fait tourner le corps qu'autour de la verticale : Π·Γ est conservé.
+}
+momentum-what-satellite = Π = JΩ du satellite. Le gradient de gravité le fait tourner, donc |Π| varie ; la symétrie de son orbite conserve l'intégrale de Jacobi T + V − n E3·RΠ.
+
+## The numbers beside the view (rows; columns: the main run and the baseline)
+momentum-col-main = calcul principal
+momentum-col-base = référence { $name }
+momentum-row-radius = écart à la sphère, (|Π| − |Π₀|)/|Π₀|
+momentum-row-level = écart à son niveau d'énergie, (E − E₀)/E₀
+momentum-row-pigamma = Π·Γ
+momentum-row-pigamma-drift = dérive de Π·Γ, relative à |Π₀|
+momentum-row-pi3-drift = dérive de Π3, relative à |Π₀|
+momentum-row-gamma = ||Γ| − 1|
+momentum-row-radius-now = |Π|
+momentum-row-jacobi = dérive de l'intégrale de Jacobi (relative)
+
+## The geometric phase (a free body: after each period of Π)
+momentum-phase-title = La phase géométrique, période { $periods }
+momentum-phase-period = période T
+momentum-phase-dynamic = partie dynamique 2ET/|π|
+momentum-phase-geometric = partie géométrique Λ (angle solide de la calotte)
+momentum-phase-predicted = rotation prédite 2ET/|π| − Λ (mod 2π)
+momentum-phase-measured = rotation mesurée autour de π (mod 2π)
+momentum-phase-difference = |prédite − mesurée|
+
+## The canvas in words (read by screen readers)
+momentum-describe-free = Sphère des moments : Π est à { $angle } degrés de l'axe principal { $axis }, sur sa courbe d'énergie.
+momentum-describe-forced = Moment cinétique dans le corps : Π est à { $angle } degrés de l'axe principal { $axis }.
+momentum-describe-top = Verticale dans le corps : Γ est à { $angle } degrés de l'axe du corps { $axis }.
+momentum-describe-satellite = Moment cinétique du satellite : Π est à { $angle } degrés de l'axe principal { $axis }.

@@ -1,0 +1,50 @@
+# Translated from English by an AI language model (Claude, Anthropic) for geovi in November 2026;
+# not yet reviewed by a native-speaking teacher. Corrections are welcome: docs/translating.md.
+# 本文件由 AI 语言模型（Anthropic 公司的 Claude）于 2026 年 11 月为 geovi 从英文译出，
+# 尚未经母语为中文的教师审校。欢迎指正：见 docs/translating.md。
+#
+# geovi: momentum sphere, Simplified Chinese. Source: web/locales/en/momentum.ftl.
+
+## The canvas
+momentum-canvas-role = 角动量球
+momentum-canvas-turn = 拖动或使用方向键旋转球面
+
+## What the view shows, by system
+momentum-title-free = 角动量球
+momentum-title-forced = 体坐标系中的角动量
+momentum-title-top = 体坐标系中的竖直方向
+momentum-title-satellite = 体坐标系中的角动量
+momentum-what-free = Π = JΩ 在其球面 |Π| = 常数 上运动，沿着球面与能量椭球 ½ Π·J⁻¹Π = E 的交线。细线：能量等值线。绿色：经过中间轴 ±e2 的分界线，翻转沿其发生。空心点：不稳定不动点；实心点：稳定不动点。虚线：两次计算出发时所在的曲线；阴影：它所围成的球冠。
+momentum-what-forced = 外加力矩作用下的 Π = JΩ。外力做功，因此 |Π| 和能量都不守恒。
+momentum-what-top = { $lagrange ->
+    [yes] Γ（在体坐标系中看到的竖直向上方向）保持在单位球面上。重力只使陀螺绕竖直方向转动，因此 Π·Γ 守恒；这个对称陀螺的 Π3 也守恒。
+   *[other] Γ（在体坐标系中看到的竖直向上方向）保持在单位球面上。重力只使刚体绕竖直方向转动，因此 Π·Γ 守恒。
+}
+momentum-what-satellite = 卫星的 Π = JΩ。重力梯度使它转动，因此 |Π| 会变化；其轨道的对称性保持雅可比积分 T + V − n E3·RΠ 守恒。
+
+## The numbers beside the view (rows; columns: the main run and the baseline)
+momentum-col-main = 主计算
+momentum-col-base = 对照 { $name }
+momentum-row-radius = 偏离球面，(|Π| − |Π₀|)/|Π₀|
+momentum-row-level = 偏离其能量等值线，(E − E₀)/E₀
+momentum-row-pigamma = Π·Γ
+momentum-row-pigamma-drift = Π·Γ 的漂移（相对于 |Π₀|）
+momentum-row-pi3-drift = Π3 的漂移（相对于 |Π₀|）
+momentum-row-gamma = ||Γ| − 1|
+momentum-row-radius-now = |Π|
+momentum-row-jacobi = 雅可比积分的漂移（相对）
+
+## The geometric phase (a free body: after each period of Π)
+momentum-phase-title = 几何相位，第 { $periods } 个周期
+momentum-phase-period = 周期 T
+momentum-phase-dynamic = 动力学部分 2ET/|π|
+momentum-phase-geometric = 几何部分 Λ（球冠的立体角）
+momentum-phase-predicted = 预测转角 2ET/|π| − Λ（模 2π）
+momentum-phase-measured = 绕 π 测得的转角（模 2π）
+momentum-phase-difference = |预测 − 测量|
+
+## The canvas in words (read by screen readers)
+momentum-describe-free = 角动量球：Π 与主轴 { $axis } 相距 { $angle } 度，位于其能量曲线上。
+momentum-describe-forced = 体坐标系中的角动量：Π 与主轴 { $axis } 相距 { $angle } 度。
+momentum-describe-top = 体坐标系中的竖直方向：Γ 与体轴 { $axis } 相距 { $angle } 度。
+momentum-describe-satellite = 卫星的角动量：Π 与主轴 { $axis } 相距 { $angle } 度。
