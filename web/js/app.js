@@ -29,6 +29,7 @@ import { CourseApi } from './course-api.js';
 import { PresentationPanel, presentEarly } from './panels/presentation-panel.js';
 import { AboutPanel } from './panels/about-panel.js';
 import { ViewsPanel } from './panels/views-panel.js';
+import { TimelinePanel } from './panels/timeline-panel.js';
 import { MomentumView } from './panels/momentum-view.js';
 import { LocalePanel, startLocale } from './panels/locale-panel.js';
 import { LOCALES, t } from './i18n.js';
@@ -58,6 +59,7 @@ function compose(api, module, index, language) {
   new RunPanel(controller, url, keyboard);
   const scene = new ScenePanel(controller, keyboard);
   new ViewsPanel(controller, url, keyboard);
+  const timeline = new TimelinePanel(controller, keyboard, { version: index.version });
   new ReadoutsPanel(controller);
   const plots = new PlotsPanel(controller, url, keyboard, () => scene.up);
   const access = new AccessPanel(controller, url, keyboard, { recorder: plots.recorder, up: () => scene.up });
@@ -100,8 +102,8 @@ function compose(api, module, index, language) {
   new LinkBuilder(controller, url, index);
   keyboard.finish();
   controller.on('settings', () => url.write());
-  new FilesPanel(controller);
-  return { controller, scene, plots, lessons, openFromUrl, share, locks, url, access, momentum };
+  new FilesPanel(controller, timeline);
+  return { controller, scene, plots, lessons, openFromUrl, share, locks, url, access, momentum, timeline };
 }
 
 // Each animation frame: the controller advances the runs by the wall time since
@@ -154,7 +156,7 @@ async function main() {
   let opened = false;
   const timings = animate(page, () => opened);
   // The course API (course-api.js): answers its host from now on, and says when the first run is open.
-  new CourseApi(controller, { index, lessons, locks: page.locks, url: page.url, version: index.version,
+  new CourseApi(controller, { index, lessons, locks: page.locks, url: page.url, version: index.version, timeline: page.timeline,
     shareLink: () => page.share.link(), screenshot: () => scene.view.snapshot() }, () => opened);
 
   // Test and console hook: the two runs (read-only use, please), the settings,
@@ -167,6 +169,8 @@ async function main() {
     get playing() { return controller.playing; },
     /** The view beside the 3-D scene ('scene' | 'momentum' | 'section') and the views this run offers. */
     get view() { return { view: controller.view, offered: controller.views }; },
+    /** The timeline: its frames, the moment shown (-1: live) and the run file so far (docs/timeline.md). */
+    get timeline() { const tl = page.timeline; return { frames: tl.history.length, bytes: tl.history.bytes, index: tl.index, step: tl.recorder.step }; },
     get lesson() { return lessons.lesson ? { name: lessons.lesson.name, visibleAt: lessons.visibleAt } : null; },
     /** The scenario object the main run was built from (a copy). */
     get scenario() { return structuredClone(controller.json); },

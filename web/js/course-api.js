@@ -16,6 +16,7 @@
 // messages, like its codes, are a contract for the programmers of course pages.
 
 import { checkControls } from './panels/lock-panel.js';
+import { serializeRunFile } from './run-recording.js';
 
 export const PROTOCOL = 1;
 const ORIGIN = /^(https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?|null)$/;
@@ -291,12 +292,8 @@ export class CourseApi {
       const n = main.stateColumns.length;
       if (!Array.isArray(v) || v.length !== n) throw invalid('state', `expected ${n} numbers, ordered as getState's columns`);
       v.forEach((x, i) => { if (typeof x !== 'number' || !Number.isFinite(x)) throw invalid(`state[${i}]`, 'expected a finite number'); });
-      for (const sim of [main, this.controller.base]) {
-        if (!sim) continue;
-        try { sim.setState(v); } catch (e) { throw new ApiError('invalid-params', `params.state: ${e.message}`, 'params.state'); }
-      }
-      this.controller.e0 = main.energy;
-      this.controller.emit('rebased', {});
+      // Through the controller, so that a run file records it (run-recording.js, a "set" event).
+      try { this.controller.setStates(v); } catch (e) { throw new ApiError('invalid-params', `params.state: ${e.message}`, 'params.state'); }
       return { time: main.time, energy: main.energy };
     },
     getDiagnostics(p) {
@@ -343,6 +340,20 @@ export class CourseApi {
       if (!this.page.index.lessons.some((l) => l.id === n)) throw invalid('name', `no lesson named "${n}"`);
       if (!await this.page.lessons.open(n)) throw new ApiError('rejected', `the lesson ${n} could not be opened`);
       return { lesson: n, settings: this.settingsOut() };
+    },
+    /** The run so far as a run file object (docs/timeline.md; numbers exact, −0 kept). */
+    getRecording(p) {
+      only(p, []);
+      return JSON.parse(serializeRunFile(this.page.timeline.file()));
+    },
+    /** Replays a run file in the page; answers whether every checkpoint matched to the bit. A file
+     *  that cannot be replayed keeps the current run and answers invalid-params naming the field. */
+    async loadRecording(p) {
+      only(p, ['file']);
+      if (p.file === null || typeof p.file !== 'object' || Array.isArray(p.file)) throw invalid('file', 'expected a run file object { "format": "geovi-run", … }');
+      const out = await this.page.timeline.load(p.file, 'api');
+      if (out.error) throw new ApiError('invalid-params', `params.file.${out.error}`, 'params.file');
+      return out;
     },
   };
 }

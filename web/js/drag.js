@@ -90,7 +90,7 @@ export class Dragger {
     } catch (err) {
       return this.onError(err);
     }
-    this.onMove();
+    this.onMove(values);  // the values handed to setState: a run file records them (run-recording.js)
   }
 
   _up(e) {

@@ -27,7 +27,7 @@ export const LOCALES = Object.freeze([
 /** The pseudo-locale for layout tests (never in the picker). */
 export const PSEUDO = 'en-XA';
 /** The catalogue files of each locale (web/locales/LOCALE/NAME.ftl), one per part of the page. */
-export const CATALOGUE_FILES = Object.freeze(['page', 'editor', 'access', 'lessons', 'layout', 'momentum', 'section', 'core', 'data']);
+export const CATALOGUE_FILES = Object.freeze(['page', 'editor', 'access', 'lessons', 'layout', 'momentum', 'section', 'timeline', 'core', 'data']);
 /** Attributes a message may set on an element (anything else in a catalogue is ignored). */
 const ATTRIBUTES = new Set(['aria-label', 'title', 'placeholder', 'alt', 'aria-description', 'aria-roledescription', 'label']);
 

@@ -3,7 +3,8 @@
 // the clock. Panels never touch each other; they listen to its events and call
 // its methods (docs/architecture.md, "The page"):
 //
-//   installed  a new pair of runs is in place          detail: { main, base, settings, preset, json }
+//   installed  a new pair of runs is in place          detail: { main, base, settings, preset, json, baseJson }
+//              (baseJson: the scenario object the baseline was built from, json itself unless perturbed)
 //              (`preset` is the object the scenario came from: a preset file, or, for a system that is not
 //              a preset (settings.scenario null), the scenario as it was opened: openScenario())
 //   stepped    the runs advanced (one frame's batch)    detail: { steps, diagnostics: { main, base } }
@@ -19,6 +20,10 @@
 //   notice     something the user should read           detail: { message }
 //   playing    the clock started or stopped             detail: { playing }
 //   settings   a run setting changed (URL, pickers)     detail: { settings }
+//   state-set  both runs' states were set (a drag, the course API, a branch)   detail: { values, base, time }
+//              (time undefined: at the current time; a branch gives the recorded moment's; run-recording.js)
+//   scrub      the timeline shows a past moment         detail: { active: true, t, main, base, mainPositions,
+//              basePositions } (states in stateColumns order; base null without a baseline), or { active: false }
 //   view       the view beside the 3-D scene changed    detail: { view: 'scene' | 'momentum' | 'section' }
 //              (also once after each 'installed'; a view the new run does not offer falls back to 'scene')
 //
@@ -195,16 +200,18 @@ export class RunController extends EventTarget {
   // says why (the core's kind and message, naming the field; for a scenario that is not a preset,
   // `source` ({ source, sourceName }) says where it came from); with runs open they are kept and a
   // notice says so; with none, report: the run fails visibly (the error panel), else the caller falls back.
-  install(settings, preset, json, { source = null, report = true } = {}) {
+  // `runs`: runs already built from these settings (a replayed run file, timeline-panel.js) to adopt.
+  install(settings, preset, json, { source = null, report = true, baseJson = null, runs = null } = {}) {
     /** @type {Simulation | null} */
     let main = null, base = null;
     const baselineName = settings.compare === 'off' ? null : settings.compare || preset.compare || null;
-    try {
+    if (runs) ({ main, base } = runs);
+    else try {
       main = new this.api.Simulation(this.module, json, { integrator: settings.integrator || undefined, h: settings.h == null ? undefined : settings.h });
       if (baselineName) {
         try {
-          base = new this.api.Simulation(this.module, settings.perturb ? perturbed(json, settings.perturb) : json,
-            { integrator: baselineName, h: main.stepSize });
+          baseJson = baseJson || (settings.perturb ? perturbed(json, settings.perturb) : json);
+          base = new this.api.Simulation(this.module, baseJson, { integrator: baselineName, h: main.stepSize });
         } catch (e) {
           e.message = t('refused-baseline', { name: baselineName, problem: e.message });
           throw e;
@@ -225,7 +232,7 @@ export class RunController extends EventTarget {
     const edits = this.edits;
     this.settings.edits = edits.edits;
     this.editsComplete = edits.complete;
-    this.emit('installed', { main, base, settings: this.settings, preset, json });
+    this.emit('installed', { main, base, settings: this.settings, preset, json, baseJson: base ? baseJson : null });
     this.showView();
     this.emit('settings', { settings: this.settings });
     this.setPlaying(true);
@@ -358,9 +365,22 @@ export class RunController extends EventTarget {
     if (this.wasPlaying) this.setPlaying(true);
   }
 
-  /** The state was just set by hand (Simulation.setState on both runs). */
-  movedByHand() {
+  /** The state was just set by hand (Simulation.setState on both runs with `values`). */
+  movedByHand(values) {
+    if (values) this.emit('state-set', { values, base: values, time: undefined });
     this.emit('dragged', { injected: this.main.energy - this.handE0 });
+  }
+
+  /** Sets both runs' states (ordered as stateColumns; `base` for the baseline, null: left alone)
+   *  at the current time, or with `time` restarts them at a recorded moment (the timeline's branch,
+   *  which also revives a baseline that had failed). Throws GeoviError and keeps the old states. */
+  setStates(main, base = main, time = undefined) {
+    this.main.setState(main, time);
+    if (this.base && base) this.base.setState(base, time);
+    if (time !== undefined) this.baseFailure = null;
+    this.e0 = this.main.energy;
+    this.emit('state-set', { values: main, base, time });
+    this.emit('rebased', {});
   }
 
   /** The open scenario's name for files and provenance: the preset's, else the scenario's own

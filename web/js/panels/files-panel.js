@@ -8,8 +8,10 @@ import { readScenarioFile, saveScenarioFile } from '../scenario-file.js';
 import { t } from '../i18n.js';
 
 export class FilesPanel {
-  constructor(controller) {
+  /** timeline: the timeline panel, which replays a run file (format "geovi-run", docs/timeline.md). */
+  constructor(controller, timeline = null) {
     this.controller = controller;
+    this.timeline = timeline;
     const el = { save: byId('save-scenario', HTMLButtonElement), open: byId('open-scenario', HTMLButtonElement),
       input: byId('scenario-file', HTMLInputElement), hint: byId('drop-hint') };
     this.el = el;
@@ -49,6 +51,8 @@ export class FilesPanel {
       this.controller.notice(this.controller.main ? t('notice-kept', { problem: e.message }) : e.message);
       return false;
     }
+    // A run file opens as a run: the timeline replays it and says whether it matched to the bit.
+    if (this.timeline && json && json.format === 'geovi-run') return !(await this.timeline.load(json, String(file.name).slice(0, 200))).error;
     const opened = await this.controller.openScenario(json, { source: 'file', sourceName: String(file.name).slice(0, 200) });
     if (opened) this.controller.notice(t('notice-file-opened', { name: String(file.name).slice(0, 200) }));
     return opened;

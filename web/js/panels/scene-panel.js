@@ -27,7 +27,7 @@ export class ScenePanel {
     new Dragger(this.view, {
       getRun: () => ({ main: controller.main, base: controller.base, space: controller.space }),
       onStart: () => controller.hold(true),
-      onMove: () => { this.dirty = true; controller.movedByHand(); },
+      onMove: (values) => { this.dirty = true; controller.movedByHand(values); },
       onEnd: () => { this.view.clearTrails(); controller.hold(false); },
       onError: (e) => controller.fail(e),
     });
@@ -47,6 +47,11 @@ export class ScenePanel {
       this.view.update(main, base);
     });
     controller.on('stepped', () => { this.dirty = true; });
+    // The timeline shows a past moment (timeline-panel.js): draw its recorded points; live again: the runs.
+    controller.on('scrub', (d) => {
+      if (!d.active) { this.dirty = true; return; }
+      this.view.update({ positions: d.mainPositions, state: d.main }, d.base ? { positions: d.basePositions, state: d.base } : null);
+    });
     controller.on('frame', () => this.update());
   }
 

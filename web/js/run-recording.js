@@ -1,0 +1,367 @@
+// The run file (docs/timeline.md, "The run file"): a run as it happened, from which the page
+// (replayRun here) and the CLI (`geovi replay`, core/src/run_file.cpp) rebuild it to the bit.
+//
+// geovi's core is deterministic: the same scenario, integrator and h, the same setState calls at
+// the same steps, give the same bits. So a run file holds no trajectory, only what was done:
+//
+//   { "format": "geovi-run", "version": 1, "events": [ … ] }, each event with its global step
+//   (steps of the main run since the recording began; setState restarts a Simulation's own
+//   stepCount, so the count is kept here) and one of the types
+//   install     both runs built afresh: main { scenario, integrator|null, h|null },
+//               base null or { scenario? (absent: the main's), integrator } (h: the main's step)
+//   set         the state set by hand (a drag, the course API's setState): `values` to both runs
+//   branch      the timeline's Continue: both runs set to recorded states at the recorded `time`
+//   checkpoint  both runs' states and the time, compared bit for bit on replay
+//
+// Numbers are written as JavaScript writes them (the shortest text that reads back to the same
+// double; C++'s strtod reads it back exactly too), and −0 as "-0.0" so that its sign survives.
+// A run file is untrusted: validateRunFile checks it whole, naming the field, before anything runs.
+
+export const RUN_FORMAT = 'geovi-run';
+export const RUN_VERSION = 1;
+/** The limits a run file must keep (the scenario's: 64 MiB, nesting 32, as the core's json_input.hpp). */
+export const RUN_LIMITS = Object.freeze({ maxBytes: 64 * 1024 * 1024, maxDepth: 32, maxEvents: 1e6, maxSteps: 1e12 });
+
+const TYPES = ['install', 'set', 'branch', 'checkpoint'];
+
+/** A run file that cannot be used; `path` names the field (events[3].values[2]). */
+export class RunFileError extends Error {
+  constructor(path, problem) {
+    super(`${path}: ${problem}`);
+    this.name = 'RunFileError';
+    this.path = path;
+    this.problem = problem;
+  }
+}
+
+// ---- Writing ----
+
+const numberText = (x) => {
+  if (!Number.isFinite(x)) throw new RunFileError('number', `not finite (${x})`);
+  return Object.is(x, -0) ? '-0.0' : String(x);
+};
+
+/** JSON text of a value; scenario objects exactly as the page hands them to the core (JSON.stringify). */
+function toText(value, key = '') {
+  if (key === 'scenario' || typeof value === 'string' || typeof value === 'boolean' || value === null) return JSON.stringify(value);
+  if (typeof value === 'number') return numberText(value);
+  if (ArrayBuffer.isView(value) || Array.isArray(value)) return `[${Array.from(/** @type {ArrayLike<any>} */ (value), (v) => toText(v)).join(',')}]`;
+  if (typeof value === 'object') {
+    return `{${Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]) => `${JSON.stringify(k)}:${toText(v, k)}`).join(',')}}`;
+  }
+  throw new RunFileError(key || 'value', `cannot be written (${typeof value})`);
+}
+
+/** The file's text: one event per line, so that a diff of two runs reads. */
+export function serializeRunFile(file) {
+  const head = Object.entries(file).filter(([k]) => k !== 'events').map(([k, v]) => `${JSON.stringify(k)}:${toText(v, k)}`);
+  return `{${head.join(',')},"events":[\n${file.events.map((e) => toText(e)).join(',\n')}\n]}\n`;
+}
+
+// ---- Reading ----
+
+function depthOf(value, limit, depth = 1) {
+  if (depth > limit) return depth;
+  if (value && typeof value === 'object') {
+    let d = depth;
+    for (const v of Object.values(value)) d = Math.max(d, depthOf(v, limit, depth + 1));
+    return d;
+  }
+  return depth - 1;
+}
+
+const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+function onlyKeys(obj, path, keys) {
+  for (const k of Object.keys(obj)) if (!keys.includes(k)) throw new RunFileError(`${path}.${k}`, `unknown key (expected ${keys.join(', ')})`);
+}
+
+function numbers(v, path) {
+  if (!Array.isArray(v)) throw new RunFileError(path, 'expected an array of numbers');
+  if (v.length === 0) throw new RunFileError(path, 'expected at least one number');
+  const out = new Float64Array(v.length);
+  v.forEach((x, i) => {
+    if (typeof x !== 'number' || !Number.isFinite(x)) throw new RunFileError(`${path}[${i}]`, 'expected a finite number');
+    out[i] = x;
+  });
+  return out;
+}
+
+function finite(v, path) {
+  if (typeof v !== 'number' || !Number.isFinite(v)) throw new RunFileError(path, 'expected a finite number');
+  return v;
+}
+
+/**
+ * Parses a run file's text (or takes an object) and checks it whole; returns the file with its
+ * state arrays as Float64Array. Throws RunFileError naming the field. Nothing runs here.
+ */
+export function validateRunFile(input) {
+  let file = input;
+  if (typeof input === 'string') {
+    if (input.length > RUN_LIMITS.maxBytes) throw new RunFileError('<file>', `larger than ${RUN_LIMITS.maxBytes} bytes`);
+    try { file = JSON.parse(input); } catch (e) { throw new RunFileError('<json>', `not JSON (${e.message})`); }
+  }
+  if (!isObject(file)) throw new RunFileError('<file>', 'expected a run file object { "format": "geovi-run", … }');
+  if (depthOf(file, RUN_LIMITS.maxDepth + 1) > RUN_LIMITS.maxDepth) throw new RunFileError('<json>', `nested deeper than ${RUN_LIMITS.maxDepth}`);
+  if (file.format !== RUN_FORMAT) throw new RunFileError('format', `expected "${RUN_FORMAT}"`);
+  if (file.version !== RUN_VERSION) {
+    throw new RunFileError('version', typeof file.version === 'number' && file.version > RUN_VERSION
+      ? `this file is version ${file.version}; this geovi reads version ${RUN_VERSION}` : `expected ${RUN_VERSION}`);
+  }
+  onlyKeys(file, '', ['format', 'version', 'geovi', 'events']);
+  if (file.geovi !== undefined && typeof file.geovi !== 'string') throw new RunFileError('geovi', 'expected a version string');
+  const events = file.events;
+  if (!Array.isArray(events) || events.length === 0) throw new RunFileError('events', 'expected a non-empty array');
+  if (events.length > RUN_LIMITS.maxEvents) throw new RunFileError('events', `more than ${RUN_LIMITS.maxEvents} events`);
+  let last = 0;
+  const out = events.map((e, i) => {
+    const path = `events[${i}]`;
+    if (!isObject(e)) throw new RunFileError(path, 'expected an object');
+    if (!TYPES.includes(e.type)) throw new RunFileError(`${path}.type`, `expected one of ${TYPES.join(', ')}`);
+    if (!Number.isInteger(e.step) || e.step < 0 || e.step > RUN_LIMITS.maxSteps) {
+      throw new RunFileError(`${path}.step`, `expected a whole number in [0, ${RUN_LIMITS.maxSteps}]`);
+    }
+    if (e.step < last) throw new RunFileError(`${path}.step`, `before the previous event's step ${last}`);
+    last = e.step;
+    if (i === 0 && e.type !== 'install') throw new RunFileError(`${path}.type`, 'the first event must be an install');
+    if (e.type === 'install') {
+      onlyKeys(e, path, ['type', 'step', 'main', 'base', 'settings']);
+      if (!isObject(e.main)) throw new RunFileError(`${path}.main`, 'expected { scenario, integrator, h }');
+      onlyKeys(e.main, `${path}.main`, ['scenario', 'integrator', 'h']);
+      if (!isObject(e.main.scenario)) throw new RunFileError(`${path}.main.scenario`, 'expected a scenario object');
+      const integrator = e.main.integrator ?? null;
+      if (integrator !== null && typeof integrator !== 'string') throw new RunFileError(`${path}.main.integrator`, 'expected a name or null');
+      const h = e.main.h ?? null;
+      if (h !== null && !(typeof h === 'number' && Number.isFinite(h) && h > 0)) throw new RunFileError(`${path}.main.h`, 'expected a positive number or null');
+      let base = null;
+      if (e.base != null) {
+        if (!isObject(e.base)) throw new RunFileError(`${path}.base`, 'expected null or { scenario, integrator }');
+        onlyKeys(e.base, `${path}.base`, ['scenario', 'integrator']);
+        if (typeof e.base.integrator !== 'string') throw new RunFileError(`${path}.base.integrator`, 'expected a name');
+        if (e.base.scenario !== undefined && !isObject(e.base.scenario)) throw new RunFileError(`${path}.base.scenario`, 'expected a scenario object');
+        base = { scenario: e.base.scenario ?? e.main.scenario, integrator: e.base.integrator };
+      }
+      if (e.settings !== undefined && !isObject(e.settings)) throw new RunFileError(`${path}.settings`, 'expected an object');
+      return { type: 'install', step: e.step, main: { scenario: e.main.scenario, integrator, h }, base, settings: e.settings ?? null };
+    }
+    if (e.type === 'set') {
+      onlyKeys(e, path, ['type', 'step', 'values']);
+      return { type: 'set', step: e.step, values: numbers(e.values, `${path}.values`) };
+    }
+    onlyKeys(e, path, ['type', 'step', 'time', 'main', 'base']);
+    return { type: e.type, step: e.step, time: finite(e.time, `${path}.time`), main: numbers(e.main, `${path}.main`),
+      base: e.base == null ? null : numbers(e.base, `${path}.base`) };
+  });
+  return { format: RUN_FORMAT, version: RUN_VERSION, geovi: file.geovi, events: out };
+}
+
+// ---- Replaying ----
+
+/** The first column where two states differ in any bit, or -1 (Object.is tells −0 from 0). */
+export function firstDifference(a, b) {
+  if (a.length !== b.length) return Math.min(a.length, b.length);
+  for (let i = 0; i < a.length; ++i) if (!Object.is(a[i], b[i])) return i;
+  return -1;
+}
+
+const describe = (e) => `${e.kind ? `${e.kind}: ` : ''}${e.message}`;
+
+/**
+ * Replays a validated run file. `build(install, index)` returns the runs { main, base } an install
+ * event describes (the page: through the controller; node: new Simulation); `onAdvance(runs, step,
+ * index)` is told after every piece of at most `piece` steps (the timeline records frames there);
+ * `pause()` is awaited between pieces (the page lets a frame draw). Returns
+ * { matched, checkpoints, steps, mismatches: [{ event, step, run, column, expected, got }] };
+ * throws RunFileError when an event cannot be applied (its path names it).
+ */
+export async function replayRun(file, { build, onAdvance = () => {}, piece = Infinity, pause = null }) {
+  let runs = null, step = 0, baseFailed = false, checkpoints = 0, install = -1;
+  const mismatches = [];
+  const advance = async (n) => {
+    while (n > 0) {
+      const k = Math.min(n, piece);
+      try {
+        runs.main.advance(k);
+      } catch (e) {
+        throw new RunFileError(`step ${step + runs.main.stepCount}`, `the main run failed where the recorded run did not (${describe(e)})`);
+      }
+      if (runs.base && !baseFailed) {
+        try { runs.base.advance(k); } catch { baseFailed = true; }  // as the page: the baseline stops, the main run goes on
+      }
+      step += k;
+      n -= k;
+      onAdvance(runs, step, install);
+      if (pause) await pause();
+    }
+  };
+  const compare = (i, run, expected, got, column) => {
+    mismatches.push({ event: i, step, run, column, expected, got });
+  };
+  for (const [i, e] of file.events.entries()) {
+    const path = `events[${i}]`;
+    if (e.step > step) await advance(e.step - step);
+    if (e.type === 'install') {
+      try { runs = build(e, i); } catch (err) { throw new RunFileError(`${path}.main`, describe(err)); }
+      install = i;
+      baseFailed = false;
+      onAdvance(runs, step, install);
+      continue;
+    }
+    const setBoth = (main, base, time, where) => {
+      try { runs.main.setState(main, time); } catch (err) { throw new RunFileError(`${path}.${where}`, describe(err)); }
+      if (runs.base && base) {
+        try { runs.base.setState(base, time); } catch (err) { throw new RunFileError(`${path}.${where === 'values' ? where : 'base'}`, describe(err)); }
+      }
+    };
+    if (e.type === 'set') {
+      setBoth(e.values, e.values, undefined, 'values');
+    } else {
+      if (!!runs.base !== !!e.base) throw new RunFileError(`${path}.base`, runs.base ? "expected the baseline's state" : 'expected null: this install has no baseline');
+      if (e.type === 'branch') {
+        setBoth(e.main, e.base, e.time, 'main');
+        baseFailed = false;
+      } else {
+        ++checkpoints;
+        if (!Object.is(runs.main.time, e.time)) compare(i, 'main', e.time, runs.main.time, 't');
+        for (const [run, expected] of /** @type {const} */ ([['main', e.main], ['base', e.base]])) {
+          if (!expected) continue;
+          const got = runs[run].state;
+          const j = firstDifference(expected, got);
+          if (j >= 0) compare(i, run, expected[j], got[j], runs[run].stateColumns[j] ?? `[${j}]`);
+        }
+      }
+    }
+    onAdvance(runs, step, install);
+  }
+  return { matched: mismatches.length === 0, checkpoints, steps: step, mismatches, runs };
+}
+
+/** A node or test build: the runs an install event describes, as the page builds them (run-controller.js install). */
+export function simulationsFor(api, module) {
+  return (e) => {
+    const main = new api.Simulation(module, e.main.scenario, { integrator: e.main.integrator ?? undefined, h: e.main.h ?? undefined });
+    const base = e.base ? new api.Simulation(module, e.base.scenario, { integrator: e.base.integrator, h: main.stepSize }) : null;
+    return { main, base };
+  };
+}
+
+// ---- Recording ----
+
+const CHECKPOINT_SECONDS = 1;    // a checkpoint about every simulated second …
+const MAX_CHECKPOINTS = 256;     // … thinned to every other one beyond this many (the last one stays)
+const MAX_NUMBERS = 4e6;         // the events' state numbers (32 MB); beyond, the recording starts again (restart())
+
+/**
+ * Records the page's run as a run file: listens to the controller's installs, hand-set states,
+ * branches and steps. The global step is `segment` (steps before the runs' last restart) plus
+ * the main run's own stepCount.
+ */
+export class RunRecorder {
+  constructor(controller) {
+    this.controller = controller;
+    this.muted = false;
+    this.clear();
+    controller.on('installed', ({ main, base, settings, json, baseJson }) => {
+      if (this.muted) return;
+      this.sync();
+      this.segment = this.step;
+      this.push({ type: 'install', step: this.step, settings: portableSettings(settings),
+        main: { scenario: json, integrator: settings.integrator ?? null, h: settings.h ?? null },
+        base: base ? { ...(baseJson && baseJson !== json ? { scenario: baseJson } : {}), integrator: base.integrator } : null }, 0);
+      this.nextCheckpoint = this.step + this.checkpointSteps(main);
+    });
+    controller.on('state-set', ({ values, base, time }) => {
+      if (this.muted) return;
+      if (time === undefined) {
+        this.push({ type: 'set', step: this.step, values: Float64Array.from(values) }, values.length);
+      } else {
+        this.push({ type: 'branch', step: this.step, time, main: Float64Array.from(values),
+          base: controller.base && base ? Float64Array.from(base) : null }, 2 * values.length);
+      }
+      this.segment = this.step;
+      this.nextCheckpoint = this.step + this.checkpointSteps(controller.main);
+    });
+    controller.on('stepped', () => {
+      if (this.muted) return;
+      this.sync();
+      if (this.numbers > MAX_NUMBERS) { this.restart(); return; }
+      if (this.step >= this.nextCheckpoint) {
+        this.checkpoint();
+        this.nextCheckpoint = this.step + this.checkpointSteps(controller.main);
+      }
+    });
+  }
+
+  /** Starts the file again at this moment, when it outgrew its bound: the current install, then
+   *  a branch of both runs to their own states now (applied to the live runs too, so that the
+   *  file and the page go on from the same restart). */
+  restart() {
+    const install = this.events.filter((e) => e.type === 'install').pop();
+    const { main, base } = this.controller;
+    this.clear();
+    this.events.push({ ...install, step: 0 });
+    this.controller.setStates(Float64Array.from(main.state), base ? Float64Array.from(base.state) : null, main.time);
+  }
+
+  clear() {
+    this.events = [];
+    this.numbers = 0;
+    this.step = 0;
+    this.segment = 0;
+    this.nextCheckpoint = 0;
+  }
+
+  /** Goes on from a replayed file: its events, at global step `step` (the runs are the replay's). */
+  adopt(events, step) {
+    this.events = [...events];
+    this.numbers = events.reduce((n, e) => n + (e.values ? e.values.length : 0) + (e.main && e.main.length ? 2 * e.main.length : 0), 0);
+    this.step = step;
+    this.segment = step - this.controller.main.stepCount;
+    this.nextCheckpoint = step + this.checkpointSteps(this.controller.main);
+  }
+
+  /** The global step from the main run's own count. */
+  sync() { if (this.controller.main) this.step = this.segment + this.controller.main.stepCount; }
+
+  checkpointSteps(main) { return Math.max(1, Math.round(CHECKPOINT_SECONDS / main.stepSize)) * this.spacing(); }
+
+  spacing() { return 2 ** Math.max(0, Math.ceil(Math.log2(Math.max(1, this.checkpointCount() / (MAX_CHECKPOINTS / 2))))); }
+
+  checkpointCount() { return this.events.reduce((n, e) => n + (e.type === 'checkpoint' ? 1 : 0), 0); }
+
+  /** Both runs' states now, as a checkpoint event (not stored). */
+  snapshot() {
+    const { main, base } = this.controller;
+    this.sync();
+    return { type: 'checkpoint', step: this.step, time: main.time, main: Float64Array.from(main.state), base: base ? Float64Array.from(base.state) : null };
+  }
+
+  checkpoint() {
+    const e = this.snapshot();
+    this.push(e, e.main.length * 2);
+    let cps = this.events.filter((x) => x.type === 'checkpoint');
+    if (cps.length > MAX_CHECKPOINTS) {
+      const drop = new Set(cps.filter((_, k) => k % 2 === 1 && k < cps.length - 1));
+      this.events = this.events.filter((x) => !drop.has(x));
+    }
+  }
+
+  push(event, numbers) {
+    this.events.push(event);
+    this.numbers += numbers;
+  }
+
+  /** The run file of the run so far, ending with a checkpoint of the runs as they are now. */
+  file(version = '') {
+    const events = this.controller.main ? [...this.events, this.snapshot()] : [...this.events];
+    return { format: RUN_FORMAT, version: RUN_VERSION, ...(version ? { geovi: version } : {}), events };
+  }
+}
+
+/** The page's run settings an install records (informative: replay builds from main and base). */
+function portableSettings(s) {
+  const out = {};
+  for (const k of ['scenario', 'integrator', 'h', 'compare', 'edits', 'perturb']) if (s[k] != null) out[k] = structuredClone(s[k]);
+  return out;
+}
