@@ -30,6 +30,8 @@ import { PresentationPanel, presentEarly } from './panels/presentation-panel.js'
 import { AboutPanel } from './panels/about-panel.js';
 import { ViewsPanel } from './panels/views-panel.js';
 import { TimelinePanel } from './panels/timeline-panel.js';
+import { Menus } from './panels/menus.js';
+import { SectionView } from './panels/section-view.js';
 import { MomentumView } from './panels/momentum-view.js';
 import { LocalePanel, startLocale } from './panels/locale-panel.js';
 import { LOCALES, t } from './i18n.js';
@@ -49,6 +51,7 @@ function compose(api, module, index, language) {
   const controller = new RunController(api, module);
   const url = new UrlState();
   const keyboard = new Keyboard();
+  new Menus();
   new LocalePanel(url, language);
   new PresentationPanel(controller, url, keyboard);
   new AboutPanel(index);
@@ -68,6 +71,8 @@ function compose(api, module, index, language) {
   new BuildPanel(controller, keyboard);
   const lessons = new LessonPanel(controller, url, index, plots.recorder);
   const momentum = new MomentumView(controller);
+  const section = new SectionView(controller, { csvMeta: () => ({ geovi_version: index.version, scenario: controller.scenarioName(),
+    integrator: controller.main ? controller.main.integrator : '', h: controller.main ? controller.main.stepSize : '' }) });
 
   /** Opens the state a query string and a fragment describe: a lesson, a whole scenario (s=), a
    *  scenario file at an address (load=), or a preset with its settings. A bad one is reported; the
@@ -103,7 +108,7 @@ function compose(api, module, index, language) {
   keyboard.finish();
   controller.on('settings', () => url.write());
   new FilesPanel(controller, timeline);
-  return { controller, scene, plots, lessons, openFromUrl, share, locks, url, access, momentum, timeline };
+  return { controller, scene, plots, lessons, openFromUrl, share, locks, url, access, section, momentum, timeline };
 }
 
 // Each animation frame: the controller advances the runs by the wall time since
@@ -179,9 +184,11 @@ async function main() {
       const r = plots.recorder;
       const cols = (c) => ({ E: [...c.E], dE: [...c.dE], man: [...c.man], mom: [...c.mom] });
       return { t: [...r.t], e0: r.e0, e0b: r.e0b, main: cols(r.main), base: r.compare ? cols(r.base) : null,
-        columns: [...r.stateColumns], states: r.states.map((s) => [...s]),
+        columns: [...r.stateColumns], states: r.states.map((s) => [...s]), baseStates: r.compare ? r.baseStates.map((s) => [...s]) : null,
         baseFailed: controller.baseFailure ? { t: controller.baseFailure.t, message: controller.baseFailure.error.message } : null };
     },
+    /** The section view's record: each orbit id's crossing rows, where orbits are computed (docs/section-view.md). */
+    get section() { return page.section.debug(); },
     /** The access panel's state: the pitches heard, the last description (docs/accessibility.md). */
     get access() { return page.access.debug(); },
     get timings() { return { ...timings, physicsMsPerFrame: controller.perf.ms, realtime: controller.perf.realtime }; },

@@ -78,10 +78,16 @@ export class SectionView {
     this.valueInput = el('input', { id: 'section-value', type: 'text', inputMode: 'decimal', value: '0', size: 6 });
     this.directionPick = el('select', { id: 'section-direction' });
     for (const d of DIRECTIONS) this.directionPick.append(el('option', { value: d, textContent: t(`section-direction-${d}`) }));
-    this.form = el('form', { className: 'section-form', hidden: true },
+    this.xPick = el('select', { id: 'section-x' });
+    this.yPick = el('select', { id: 'section-y' });
+    this.sectionFields = el('span', { className: 'section-fields' },
       el('label', { htmlFor: 'section-column', textContent: t('section-form-column') }), this.columnPick,
       el('label', { htmlFor: 'section-value', textContent: t('section-form-value') }), this.valueInput,
-      el('label', { htmlFor: 'section-direction', textContent: t('section-form-direction') }), this.directionPick,
+      el('label', { htmlFor: 'section-direction', textContent: t('section-form-direction') }), this.directionPick);
+    this.axisFields = el('span', { className: 'section-fields' },
+      el('label', { htmlFor: 'section-x', textContent: t('section-form-x') }), this.xPick,
+      el('label', { htmlFor: 'section-y', textContent: t('section-form-y') }), this.yPick);
+    this.form = el('form', { className: 'section-form', hidden: true }, this.sectionFields, this.axisFields,
       el('button', { type: 'submit', className: 'section-button', textContent: t('section-form-apply') }));
     this.form.dataset.testid = 'section-form';
     this.form.addEventListener('submit', (e) => { e.preventDefault(); this.applyForm(); });
@@ -124,19 +130,35 @@ export class SectionView {
     this.columns = [...main.stateColumns];
     this.seedEnergy = main.energy;
     this.seedReference = Array.from(main.state);
+    // The scenario's declared section (scenario key "section"), its axes and the velocity the energy fixes.
     const declared = main.section;
-    this.form.hidden = !!declared;
-    if (!declared) this.fillForm();
-    this.watch(declared ? { on: declared.on, direction: declared.direction, axes: declared.axes, solve: declared.solve }
-      : { on: `${this.columnPick.value}=${this.valueInput.value}`, direction: this.directionPick.value, axes: null, solve: '' });
+    this.declared = declared;
+    const hasAxes = !!(declared && declared.axes && declared.axes.length === 2);
+    this.sectionFields.hidden = !!declared;
+    this.axisFields.hidden = hasAxes;
+    this.form.hidden = !!declared && hasAxes;
+    this.fillForm();
+    this.watch(declared ? { on: declared.on, direction: declared.direction, axes: hasAxes ? declared.axes : null, solve: declared.solve || '' }
+      : this.formSection());
     this.say(this.section && this.section.solve ? t('section-hint-seed') : t('section-hint-no-seed'));
   }
 
+  /** The form's choices for a system that declares no section (or no axes). Defaults: the first
+   *  column at 0, going up (q1x = 0: the first link passes a vertical plane); the second column
+   *  across and the second-to-last (a velocity) up. */
   fillForm() {
-    const previous = this.columnPick.value;
-    this.columnPick.replaceChildren(...this.columns.map((c) => Object.assign(document.createElement('option'), { value: c, textContent: c })));
-    // Default: the first position column at 0, going up (q1x = 0: the first link passes the vertical plane).
-    this.columnPick.value = this.columns.includes(previous) ? previous : this.columns[0];
+    const options = () => this.columns.map((c) => Object.assign(document.createElement('option'), { value: c, textContent: c }));
+    const n = this.columns.length;
+    for (const [pick, fallback] of [[this.columnPick, 0], [this.xPick, Math.min(1, n - 1)], [this.yPick, Math.max(0, n - 2)]]) {
+      const previous = pick.value;
+      pick.replaceChildren(...options());
+      pick.value = this.columns.includes(previous) ? previous : this.columns[fallback];
+    }
+  }
+
+  formSection() {
+    return { on: `${this.columnPick.value}=${Number(this.valueInput.value.trim().replace(',', '.'))}`, direction: this.directionPick.value,
+      axes: null, solve: '' };
   }
 
   applyForm() {
@@ -145,9 +167,14 @@ export class SectionView {
       this.say(t('section-bad-value', { field: t('section-form-value'), value: this.valueInput.value.slice(0, 40) }));
       return;
     }
-    this.rows.delete('main'); this.rows.delete('baseline');
-    this.plot.clear('run:');
-    this.watch({ on: `${this.columnPick.value}=${Number(value)}`, direction: this.directionPick.value, axes: null, solve: '' });
+    this.rows.clear();
+    this.computer.cancel();
+    this.running.clear();
+    this.orbits = 0;
+    this.plot.clear();
+    const d = this.declared;
+    this.watch(d ? { on: d.on, direction: d.direction, axes: null, solve: d.solve || '' } : this.formSection());
+    this.updateLegend();
   }
 
   /** Watches both runs' crossings of `section` from now on. */
@@ -163,8 +190,10 @@ export class SectionView {
       return;
     }
     this.section = section;
-    const axes = section.axes || this.defaultAxes(section.on);
+    // Plot axes: the declared ones (the core gives each crossing's point), else two state columns.
+    const axes = section.axes || [this.xPick.value, this.yPick.value];
     this.axes = axes;
+    this.axisColumns = section.axes ? null : axes.map((c) => this.columns.indexOf(c));
     const [column, value] = section.on.split('=');
     this.name.textContent = t('section-name', { column, value, direction: section.direction });
     this.plot.setFixedX(/^angle\(/.test(axes[0]) ? [-Math.PI, Math.PI] : null);
@@ -172,10 +201,13 @@ export class SectionView {
     this.updateLegend();
   }
 
-  /** The axes the core uses for a section declared by the user alone (Simulation.watchSection's points). */
-  defaultAxes(on) {
-    const s = this.controller.main.section;
-    return s && s.on === on && s.axes ? s.axes : this.controller.main.sectionAxes || ['?', '?'];
+  /** The plotted points of crossing rows: the core's points for declared axes, else two state columns of each row. */
+  pointsOf(rows, points) {
+    if (!this.axisColumns) return points;
+    const width = 2 + this.columns.length, n = rows.length / width, out = new Float64Array(2 * n);
+    const [ix, iy] = this.axisColumns;
+    for (let i = 0; i < n; ++i) { out[2 * i] = rows[i * width + 2 + ix]; out[2 * i + 1] = rows[i * width + 2 + iy]; }
+    return out;
   }
 
   /** Takes the runs' new crossings (after each batch of steps) into the record and the picture. */
@@ -186,17 +218,18 @@ export class SectionView {
     if (base && !this.controller.baseFailure) runs.push(['baseline', base, theme().series.base]);
     for (const [id, sim, colour] of runs) {
       const { rows, points } = sim.takeCrossings();
-      if (!points.length) continue;
+      if (!rows.length) continue;
+      const width = 2 + this.columns.length;
+      this.controller.emit('crossings', { run: id, rows, width });
       if (this.countRows(id) >= MAX_LIVE_CROSSINGS) continue;
       this.keep(id, rows);
-      this.plot.add(`run:${id}`, colour, points, this.timesOf(rows, points.length / 2));
-      this.controller.emit('crossings', { run: id, rows, width: rows.length / (points.length / 2) });
+      this.plot.add(`run:${id}`, colour, this.pointsOf(rows, points), this.timesOf(rows, rows.length / width));
     }
     this.updateLegend();
   }
 
   timesOf(rows, n) {
-    const width = rows.length / n, out = new Float64Array(n);
+    const width = 2 + this.columns.length, out = new Float64Array(n);
     for (let i = 0; i < n; ++i) out[i] = rows[i * width];
     return out;
   }
@@ -244,7 +277,7 @@ export class SectionView {
     const f = e.shiftKey ? 0.2 : 0.02;
     const dx = { ArrowLeft: -1, ArrowRight: 1 }[e.key] || 0, dy = { ArrowDown: -1, ArrowUp: 1 }[e.key] || 0;
     if (dx || dy) {
-      const clamp = (v, [lo, hi]) => Math.min(hi, Math.max(lo, v));
+      const clamp = (v, /** @type {number[]} */ r) => Math.min(r[1], Math.max(r[0], v));
       this.plot.setCrosshair({ x: clamp(c.x + dx * f * (range.x[1] - range.x[0]), range.x), y: clamp(c.y + dy * f * (range.y[1] - range.y[0]), range.y) });
       this.say(t('section-crosshair', { x: fmt.fixed(this.plot.crosshair.x, 3), y: fmt.fixed(this.plot.crosshair.y, 3) }));
     } else if (e.key === 'Enter' || e.key === ' ') {
@@ -258,6 +291,12 @@ export class SectionView {
     this.plot.draw();
   }
 
+  /** The state seeding starts from: the main run's first crossing (a state on the section), else its initial state. */
+  reference() {
+    const first = this.rows.get('main');
+    return first && first.length ? Array.from(first[0].subarray(2, 2 + this.columns.length)) : this.seedReference;
+  }
+
   /** Starts an orbit through (x, y) on the section at the main run's initial energy. */
   seed(x, y) {
     if (!this.section || !this.section.solve) { this.say(t('section-hint-no-seed')); return; }
@@ -265,7 +304,7 @@ export class SectionView {
     const id = String(++this.orbits);
     this.running.add(id);
     this.computer.seed({
-      id, scenario: JSON.stringify(this.controller.json), seed: { values: [x, y], energy: this.seedEnergy, reference: this.seedReference },
+      id, scenario: JSON.stringify(this.controller.json), seed: { values: [x, y], energy: this.seedEnergy, reference: this.reference() },
       crossings: ORBIT_CROSSINGS, batchMs: ORBIT_BATCH_MS, integrator: main.integrator, h: main.stepSize,
       on: this.section.on, direction: this.section.direction,
     });
@@ -281,9 +320,10 @@ export class SectionView {
       this.say(t('section-no-state', { orbit: m.id, problem: m.message }));
       return;
     }
-    if (m.points.length) {
+    if (m.rows.length) {
       this.keep(m.id, m.rows);
-      this.plot.add(`orbit:${m.id}`, ORBIT_COLOURS[(Number(m.id) - 1) % ORBIT_COLOURS.length], m.points, this.timesOf(m.rows, m.points.length / 2));
+      this.plot.add(`orbit:${m.id}`, ORBIT_COLOURS[(Number(m.id) - 1) % ORBIT_COLOURS.length], this.pointsOf(m.rows, m.points),
+        this.timesOf(m.rows, m.rows.length / (2 + this.columns.length)));
     }
     if (m.done) {
       this.running.delete(m.id);

@@ -22,6 +22,9 @@ section-export-csv = Export CSV
 section-form-column = Column
 section-form-value = Value
 section-form-direction = Direction
+# The plot's two axes, each a state column (for a system that declares none).
+section-form-x = Across
+section-form-y = Up
 section-form-apply = Apply
 section-direction-up = upward
 section-direction-down = downward
