@@ -26,6 +26,8 @@
 //              basePositions } (states in stateColumns order; base null without a baseline), or { active: false }
 //   view       the view beside the 3-D scene changed    detail: { view: 'scene' | 'momentum' | 'section' }
 //              (also once after each 'installed'; a view the new run does not offer falls back to 'scene')
+//   crossings  a run's new Poincaré-section crossings, as the core recorded them (panels/section-view.js)
+//              detail: { run: 'main' | 'baseline', rows: Float64Array [t, energy, ...state] per row, width }
 //
 // Clock: each animation frame adds (wall dt × speed) to a time debt and runs
 // floor(debt / h) steps in ONE advance() call per run. The catch-up is capped
@@ -294,7 +296,8 @@ export class RunController extends EventTarget {
   openLesson(lesson) {
     this.emit('lesson', { lesson });
     this.setSpeed(lesson.settings.speed);
-    const { integrator, compare, h } = lesson.settings;
+    const { integrator, compare, h, view } = lesson.settings;
+    if (view) this.setView(view);  // shown once the lesson's runs are installed (showView after 'installed')
     return this.open({ scenario: lesson.scenario, integrator, compare, h, edits: lesson.edits || {}, perturb: lesson.perturb || null });
   }
 
