@@ -27,6 +27,29 @@ const relErr = (E, e0) => E.map((e) => (e == null ? null : Math.abs(e - e0) / Ma
 const inWindow = (t, col, a, b) => col.filter((_, i) => t[i] >= a && t[i] <= b);
 
 const CHECKS = {
+  // momentum-sphere: the VI's Π = JW stays on its sphere and its energy level to ≤ 1e-12 (relative)
+  // while W2 changes sign at least twice (the flips along the separatrix), and RK4's |Π| leaves the
+  // sphere by ≥ 1e-3 (relative). J from the preset's file; Π and E = ½Π·W by this file's arithmetic.
+  'momentum-sphere': (r, lesson) => {
+    const J = JSON.parse(fs.readFileSync(path.join(ROOT, 'core/scenarios', `${lesson.scenario}.json`), 'utf8')).system.inertia;
+    const w = ['W1', 'W2', 'W3'].map((c) => r.columns.indexOf(c));
+    const off = (states) => {
+      let r0 = 0, e0 = 0, sphere = 0, level = 0;
+      states.forEach((s, i) => {
+        const W = w.map((k) => s[k]), P = J.map((row) => row[0] * W[0] + row[1] * W[1] + row[2] * W[2]);
+        const n = Math.hypot(...P), e = 0.5 * (P[0] * W[0] + P[1] * W[1] + P[2] * W[2]);
+        if (i === 0) { r0 = n; e0 = e; }
+        sphere = Math.max(sphere, Math.abs(n - r0) / r0); level = Math.max(level, Math.abs(e - e0) / e0);
+      });
+      return { sphere, level };
+    };
+    if (!r.baseStates) return { ok: false, detail: 'no baseline' };
+    const m = off(r.states), b = off(r.baseStates);
+    let flips = 0;
+    for (let i = 1; i < r.states.length; ++i) if (Math.sign(r.states[i][w[1]]) !== Math.sign(r.states[i - 1][w[1]])) ++flips;
+    return { ok: Math.max(m.sphere, m.level) <= 1e-12 && flips >= 2 && b.sphere >= 1e-3,
+      detail: `VI off sphere ${m.sphere.toExponential(2)}, off level ${m.level.toExponential(2)}, ${flips} flips; RK4 off sphere ${b.sphere.toExponential(2)}, off level ${b.level.toExponential(2)} at t = ${r.t[r.t.length - 1].toFixed(1)}` };
+  },
   // The baseline's largest |E − E₀| over the last third exceeds 3× the VI's largest over the whole
   // run, and the VI's band does not grow (its largest over the last third ≤ 1.5× over the first).
   'energy-band': (r) => {

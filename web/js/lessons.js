@@ -11,6 +11,7 @@
 // validateLesson's messages stay in English on purpose: they are for lesson
 // authors, name the file and the JSON field, and quote the format's own words.
 import { t, fmt, count } from './i18n.js';
+import { attitude, mulMV, norm } from './momentum-sphere.js';
 
 export const LESSON_FORMAT = 1;
 const NAME = /^[a-z0-9-]{1,60}$/;
@@ -44,6 +45,15 @@ export const CLAIMS = {
   // `crossings` times, the energies of its crossings stay within `main` of E₀ (relative: its islands
   // stay on one energy surface) while the baseline's crossings have left E₀ by at least `base`.
   'section-spread': { main: 'number', base: 'number', crossings: 'number' },
+  // On the momentum sphere (docs/momentum-sphere.md): the main run's Π = JW stays on its sphere and on
+  // its energy level ½Π·W to `main` (relative, from the recorded states and J), while state column
+  // `flips` changes sign at least `times` times (it flips along the separatrix), and the baseline's
+  // |Π| leaves the sphere by at least `base` (relative).
+  'momentum-sphere': { main: 'number', flips: 'string', times: 'number', base: 'number' },
+  // The geometric phase (Montgomery 1991; docs/momentum-sphere.md): the main run has completed
+  // `periods` periods of Π, and after every one the turn measured from its attitude agrees with the
+  // predicted 2ET/|π| − Λ to `tolerance` rad (mod 2π).
+  'geometric-phase': { periods: 'number', tolerance: 'number' },
 };
 
 function fail(file, field, message) {
@@ -145,7 +155,8 @@ export function thirdsMax(t, col, start, end) {
  * Whether the lesson's claim is visible in `view`:
  *   { t: [...], main: { dE, man, mom, E }, base: { … }, e0, e0b, states: [...], columns,
  *     baseFailed: { t, message } | null, separation, area: { main, base } | null,
- *     crossings: { main: { count, spread }, base: { count, spread } | null } | null }
+ *     crossings: { main: { count, spread }, base: { count, spread } | null } | null,
+ *     inertia: J (a rigid body), baseStates: [...], phases: { main: [...], base: [...] } }
  * Returns { holds, detail } with a sentence for people, in the page's language.
  */
 export function evaluateClaim(claim, view) {
@@ -209,9 +220,49 @@ export function evaluateClaim(claim, view) {
       return { holds: c.main.count >= claim.crossings && c.main.spread <= claim.main && c.base.spread >= claim.base,
         detail: t('lesson-claim-section-spread', { main: fmt.sci(c.main.spread, 1), baseline: fmt.sci(c.base.spread, 1), crossings: count(c.main.count) }) };
     }
+    case 'momentum-sphere': {
+      const off = (states) => offSphere(view.inertia, view.columns, states);
+      const m = off(view.states), b = view.baseStates && view.base ? off(view.baseStates) : null;
+      const k = view.columns.indexOf(claim.flips);
+      let flips = 0;
+      for (let i = 1; i < view.states.length; ++i) if (Math.sign(view.states[i][k]) !== Math.sign(view.states[i - 1][k])) ++flips;
+      const main = Math.max(m.sphere, m.level);
+      return { holds: !!b && main <= claim.main && flips >= claim.times && b.sphere >= claim.base,
+        detail: t('lesson-claim-momentum-sphere', { main: fmt.sci(main, 1), flips: count(flips), baseline: b ? fmt.sci(b.sphere, 1) : '—' }) };
+    }
+    case 'geometric-phase': {
+      const list = (view.phases && view.phases.main) || [];
+      const worst = list.reduce((w, p) => Math.max(w, phaseDifference(p)), 0);
+      return { holds: list.length >= claim.periods && worst <= claim.tolerance,
+        detail: t('lesson-claim-geometric-phase', { periods: count(list.length), difference: list.length ? fmt.sci(worst, 1) : '—' }) };
+    }
     default:
       return { holds: false, detail: t('lesson-claim-unknown', { kind: String(claim.kind) }) };
   }
+}
+
+/**
+ * How far a rigid body's recorded states leave the momentum sphere and their energy level: the largest
+ * |(|Π| − |Π₀|)/|Π₀|| and |(E − E₀)/E₀| with Π = JW, E = ½Π·W, from the first state on.
+ * J: the scenario's inertia; columns: the state's columns (W1, W2, W3).
+ */
+export function offSphere(J, columns, states) {
+  let r0 = 0, e0 = 0, sphere = 0, level = 0;
+  states.forEach((s, i) => {
+    const { W } = attitude(columns, s);
+    const Pi = mulMV(J, W);
+    const r = norm(Pi), e = 0.5 * (Pi[0] * W[0] + Pi[1] * W[1] + Pi[2] * W[2]);
+    if (i === 0) { r0 = r; e0 = e; }
+    sphere = Math.max(sphere, Math.abs(r - r0) / Math.max(r0, Number.MIN_VALUE));
+    level = Math.max(level, Math.abs(e - e0) / Math.max(e0, Number.MIN_VALUE));
+  });
+  return { sphere, level };
+}
+
+/** |predicted − measured| of one period's geometric phase, the angles taken mod 2π (in [0, π]). */
+export function phaseDifference({ predicted, measured }) {
+  const d = predicted - measured;
+  return Math.abs(d - 2 * Math.PI * Math.round(d / (2 * Math.PI)));
 }
 
 /** Signed area of the polygon through points (x_i, y_i), in order (shoelace). */

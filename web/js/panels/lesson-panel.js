@@ -43,6 +43,8 @@ export class LessonPanel {
       this.reset();
     });
     controller.on('frame', ({ index: frame }) => { if (this.lesson && frame % JUDGE_EVERY === 0) this.judge(); });
+    // The geometric phase of each completed period of Π (momentum-view.js emits them as the core reports them).
+    controller.on('phase', ({ run, phases }) => { if (run === 'main' || run === 'base') this.phases[run].push(...phases); });
     // The Poincaré section's crossings (section-view.js emits them as the core records them): the
     // largest relative distance of their energies from the run's E₀, for a section-spread claim.
     controller.on('crossings', ({ run, rows, width }) => {
@@ -102,6 +104,7 @@ export class LessonPanel {
     this.visibleAt = null;
     this.separation = 0;
     this.crossings = { main: { count: 0, spread: 0 }, base: { count: 0, spread: 0 } };
+    this.phases = { main: [], base: [] };
     const { main, base } = this.controller;
     // The phase-space areas of both runs at the start, the reference of an area claim.
     this.area0 = this.lesson && this.lesson.phase && main && base ? { main: this.areaOf(main), base: this.areaOf(base) } : null;
@@ -131,6 +134,8 @@ export class LessonPanel {
       columns: rec.stateColumns, baseFailed: failure ? { t: failure.t, message: failure.error.message } : null,
       separation: this.separation, area,
       crossings: { main: { ...this.crossings.main }, base: base ? { ...this.crossings.base } : null },
+      inertia: this.controller.json && this.controller.json.system ? this.controller.json.system.inertia : null,
+      baseStates: base ? rec.baseStates : null, phases: this.phases,
     };
   }
 

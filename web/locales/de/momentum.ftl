@@ -49,3 +49,13 @@ momentum-describe-free = Impulskugel: Π liegt { $angle } Grad von der Hauptachs
 momentum-describe-forced = Drehimpuls im Körper: Π liegt { $angle } Grad von der Hauptachse { $axis } entfernt.
 momentum-describe-top = Lotrichtung im Körper: Γ liegt { $angle } Grad von der Körperachse { $axis } entfernt.
 momentum-describe-satellite = Drehimpuls des Satelliten: Π liegt { $angle } Grad von der Hauptachse { $axis } entfernt.
+
+## The lessons' claims, judged live (lessons.js; the status line of the lesson panel)
+lesson-claim-momentum-sphere = Hauptlauf höchstens { $main } von seiner Kugel und seinem Energieniveau entfernt, { $flips ->
+    [one] { $flips } Überschlag
+   *[other] { $flips } Überschläge
+}; die Vergleichsbasis { $baseline } von der Kugel entfernt
+lesson-claim-geometric-phase = { $periods ->
+    [one] { $periods } Periode
+   *[other] { $periods } Perioden
+}: vorhergesagte und gemessene Drehung unterscheiden sich um höchstens { $difference } rad

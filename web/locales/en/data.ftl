@@ -102,6 +102,12 @@ lesson-intermediate-axis-why = Rotation about the intermediate principal axis is
 lesson-intermediate-axis-equation = The LGVI of a free rigid body: R_{ "{" }k+1{ "}" } = R_k F_k, Π_{ "{" }k+1{ "}" } = F_kᵀ Π_k, with F_k from the Cayley equation.
 lesson-intermediate-axis-mark = two flips, energy exact
 
+lesson-momentum-sphere-title = The flip is the separatrix; RK4 leaves the sphere
+lesson-momentum-sphere-watch = Beside the body, the momentum sphere: the body's angular momentum Π moves on a sphere, along the curves where it meets the energy ellipsoids (thin lines). The green great circles are the separatrices through the intermediate axis ±e2. Each flip of the body is Π running along a separatrix from +e2 to −e2 and back. Read the numbers under the sphere: the LGVI stays on the sphere and on its energy level to round-off; RK4, at this coarse step, leaves both.
+lesson-momentum-sphere-why = A free body's Π obeys Euler's equation Π̇ = Π × J⁻¹Π, which keeps |Π| and the energy ½Π·J⁻¹Π, so Π is confined to the curve where the sphere and the ellipsoid meet. Spinning near the middle axis, that curve lies next to the separatrix: Π drifts away from +e2 slowly, races along the separatrix to −e2, and comes back. The LGVI updates Π by a rotation (Π_{ "{" }k+1{ "}" } = F_kᵀΠ_k), so |Π| cannot change, and for a free body it keeps the energy exactly as well. RK4 adds a polynomial update to Π, which is not a rotation: |Π| and the energy drift, and the trace crosses from level curve to level curve.
+lesson-momentum-sphere-equation = Euler's equation Π̇ = Π × J⁻¹Π on the sphere |Π| = const; the LGVI's update Π_{ "{" }k+1{ "}" } = F_kᵀ Π_k with F_k ∈ SO(3) from the Cayley equation.
+lesson-momentum-sphere-mark = flips along the separatrix; RK4 off the sphere
+
 lesson-noether-title = Noether's theorem, discretely: the angular momentum is kept
 lesson-noether-watch = The second plot: the angular momentum about the vertical axis e3. Gravity does not turn the system about that axis, so the exact motion conserves it. The VI's stays constant to the last digits; RK4's drifts.
 lesson-noether-why = The discrete Lagrangian of the VI is invariant under rotations about e3, so by the discrete Noether theorem the discrete flow conserves the corresponding momentum map exactly (up to the solver's round-off). RK4 approximates the motion well but has no such symmetry built in.

@@ -47,3 +47,16 @@ momentum-describe-free = Momentum sphere: Π is { $angle } degrees from the prin
 momentum-describe-forced = Angular momentum in the body: Π is { $angle } degrees from the principal axis { $axis }.
 momentum-describe-top = The vertical in the body: Γ is { $angle } degrees from the body axis { $axis }.
 momentum-describe-satellite = Angular momentum of the satellite: Π is { $angle } degrees from the principal axis { $axis }.
+
+## The lessons' claims, judged live (lessons.js; the status line of the lesson panel)
+# $main: the main run's largest relative distance from its sphere and its energy level; $flips: how
+# often Π has flipped; $baseline: the baseline's largest relative distance from the sphere.
+lesson-claim-momentum-sphere = main run off its sphere and energy level by at most { $main }, { $flips ->
+    [one] { $flips } flip
+   *[other] { $flips } flips
+}; the baseline off the sphere by { $baseline }
+# $periods: periods of Π completed; $difference: the largest |predicted − measured| turn, in radians.
+lesson-claim-geometric-phase = { $periods ->
+    [one] { $periods } period
+   *[other] { $periods } periods
+}: predicted and measured turns differ by at most { $difference } rad

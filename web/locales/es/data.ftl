@@ -108,6 +108,12 @@ lesson-intermediate-axis-why = La rotación alrededor del eje principal intermed
 lesson-intermediate-axis-equation = El LGVI de un cuerpo rígido libre: R_{ "{" }k+1{ "}" } = R_k F_k, Π_{ "{" }k+1{ "}" } = F_kᵀ Π_k, con F_k obtenida de la ecuación de Cayley.
 lesson-intermediate-axis-mark = dos volteos, energía exacta
 
+lesson-momentum-sphere-title = El vuelco es la separatriz; RK4 abandona la esfera
+lesson-momentum-sphere-watch = Junto al cuerpo, la esfera del momento: el momento angular Π del cuerpo se mueve sobre una esfera, a lo largo de las curvas donde corta los elipsoides de energía (líneas finas). Los círculos máximos verdes son las separatrices por el eje intermedio ±e2. Cada vuelco del cuerpo es Π recorriendo una separatriz de +e2 a −e2 y de vuelta. Lea los números bajo la esfera: el LGVI se mantiene en la esfera y en su nivel de energía salvo redondeo; RK4, con este paso grueso, abandona ambos.
+lesson-momentum-sphere-why = El Π de un cuerpo libre obedece la ecuación de Euler Π̇ = Π × J⁻¹Π, que conserva |Π| y la energía ½Π·J⁻¹Π, así que Π queda en la curva donde se cortan la esfera y el elipsoide. Girando cerca del eje intermedio, esa curva pasa junto a la separatriz: Π se aleja despacio de +e2, corre por la separatriz hasta −e2 y vuelve. El LGVI actualiza Π con una rotación (Π_{ "{" }k+1{ "}" } = F_kᵀΠ_k), de modo que |Π| no puede cambiar, y para un cuerpo libre conserva también la energía exactamente. RK4 suma a Π una actualización polinómica que no es una rotación: |Π| y la energía derivan, y la traza pasa de una curva de nivel a otra.
+lesson-momentum-sphere-equation = La ecuación de Euler Π̇ = Π × J⁻¹Π en la esfera |Π| = const; la actualización del LGVI Π_{ "{" }k+1{ "}" } = F_kᵀ Π_k con F_k ∈ SO(3) de la ecuación de Cayley.
+lesson-momentum-sphere-mark = vuelcos por la separatriz; RK4 fuera de la esfera
+
 lesson-noether-title = El teorema de Noether, en discreto: el momento angular se conserva
 lesson-noether-watch = El segundo gráfico: el momento angular respecto del eje vertical e3. La gravedad no hace girar el sistema alrededor de ese eje, así que el movimiento exacto lo conserva. El del VI se mantiene constante hasta las últimas cifras; el de RK4 deriva.
 lesson-noether-why = El lagrangiano discreto del VI es invariante frente a rotaciones alrededor de e3, así que, por el teorema de Noether discreto, el flujo discreto conserva exactamente la aplicación momento correspondiente (salvo el redondeo del resolvedor). RK4 aproxima bien el movimiento, pero no lleva incorporada ninguna simetría de ese tipo.

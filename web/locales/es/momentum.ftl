@@ -50,3 +50,13 @@ momentum-describe-free = Esfera del momento: Π está a { $angle } grados del ej
 momentum-describe-forced = Momento angular en el cuerpo: Π está a { $angle } grados del eje principal { $axis }.
 momentum-describe-top = Vertical en el cuerpo: Γ está a { $angle } grados del eje del cuerpo { $axis }.
 momentum-describe-satellite = Momento angular del satélite: Π está a { $angle } grados del eje principal { $axis }.
+
+## The lessons' claims, judged live (lessons.js; the status line of the lesson panel)
+lesson-claim-momentum-sphere = simulación principal a lo sumo a { $main } de su esfera y su nivel de energía, { $flips ->
+    [one] { $flips } vuelco
+   *[other] { $flips } vuelcos
+}; la referencia a { $baseline } de la esfera
+lesson-claim-geometric-phase = { $periods ->
+    [one] { $periods } periodo
+   *[other] { $periods } periodos
+}: los giros previsto y medido difieren como mucho en { $difference } rad

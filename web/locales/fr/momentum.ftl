@@ -49,3 +49,13 @@ momentum-describe-free = Sphère des moments : Π est à { $angle } degrés de l
 momentum-describe-forced = Moment cinétique dans le corps : Π est à { $angle } degrés de l'axe principal { $axis }.
 momentum-describe-top = Verticale dans le corps : Γ est à { $angle } degrés de l'axe du corps { $axis }.
 momentum-describe-satellite = Moment cinétique du satellite : Π est à { $angle } degrés de l'axe principal { $axis }.
+
+## The lessons' claims, judged live (lessons.js; the status line of the lesson panel)
+lesson-claim-momentum-sphere = calcul principal à au plus { $main } de sa sphère et de son niveau d'énergie, { $flips ->
+    [one] { $flips } retournement
+   *[other] { $flips } retournements
+} ; la référence à { $baseline } de la sphère
+lesson-claim-geometric-phase = { $periods ->
+    [one] { $periods } période
+   *[other] { $periods } périodes
+} : rotations prédite et mesurée distantes d'au plus { $difference } rad

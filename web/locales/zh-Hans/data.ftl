@@ -106,6 +106,12 @@ lesson-intermediate-axis-why = 绕中间惯性主轴的转动是不稳定的，�
 lesson-intermediate-axis-equation = 自由刚体的 LGVI：R_{ "{" }k+1{ "}" } = R_k F_k，Π_{ "{" }k+1{ "}" } = F_kᵀ Π_k，其中 F_k 由凯莱方程求得。
 lesson-intermediate-axis-mark = 两次翻转，能量精确守恒
 
+lesson-momentum-sphere-title = 翻转就是分界线；RK4 离开球面
+lesson-momentum-sphere-watch = 刚体旁边是角动量球：刚体的角动量 Π 在一个球面上运动，沿着球面与能量椭球相交的曲线（细线）。绿色大圆是经过中间轴 ±e2 的分界线。刚体的每次翻转，就是 Π 沿一条分界线从 +e2 跑到 −e2 再返回。请看球下方的数字：LGVI 在舍入误差范围内始终停留在球面上和它的能量等值线上；RK4 在这个粗步长下两者都会偏离。
+lesson-momentum-sphere-why = 自由刚体的 Π 满足欧拉方程 Π̇ = Π × J⁻¹Π，它保持 |Π| 和能量 ½Π·J⁻¹Π 不变，因此 Π 被限制在球面与椭球的交线上。绕中间轴附近旋转时，这条曲线紧贴分界线：Π 缓慢离开 +e2，沿分界线迅速跑到 −e2，然后返回。LGVI 用一个旋转来更新 Π（Π_{ "{" }k+1{ "}" } = F_kᵀΠ_k），所以 |Π| 不会改变；对自由刚体它还精确保持能量。RK4 对 Π 做的是多项式更新，不是旋转：|Π| 和能量都会漂移，轨迹从一条等值线跨到另一条。
+lesson-momentum-sphere-equation = 球面 |Π| = 常数 上的欧拉方程 Π̇ = Π × J⁻¹Π；LGVI 的更新 Π_{ "{" }k+1{ "}" } = F_kᵀ Π_k，其中 F_k ∈ SO(3) 由 Cayley 方程给出。
+lesson-momentum-sphere-mark = 沿分界线翻转；RK4 偏离球面
+
 lesson-noether-title = 离散的诺特定理：角动量保持不变
 lesson-noether-watch = 看第二幅图：绕竖直轴 e3 的角动量。重力不会使系统绕该轴转动，所以精确运动守恒这个量。变分积分器的这一角动量直到最后几位数字都保持不变；RK4 的则在漂移。
 lesson-noether-why = 变分积分器的离散拉格朗日量在绕 e3 的旋转下不变，因此根据离散诺特定理，离散流精确守恒相应的动量映射（至多相差求解器的舍入误差）。RK4 能很好地逼近运动，但其中并没有内建这种对称性。
