@@ -1,0 +1,42 @@
+// geovi phase SCENARIO.json [--integrator NAME] [--h H] [--periods N]: the geometric phase of a free
+// rigid body as JSON (docs/geometric-phase.md, docs/cli.md): T, the dynamic part 2ET/‖π‖, the
+// geometric part Λ, the predicted and the measured turn about π (radians, in (−π, π]), for the last
+// of N periods (default 1), and every period under "periods".
+#include <iostream>
+
+#include "cli_common.hpp"
+#include "geovi/errors.hpp"
+#include "geovi/geometric_phase.hpp"
+
+namespace geovi::cli {
+
+int phaseCommand(int argc, char** argv) {
+  const char* usage = "geovi phase SCENARIO.json [--integrator NAME] [--h H] [--periods N]";
+  if (argc < 3) throw InputError("usage", usage);
+  const std::string path = argv[2];
+  RunOverrides overrides;
+  long periods = 1;
+  for (int i = 3; i < argc; ++i) {
+    const std::string flag = argv[i];
+    if (i + 1 >= argc) throw InputError(flag, "missing value");
+    const std::string value = argv[++i];
+    if (flag == "--integrator")
+      overrides.integrator = value;
+    else if (flag == "--h")
+      overrides.h = parseNumber(flag, value);
+    else if (flag == "--periods") {
+      periods = parseCount(flag, value);
+      if (periods > kMaxPhasePeriods)
+        throw InputError(flag, "at most " + std::to_string(kMaxPhasePeriods) + " periods (got " + value + ")");
+    } else
+      throw InputError(flag, "unknown option");
+  }
+  Scenario scenario = loadForCli(path, overrides);
+  for (const auto& w : scenario.warnings) std::cerr << "warning: " << oneLine(w) << '\n';
+  const PhaseReport report = measureGeometricPhase(*scenario.simulation, periods);
+  std::cout << phaseReportJson(report) << '\n';
+  for (const auto& e : scenario.simulation->healthEvents()) printHealth(e);
+  return 0;
+}
+
+}  // namespace geovi::cli
