@@ -70,6 +70,7 @@ int main(int argc, char** argv) {
     };
     static const Command commands[] = {
         {"run", geovi::cli::runCommand},
+        {"replay", geovi::cli::replayCommand},
         {"phase", geovi::cli::phaseCommand},
         {"section", geovi::cli::sectionCommand},
     };

@@ -1,0 +1,217 @@
+// Run files: reading (every field checked, named in errors) and replaying (geovi/run_file.hpp).
+#include "geovi/run_file.hpp"
+
+#include <cmath>
+#include <cstring>
+#include <sstream>
+
+#include "geovi/errors.hpp"
+#include "geovi/scenario.hpp"
+#include "shared/json_input.hpp"
+
+namespace geovi {
+static_assert(kMaxRunFileBytes == kMaxJsonBytes, "a run file has the scenario's size limit");
+namespace {
+
+std::vector<double> numbers(const JsonField& f) {
+  const std::size_t n = f.size(1, 1u << 24, "numbers");
+  std::vector<double> out(n);
+  for (std::size_t i = 0; i < n; ++i) out[i] = f[i].number();
+  return out;
+}
+
+std::string versionText(double v) {
+  std::ostringstream out;
+  out.precision(17);
+  out << v;
+  return out.str();
+}
+
+bool isNull(const JsonField& parent, const char* key) { return !parent.has(key) || parent[key].raw().is_null(); }
+
+// The same doubles, bit for bit (−0 is not 0).
+bool sameBits(double a, double b) {
+  std::uint64_t x, y;
+  std::memcpy(&x, &a, sizeof x);
+  std::memcpy(&y, &b, sizeof y);
+  return x == y;
+}
+
+}  // namespace
+
+std::vector<RunEvent> parseRunFile(const std::string& text) {
+  const nlohmann::json doc = parseJsonText(text);
+  const JsonField root(doc, "");
+  if (!doc.is_object()) root.fail("a run file must be a JSON object { \"format\": \"geovi-run\", ... }");
+  if (root["format"].string() != "geovi-run") root["format"].fail("expected \"geovi-run\"");
+  const double version = root["version"].number();
+  if (version != kRunFileVersion)
+    root["version"].fail(version > kRunFileVersion ? "this file is version " + versionText(version) +
+                                                         "; this geovi reads version " + std::to_string(kRunFileVersion)
+                                                   : "expected " + std::to_string(kRunFileVersion));
+  if (root.has("geovi")) root["geovi"].string();
+  const JsonField list = root["events"];
+  const std::size_t n = list.size(1, 1000000, "events");
+  std::vector<RunEvent> events(n);
+  long last = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    const JsonField e = list[i];
+    RunEvent& ev = events[i];
+    ev.path = e.path();
+    if (!e.raw().is_object()) e.fail("expected an object");
+    const std::string type = e["type"].string();
+    ev.step = e["step"].integer(0, 1000000000000L);
+    if (ev.step < last) e["step"].fail("before the previous event's step " + std::to_string(last));
+    last = ev.step;
+    if (type == "install") {
+      ev.type = RunEvent::Type::Install;
+      const JsonField main = e["main"];
+      if (!main["scenario"].raw().is_object()) main["scenario"].fail("expected a scenario object");
+      main["scenario"].markRead();  // the core reads it when the run is built, naming its own fields
+      ev.mainScenario = main["scenario"].raw().dump();
+      if (!isNull(main, "integrator")) ev.integrator = main["integrator"].string();
+      if (!isNull(main, "h")) ev.h = main["h"].positive();
+      if (main.has("integrator")) main["integrator"].markRead();
+      if (main.has("h")) main["h"].markRead();
+      if (!isNull(e, "base")) {
+        const JsonField base = e["base"];
+        ev.hasBase = true;
+        ev.baseIntegrator = base["integrator"].string();
+        if (base.has("scenario")) {
+          if (!base["scenario"].raw().is_object()) base["scenario"].fail("expected a scenario object");
+          base["scenario"].markRead();
+          ev.baseScenario = base["scenario"].raw().dump();
+        } else {
+          ev.baseScenario = ev.mainScenario;
+        }
+      } else if (e.has("base")) {
+        e["base"].markRead();
+      }
+      if (e.has("settings")) e["settings"].markRead();  // the page's pickers; replay builds from main and base
+    } else if (type == "set") {
+      ev.type = RunEvent::Type::Set;
+      ev.main = numbers(e["values"]);
+    } else if (type == "branch" || type == "checkpoint") {
+      ev.type = type == "branch" ? RunEvent::Type::Branch : RunEvent::Type::Checkpoint;
+      ev.time = e["time"].number();
+      ev.main = numbers(e["main"]);
+      if (!isNull(e, "base")) {
+        ev.hasBase = true;
+        ev.base = numbers(e["base"]);
+      } else if (e.has("base")) {
+        e["base"].markRead();
+      }
+    } else {
+      e["type"].fail("expected one of install, set, branch, checkpoint");
+    }
+    if (i == 0 && ev.type != RunEvent::Type::Install) e["type"].fail("the first event must be an install");
+  }
+  root.rejectUnread();
+  return events;
+}
+
+ReplayResult replayRunFile(const std::vector<RunEvent>& events, long every,
+                           const std::function<void(const Simulation& main, long step)>& onRow) {
+  ReplayResult result;
+  Scenario mainRun, baseRun;
+  Simulation* main = nullptr;
+  Simulation* base = nullptr;
+  bool baseFailed = false;
+  long step = 0;
+  std::vector<double> state;
+  // Advances both runs to global step `to`, in pieces that end on the rows' multiples of `every`.
+  auto advanceTo = [&](long to) {
+    while (step < to) {
+      const long next = every > 0 ? std::min(to, (step / every + 1) * every) : to;
+      main->advance(next - step);
+      if (base && !baseFailed) {
+        try {
+          base->advance(next - step);
+        } catch (const NumericalFailure&) {
+          baseFailed = true;  // as the page: the baseline stops where it broke down, the main run goes on
+        }
+      }
+      step = next;
+      if (every > 0 && step % every == 0) onRow(*main, step);
+    }
+  };
+  auto rethrow = [](const std::string& path, const InputError& e) { throw InputError(path, std::string(e.what())); };
+  for (std::size_t i = 0; i < events.size(); ++i) {
+    const RunEvent& ev = events[i];
+    if (ev.step > step) advanceTo(ev.step);
+    switch (ev.type) {
+      case RunEvent::Type::Install: {
+        try {
+          mainRun = loadScenario(ev.mainScenario, RunOverrides{ev.integrator, ev.h, std::nullopt});
+        } catch (const InputError& e) {
+          rethrow(ev.path + ".main.scenario", e);
+        }
+        main = mainRun.simulation.get();
+        base = nullptr;
+        if (ev.hasBase) {
+          try {
+            baseRun = loadScenario(ev.baseScenario, RunOverrides{ev.baseIntegrator, main->stepSize(), std::nullopt});
+          } catch (const InputError& e) {
+            rethrow(ev.path + ".base", e);
+          }
+          base = baseRun.simulation.get();
+        }
+        baseFailed = false;
+        break;
+      }
+      case RunEvent::Type::Set:
+        try {
+          main->setState(ev.main, main->time());
+          if (base) base->setState(ev.main, base->time());
+        } catch (const InputError& e) {
+          rethrow(ev.path + ".values", e);
+        }
+        break;
+      case RunEvent::Type::Branch:
+      case RunEvent::Type::Checkpoint: {
+        if ((base != nullptr) != ev.hasBase)
+          throw InputError(ev.path + ".base",
+                           base ? "expected the baseline's state" : "expected null: this install has no baseline");
+        if (ev.type == RunEvent::Type::Branch) {
+          try {
+            main->setState(ev.main, ev.time);
+          } catch (const InputError& e) {
+            rethrow(ev.path + ".main", e);
+          }
+          try {
+            if (base) base->setState(ev.base, ev.time);
+          } catch (const InputError& e) {
+            rethrow(ev.path + ".base", e);
+          }
+          baseFailed = false;
+          break;
+        }
+        ++result.checkpoints;
+        if (!sameBits(main->time(), ev.time))
+          result.mismatches.push_back({i, step, "main", "t", ev.time, main->time()});
+        for (int r = 0; r < (base ? 2 : 1); ++r) {
+          const Simulation& sim = r == 0 ? *main : *base;
+          const std::vector<double>& expected = r == 0 ? ev.main : ev.base;
+          sim.stateValues(state);
+          const std::vector<std::string> columns = sim.stateColumns();
+          if (expected.size() != state.size())
+            throw InputError(ev.path + (r == 0 ? ".main" : ".base"), "expected " + std::to_string(state.size()) +
+                                                                         " numbers (the run's state columns), got " +
+                                                                         std::to_string(expected.size()));
+          for (std::size_t j = 0; j < state.size(); ++j)
+            if (!sameBits(expected[j], state[j])) {
+              result.mismatches.push_back({i, step, r == 0 ? "main" : "base", columns[j], expected[j], state[j]});
+              break;
+            }
+        }
+        if (every == 0) onRow(*main, step);
+        break;
+      }
+    }
+  }
+  if (every > 0 && step % every != 0) onRow(*main, step);
+  result.steps = step;
+  return result;
+}
+
+}  // namespace geovi

@@ -1,0 +1,126 @@
+// The timeline (web/js/panels/timeline-panel.js, docs/timeline.md): a run recorded in the page with a
+// drag, an h change and a branch (scrub back, Continue) is saved with "Save run"; the CLI's
+// `geovi replay FILE` matches every checkpoint to the bit, and so does the page's own replay of
+// the file (opened as a file). Negative controls: one checkpoint value moved by one ulp is found
+// by both (CLI exit 5 naming the column; the page says it differs); a malformed file is refused
+// naming the field (CLI exit 2) and the page keeps its run.
+//
+//   node --test tests/browser/timeline.test.mjs        (after the native and wasm builds)
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { startBrowser, ROOT } from './support.mjs';
+
+const CLI = path.join(ROOT, 'build/native/geovi');
+let browser;
+before(async () => { browser = await startBrowser(); });
+after(async () => { if (browser) await browser.close(); });
+
+const replay = (file) => spawnSync(CLI, ['replay', file], { encoding: 'utf8' });
+
+/** The next double above x (one ulp). */
+function nextUp(x) {
+  const b = new BigInt64Array(new Float64Array([x]).buffer);
+  b[0] += x >= 0 ? 1n : -1n;
+  return new Float64Array(b.buffer)[0];
+}
+
+async function openRunFile(page, name, text) {
+  await page.setInputFiles('[data-testid="scenario-file"]', { name, mimeType: 'application/json', buffer: Buffer.from(text) });
+  await page.waitForFunction(() => /replayed|cannot be replayed/i.test(document.querySelector('[data-testid="timeline-status"]').textContent),
+    null, { timeout: 60000 });
+  return page.evaluate(() => document.querySelector('[data-testid="timeline-status"]').textContent);
+}
+
+test('a run with a drag, an h change and a branch replays to the bit in the CLI and in the page', async () => {
+  const { page, problems } = await browser.open('?scenario=double_spherical_pendulum&compare=rk4&locale=en');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'geovi-timeline-'));
+  try {
+    await page.waitForFunction(() => window.geoviDebug.main.time > 0.5, null, { timeout: 20000 });
+    // A drag (paused first, so that the bob stays where it is grabbed).
+    await page.click('[data-testid="play"]');
+    await page.waitForFunction(() => !window.geoviDebug.playing);
+    const k = await page.evaluate(() => window.geoviDebug.bobs()[1]);
+    const p0 = await page.evaluate((k) => window.geoviDebug.screenOfPoint(k), k);
+    await page.mouse.move(p0.x, p0.y);
+    await page.mouse.down();
+    for (let i = 1; i <= 6; ++i) await page.mouse.move(p0.x + 7 * i, p0.y - 4 * i);
+    await page.mouse.up();
+    await page.click('[data-testid="play"]');
+    await page.waitForFunction(() => window.geoviDebug.main.time > 1.5, null, { timeout: 20000 });
+    // An h change: both runs are built again.
+    await page.fill('[data-testid="step-size"]', '0.005');
+    await page.evaluate(() => /** @type {HTMLElement} */ (document.activeElement).blur());  // the field's change
+    await page.waitForFunction(() => window.geoviDebug.main.stepSize === 0.005 && window.geoviDebug.main.time > 1.2, null, { timeout: 20000 });
+    // A branch: back ten recorded moments, then Continue.
+    for (let i = 0; i < 10; ++i) await page.keyboard.press('[');
+    const past = await page.evaluate(() => ({ ...window.geoviDebug.timeline, t: window.geoviDebug.main.time,
+      shown: document.querySelector('[data-testid="timeline-time"]').textContent }));
+    assert.ok(past.index >= 0, 'scrubbed to a past moment');
+    assert.match(past.shown, /past/);
+    await page.click('[data-testid="timeline-continue"]');
+    const branched = await page.evaluate(() => ({ ...window.geoviDebug.timeline, t: window.geoviDebug.main.time }));
+    assert.equal(branched.index, -1, 'live again after Continue');
+    assert.ok(branched.t < past.t, `the runs went back in time (${branched.t} < ${past.t})`);
+    await page.waitForFunction((t) => window.geoviDebug.main.time > t + 0.5, branched.t, { timeout: 20000 });
+    // Save run.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="timeline-save"]')]);
+    const file = path.join(dir, 'run.geovi-run.json');
+    await download.saveAs(file);
+    const text = fs.readFileSync(file, 'utf8');
+    const doc = JSON.parse(text);
+    const types = doc.events.map((e) => e.type);
+    assert.equal(doc.format, 'geovi-run');
+    for (const t of ['install', 'set', 'branch', 'checkpoint']) assert.ok(types.includes(t), `the file records a ${t}`);
+    assert.ok(types.filter((t) => t === 'install').length >= 2, 'the h change is an install');
+    const cps = types.filter((t) => t === 'checkpoint').length;
+    assert.ok(cps >= 2, `${cps} checkpoints`);
+
+    // The CLI replays it to the bit.
+    const cli = replay(file);
+    assert.equal(cli.status, 0, cli.stderr);
+    assert.match(cli.stderr, new RegExp(`${cps} checkpoints, every checkpoint matches to the bit`));
+
+    // Negative control: the last checkpoint's q1y moved by one ulp.
+    const last = doc.events[doc.events.length - 1];
+    const bad = structuredClone(doc);
+    bad.events[bad.events.length - 1].main[1] = nextUp(last.main[1]);
+    const badFile = path.join(dir, 'ulp.json');
+    fs.writeFileSync(badFile, JSON.stringify(bad));
+    const off = replay(badFile);
+    assert.equal(off.status, 5, off.stderr);
+    assert.match(off.stderr, new RegExp(`differs: events\\[${doc.events.length - 1}\\] at step ${last.step}, main run, column q1y`));
+
+    // The page's own replay of the file matches too, and then shows it on the timeline, paused.
+    const said = await openRunFile(page, 'run.geovi-run.json', text);
+    assert.match(said, new RegExp(`all ${cps} checkpoints match to the bit`), said);
+    const after = await page.evaluate(() => ({ ...window.geoviDebug.timeline, t: window.geoviDebug.main.time, playing: window.geoviDebug.playing }));
+    assert.equal(after.step, last.step, 'the replayed run ends at the file\'s last step');
+    assert.equal(after.t, last.time, 'at its time, to the bit');
+    assert.ok(after.frames > 50, `${after.frames} moments on the timeline`);
+    assert.equal(after.playing, false);
+    const saidBad = await openRunFile(page, 'ulp.json', JSON.stringify(bad));
+    assert.match(saidBad, /does not match: 1 checkpoint values differ.*column q1y/, saidBad);
+
+    // A malformed file: refused naming the field, in the CLI (exit 2) and in the page (the run is kept).
+    const broken = structuredClone(doc);
+    const setAt = broken.events.findIndex((e) => e.type === 'set');
+    broken.events[setAt].values[2] = 'x';
+    const brokenFile = path.join(dir, 'broken.json');
+    fs.writeFileSync(brokenFile, JSON.stringify(broken));
+    const refused = replay(brokenFile);
+    assert.equal(refused.status, 2, refused.stderr);
+    assert.match(refused.stderr, new RegExp(`events\\[${setAt}\\]\\.values\\[2\\]: expected a number, got string`));
+    const before = await page.evaluate(() => window.geoviDebug.main.time);
+    const saidBroken = await openRunFile(page, 'broken.json', JSON.stringify(broken));
+    assert.match(saidBroken, new RegExp(`events\\[${setAt}\\]\\.values\\[2\\]: expected a finite number`));
+    assert.equal(await page.evaluate(() => window.geoviDebug.main.time), before, 'the page keeps its run');
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
