@@ -103,6 +103,7 @@ test('energy-bounded: the description, the pitches and the tables follow the rec
     assert.ok(Math.abs(pitches.base - pitch(r.base.dE, r.e0b)) < 1e-6, `${pitches.base} Hz`);
     // The Describe button does the same.
     await page.evaluate(() => { document.querySelector('[data-testid="access-live"]').textContent = ''; });
+    await page.click('[data-testid="more-menu"]');  // the access controls sit in the top bar's More menu
     await page.click('[data-testid="describe"]');
     assert.equal(await page.textContent('[data-testid="access-live"]'), text);
 

@@ -137,6 +137,7 @@ test('the picker reopens the page in the chosen language, with the run, and the 
   const { page, problems } = await b.open('?scenario=spherical_pendulum&integrator=rk4&speed=2');
   assert.equal(await page.getAttribute('html', 'lang'), 'en');
   assert.deepEqual(await page.$$eval('#locale option', (os) => os.map((o) => o.value)), LOCALES.map((l) => l.code));
+  await page.click('[data-testid="more-menu"]');  // the picker sits in the top bar's More menu
   await Promise.all([page.waitForNavigation(), page.selectOption('[data-testid="locale"]', 'de')]);
   await page.waitForSelector('body[data-ready="true"]');
   const de = messagesOf('de');

@@ -112,6 +112,7 @@ test('About shows the version from package.json and the third-party notices, on 
   const version = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version;
   for (const url of [`${site.baseUrl}?scenario=spherical_pendulum`, `${pathToFileURL(OFFLINE).href}?scenario=spherical_pendulum`]) {
     const { page, problems } = await site.open(url);
+    await page.click('[data-testid="more-menu"]');  // About sits in the top bar's More menu
     await page.click('[data-testid="about-button"]');
     assert.equal(await page.isVisible('[data-testid="about"]'), true);
     assert.equal(await page.textContent('[data-testid="about-version"]'), version);
@@ -297,6 +298,7 @@ test('the projector toggle switches the look live and the permalink carries it',
   const { page, problems } = await site.open('?scenario=spherical_pendulum');
   const bg = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   const dark = await bg();
+  await page.click('[data-testid="more-menu"]');  // the toggle sits in the top bar's More menu
   await page.click('[data-testid="theme-toggle"]');
   assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'projector');
   assert.notEqual(await bg(), dark);

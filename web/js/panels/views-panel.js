@@ -21,10 +21,16 @@ export class ViewsPanel {
     this.buttons = VIEWS.map((v) => byId(`view-${v}`, HTMLButtonElement));
     for (const b of this.buttons) b.addEventListener('click', () => this.choose(b.dataset.view || 'scene'));
     url.field('view', choiceField(() => VIEWS, 'scene'),
-      { get: () => controller.view, set: (v) => controller.setView(v), empty: 'scene' });
+      { get: () => controller.view, set: (v) => this.linked(v), empty: 'scene' });
     keyboard.bind(['v'], 'V', 'views-key', () => this.next(), 'view-switch');
     controller.on('view', ({ view }) => this.show(view));
     this.show(controller.view);
+  }
+
+  /** A link's view. An embed shows its switch (3-D and that view) only when the link chose a view. */
+  linked(view) {
+    document.documentElement.toggleAttribute('data-linked-view', view !== 'scene');
+    this.controller.setView(view);
   }
 
   /** The user's choice: shown, and written into the address bar. */

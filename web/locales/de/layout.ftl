@@ -16,3 +16,13 @@ views-momentum = Kugel
 views-section = Schnitt
     .title = Der Poincaré-Schnitt neben der Szene (V: die nächste Ansicht)
 views-key = die nächste Ansicht: nur 3D, Drehimpulskugel, Schnitt
+
+## The top bar's groups (read by screen readers) and its menu
+group-transport =
+    .aria-label = Lauf
+group-method =
+    .aria-label = Verfahren
+menu-more = Mehr
+    .title = Spuren, Beamer-Modus, Sprache, der Lauf in Worten und als Ton, Info
+menu-access-group =
+    .aria-label = Zugang: der Lauf in Worten und als Ton

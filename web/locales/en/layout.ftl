@@ -17,3 +17,16 @@ views-section = Section
     .title = The Poincaré section beside the scene (V: the next view)
 # What the key does, in the keyboard shortcuts list.
 views-key = the next view: 3-D alone, momentum sphere, section
+
+## The top bar's groups (read by screen readers) and its menu
+group-transport =
+    .aria-label = Run
+group-method =
+    .aria-label = Method
+# A menu of what is used rarely: trails, projector mode, the language, the access controls
+# (describe, auto-describe, sound), about.
+menu-more = More
+    .title = Trails, projector mode, language, the run in words and in sound, about
+# The access controls inside the More menu (read by screen readers).
+menu-access-group =
+    .aria-label = Access: the run in words and in sound

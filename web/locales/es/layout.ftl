@@ -18,3 +18,13 @@ views-momentum = Esfera
 views-section = Sección
     .title = La sección de Poincaré junto a la escena (V: la vista siguiente)
 views-key = la vista siguiente: solo 3D, esfera del momento angular, sección
+
+## The top bar's groups (read by screen readers) and its menu
+group-transport =
+    .aria-label = Simulación
+group-method =
+    .aria-label = Método
+menu-more = Más
+    .title = Trazas, modo proyector, idioma, la simulación en palabras y en sonido, acerca de
+menu-access-group =
+    .aria-label = Acceso: la simulación en palabras y en sonido

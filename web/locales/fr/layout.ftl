@@ -16,3 +16,13 @@ views-momentum = Sphère
 views-section = Section
     .title = La section de Poincaré à côté de la scène (V : la vue suivante)
 views-key = la vue suivante : 3D seule, sphère du moment cinétique, section
+
+## The top bar's groups (read by screen readers) and its menu
+group-transport =
+    .aria-label = Simulation
+group-method =
+    .aria-label = Méthode
+menu-more = Plus
+    .title = Traces, mode projecteur, langue, la simulation en mots et en sons, à propos
+menu-access-group =
+    .aria-label = Accès : la simulation en mots et en sons

@@ -15,3 +15,13 @@ views-momentum = 动量球
 views-section = 截面
     .title = 场景旁的庞加莱截面（V：下一个视图）
 views-key = 下一个视图：仅三维、动量球、截面
+
+## The top bar's groups (read by screen readers) and its menu
+group-transport =
+    .aria-label = 运行
+group-method =
+    .aria-label = 方法
+menu-more = 更多
+    .title = 轨迹、投影模式、语言、用文字和声音呈现运行、关于
+menu-access-group =
+    .aria-label = 无障碍：用文字和声音呈现运行
