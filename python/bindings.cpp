@@ -23,6 +23,7 @@
 
 #include "geovi/catalogue.hpp"
 #include "geovi/errors.hpp"
+#include "geovi/geometric_phase.hpp"
 #include "geovi/health.hpp"
 #include "geovi/scenario.hpp"
 
@@ -161,6 +162,18 @@ PYBIND11_MODULE(_geovi, m) {
   m.def("catalogue_json", &geovi::catalogueJson, "The catalogue as JSON (`geovi catalogue`).");
   m.def("steps_to_reach", &geovi::stepsToReach, py::arg("t_end"), py::arg("h"));
   m.def("describe_health", &describe, py::arg("event"), "(sentence, advice) of a health event.");
+  m.def(
+      "geometric_phase_json",
+      [](const std::string& json, std::optional<std::string> integrator, std::optional<double> h, long periods) {
+        geovi::RunOverrides overrides;
+        overrides.integrator = std::move(integrator);
+        overrides.h = h;
+        geovi::Scenario scenario = geovi::loadScenario(json, overrides);
+        py::gil_scoped_release unlocked;
+        return geovi::phaseReportJson(geovi::measureGeometricPhase(*scenario.simulation, periods));
+      },
+      py::arg("json"), py::arg("integrator"), py::arg("h"), py::arg("periods"),
+      "`geovi phase`'s JSON (docs/geometric-phase.md).");
 
   py::class_<geovi::HealthEvent>(m, "HealthEvent")
       .def_readonly("code", &geovi::HealthEvent::code)

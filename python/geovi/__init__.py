@@ -17,6 +17,7 @@ __path__ = _pkgutil.extend_path(__path__, __name__)
 from . import _geovi
 from .errors import GeoviError, GeoviHealthWarning, GeoviInputError, GeoviNumericalFailure, health_line
 from .simulation import Simulation, Trajectory, preset, presets, run
+from .phase import geometric_phase
 from .sweep import sweep
 from .show import show
 
@@ -37,6 +38,7 @@ def describe_health(event):
 
 __all__ = [
     "GeoviError", "GeoviHealthWarning", "GeoviInputError", "GeoviNumericalFailure", "Simulation",
-    "Trajectory", "catalogue", "describe_health", "health_line", "preset", "presets", "run", "show", "sweep",
+    "Trajectory", "catalogue", "describe_health", "geometric_phase", "health_line", "preset", "presets", "run",
+    "show", "sweep",
     "__version__",
 ]
