@@ -189,6 +189,8 @@ async function main() {
     },
     /** The section view's record: each orbit id's crossing rows, where orbits are computed (docs/section-view.md). */
     get section() { return page.section.debug(); },
+    /** The momentum sphere view's state: what it draws, its turn, the runs' distances, the phases (docs/momentum-sphere.md). */
+    get momentum() { return page.momentum.debug(); },
     /** The access panel's state: the pitches heard, the last description (docs/accessibility.md). */
     get access() { return page.access.debug(); },
     get timings() { return { ...timings, physicsMsPerFrame: controller.perf.ms, realtime: controller.perf.realtime }; },

@@ -210,13 +210,20 @@ export const inBody = (R, v) => [0, 1, 2].map((j) => R[0][j] * v[0] + R[1][j] * 
  *   top       heavy_top / pendulum_3d: Γ = Rᵀe (e: the upward vertical, −g/|g|) on its unit
  *             sphere; Π·Γ conserved (rotation about the vertical), Π3 too for a Lagrange top
  *             (J = diag(λt, λt, λa), centre of mass on e3); forcing breaks both
- *   satellite Π and the orbit normal in the body, n = RᵀE3; the Jacobi integral is conserved
+ *   satellite b = Rᵀe_R(t), the radial direction (e_R = (cos nt, sin nt, 0), rigid-bodies.md) seen in
+ *             the body, on its unit sphere: the libration swings it about the least axis; the Jacobi
+ *             integral T + V − n E3·RΠ is conserved (the run's energy)
  */
 export function systemPicture(system) {
   const J = system.inertia;
   const forced = Array.isArray(system.forcing) && system.forcing.length > 0;
   if (system.type === 'rigid_body') return { kind: forced ? 'forced' : 'free', J, forced };
-  if (system.type === 'satellite') return { kind: 'satellite', J, forced: false };
+  if (system.type === 'satellite') {
+    // Mean motion n, given or from the orbit (n = √(μ/r³)).
+    const o = system.orbit;
+    const n = typeof system.mean_motion === 'number' ? system.mean_motion : o ? Math.sqrt(o.mu / (o.radius * o.radius * o.radius)) : 0;
+    return { kind: 'satellite', J, forced: false, meanMotion: n };
+  }
   const g = system.gravity || [0, 0, 0];
   const gn = norm(g);
   const up = gn > 0 ? g.map((x) => -x / gn) : [0, 0, 1];
@@ -228,10 +235,10 @@ export function systemPicture(system) {
 }
 
 /**
- * The quantities the picture tracks for one state: Π = JW, its norm, the energy
- * ½Π·J⁻¹Π = ½Π·W, and per kind Γ (top) or n (satellite) with Π·Γ, Π3.
+ * The quantities the picture tracks for one state at time t: Π = JW, its norm, the energy
+ * ½Π·J⁻¹Π = ½Π·W, and per kind Γ (top) with Π·Γ and Π3, or b (satellite) as Gamma.
  */
-export function quantities(picture, columns, state) {
+export function quantities(picture, columns, state, t = 0) {
   const { R, W } = attitude(columns, state);
   const Pi = mulMV(picture.J, W);
   const out = { Pi, radius: norm(Pi), kinetic: 0.5 * dot(Pi, W), Gamma: null, PiGamma: null, Pi3: Pi[2] };
@@ -239,7 +246,8 @@ export function quantities(picture, columns, state) {
     out.Gamma = inBody(R, picture.up);
     out.PiGamma = dot(Pi, out.Gamma);
   } else if (picture.kind === 'satellite') {
-    out.Gamma = inBody(R, [0, 0, 1]);
+    const nt = picture.meanMotion * t;
+    out.Gamma = inBody(R, [Math.cos(nt), Math.sin(nt), 0]);
   }
   return out;
 }

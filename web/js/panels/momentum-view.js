@@ -8,7 +8,8 @@
 //               level curve in numbers
 //   tops        Γ = Rᵀe (the upward vertical seen in the body) on its unit sphere, with
 //               Π·Γ (and Π3 for a Lagrange top)
-//   satellite   Π, with the conserved Jacobi integral
+//   satellite   b = Rᵀe_R (the radial direction seen in the body) on its unit sphere, with |Π|
+//               and the conserved Jacobi integral
 // The geometry is momentum-sphere.js. It builds its DOM inside its pane, draws only
 // while the view is shown ('view' event), resizes with the pane, and draws the
 // scrubbed state while the timeline shows a past moment ('scrub'). For a free body it
@@ -27,6 +28,7 @@ const DRAW_EVERY = 2;         // frames between two drawings
 const NUMBERS_EVERY = 10;     // frames between two updates of the numbers
 const DESCRIBE_EVERY = 300;   // frames between two updates of the canvas's text alternative
 const KEY_TURN = Math.PI / 36;  // 5° per arrow key
+const MAX_ARC = 0.05;           // rad: the longest straight piece of a drawn trace
 
 /** A new element with a class and an optional test id. */
 function el(tag, className = '', testid = '') {
@@ -121,7 +123,7 @@ export class MomentumView {
     const runs = { main, base };
     /** @type {Record<string, any>} */
     const start = {};
-    for (const [k, sim] of Object.entries(runs)) if (sim) start[k] = { ...quantities(picture, columns, sim.state), jacobi: sim.energy };
+    for (const [k, sim] of Object.entries(runs)) if (sim) start[k] = { ...quantities(picture, columns, sim.state, sim.time), jacobi: sim.energy };
     const r0 = start.main.radius;
     this.picture = picture;
     this.pa = pa;
@@ -129,7 +131,8 @@ export class MomentumView {
     this.start = start;
     this.traces = { main: [], base: [] };
     this.worst = { main: { sphere: 0, level: 0 }, base: { sphere: 0, level: 0 } };
-    this.scale = picture.kind === 'top' ? 1 : r0;
+    this.onSphere = picture.kind === 'top' || picture.kind === 'satellite';  // Γ or b: unit vectors
+    this.scale = this.onSphere ? 1 : r0;
     if (picture.kind === 'free') {
       this.curves = levelCurves(pa, r0, 5, 120);
       this.seps = separatrices(pa, r0, 160);
@@ -160,11 +163,9 @@ export class MomentumView {
     const { main, base } = this.controller;
     for (const [k, sim] of /** @type {Array<['main' | 'base', any]>} */ ([['main', main], ['base', base]])) {
       if (!sim || !this.start[k] || (k === 'base' && this.controller.baseFailure)) continue;
-      const q = quantities(this.picture, this.columns, sim.state);
-      const trace = this.traces[k];
-      const v = this.picture.kind === 'top' ? q.Gamma : q.Pi;
-      if (v.every(Number.isFinite)) trace.push(v);
-      if (trace.length > TRACE_POINTS + 500) trace.splice(0, trace.length - TRACE_POINTS);
+      const q = quantities(this.picture, this.columns, sim.state, sim.time);
+      const v = this.onSphere ? q.Gamma : q.Pi;
+      if (v.every(Number.isFinite)) this.extend(this.traces[k], v, sim.time);
       if (this.picture.kind === 'free') {
         const s = this.start[k];
         const w = this.worst[k];
@@ -183,6 +184,33 @@ export class MomentumView {
     }
   }
 
+  /**
+   * Adds a run's point (at time t) to its trace. Between two samples far apart on the sphere (a flip
+   * at a coarse step passes in a few steps) the trace follows the great circle between them, with the
+   * radius interpolated linearly, rather than a chord through the sphere: only the drawing is
+   * interpolated, never the numbers.
+   */
+  extend(trace, v, t) {
+    const last = trace[trace.length - 1];
+    if (last) {
+      const a = last.v, ra = norm(a), rb = norm(v);
+      const c = [a[1] * v[2] - a[2] * v[1], a[2] * v[0] - a[0] * v[2], a[0] * v[1] - a[1] * v[0]];
+      const angle = Math.atan2(norm(c), a[0] * v[0] + a[1] * v[1] + a[2] * v[2]);
+      const n = Math.min(64, Math.ceil(angle / MAX_ARC));
+      if (ra > 0 && rb > 0 && n > 1 && angle < Math.PI - 1e-6) {
+        const sin = Math.sin(angle);
+        for (let i = 1; i < n; ++i) {
+          const s = i / n, wa = Math.sin((1 - s) * angle) / sin, wb = Math.sin(s * angle) / sin, r = ra + s * (rb - ra);
+          const u = [0, 1, 2].map((j) => wa * a[j] / ra + wb * v[j] / rb);
+          const un = norm(u);
+          trace.push({ v: u.map((x) => (r * x) / un), t: last.t + s * (t - last.t) });
+        }
+      }
+    }
+    trace.push({ v, t });
+    if (trace.length > TRACE_POINTS + 500) trace.splice(0, trace.length - TRACE_POINTS);
+  }
+
   refresh() {
     if (!this.shown || !this.picture) return;
     this.draw();
@@ -194,10 +222,10 @@ export class MomentumView {
   current(k) {
     if (this.scrubbed) {
       const s = this.scrubbed[k];
-      return s ? quantities(this.picture, this.columns, s) : null;
+      return s ? quantities(this.picture, this.columns, s, this.scrubbed.t) : null;
     }
     const sim = this.controller[k];
-    return sim && this.start[k] ? quantities(this.picture, this.columns, sim.state) : null;
+    return sim && this.start[k] ? quantities(this.picture, this.columns, sim.state, sim.time) : null;
   }
 
   draw() {
@@ -211,15 +239,15 @@ export class MomentumView {
     const cx = c.width / 2, cy = c.height / 2;
     const R = 0.4 * Math.min(c.width, c.height);
     // For Π without a sphere (forced body, satellite), the scale grows to hold the trace.
-    if (this.picture.kind === 'forced' || this.picture.kind === 'satellite')
-      for (const tr of Object.values(this.traces)) for (const v of tr.slice(-50)) this.scale = Math.max(this.scale, norm(v));
+    if (this.picture.kind === 'forced')
+      for (const tr of Object.values(this.traces)) for (const p of tr.slice(-50)) this.scale = Math.max(this.scale, norm(p.v));
     const k = R / this.scale;
     const P = (v) => { const p = project(V, v); return [cx + k * p[0], cy - k * p[1], p[2]]; };
     ctx.clearRect(0, 0, c.width, c.height);
     ctx.lineCap = 'round';
 
     // The sphere's outline (Π's sphere for a free body, Γ's unit sphere for a top).
-    if (this.picture.kind === 'free' || this.picture.kind === 'top') {
+    if (this.picture.kind !== 'forced') {
       ctx.fillStyle = th.plotBackground;
       ctx.strokeStyle = th.ticks;
       ctx.lineWidth = dpr;
@@ -282,8 +310,8 @@ export class MomentumView {
         dot(f.point, colour, 4, { ring: f.stability !== 'stable' });
         label(f.point, `${f.sign > 0 ? '+' : '−'}e${f.axis}`, th.axis);
       }
-    } else if (this.picture.kind === 'top') {
-      // The body axes on Γ's sphere, so a student sees where the vertical is in the body.
+    } else if (this.onSphere) {
+      // The body axes on Γ's (or b's) sphere, so a student sees where the vertical is in the body.
       for (let i = 0; i < 3; ++i) {
         const e = [0, 0, 0]; e[i] = 1;
         dot(e, th.axis, 2.5);
@@ -299,11 +327,12 @@ export class MomentumView {
     }
     // The traces, up to the scrubbed moment or now; then each run's present point.
     for (const [run, colour] of /** @type {Array<['main' | 'base', string]>} */ ([['base', th.series.base], ['main', th.series.E]])) {
-      const tr = this.traces[run];
+      const upTo = this.scrubbed ? this.scrubbed.t : Infinity;
+      const tr = this.traces[run].filter((p) => p.t <= upTo).map((p) => p.v);
       if (!tr.length) continue;
       line(tr, colour, 1.5, { closed: false });
       const q = this.current(run);
-      const v = q && (this.picture.kind === 'top' ? q.Gamma : q.Pi);
+      const v = q && (this.onSphere ? q.Gamma : q.Pi);
       if (v && v.every(Number.isFinite)) dot(v, colour, 5);
     }
   }
@@ -380,12 +409,21 @@ export class MomentumView {
     this.phaseEl.hidden = false;
   }
 
+  /** For tests (window.geoviDebug.momentum): what is drawn and what was measured. */
+  debug() {
+    const p = this.picture;
+    return { shown: this.shown, kind: p ? p.kind : null, lagrange: p ? !!p.lagrange : false, yaw: this.yaw, pitch: this.pitch,
+      scrubbed: this.scrubbed ? this.scrubbed.t : null, worst: p ? structuredClone(this.worst) : null,
+      traces: p ? { main: this.traces.main.length, base: this.traces.base.length } : null,
+      curves: p && p.kind === 'free' ? this.curves.length : 0, phases: structuredClone(this.phases) };
+  }
+
   /** The canvas's text alternative: what is drawn and where each run is, in words. */
   describe() {
     if (!this.picture) return;
     const q = this.current('main');
     // Γ in the body's own axes (as drawn), Π in J's principal axes (as the fixed points are named).
-    const p = !q ? [0, 0, 0] : this.picture.kind === 'top' ? q.Gamma : toPrincipal(this.pa, q.Pi);
+    const p = !q ? [0, 0, 0] : this.onSphere ? q.Gamma : toPrincipal(this.pa, q.Pi);
     const n = Math.max(norm(p), Number.MIN_VALUE);
     const nearest = [0, 1, 2].reduce((a, i) => (Math.abs(p[i]) > Math.abs(p[a]) ? i : a), 0);
     const text = t(`momentum-describe-${this.picture.kind}`, {

@@ -14,14 +14,14 @@ momentum-canvas-turn = Ziehen oder die Pfeiltasten benutzen, um die Kugel zu dre
 momentum-title-free = Die Impulskugel
 momentum-title-forced = Der Drehimpuls im Körper
 momentum-title-top = Die Lotrichtung im Körper
-momentum-title-satellite = Der Drehimpuls im Körper
+momentum-title-satellite = Die radiale Richtung im Körper
 momentum-what-free = Π = JΩ bewegt sich auf seiner Kugel |Π| = const, entlang einer Kurve, in der die Kugel ein Energieellipsoid ½ Π·J⁻¹Π = E schneidet. Dünne Linien: die Energieniveaus. Grün: die Separatrizen durch die mittlere Achse ±e2, auf denen der Überschlag läuft. Hohle Punkte: instabile Fixpunkte; gefüllte: stabile. Gestrichelt: die Kurve, auf der die Läufe begannen; schattiert: die Kappe, die sie umschließt.
 momentum-what-forced = Π = JΩ unter dem angreifenden Moment. Die Anregung verrichtet Arbeit, daher bleiben weder |Π| noch die Energie erhalten.
 momentum-what-top = { $lagrange ->
     [yes] Γ, die nach oben zeigende Lotrichtung im Körper, bleibt auf ihrer Einheitskugel. Die Schwerkraft dreht den Kreisel nur um die Lotrechte, daher bleibt Π·Γ erhalten; dieser symmetrische Kreisel erhält auch Π3.
    *[other] Γ, die nach oben zeigende Lotrichtung im Körper, bleibt auf ihrer Einheitskugel. Die Schwerkraft dreht den Körper nur um die Lotrechte, daher bleibt Π·Γ erhalten.
 }
-momentum-what-satellite = Π = JΩ des Satelliten. Der Schweregradient dreht ihn, daher ändert sich |Π|; die Symmetrie seiner Bahn erhält das Jacobi-Integral T + V − n E3·RΠ.
+momentum-what-satellite = b = Rᵀe_R, die Richtung vom Erdmittelpunkt zum Satelliten, im Körper gesehen, auf ihrer Einheitskugel: der Schweregradient hält die Achse des kleinsten Trägheitsmoments e1 entlang dieser Richtung, und die Nicklibration lässt b um e1 hin und her pendeln. Die Bahn dreht das Potential mit der Zeit, daher bleibt die Energie nicht erhalten, wohl aber das Jacobi-Integral T + V − n E3·RΠ.
 
 ## The numbers beside the view (rows; columns: the main run and the baseline)
 momentum-col-main = Hauptlauf
@@ -48,7 +48,7 @@ momentum-phase-difference = |vorhergesagt − gemessen|
 momentum-describe-free = Impulskugel: Π liegt { $angle } Grad von der Hauptachse { $axis } entfernt, auf seiner Energiekurve.
 momentum-describe-forced = Drehimpuls im Körper: Π liegt { $angle } Grad von der Hauptachse { $axis } entfernt.
 momentum-describe-top = Lotrichtung im Körper: Γ liegt { $angle } Grad von der Körperachse { $axis } entfernt.
-momentum-describe-satellite = Drehimpuls des Satelliten: Π liegt { $angle } Grad von der Hauptachse { $axis } entfernt.
+momentum-describe-satellite = Radiale Richtung im Körper: b liegt { $angle } Grad von der Körperachse { $axis } entfernt.
 
 ## The lessons' claims, judged live (lessons.js; the status line of the lesson panel)
 lesson-claim-momentum-sphere = Hauptlauf höchstens { $main } von seiner Kugel und seinem Energieniveau entfernt, { $flips ->

@@ -12,14 +12,14 @@ momentum-canvas-turn = Drag, or use the arrow keys, to turn the sphere
 momentum-title-free = The momentum sphere
 momentum-title-forced = The angular momentum in the body
 momentum-title-top = The vertical in the body
-momentum-title-satellite = The angular momentum in the body
+momentum-title-satellite = The radial direction in the body
 momentum-what-free = Π = JΩ moves on its sphere |Π| = const, along a curve where the sphere meets an energy ellipsoid ½ Π·J⁻¹Π = E. Thin lines: the energy levels. Green: the separatrices through the middle axis ±e2, where the flip runs. Hollow dots: unstable fixed points; filled: stable. Dashed: the curve the runs started on; shaded: the cap it encloses.
 momentum-what-forced = Π = JΩ under the applied moment. Forcing does work, so neither |Π| nor the energy is kept.
 momentum-what-top = { $lagrange ->
     [yes] Γ, the upward vertical seen in the body, stays on its unit sphere. Gravity turns the top about the vertical only, so Π·Γ is kept; this symmetric top keeps Π3 too.
    *[other] Γ, the upward vertical seen in the body, stays on its unit sphere. Gravity turns the body about the vertical only, so Π·Γ is kept.
 }
-momentum-what-satellite = Π = JΩ of the satellite. The gravity gradient turns it, so |Π| changes; its orbit's symmetry keeps the Jacobi integral T + V − n E3·RΠ.
+momentum-what-satellite = b = Rᵀe_R, the direction from the Earth's centre to the satellite seen in the body, on its unit sphere: the gravity gradient holds the least axis e1 along it, and the pitch libration swings b to and fro about e1. The orbit turns the potential with time, so the energy is not kept; the Jacobi integral T + V − n E3·RΠ is.
 
 ## The numbers beside the view (rows; columns: the main run and the baseline)
 momentum-col-main = main run
@@ -46,7 +46,7 @@ momentum-phase-difference = |predicted − measured|
 momentum-describe-free = Momentum sphere: Π is { $angle } degrees from the principal axis { $axis }, on its energy curve.
 momentum-describe-forced = Angular momentum in the body: Π is { $angle } degrees from the principal axis { $axis }.
 momentum-describe-top = The vertical in the body: Γ is { $angle } degrees from the body axis { $axis }.
-momentum-describe-satellite = Angular momentum of the satellite: Π is { $angle } degrees from the principal axis { $axis }.
+momentum-describe-satellite = The radial direction in the body: b is { $angle } degrees from the body axis { $axis }.
 
 ## The lessons' claims, judged live (lessons.js; the status line of the lesson panel)
 # $main: the main run's largest relative distance from its sphere and its energy level; $flips: how

@@ -15,14 +15,14 @@ momentum-canvas-turn = Arrastre, o use las flechas, para girar la esfera
 momentum-title-free = La esfera del momento angular
 momentum-title-forced = El momento angular en el cuerpo
 momentum-title-top = La vertical en el cuerpo
-momentum-title-satellite = El momento angular en el cuerpo
+momentum-title-satellite = La dirección radial en el cuerpo
 momentum-what-free = Π = JΩ se mueve sobre su esfera |Π| = const, a lo largo de una curva donde la esfera corta un elipsoide de energía ½ Π·J⁻¹Π = E. Líneas finas: los niveles de energía. En verde: las separatrices por el eje intermedio ±e2, por donde va el vuelco. Puntos huecos: puntos fijos inestables; rellenos: estables. A trazos: la curva en la que empezaron las simulaciones; sombreado: el casquete que encierra.
 momentum-what-forced = Π = JΩ bajo el momento aplicado. El forzamiento realiza trabajo, así que no se conservan ni |Π| ni la energía.
 momentum-what-top = { $lagrange ->
     [yes] Γ, la vertical hacia arriba vista en el cuerpo, se queda en su esfera unidad. La gravedad solo gira la peonza alrededor de la vertical, así que Π·Γ se conserva; esta peonza simétrica conserva también Π3.
    *[other] Γ, la vertical hacia arriba vista en el cuerpo, se queda en su esfera unidad. La gravedad solo gira el cuerpo alrededor de la vertical, así que Π·Γ se conserva.
 }
-momentum-what-satellite = Π = JΩ del satélite. El gradiente de gravedad lo hace girar, así que |Π| cambia; la simetría de su órbita conserva la integral de Jacobi T + V − n E3·RΠ.
+momentum-what-satellite = b = Rᵀe_R, la dirección del centro de la Tierra al satélite vista en el cuerpo, sobre su esfera unidad: el gradiente de gravedad mantiene el eje menor e1 a lo largo de ella, y la libración en cabeceo hace oscilar b alrededor de e1. La órbita gira el potencial con el tiempo, así que la energía no se conserva, pero la integral de Jacobi T + V − n E3·RΠ sí.
 
 ## The numbers beside the view (rows; columns: the main run and the baseline)
 momentum-col-main = simulación principal
@@ -49,7 +49,7 @@ momentum-phase-difference = |previsto − medido|
 momentum-describe-free = Esfera del momento: Π está a { $angle } grados del eje principal { $axis }, sobre su curva de energía.
 momentum-describe-forced = Momento angular en el cuerpo: Π está a { $angle } grados del eje principal { $axis }.
 momentum-describe-top = Vertical en el cuerpo: Γ está a { $angle } grados del eje del cuerpo { $axis }.
-momentum-describe-satellite = Momento angular del satélite: Π está a { $angle } grados del eje principal { $axis }.
+momentum-describe-satellite = Dirección radial en el cuerpo: b está a { $angle } grados del eje del cuerpo { $axis }.
 
 ## The lessons' claims, judged live (lessons.js; the status line of the lesson panel)
 lesson-claim-momentum-sphere = simulación principal a lo sumo a { $main } de su esfera y su nivel de energía, { $flips ->

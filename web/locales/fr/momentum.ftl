@@ -14,14 +14,14 @@ momentum-canvas-turn = Faites glisser, ou utilisez les flèches, pour tourner la
 momentum-title-free = La sphère des moments
 momentum-title-forced = Le moment cinétique dans le corps
 momentum-title-top = La verticale dans le corps
-momentum-title-satellite = Le moment cinétique dans le corps
+momentum-title-satellite = La direction radiale dans le corps
 momentum-what-free = Π = JΩ se déplace sur sa sphère |Π| = const, le long d'une courbe où la sphère coupe un ellipsoïde d'énergie ½ Π·J⁻¹Π = E. Traits fins : les niveaux d'énergie. En vert : les séparatrices par l'axe intermédiaire ±e2, où court le retournement. Points creux : points fixes instables ; pleins : stables. En tirets : la courbe de départ des calculs ; ombrée : la calotte qu'elle entoure.
 momentum-what-forced = Π = JΩ sous le moment appliqué. Le forçage travaille : ni |Π| ni l'énergie ne sont conservés.
 momentum-what-top = { $lagrange ->
     [yes] Γ, la verticale ascendante vue dans le corps, reste sur sa sphère unité. La pesanteur ne fait tourner la toupie qu'autour de la verticale : Π·Γ est conservé ; cette toupie symétrique conserve aussi Π3.
    *[other] Γ, la verticale ascendante vue dans le corps, reste sur sa sphère unité. La pesanteur ne fait tourner le corps qu'autour de la verticale : Π·Γ est conservé.
 }
-momentum-what-satellite = Π = JΩ du satellite. Le gradient de gravité le fait tourner, donc |Π| varie ; la symétrie de son orbite conserve l'intégrale de Jacobi T + V − n E3·RΠ.
+momentum-what-satellite = b = Rᵀe_R, la direction du centre de la Terre vers le satellite vue dans le corps, sur sa sphère unité : le gradient de gravité maintient le plus petit axe e1 le long de cette direction, et la libration en tangage fait osciller b autour de e1. L'orbite fait tourner le potentiel au cours du temps : l'énergie n'est pas conservée, mais l'intégrale de Jacobi T + V − n E3·RΠ l'est.
 
 ## The numbers beside the view (rows; columns: the main run and the baseline)
 momentum-col-main = calcul principal
@@ -48,7 +48,7 @@ momentum-phase-difference = |prédite − mesurée|
 momentum-describe-free = Sphère des moments : Π est à { $angle } degrés de l'axe principal { $axis }, sur sa courbe d'énergie.
 momentum-describe-forced = Moment cinétique dans le corps : Π est à { $angle } degrés de l'axe principal { $axis }.
 momentum-describe-top = Verticale dans le corps : Γ est à { $angle } degrés de l'axe du corps { $axis }.
-momentum-describe-satellite = Moment cinétique du satellite : Π est à { $angle } degrés de l'axe principal { $axis }.
+momentum-describe-satellite = Direction radiale dans le corps : b est à { $angle } degrés de l'axe du corps { $axis }.
 
 ## The lessons' claims, judged live (lessons.js; the status line of the lesson panel)
 lesson-claim-momentum-sphere = calcul principal à au plus { $main } de sa sphère et de son niveau d'énergie, { $flips ->

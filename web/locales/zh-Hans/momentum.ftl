@@ -13,14 +13,14 @@ momentum-canvas-turn = 拖动或使用方向键旋转球面
 momentum-title-free = 角动量球
 momentum-title-forced = 体坐标系中的角动量
 momentum-title-top = 体坐标系中的竖直方向
-momentum-title-satellite = 体坐标系中的角动量
+momentum-title-satellite = 体坐标系中的径向方向
 momentum-what-free = Π = JΩ 在其球面 |Π| = 常数 上运动，沿着球面与能量椭球 ½ Π·J⁻¹Π = E 的交线。细线：能量等值线。绿色：经过中间轴 ±e2 的分界线，翻转沿其发生。空心点：不稳定不动点；实心点：稳定不动点。虚线：两次计算出发时所在的曲线；阴影：它所围成的球冠。
 momentum-what-forced = 外加力矩作用下的 Π = JΩ。外力做功，因此 |Π| 和能量都不守恒。
 momentum-what-top = { $lagrange ->
     [yes] Γ（在体坐标系中看到的竖直向上方向）保持在单位球面上。重力只使陀螺绕竖直方向转动，因此 Π·Γ 守恒；这个对称陀螺的 Π3 也守恒。
    *[other] Γ（在体坐标系中看到的竖直向上方向）保持在单位球面上。重力只使刚体绕竖直方向转动，因此 Π·Γ 守恒。
 }
-momentum-what-satellite = 卫星的 Π = JΩ。重力梯度使它转动，因此 |Π| 会变化；其轨道的对称性保持雅可比积分 T + V − n E3·RΠ 守恒。
+momentum-what-satellite = b = Rᵀe_R，即在体坐标系中看到的从地心指向卫星的方向，位于单位球面上：重力梯度使最小惯量轴 e1 保持沿该方向，俯仰天平动使 b 绕 e1 来回摆动。轨道使势能随时间转动，因此能量不守恒，但雅可比积分 T + V − n E3·RΠ 守恒。
 
 ## The numbers beside the view (rows; columns: the main run and the baseline)
 momentum-col-main = 主计算
@@ -47,7 +47,7 @@ momentum-phase-difference = |预测 − 测量|
 momentum-describe-free = 角动量球：Π 与主轴 { $axis } 相距 { $angle } 度，位于其能量曲线上。
 momentum-describe-forced = 体坐标系中的角动量：Π 与主轴 { $axis } 相距 { $angle } 度。
 momentum-describe-top = 体坐标系中的竖直方向：Γ 与体轴 { $axis } 相距 { $angle } 度。
-momentum-describe-satellite = 卫星的角动量：Π 与主轴 { $axis } 相距 { $angle } 度。
+momentum-describe-satellite = 体坐标系中的径向方向：b 与体轴 { $axis } 相距 { $angle } 度。
 
 ## The lessons' claims, judged live (lessons.js; the status line of the lesson panel)
 lesson-claim-momentum-sphere = 主计算偏离其球面和能量等值线至多 { $main }，翻转 { $flips } 次；对照偏离球面 { $baseline }

@@ -1,0 +1,132 @@
+// The momentum sphere view (#momentum-view, web/js/panels/momentum-view.js) in the page:
+// it draws for every rigid-body system and says what is conserved; its numbers agree with
+// this file's own arithmetic on the page's runs; the arrow keys turn it without stepping the
+// run; it draws the timeline's scrubbed moment; it fits a 390 px phone.
+//
+//   node --test tests/browser/momentum.test.mjs
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { startBrowser, ROOT } from './support.mjs';
+
+let browser;
+before(async () => { browser = await startBrowser(); });
+after(async () => { if (browser) await browser.close(); });
+
+const RIGID = ['free_rigid_body', 'free_body_intermediate_axis', 'heavy_asymmetric_top', 'lagrange_top_precessing',
+  'lagrange_top_loaded', 'pendulum_3d', 'satellite_libration'];
+const KIND = { free_rigid_body: 'free', free_body_intermediate_axis: 'free', satellite_libration: 'satellite' };
+
+/** How many of the canvas's pixels are not blank (something is drawn). */
+const inkedPixels = (page) => page.evaluate(() => {
+  const c = /** @type {HTMLCanvasElement} */ (document.querySelector('[data-testid="momentum-canvas"]'));
+  const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+  let n = 0;
+  for (let i = 3; i < d.length; i += 4) if (d[i] > 0) ++n;
+  return n;
+});
+
+for (const scenario of RIGID) {
+  test(`${scenario}: the momentum view draws, names what it keeps, and its numbers hold`, async () => {
+    const { page, problems } = await browser.open(`?scenario=${scenario}&view=momentum`, { width: 1280, height: 800 });
+    try {
+      await page.waitForFunction(() => window.geoviDebug.main.time > 1 && window.geoviDebug.momentum.traces.main > 10, null, { timeout: 30000 });
+      assert.equal(await page.isVisible('[data-testid="momentum-view"]'), true);
+      const dbg = await page.evaluate(() => window.geoviDebug.momentum);
+      const json = JSON.parse(fs.readFileSync(path.join(ROOT, 'core/scenarios', `${scenario}.json`), 'utf8'));
+      assert.equal(dbg.kind, KIND[scenario] || 'top');
+      assert.ok((await inkedPixels(page)) > 2000, 'the sphere is drawn');
+      const label = await page.getAttribute('[data-testid="momentum-canvas"]', 'aria-label');
+      assert.ok(label && label.length > 20, `a text alternative: ${label}`);
+      assert.ok((await page.textContent('[data-testid="momentum-what"]')).length > 40);
+      if (dbg.kind === 'free') {
+        // The model's level curves: five energies on each side of the separatrix, both caps.
+        assert.equal(dbg.curves, 20);
+        // The LGVI keeps |Π| and ½Π·J⁻¹Π to round-off (a few ε per step, measured ≤ 1.3e-15 over 20 s).
+        assert.ok(dbg.worst.main.sphere <= 1e-12 && dbg.worst.main.level <= 1e-12, JSON.stringify(dbg.worst));
+        const shown = Number(await page.textContent('[data-testid="momentum-radius-main"]'));
+        assert.ok(Number.isFinite(shown) && Math.abs(shown) <= 1e-12, `shown ${shown}`);
+      } else if (dbg.kind === 'top' && !json.system.forcing) {
+        // Π·Γ, the momentum about the vertical, is kept by the LGVI (docs/rigid-bodies.md: ≤ 3.6e-15).
+        const drift = Number(await page.textContent('[data-testid="momentum-pigamma-drift-main"]'));
+        assert.ok(Number.isFinite(drift) && drift <= 1e-12, `Π·Γ drift ${drift}`);
+        // This file's own Π·Γ from the page's state: Π = JW, Γ = Rᵀ(−g/|g|).
+        const piGamma = await page.evaluate(({ J, g }) => {
+          const s = window.geoviDebug.main.state, c = window.geoviDebug.main.stateColumns, at = (n) => s[c.indexOf(n)];
+          const W = [at('W1'), at('W2'), at('W3')], P = J.map((r) => r[0] * W[0] + r[1] * W[1] + r[2] * W[2]);
+          const gn = Math.hypot(...g), up = g.map((x) => -x / gn);
+          const G = [1, 2, 3].map((j) => [1, 2, 3].reduce((acc, i) => acc + at(`R${i}${j}`) * up[i - 1], 0));
+          return P[0] * G[0] + P[1] * G[1] + P[2] * G[2];
+        }, { J: json.system.inertia, g: json.system.gravity });
+        const shown = Number((await page.textContent('[data-testid="momentum-pigamma-main"]')).replace(/\s/g, ''));
+        assert.ok(Math.abs(shown - piGamma) <= 1e-4 * Math.max(1, Math.abs(piGamma)), `${shown} vs ${piGamma}`);
+        if (json.system.inertia[0][0] === json.system.inertia[1][1] && json.system.com[0] === 0 && json.system.com[1] === 0)
+          assert.ok(Number(await page.textContent('[data-testid="momentum-pi3-drift-main"]')) <= 1e-12);
+      }
+      assert.deepEqual(problems, []);
+    } finally {
+      await page.close();
+    }
+  });
+}
+
+test('the arrow keys turn the sphere and do not step the run; dragging turns it too', async () => {
+  const { page, problems } = await browser.open('?scenario=free_body_intermediate_axis&view=momentum', { width: 1280, height: 800 });
+  try {
+    await page.waitForFunction(() => window.geoviDebug.momentum.traces.main > 2);
+    await page.click('[data-testid="play"]');  // paused: the step key would step the run
+    const t0 = await page.evaluate(() => window.geoviDebug.main.time);
+    const yaw0 = await page.evaluate(() => window.geoviDebug.momentum.yaw);
+    await page.focus('[data-testid="momentum-canvas"]');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowUp');
+    const after = await page.evaluate(() => ({ yaw: window.geoviDebug.momentum.yaw, pitch: window.geoviDebug.momentum.pitch, t: window.geoviDebug.main.time }));
+    assert.ok(Math.abs(after.yaw - yaw0 - 2 * Math.PI / 36) < 1e-12, `yaw ${after.yaw}`);
+    assert.equal(after.t, t0, 'the run did not step');
+    const box = await page.locator('[data-testid="momentum-canvas"]').boundingBox();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2, { steps: 4 });
+    await page.mouse.up();
+    assert.ok(Math.abs(await page.evaluate(() => window.geoviDebug.momentum.yaw) - after.yaw - 0.6) < 1e-9);
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+  }
+});
+
+test('the timeline scrubs the sphere back: the scrubbed moment is drawn, live again after', async () => {
+  const { page, problems } = await browser.open('?scenario=free_body_intermediate_axis&view=momentum&compare=rk4', { width: 1280, height: 800 });
+  try {
+    await page.waitForFunction(() => window.geoviDebug.main.time > 3);
+    if (!(await page.$('[data-testid="timeline-slider"]'))) return;  // no timeline in this build
+    await page.$eval('[data-testid="timeline-slider"]', (s) => { s.value = '1'; s.dispatchEvent(new Event('input')); });
+    const scrubbed = await page.evaluate(() => window.geoviDebug.momentum.scrubbed);
+    assert.ok(scrubbed != null && scrubbed < 3, `scrubbed to ${scrubbed}`);
+    assert.ok((await inkedPixels(page)) > 2000);
+    await page.click('[data-testid="timeline-live"]');
+    assert.equal(await page.evaluate(() => window.geoviDebug.momentum.scrubbed), null);
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+  }
+});
+
+test('on a 390 px phone the view fits: no sideways overflow, the sphere at least 180 px tall', async () => {
+  const { page, problems } = await browser.open('?scenario=free_body_intermediate_axis&view=momentum&compare=rk4', { width: 390, height: 844 });
+  try {
+    await page.waitForFunction(() => window.geoviDebug.momentum.traces.main > 2);
+    const m = await page.evaluate(() => {
+      const pane = document.querySelector('[data-testid="momentum-view"]');
+      const c = document.querySelector('[data-testid="momentum-canvas"]').getBoundingClientRect();
+      return { scroll: pane.scrollWidth, client: pane.clientWidth, h: c.height, w: c.width, right: c.right };
+    });
+    assert.ok(m.scroll <= m.client + 1, JSON.stringify(m));
+    assert.ok(m.h >= 180 && m.right <= 390, JSON.stringify(m));
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+  }
+});
