@@ -11,10 +11,12 @@
 // Where the worker's code comes from (the three ways the page is served):
 //   - the dev server: a bootstrap module (a Blob) importing the JS API through the page's import
 //     map (import.meta.resolve('geovi')) and this file by its own URL;
-//   - the static site: build/site/assets/section-worker.js, the bundle of section-worker.js,
-//     named by <script type="text/plain" id="geovi-section-worker" data-src=…> (web/tools/build-site.mjs);
-//   - the offline file: the same bundle inlined as that element's text, started from a Blob URL,
-//     with the wasm binary handed over (a page opened from file:// may fetch nothing).
+//   - the static site: build/site/assets/section-worker.js, the bundle of section-worker.js as a
+//     classic script, named by <script type="text/plain" id="geovi-section-worker" data-src=…>
+//     (web/tools/build-site.mjs, workerBundle);
+//   - the offline file: the same script inlined as that element's text, started from a Blob URL
+//     (a classic worker: Chromium starts no module worker from a Blob in a file:// page), with the
+//     wasm binary handed over (a page opened from file:// may fetch nothing).
 
 /** Wall milliseconds of work per batch sent back to the page (the clicker draws each batch). */
 export const ORBIT_BATCH_MS = 40;
@@ -138,7 +140,8 @@ export class OrbitComputer {
   start() {
     let worker;
     try {
-      worker = new Worker(workerUrl(), { type: 'module', name: 'geovi-section' });
+      const { url, type } = workerScript();
+      worker = new Worker(url, { type, name: 'geovi-section' });
     } catch {
       this.fallBack();
       return;
@@ -196,12 +199,13 @@ export class OrbitComputer {
   }
 }
 
-/** The worker's script: the built bundle (inline text or its file) or, on the dev server, a bootstrap. */
-function workerUrl() {
+/** The worker's script: the built bundle, a classic script (inline text or its file, build-site.mjs
+ *  workerBundle), or, on the dev server, a module bootstrap. @returns {{ url: string | URL, type: WorkerType }} */
+function workerScript() {
   const el = typeof document !== 'undefined' ? document.getElementById('geovi-section-worker') : null;
   const blob = (text) => URL.createObjectURL(new Blob([text], { type: 'text/javascript' }));
-  if (el && (el.textContent || '').trim()) return blob(el.textContent);
-  if (el && el.dataset.src) return new URL(el.dataset.src, document.baseURI);
+  if (el && (el.textContent || '').trim()) return { url: blob(el.textContent), type: 'classic' };
+  if (el && el.dataset.src) return { url: new URL(el.dataset.src, document.baseURI), type: 'classic' };
   const geovi = /** @type {any} */ (import.meta).resolve('geovi');
-  return blob(`import * as api from ${JSON.stringify(geovi)};\nimport { serveOrbits } from ${JSON.stringify(import.meta.url)};\nserveOrbits(self, api);\n`);
+  return { url: blob(`import * as api from ${JSON.stringify(geovi)};\nimport { serveOrbits } from ${JSON.stringify(import.meta.url)};\nserveOrbits(self, api);\n`), type: 'module' };
 }

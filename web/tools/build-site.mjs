@@ -91,18 +91,31 @@ async function bundle(map, { offline, outdir }) {
     loader: offline ? { '.woff2': 'dataurl' } : { '.woff2': 'file', '.woff': 'file', '.ttf': 'file' },
     plugins: [...(offline ? [woff2Only] : []), importMapPlugin({ 'uplot/': path.join(ROOT, 'node_modules/uplot/'), 'katex/': path.join(ROOT, 'node_modules/katex/') })],
   });
-  // The Poincaré section clicker's Web Worker (web/js/section-worker.js, docs/section-view.md): its own
-  // bundle, since a worker cannot share the page's; the offline file carries it as text for a Blob URL.
-  const worker = await esbuild.build({
-    ...common,
-    entryPoints: { 'section-worker': 'web/js/section-worker.js' },
-    format: 'esm', platform: 'browser', target: ['es2022'],
-    external: ['fs', 'module', 'path', 'url'],
-    plugins: [importMapPlugin(map)],
-  });
   if (!offline) return null;
   const text = (result) => result.outputFiles.filter((f) => !f.path.endsWith('.map')).map((f) => f.text).join('\n');
-  return { js: text(js), css: text(css), worker: text(worker) };
+  return { js: text(js), css: text(css) };
+}
+
+/**
+ * The Poincaré section clicker's Web Worker (web/js/section-worker.js, docs/section-view.md), as a
+ * CLASSIC worker script: Chromium refuses a module worker from a Blob URL in a page opened from
+ * file:// (measured: "module" fails with no message where "classic" runs), and the offline file has
+ * no other way to start one. The ES module bundle has no import or export statements (its Node-only
+ * imports are dynamic), so it runs as a classic script inside an async function (for its top-level
+ * await), with import.meta.url read from the worker's own location.
+ */
+async function workerBundle(map) {
+  const result = await esbuild.build({
+    bundle: true, minify: true, legalComments: 'eof', logLevel: 'warning', write: false, absWorkingDir: ROOT,
+    entryPoints: ['web/js/section-worker.js'], outfile: 'section-worker.js',
+    format: 'esm', platform: 'browser', target: ['es2022'],
+    external: ['fs', 'module', 'path', 'url'],
+    define: { 'import.meta.url': 'self.location.href', 'import.meta.resolve': 'undefined' },
+    plugins: [importMapPlugin(map)],
+  });
+  const code = result.outputFiles.filter((f) => !f.path.endsWith('.map')).map((f) => f.text).join('\n');
+  if (/^\s*(import|export)\b/m.test(code.replace(/import\(/g, ''))) throw new Error('section-worker bundle: an import or export statement left; it cannot run as a classic worker');
+  return `(async () => {\n"use strict";\n${code}\n})();\n`;
 }
 
 /** The data files the page reads (web/js/data-source.js): the index, and each preset and lesson by id. */
@@ -142,6 +155,8 @@ export async function buildSite(out = path.join(ROOT, 'build', 'site')) {
 
   // 1. The static site.
   await bundle(map, { offline: false, outdir: assets });
+  const worker = await workerBundle(map);
+  fs.writeFileSync(path.join(assets, 'section-worker.js'), worker);
   fs.copyFileSync(wasmPath, path.join(assets, 'geovi.wasm'));
   const data = pageData();
   for (const kind of ['scenarios', 'lessons']) {
@@ -175,7 +190,7 @@ export async function buildSite(out = path.join(ROOT, 'build', 'site')) {
     `  <script type="application/json" id="geovi-data">${dataJson}</script>`,
     `  <script type="application/octet-stream" id="geovi-wasm">${wasm64}</script>`,
     `  <script type="module">${inert(inline.js)}</script>`,
-    `  <script type="text/plain" id="geovi-section-worker">${inert(inline.worker)}</script>`,
+    `  <script type="text/plain" id="geovi-section-worker">${inert(worker)}</script>`,
     '',
   ].join('\n'));
   const offlinePath = path.join(out, 'geovi-offline.html');

@@ -35,6 +35,7 @@ export class SectionView {
     this.rows = new Map();
     this.orbits = 0;          // seeded orbits so far (their ids)
     this.running = new Set(); // ids of orbits still streaming
+    this.seeds = new Map();   // each seeded orbit's { values, energy, reference }
     this.section = null;      // { on, direction, axes, solve } the runs are watched with
     this.seedEnergy = 0;
     this.seedReference = null;
@@ -126,6 +127,7 @@ export class SectionView {
     this.running.clear();
     this.rows.clear();
     this.orbits = 0;
+    this.seeds.clear();
     this.plot.clear();
     this.columns = [...main.stateColumns];
     this.seedEnergy = main.energy;
@@ -171,6 +173,7 @@ export class SectionView {
     this.computer.cancel();
     this.running.clear();
     this.orbits = 0;
+    this.seeds.clear();
     this.plot.clear();
     const d = this.declared;
     this.watch(d ? { on: d.on, direction: d.direction, axes: null, solve: d.solve || '' } : this.formSection());
@@ -303,8 +306,10 @@ export class SectionView {
     const { main } = this.controller;
     const id = String(++this.orbits);
     this.running.add(id);
+    const seed = { values: [x, y], energy: this.seedEnergy, reference: this.reference() };
+    this.seeds.set(id, seed);
     this.computer.seed({
-      id, scenario: JSON.stringify(this.controller.json), seed: { values: [x, y], energy: this.seedEnergy, reference: this.reference() },
+      id, scenario: JSON.stringify(this.controller.json), seed,
       crossings: ORBIT_CROSSINGS, batchMs: ORBIT_BATCH_MS, integrator: main.integrator, h: main.stepSize,
       on: this.section.on, direction: this.section.direction,
     });
@@ -338,6 +343,7 @@ export class SectionView {
     this.plot.clear('orbit:');
     this.plot.setCrosshair(null);
     this.orbits = 0;
+    this.seeds.clear();
     this.updateLegend();
     this.say(t('section-cleared'));
   }
@@ -371,6 +377,7 @@ export class SectionView {
       out[id] = rows;
     }
     return { section: this.section, columns: [...this.columns], rows: out, running: [...this.running], mode: this.computer.mode,
+      seeds: Object.fromEntries(this.seeds), crosshair: this.plot.crosshair, range: this.plot.range,
       seedEnergy: this.seedEnergy, points: Object.fromEntries([...this.plot.layers].map(([k, l]) => [k, l.n])) };
   }
 }
