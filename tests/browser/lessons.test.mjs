@@ -86,6 +86,16 @@ const CHECKS = {
       detail: `base ${r.baseFailed ? `failed at t = ${r.baseFailed.t}: ${r.baseFailed.message}` : 'running'}, main rel. error ${m.toExponential(2)} at t = ${T.toFixed(2)}` };
   },
   // The free body flips (W2 changes sign, twice) with the energy exact to ≤ 1e-12 relative.
+  // poincare-section: from the page's own crossings (geoviDebug.section, the core's rows): once the
+  // VI has crossed the section ≥ 1000 times, its crossings' energies stay within 2.5% of E₀ (its band:
+  // measured natively 1.61e-2 to t = 1000 s, 1.74e-2 to 3000 s at h = 0.04) while RK4's crossings at
+  // the same h have left E₀ by ≥ 10% (natively 0.107 by t = 1000 s, 0.218 by 3000 s; docs/lessons.md).
+  'section-spread': (s, lesson) => {
+    const spread = (rows) => max((rows || []).map((r) => Math.abs(r[1] - s.e0) / Math.abs(s.e0)));
+    const n = s.rows.main ? s.rows.main.length : 0, m = spread(s.rows.main), b = spread(s.rows.baseline);
+    return { ok: s.view === 'section' && n >= lesson.claim.crossings && m <= 0.025 && b >= 0.1,
+      detail: `${n} VI crossings within ${m.toExponential(2)} of E₀, ${s.rows.baseline ? s.rows.baseline.length : 0} RK4 crossings up to ${b.toExponential(2)} off (relative), view ${s.view}` };
+  },
   'energy-exact': (r) => {
     const k = r.columns.indexOf('W2');
     let flips = 0;
@@ -110,11 +120,29 @@ async function checkLesson(page, name) {
         return m;
       });
       last = { ok: d > 1e-2, detail: `runs ${d.toExponential(2)} m apart` };
+    } else if (kind === 'geometric-phase') {
+      // After each period of Π (the core's watcher, as the momentum view collected it): the turn
+      // measured from the attitude agrees with 2ET/|π| − Λ to ≤ 3e-3 rad (vi at h = 0.01: 15 h², order 2,
+      // measured natively by geovi phase); predicted = dynamic − geometric (mod 2π); and the core's Λ,
+      // from the run's Π, agrees with the cap of the model's exact curve (momentum-sphere.js) to ≤ 1e-6.
+      const m = await page.evaluate(() => window.geoviDebug.momentum);
+      const wrap = (x) => Math.abs(x - 2 * Math.PI * Math.round(x / (2 * Math.PI)));
+      const list = m.phases.main;
+      const worst = Math.max(0, ...list.map((p) => wrap(p.predicted - p.measured)));
+      const split = Math.max(0, ...list.map((p) => wrap(p.predicted - (p.dynamic - p.geometric))));
+      const cap = Math.max(0, ...list.map((p) => Math.abs(p.geometric - m.capAngle)));
+      last = { ok: list.length >= 2 && worst <= 3e-3 && split <= 1e-12 && cap <= 1e-6,
+        detail: `${list.length} periods, |predicted − measured| ≤ ${worst.toExponential(2)}, Λ − cap ≤ ${cap.toExponential(2)}` };
     } else if (kind === 'area') {
       // The VI's phase-space area stays within 2% of its start; explicit Euler's leaves it by ≥ 10%.
       const a = Number(await page.textContent('[data-testid="area-main"]'));
       const b = Number(await page.textContent('[data-testid="area-base"]'));
       last = { ok: Math.abs(a - 1) <= 0.02 && Math.abs(b - 1) >= 0.1, detail: `areas ${a}, ${b}` };
+    } else if (kind === 'section-spread') {
+      // E₀: the page's record's (the main run's energy at its start); the crossings: the section view's.
+      const s = await page.evaluate(() => ({ ...window.geoviDebug.section, e0: window.geoviDebug.record().e0,
+        view: document.querySelector('[data-testid="section-view"]').hidden ? 'hidden' : 'section' }));
+      last = CHECKS[kind](s, lesson);
     } else {
       const rec = await page.evaluate(() => window.geoviDebug.record());
       if (rec.t.length > 3) last = CHECKS[kind](rec, lesson);

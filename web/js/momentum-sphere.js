@@ -189,6 +189,22 @@ export function enclosedSolidAngle(points, pole) {
   return total;
 }
 
+/**
+ * The solid angle of the cap that the level curve (r, energy, sign) encloses about the axis it
+ * circles (the geometric phase's Λ, Montgomery 1991), with that pole. The polygon of n chords misses a
+ * part ∝ 1/n² of it, so two polygons (n, 2n) extrapolated (Richardson: (4Λ₂ₙ − Λₙ)/3) leave ~1e-12.
+ * null when there is no such curve.
+ */
+export function levelCurveSolidAngle(pa, r, energy, sign = 1, n = 4000) {
+  const coarse = levelCurve(pa, r, energy, sign, n);
+  if (!coarse.length) return null;
+  const below = 2 * energy < (r * r) / pa.values[1];
+  const pole = pa.axes[below ? 2 : 0].map((x) => sign * x);
+  const fine = enclosedSolidAngle(levelCurve(pa, r, energy, sign, 2 * n), pole);
+  // The cap's solid angle is positive whichever way the parametrization turns about its pole.
+  return { angle: Math.abs(4 * fine - enclosedSolidAngle(coarse, pole)) / 3, pole };
+}
+
 // ---- The state of a rigid body, as the core gives it ---------------------------
 
 /** R (row-major nested) and W (body angular velocity) from a state ordered as `columns`. */

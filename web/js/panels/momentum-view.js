@@ -18,9 +18,10 @@
 import { byId } from '../dom.js';
 import { t, fmt } from '../i18n.js';
 import { theme } from '../theme.js';
+import { phaseDifference } from '../lessons.js';
 import {
   principalAxes, levelCurves, levelCurve, separatrices, fixedPoints, separatrixEnergy, toPrincipal, systemPicture,
-  quantities, viewRotation, project, norm,
+  quantities, viewRotation, project, norm, levelCurveSolidAngle,
 } from '../momentum-sphere.js';
 
 const TRACE_POINTS = 3000;    // per run: the newest points drawn
@@ -47,6 +48,7 @@ export class MomentumView {
     this.shown = false;
     this.scrubbed = null;
     this.picture = null;
+    this.capAngle = null;
     this.phases = { main: [], base: [] };
     this.build();
     controller.on('installed', () => this.setup());
@@ -137,7 +139,11 @@ export class MomentumView {
       this.curves = levelCurves(pa, r0, 5, 120);
       this.seps = separatrices(pa, r0, 160);
       this.fixed = fixedPoints(pa, r0);
-      this.startCurve = this.curveThrough(start.main.Pi, r0, start.main.kinetic);
+      const { points, sign } = this.curveThrough(start.main.Pi, r0, start.main.kinetic);
+      this.startCurve = points;
+      // Λ from the model (the exact curve through Π₀), beside the core's Λ from the run's own Π.
+      const cap = levelCurveSolidAngle(pa, r0, start.main.kinetic, sign);
+      this.capAngle = cap ? cap.angle : null;
     }
     // The geometric phase of each period of Π (the core's watcher), where the API offers it.
     this.watching = picture.kind === 'free' && typeof main.watchPhase === 'function';
@@ -150,11 +156,12 @@ export class MomentumView {
     this.refresh();
   }
 
-  /** The level curve through Π at radius r and energy E: the side of the axis it circles. */
-  curveThrough(Pi, r, energy) {
+  /** The level curve through Π at radius r and energy E (n points), and which of the pair it is (sign). */
+  curveThrough(Pi, r, energy, n = 160) {
     const p = toPrincipal(this.pa, Pi);
     const below = energy < separatrixEnergy(this.pa, r);
-    return levelCurve(this.pa, r, energy, Math.sign(below ? p[2] : p[0]) || 1, 160);
+    const sign = Math.sign(below ? p[2] : p[0]) || 1;
+    return { points: levelCurve(this.pa, r, energy, sign, n), sign };
   }
 
   /** Reads both runs' states after a batch of steps: the traces, the errors, the phases. */
@@ -178,7 +185,7 @@ export class MomentumView {
         if (got.length) {
           this.phases[k].push(...got);
           this.controller.emit('phase', { run: k, phases: got });
-          if (k === 'main') this.showPhases();
+          if (this.shown) this.showPhases();
         }
       }
     }
@@ -215,6 +222,7 @@ export class MomentumView {
     if (!this.shown || !this.picture) return;
     this.draw();
     this.showNumbers();
+    this.showPhases();
     this.describe();
   }
 
@@ -383,27 +391,32 @@ export class MomentumView {
     }));
   }
 
-  /** The geometric phase of the main run's last periods: dynamic, geometric, predicted, measured. */
+  /** The geometric phase of each run's last period: dynamic, geometric, predicted, measured. */
   showPhases() {
-    const list = this.phases.main;
-    if (!list.length) return;
-    const last = list[list.length - 1];
-    const wrap = (x) => x - 2 * Math.PI * Math.floor((x + Math.PI) / (2 * Math.PI));
+    const { main: m, base: b } = this.phases;
+    if (!m.length) return;
+    const lastM = m[m.length - 1], lastB = b.length ? b[b.length - 1] : null;
+    const cells = (f) => [f(lastM), lastB ? f(lastB) : '—'];
+    /** @type {Array<[string, string[]]>} */
     const rows = [
-      ['momentum-phase-period', fmt.sig(last.T, 6)],
-      ['momentum-phase-dynamic', fmt.sig(last.dynamic, 8)],
-      ['momentum-phase-geometric', fmt.sig(last.geometric, 8)],
-      ['momentum-phase-predicted', fmt.sig(last.predicted, 8)],
-      ['momentum-phase-measured', fmt.sig(last.measured, 8)],
-      ['momentum-phase-difference', fmt.sci(Math.abs(wrap(last.predicted - last.measured)), 1)],
+      ['momentum-phase-period', cells((p) => fmt.sig(p.T, 6))],
+      ['momentum-phase-dynamic', cells((p) => fmt.sig(p.dynamic, 8))],
+      ['momentum-phase-geometric', cells((p) => fmt.sig(p.geometric, 8))],
+      ['momentum-phase-predicted', cells((p) => fmt.sig(p.predicted, 8))],
+      ['momentum-phase-measured', cells((p) => fmt.sig(p.measured, 8))],
+      ['momentum-phase-difference', cells((p) => fmt.sci(phaseDifference(p), 1))],
     ];
+    if (this.capAngle != null) rows.push(['momentum-phase-cap', [fmt.sig(this.capAngle, 8), '']]);
     const title = el('h3');
-    title.textContent = t('momentum-phase-title', { periods: list.length });
+    title.textContent = t('momentum-phase-title', { periods: m.length });
     const dl = el('dl');
-    for (const [id, value] of rows) {
+    const head = [el('dt'), el('dd'), el('dd')];
+    head[1].textContent = t('momentum-col-main');
+    head[2].textContent = this.controller.base ? t('momentum-col-base', { name: this.controller.baselineName || '' }) : '';
+    dl.append(...head);
+    for (const [id, values] of rows) {
       const dt = el('dt'); dt.textContent = t(id);
-      const dd = el('dd', '', `${id}`); dd.textContent = value;
-      dl.append(dt, dd);
+      dl.append(dt, ...values.map((v, k) => { const dd = el('dd', '', `${id}-${k ? 'base' : 'main'}`); dd.textContent = v; return dd; }));
     }
     this.phaseEl.replaceChildren(title, dl);
     this.phaseEl.hidden = false;
@@ -415,7 +428,7 @@ export class MomentumView {
     return { shown: this.shown, kind: p ? p.kind : null, lagrange: p ? !!p.lagrange : false, yaw: this.yaw, pitch: this.pitch,
       scrubbed: this.scrubbed ? this.scrubbed.t : null, worst: p ? structuredClone(this.worst) : null,
       traces: p ? { main: this.traces.main.length, base: this.traces.base.length } : null,
-      curves: p && p.kind === 'free' ? this.curves.length : 0, phases: structuredClone(this.phases) };
+      curves: p && p.kind === 'free' ? this.curves.length : 0, phases: structuredClone(this.phases), capAngle: this.capAngle ?? null };
   }
 
   /** The canvas's text alternative: what is drawn and where each run is, in words. */

@@ -43,6 +43,7 @@ momentum-phase-geometric = geometrischer Anteil Λ (Raumwinkel der Kappe)
 momentum-phase-predicted = vorhergesagte Drehung 2ET/|π| − Λ (mod 2π)
 momentum-phase-measured = gemessene Drehung um π (mod 2π)
 momentum-phase-difference = |vorhergesagt − gemessen|
+momentum-phase-cap = Λ aus dem Modell: der Raumwinkel der Kappe der exakten Kurve
 
 ## The canvas in words (read by screen readers)
 momentum-describe-free = Impulskugel: Π liegt { $angle } Grad von der Hauptachse { $axis } entfernt, auf seiner Energiekurve.

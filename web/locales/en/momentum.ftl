@@ -41,6 +41,7 @@ momentum-phase-geometric = geometric part Λ (the cap's solid angle)
 momentum-phase-predicted = predicted turn 2ET/|π| − Λ (mod 2π)
 momentum-phase-measured = measured turn about π (mod 2π)
 momentum-phase-difference = |predicted − measured|
+momentum-phase-cap = Λ from the model: the solid angle of the exact curve's cap
 
 ## The canvas in words (read by screen readers)
 momentum-describe-free = Momentum sphere: Π is { $angle } degrees from the principal axis { $axis }, on its energy curve.

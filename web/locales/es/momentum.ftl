@@ -44,6 +44,7 @@ momentum-phase-geometric = parte geométrica Λ (ángulo sólido del casquete)
 momentum-phase-predicted = giro previsto 2ET/|π| − Λ (mod 2π)
 momentum-phase-measured = giro medido alrededor de π (mod 2π)
 momentum-phase-difference = |previsto − medido|
+momentum-phase-cap = Λ del modelo: el ángulo sólido del casquete de la curva exacta
 
 ## The canvas in words (read by screen readers)
 momentum-describe-free = Esfera del momento: Π está a { $angle } grados del eje principal { $axis }, sobre su curva de energía.

@@ -43,6 +43,7 @@ momentum-phase-geometric = partie géométrique Λ (angle solide de la calotte)
 momentum-phase-predicted = rotation prédite 2ET/|π| − Λ (mod 2π)
 momentum-phase-measured = rotation mesurée autour de π (mod 2π)
 momentum-phase-difference = |prédite − mesurée|
+momentum-phase-cap = Λ d'après le modèle : l'angle solide de la calotte de la courbe exacte
 
 ## The canvas in words (read by screen readers)
 momentum-describe-free = Sphère des moments : Π est à { $angle } degrés de l'axe principal { $axis }, sur sa courbe d'énergie.

@@ -42,6 +42,7 @@ momentum-phase-geometric = 几何部分 Λ（球冠的立体角）
 momentum-phase-predicted = 预测转角 2ET/|π| − Λ（模 2π）
 momentum-phase-measured = 绕 π 测得的转角（模 2π）
 momentum-phase-difference = |预测 − 测量|
+momentum-phase-cap = 由模型得到的 Λ：精确曲线所围球冠的立体角
 
 ## The canvas in words (read by screen readers)
 momentum-describe-free = 角动量球：Π 与主轴 { $axis } 相距 { $angle } 度，位于其能量曲线上。
