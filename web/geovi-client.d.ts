@@ -14,7 +14,7 @@ export class GeoviClientError extends Error {
 
 /** The names a lock or hide may use (web/js/panels/lock-panel.js). */
 export type ControlName = 'play' | 'step' | 'reset' | 'speed' | 'h' | 'integrator' | 'compare' | 'scenario' | 'lesson' |
-  'build' | 'params' | 'share' | 'plot' | 'theme' | 'trails' | 'onwarning';
+  'build' | 'params' | 'share' | 'plot' | 'theme' | 'trails' | 'onwarning' | 'view';
 
 export interface Settings {
   scenario: string | null;

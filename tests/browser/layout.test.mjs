@@ -262,3 +262,19 @@ test('embed with a view: the view shows (beside the scene in a wide frame, inste
     assert.equal(await page.isVisible('[data-testid="view-switch"]'), false, 'an embed without a view shows Play and Reset only');
   } finally { await page.close(); }
 });
+
+test('lock=view greys the switch and silences V; hide=view hides it; the view a link chose still shows', async () => {
+  const { page, problems } = await b.open('?scenario=free_rigid_body&view=section&lock=view', LAPTOP);
+  try {
+    assert.equal(await page.evaluate(() => document.getElementById('view-switch').closest('[inert]') !== null), true, 'locked means inert');
+    await page.locator('[data-testid="scene"]').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('v');
+    assert.equal((await page.evaluate(views)).view, 'section', 'V does nothing while the switch is locked');
+    assert.deepEqual(problems, [], problems.join('\n'));
+  } finally { await page.close(); }
+  const hidden = await b.open('?scenario=free_rigid_body&view=momentum&hide=view', LAPTOP);
+  try {
+    assert.equal(await hidden.page.isVisible('[data-testid="view-switch"]'), false);
+    assert.equal((await hidden.page.evaluate(views)).view, 'momentum');
+  } finally { await hidden.page.close(); }
+});

@@ -10,6 +10,7 @@ export const LOCKABLE = Object.freeze({
   play: 'play', step: 'single-step', reset: 'reset', speed: 'speed', h: 'step-size', integrator: 'integrator',
   compare: 'compare', scenario: 'scenario', lesson: 'lesson-picker', build: 'build-button', params: 'params-card',
   share: 'share-card', plot: 'plot-kind', theme: 'theme-toggle', trails: 'trail', onwarning: 'watchdog-mode',
+  view: 'view-switch',
 });
 
 const NAMES = Object.keys(LOCKABLE);

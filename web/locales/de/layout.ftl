@@ -26,3 +26,6 @@ menu-more = Mehr
     .title = Spuren, Beamer-Modus, Sprache, der Lauf in Worten und als Ton, Info
 menu-access-group =
     .aria-label = Zugang: der Lauf in Worten und als Ton
+
+## The link builder's name of the views switch (a control a link may lock or hide)
+editor-link-control-view = Ansichten

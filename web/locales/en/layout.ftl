@@ -30,3 +30,6 @@ menu-more = More
 # The access controls inside the More menu (read by screen readers).
 menu-access-group =
     .aria-label = Access: the run in words and in sound
+
+## The link builder's name of the views switch (a control a link may lock or hide)
+editor-link-control-view = views

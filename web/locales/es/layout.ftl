@@ -28,3 +28,6 @@ menu-more = Más
     .title = Trazas, modo proyector, idioma, la simulación en palabras y en sonido, acerca de
 menu-access-group =
     .aria-label = Acceso: la simulación en palabras y en sonido
+
+## The link builder's name of the views switch (a control a link may lock or hide)
+editor-link-control-view = vistas

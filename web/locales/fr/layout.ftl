@@ -26,3 +26,6 @@ menu-more = Plus
     .title = Traces, mode projecteur, langue, la simulation en mots et en sons, à propos
 menu-access-group =
     .aria-label = Accès : la simulation en mots et en sons
+
+## The link builder's name of the views switch (a control a link may lock or hide)
+editor-link-control-view = vues

@@ -25,3 +25,6 @@ menu-more = 更多
     .title = 轨迹、投影模式、语言、用文字和声音呈现运行、关于
 menu-access-group =
     .aria-label = 无障碍：用文字和声音呈现运行
+
+## The link builder's name of the views switch (a control a link may lock or hide)
+editor-link-control-view = 视图
