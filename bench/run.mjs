@@ -1,6 +1,6 @@
 // npm run bench: the figures of the README's "Performance" section.
 //
-//   node bench/run.mjs [--only scaling,wasm,mujoco,workprec,molecules,page,editor,load,flags,python] [--quick]
+//   node bench/run.mjs [--only scaling,wasm,mujoco,workprec,molecules,page,section,editor,load,flags,python] [--quick]
 //
 // Writes build/bench/results.json ({ machine, records: [{ case, engine, integrator, h,
 // steps, us_per_step, mean_abs_energy_error, max_abs_energy_error, ... }], summary })
@@ -385,6 +385,13 @@ if (want('page')) {
   await benchPage({ record, results, log, QUICK });
   save();
 } else keep('page');
+
+// ---- 6c. The Poincaré section view: a seeded orbit's 1000 crossings, every preset with the view shown ----
+if (want('section')) {
+  const { benchSection } = await import('./section.mjs');
+  await benchSection({ record, results, log, QUICK });
+  save();
+} else keep('section');
 
 // ---- 6b. A system built in the page's editor: the 64-link chain at h = 0.005 (docs/building.md) ----
 if (want('editor')) {

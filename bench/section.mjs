@@ -1,0 +1,125 @@
+// Item 6c (issue #32 §7): the Poincaré section view in the page, in headless Chromium
+// (playwright-core + /usr/bin/chromium), docs/section-view.md:
+//   - a seeded orbit of the planar double pendulum: the wall time from the click to its 1000th
+//     crossing, and the animation's frame rate and × real time while it is computed, in the Web
+//     Worker and, for contrast, on the main thread (the fallback where no worker starts: the page
+//     is opened with window.Worker removed);
+//   - every preset with the section view shown at 1× real time: × real time (simulated seconds
+//     over wall seconds, from the clocks) and frames per second.
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, median, presetNames } from './lib.mjs';
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Frames per second and × real time of the main run over `ms` of wall time. */
+const framesAndClock = (page, ms) => page.evaluate((span) => new Promise((res) => {
+  let n = 0;
+  const t0 = performance.now(), s0 = window.geoviDebug.main.time;
+  const f = () => {
+    ++n;
+    const dt = performance.now() - t0;
+    if (dt < span) requestAnimationFrame(f);
+    else res({ fps: (1000 * n) / dt, realtime: (window.geoviDebug.main.time - s0) / (dt / 1000) });
+  };
+  requestAnimationFrame(f);
+}), ms);
+
+/** Seeds one orbit by a click at data (0.5, 1.0) and measures until its 1000th crossing. */
+async function seededOrbit(page) {
+  await page.waitForFunction(() => window.geoviDebug.section.rows.main, null, { timeout: 30000 });
+  const idle = await framesAndClock(page, 1500);
+  const result = await page.evaluate(() => new Promise((res) => {
+    const canvas = /** @type {HTMLCanvasElement} */ (document.querySelector('[data-testid="section-canvas"]'));
+    const r = window.geoviDebug.section.range, w = canvas.getBoundingClientRect();
+    const M = { left: 52, right: 10, top: 8, bottom: 34 };  // web/js/section-plot.js MARGIN
+    const px = M.left + ((0.5 - r.x[0]) / (r.x[1] - r.x[0])) * (w.width - M.left - M.right);
+    const py = M.top + (1 - (1.0 - r.y[0]) / (r.y[1] - r.y[0])) * (w.height - M.top - M.bottom);
+    let frames = 0;
+    const s0 = window.geoviDebug.main.time;
+    const t0 = performance.now();
+    canvas.dispatchEvent(new MouseEvent('click', { clientX: w.left + px, clientY: w.top + py, bubbles: true }));
+    const f = () => {
+      ++frames;
+      const s = window.geoviDebug.section;
+      if (s.rows['1'] && s.rows['1'].length >= 1000 && !s.running.length) {
+        const dt = performance.now() - t0;
+        res({ ms: dt, fps: (1000 * frames) / dt, realtime: (window.geoviDebug.main.time - s0) / (dt / 1000), crossings: s.rows['1'].length, mode: s.mode });
+      } else if (performance.now() - t0 > 60000) res({ failed: 'no 1000 crossings within 60 s' });
+      else requestAnimationFrame(f);
+    };
+    requestAnimationFrame(f);
+  }));
+  return { ...result, idle_fps: idle.fps, idle_realtime: idle.realtime };
+}
+
+export async function benchSection({ record, results, log, QUICK }) {
+  let chromium;
+  try { ({ chromium } = await import('playwright-core')); } catch (e) { log(`  section: playwright-core missing (${e.message})`); return; }
+  const port = 8700 + Math.floor(Math.random() * 200);
+  const server = spawn(process.execPath, [path.join(ROOT, 'web/tools/serve.mjs')], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu',
+    '--disable-background-networking', '--disable-component-update', '--no-first-run', '--enable-unsafe-swiftshader'] });
+  const summary = { orbit: {}, presets: [] };
+  try {
+    for (let k = 0; k < 50; ++k) { try { await fetch(`http://127.0.0.1:${port}/`); break; } catch { await sleep(100); } }
+    log('[bench] section: a seeded orbit of the planar double pendulum, 1000 crossings (headless Chromium)');
+    for (const where of ['worker', 'main-thread']) {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      if (where === 'main-thread') await page.addInitScript(() => { delete window.Worker; });
+      await page.goto(`http://127.0.0.1:${port}/?scenario=planar_double_pendulum&view=section`);
+      await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+      const runs = [];
+      for (let k = 0; k < (QUICK ? 1 : 3); ++k) {
+        if (k) { await page.click('[data-testid="section-clear"]'); await sleep(300); }
+        runs.push(await seededOrbit(page));
+      }
+      await page.close();
+      const ok = runs.filter((r) => !r.failed);
+      const row = { mode: ok.length ? ok[0].mode : null, runs: runs.length, wall_ms: median(ok.map((r) => r.ms)), max_wall_ms: Math.max(...ok.map((r) => r.ms)),
+        fps_during: median(ok.map((r) => r.fps)), fps_idle: median(ok.map((r) => r.idle_fps)),
+        realtime_during: median(ok.map((r) => r.realtime)), realtime_idle: median(ok.map((r) => r.idle_realtime)), failed: runs.find((r) => r.failed)?.failed ?? null };
+      summary.orbit[where] = row;
+      record('section', { case: `seeded orbit, 1000 crossings (${where})`, engine: 'wasm (Chromium page)', integrator: 'vi', h: 0.01, ...row });
+      log(`  ${where} (${row.mode}): ${row.wall_ms?.toFixed(0)} ms median (max ${row.max_wall_ms?.toFixed(0)}) for 1000 crossings; ` +
+        `${row.fps_during?.toFixed(0)} fps during (${row.fps_idle?.toFixed(0)} before), ${row.realtime_during?.toFixed(2)}x real time during (${row.realtime_idle?.toFixed(2)} before)`);
+    }
+
+    // Each preset twice, back to back under the same load: the 3-D scene alone, then with the section
+    // view beside it, so that what the section costs shows as the difference.
+    log('[bench] section: every preset at 1x real time, the scene alone and with the section view shown');
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    for (const name of presetNames()) {
+      const row = { name };
+      for (const view of ['scene', 'section']) {
+        await page.goto(`http://127.0.0.1:${port}/?scenario=${name}&view=${view}`);
+        try {
+          await page.waitForFunction(() => window.geoviDebug && window.geoviDebug.main && window.geoviDebug.playing, null, { timeout: 20000 });
+        } catch { row.failed = `page did not start (${view})`; break; }
+        await sleep(QUICK ? 1000 : 2000);
+        const m = await framesAndClock(page, QUICK ? 2000 : 4000);
+        row[`${view}_fps`] = m.fps;
+        row[`${view}_realtime`] = m.realtime;
+        if (view === 'section') {
+          row.shown = await page.evaluate(() => !document.querySelector('[data-testid="section-view"]').hidden);
+          row.crossings = await page.evaluate(() => (window.geoviDebug.section.rows.main || []).length);
+        }
+      }
+      summary.presets.push(row);
+      record('section', { case: `${name}: scene alone, and with the section view`, engine: 'wasm (Chromium page)', integrator: 'preset', h: null, ...row });
+      log(row.failed ? `  ${name}: ${row.failed}` : `  ${name}: ${row.section_realtime.toFixed(2)}x real time with the section (${row.scene_realtime.toFixed(2)} without), ` +
+        `${row.section_fps.toFixed(0)} fps (${row.scene_fps.toFixed(0)} without), section ${row.shown ? 'shown' : 'NOT shown'}, ${row.crossings} crossings`);
+    }
+    await page.close();
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+  const ok = summary.presets.filter((r) => !r.failed);
+  summary.min_realtime_with_section = Math.min(...ok.map((r) => r.section_realtime));
+  summary.min_realtime_scene_alone = Math.min(...ok.map((r) => r.scene_realtime));
+  summary.load_average = os.loadavg();  // the machine is shared: the figures are only as good as this
+  summary.note = 'headless Chromium with software rendering (SwiftShader); orbit wall time from the click to the 1000th crossing drawn';
+  results.summary.section = summary;
+}
