@@ -175,6 +175,11 @@ const describe = (e) => `${e.kind ? `${e.kind}: ` : ''}${e.message}`;
  * { matched, checkpoints, steps, mismatches: [{ event, step, run, column, expected, got }] };
  * throws RunFileError when an event cannot be applied (its path names it).
  */
+/**
+ * @param {any} file a validated run file
+ * @param {{ build: (e: any, i: number) => { main: any, base: any }, onAdvance?: (runs: any, step: number, install: number) => void,
+ *   piece?: number, pause?: (() => Promise<void>) | null }} options
+ */
 export async function replayRun(file, { build, onAdvance = () => {}, piece = Infinity, pause = null }) {
   let runs = null, step = 0, baseFailed = false, checkpoints = 0, install = -1;
   const mismatches = [];
@@ -239,7 +244,7 @@ export async function replayRun(file, { build, onAdvance = () => {}, piece = Inf
 
 /** A node or test build: the runs an install event describes, as the page builds them (run-controller.js install). */
 export function simulationsFor(api, module) {
-  return (e) => {
+  return (/** @type {any} */ e, /** @type {number} */ _i) => {
     const main = new api.Simulation(module, e.main.scenario, { integrator: e.main.integrator ?? undefined, h: e.main.h ?? undefined });
     const base = e.base ? new api.Simulation(module, e.base.scenario, { integrator: e.base.integrator, h: main.stepSize }) : null;
     return { main, base };

@@ -31,7 +31,7 @@ export class History {
     this.layouts = [];
     this.bytes = 0;
     this.stride = 1;
-    this.skipped = 0;
+    this.calls = 0;  // push() calls so far: a frame is kept when its call number is a multiple of the stride
     this.version = 0;
   }
 
@@ -42,7 +42,8 @@ export class History {
    * runs: { main, base } Simulations; step: the global step; install: the install's event index.
    */
   push({ main, base }, step, install, force = false) {
-    if (!force && this.skipped++ % this.stride !== 0) return false;
+    const call = this.calls++;
+    if (!force && call % this.stride !== 0) return false;
     const n = main.state.length, nb = base ? base.state.length : 0;
     const p = main.positions.length, pb = base ? base.positions.length : 0;
     const f = new Float64Array(HEAD + n + nb + p + pb);
@@ -56,7 +57,7 @@ export class History {
     const last = this.frames.length - 1;
     if (last >= 0 && this.frames[last][1] === step && this.frames[last][2] === install) this.drop(last);
     this.frames.push(f);
-    this.layouts.push({ n, nb, p, pb });
+    this.layouts.push({ n, nb, p, pb, call });
     this.bytes += f.byteLength + FRAME_OVERHEAD_BYTES;
     while (this.bytes > this.maxBytes && this.frames.length > 2) this.thin();
     ++this.version;
@@ -69,14 +70,13 @@ export class History {
     this.layouts.splice(i, 1);
   }
 
-  /** Every second frame goes (the newest stays); the stride doubles. */
+  /** The stride doubles and the frames off it go: every second one, so the spacing stays uniform. */
   thin() {
-    const keep = (_, i, a) => i % 2 === 0 || i === a.length - 1;
-    this.frames = this.frames.filter(keep);
-    this.layouts = this.layouts.filter(keep);
-    this.bytes = this.frames.reduce((b, f) => b + f.byteLength + FRAME_OVERHEAD_BYTES, 0);
     this.stride *= 2;
-    this.skipped = 1;
+    const keep = this.layouts.map((l) => l.call % this.stride === 0);
+    this.frames = this.frames.filter((_, i) => keep[i]);
+    this.layouts = this.layouts.filter((_, i) => keep[i]);
+    this.bytes = this.frames.reduce((b, f) => b + f.byteLength + FRAME_OVERHEAD_BYTES, 0);
   }
 
   /** Frame i as views: { t, step, install, energy, baseEnergy, main, base, mainPositions, basePositions }. */

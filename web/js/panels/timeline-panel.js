@@ -91,7 +91,7 @@ export class TimelinePanel {
   localize() {
     const { slider, live, cont, play, mark, save } = this.el;
     slider.setAttribute('aria-label', t('timeline-slider'));
-    for (const [b, id] of [[live, 'timeline-live'], [cont, 'timeline-continue'], [mark, 'timeline-mark'], [save, 'timeline-save']]) {
+    for (const [b, id] of /** @type {[HTMLButtonElement, string][]} */ ([[live, 'timeline-live'], [cont, 'timeline-continue'], [mark, 'timeline-mark'], [save, 'timeline-save']])) {
       b.textContent = t(id);
       b.title = t(`${id}-title`);
     }
