@@ -19,6 +19,12 @@ const SHOTS = [
   { name: 'lagrange-top-explain', query: '?scenario=lagrange_top_near_vertical&compare=rk4-euler313&plot=phase', wait: 5000, explain: true },
   { name: 'chain-phase-plot', query: '?scenario=chain_pendulum_5&plot=phase&speed=2', wait: 5000 },
   { name: 'phone', query: '?scenario=sphere_three_body&speed=2', wait: 4000, viewport: { width: 390, height: 844 }, full: true },
+  // The layout (docs/page.md): the top bar in one row with its More menu open, and the views beside the scene.
+  { name: 'top-bar-more', query: '?scenario=spherical_pendulum', wait: 1500, viewport: { width: 1280, height: 800 },
+    act: (page) => page.click('[data-testid="more-menu"]') },
+  { name: 'views-momentum-sphere', query: '?scenario=free_body_intermediate_axis&view=momentum&compare=rk4', wait: 8000 },
+  { name: 'views-section', query: '?scenario=planar_double_pendulum&view=section', wait: 8000 },
+  { name: 'phone-section', query: '?scenario=planar_double_pendulum&view=section', wait: 6000, viewport: { width: 390, height: 844 } },
   // The system editor (docs/building.md, "Walk-through"): each shot builds its system in the Build panel.
   { name: 'build-triple-pendulum', query: '?scenario=double_spherical_pendulum', wait: 3000, build: buildTriplePendulum },
   { name: 'build-top', query: '?scenario=double_spherical_pendulum', wait: 3000, build: buildTop },
@@ -93,6 +99,7 @@ try {
     await page.waitForSelector('body[data-ready="true"]', { timeout: 30000 });
     if (shot.explain) await page.click('#explain-card summary');
     if (shot.build) await shot.build(page);
+    if (shot.act) await shot.act(page);
     await page.waitForTimeout(shot.wait);
     const file = path.join(OUT, `${shot.name}.png`);
     await page.screenshot({ path: file, fullPage: !!shot.full });
