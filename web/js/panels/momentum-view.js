@@ -313,6 +313,11 @@ export class MomentumView {
       for (const { points } of this.curves) line(points, th.axis, 1);
       for (const s of this.seps) line(s, th.mark, 2.5);
       line(this.startCurve, th.series.E, 1.5, { dash: [5, 4] });
+      // The baseline's own level curve now: through its |Π| and energy. Where it has drifted, this
+      // curve has moved off the one it started on (near the separatrix, a drift of 1e-6 in 2E/|Π|²
+      // already turns a curve about e3 into one about e1).
+      const qb = this.controller.base && this.current('base');
+      if (qb && qb.radius > 0) line(this.curveThrough(qb.Pi, qb.radius, qb.kinetic).points, th.series.base, 1.5, { dash: [2, 4] });
       for (const f of this.fixed) {
         const colour = f.stability === 'unstable' ? th.series.base : th.axis;
         dot(f.point, colour, 4, { ring: f.stability !== 'stable' });
@@ -347,43 +352,54 @@ export class MomentumView {
 
   // ---- Words ----------------------------------------------------------------
 
-  /** The numbers beside the view: what each run keeps, and how far the baseline has left it. */
+  /** The numbers beside the view: what each run keeps, and how far the baseline has left it. A
+   *  relative distance also shows as a gauge on a log scale from 1e-16 (round-off) to 1, so that the
+   *  VI's and the baseline's are seen apart at a glance even where the sphere cannot show them. */
   showNumbers() {
     if (!this.picture) return;
-    /** @type {Array<[string, string, string]>} [message id, main, baseline] */
+    /** @typedef {string | { value: number }} Cell  text, or a relative distance (shown with its gauge) */
+    /** @type {Array<[string, Cell, Cell]>} [message id, main, baseline] */
     const rows = [];
     const { base } = this.controller;
     const q = { main: this.current('main'), base: base ? this.current('base') : null };
     const s = this.start;
     const rel = (x, ref) => Math.abs(x - ref) / Math.max(Math.abs(ref), Number.MIN_VALUE);
+    /** @type {(run: 'main' | 'base', f: (now: any, start: any) => Cell) => Cell} */
     const cell = (run, f) => (q[run] && s[run] ? f(q[run], s[run]) : '—');
+    const both = (f) => /** @type {[Cell, Cell]} */ ([cell('main', f), cell('base', f)]);
     if (this.picture.kind === 'free') {
-      rows.push(['momentum-row-radius', cell('main', (a, b) => fmt.sci(rel(a.radius, b.radius), 1)), cell('base', (a, b) => fmt.sci(rel(a.radius, b.radius), 1))]);
-      rows.push(['momentum-row-level', cell('main', (a, b) => fmt.sci(rel(a.kinetic, b.kinetic), 1)), cell('base', (a, b) => fmt.sci(rel(a.kinetic, b.kinetic), 1))]);
+      rows.push(['momentum-row-radius', ...both((a, b) => ({ value: rel(a.radius, b.radius) }))]);
+      rows.push(['momentum-row-level', ...both((a, b) => ({ value: rel(a.kinetic, b.kinetic) }))]);
     } else if (this.picture.kind === 'top') {
       const scale = (b) => Math.max(b.radius, Number.MIN_VALUE);  // Π·Γ may start at 0: its drift relative to |Π₀|
-      rows.push(['momentum-row-pigamma', cell('main', (a) => fmt.sig(a.PiGamma, 6)), cell('base', (a) => fmt.sig(a.PiGamma, 6))]);
-      rows.push(['momentum-row-pigamma-drift', cell('main', (a, b) => fmt.sci(Math.abs(a.PiGamma - b.PiGamma) / scale(b), 1)),
-        cell('base', (a, b) => fmt.sci(Math.abs(a.PiGamma - b.PiGamma) / scale(b), 1))]);
-      if (this.picture.lagrange)
-        rows.push(['momentum-row-pi3-drift', cell('main', (a, b) => fmt.sci(Math.abs(a.Pi3 - b.Pi3) / scale(b), 1)),
-          cell('base', (a, b) => fmt.sci(Math.abs(a.Pi3 - b.Pi3) / scale(b), 1))]);
-      rows.push(['momentum-row-gamma', cell('main', (a) => fmt.sci(Math.abs(norm(a.Gamma) - 1), 1)), cell('base', (a) => fmt.sci(Math.abs(norm(a.Gamma) - 1), 1))]);
+      rows.push(['momentum-row-pigamma', ...both((a) => fmt.sig(a.PiGamma, 6))]);
+      rows.push(['momentum-row-pigamma-drift', ...both((a, b) => ({ value: Math.abs(a.PiGamma - b.PiGamma) / scale(b) }))]);
+      if (this.picture.lagrange) rows.push(['momentum-row-pi3-drift', ...both((a, b) => ({ value: Math.abs(a.Pi3 - b.Pi3) / scale(b) }))]);
+      rows.push(['momentum-row-gamma', ...both((a) => ({ value: Math.abs(norm(a.Gamma) - 1) }))]);
     } else {
       const jacobi = (run) => {
         const sim = this.controller[run];
-        return sim && s[run] && !this.scrubbed ? fmt.sci(rel(sim.energy, s[run].jacobi), 1) : '—';
+        return sim && s[run] && !this.scrubbed ? { value: rel(sim.energy, s[run].jacobi) } : '—';
       };
-      rows.push(['momentum-row-radius-now', cell('main', (a) => fmt.sig(a.radius, 5)), cell('base', (a) => fmt.sig(a.radius, 5))]);
+      rows.push(['momentum-row-radius-now', ...both((a) => fmt.sig(a.radius, 5))]);
       if (this.picture.kind === 'satellite') rows.push(['momentum-row-jacobi', jacobi('main'), jacobi('base')]);
     }
     const head = ['', t('momentum-col-main'), base ? t('momentum-col-base', { name: this.controller.baselineName || '' }) : ''];
+    /** @type {Cell[][]} */
     const cells = [head, ...rows.map(([id, m, b]) => [t(id), m, base ? b : ''])];
     this.numbers.replaceChildren(...cells.map((row, i) => {
       const div = el('div', 'momentum-row');
-      row.forEach((text, j) => {
+      row.forEach((c, j) => {
         const e = el(j === 0 ? 'dt' : 'dd', i === 0 ? 'momentum-col' : '');
-        e.textContent = text;
+        if (typeof c === 'string') e.textContent = c;
+        else {
+          e.textContent = fmt.sci(c.value, 1);
+          const gauge = document.createElement('meter');
+          Object.assign(gauge, { min: -16, max: 0, low: -12, high: -6, optimum: -16, value: Math.log10(Math.max(c.value, 1e-17)) });
+          gauge.className = 'momentum-gauge';
+          gauge.setAttribute('aria-label', t('momentum-gauge', { value: fmt.sci(c.value, 1) }));
+          e.append(gauge);
+        }
         if (i > 0 && j > 0) e.dataset.testid = `momentum-${rows[i - 1][0].replace('momentum-row-', '')}-${j === 1 ? 'main' : 'base'}`;
         div.append(e);
       });

@@ -34,6 +34,7 @@ momentum-row-pi3-drift = Drift von Π3, relativ zu |Π₀|
 momentum-row-gamma = ||Γ| − 1|
 momentum-row-radius-now = |Π|
 momentum-row-jacobi = Drift des Jacobi-Integrals (relativ)
+momentum-gauge = { $value }, auf einer logarithmischen Skala von 1e-16 (Rundungsfehler) bis 1
 
 ## The geometric phase (a free body: after each period of Π)
 momentum-phase-title = Die geometrische Phase, Periode { $periods }

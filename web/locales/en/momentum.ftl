@@ -32,6 +32,8 @@ momentum-row-pi3-drift = Π3 drift, relative to |Π₀|
 momentum-row-gamma = ||Γ| − 1|
 momentum-row-radius-now = |Π|
 momentum-row-jacobi = Jacobi integral drift (relative)
+# A relative distance as a gauge beside its number (read by screen readers).
+momentum-gauge = { $value }, on a log scale from 1e-16 (round-off) to 1
 
 ## The geometric phase (a free body: after each period of Π)
 momentum-phase-title = The geometric phase, period { $periods }

@@ -35,6 +35,7 @@ momentum-row-pi3-drift = deriva de Π3, relativa a |Π₀|
 momentum-row-gamma = ||Γ| − 1|
 momentum-row-radius-now = |Π|
 momentum-row-jacobi = deriva de la integral de Jacobi (relativa)
+momentum-gauge = { $value }, en una escala logarítmica de 1e-16 (redondeo) a 1
 
 ## The geometric phase (a free body: after each period of Π)
 momentum-phase-title = La fase geométrica, periodo { $periods }

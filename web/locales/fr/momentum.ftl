@@ -34,6 +34,7 @@ momentum-row-pi3-drift = dérive de Π3, relative à |Π₀|
 momentum-row-gamma = ||Γ| − 1|
 momentum-row-radius-now = |Π|
 momentum-row-jacobi = dérive de l'intégrale de Jacobi (relative)
+momentum-gauge = { $value }, sur une échelle logarithmique de 1e-16 (arrondi) à 1
 
 ## The geometric phase (a free body: after each period of Π)
 momentum-phase-title = La phase géométrique, période { $periods }

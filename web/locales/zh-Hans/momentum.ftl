@@ -33,6 +33,7 @@ momentum-row-pi3-drift = Π3 的漂移（相对于 |Π₀|）
 momentum-row-gamma = ||Γ| − 1|
 momentum-row-radius-now = |Π|
 momentum-row-jacobi = 雅可比积分的漂移（相对）
+momentum-gauge = { $value }，对数刻度从 1e-16（舍入误差）到 1
 
 ## The geometric phase (a free body: after each period of Π)
 momentum-phase-title = 几何相位，第 { $periods } 个周期
