@@ -144,6 +144,21 @@ async function clickAt(page, x, y) {
   await page.mouse.click(box.x + px[0], box.y + px[1]);
 }
 
+/** The orbit's rows equal the core's sectionOrbit from the same seed (a fresh module in the page), to the bit. */
+async function assertSectionOrbit(page, seed, orbit) {
+  const same = await page.evaluate(async ([seedArg, n]) => {
+    const api = await import('geovi');
+    const m = await api.loadGeovi();
+    const json = JSON.stringify(window.geoviDebug.scenario);
+    const state = api.seedSection(m, json, seedArg);
+    const out = api.sectionOrbit(m, json, { state, crossings: n, integrator: 'vi', h: 0.01 });
+    return Array.from(out.rows);
+  }, [seed, orbit.length]);
+  const flat = orbit.flat();
+  assert.equal(same.length, flat.length);
+  flat.forEach((v, i) => assert.ok(v === same[i], `row ${Math.floor(i / orbit[0].length)}: page ${v}, sectionOrbit ${same[i]}`));
+}
+
 test('a click seeds an orbit in the worker: 1000 crossings at the target energy, equal to sectionOrbit\'s to the bit', async () => {
   const { page, problems } = await browser.open('?scenario=planar_double_pendulum&view=section');
   try {
@@ -167,17 +182,7 @@ test('a click seeds an orbit in the worker: 1000 crossings at the target energy,
     // Negative control: the same rows at another energy would be far off (the check can fail).
     assert.ok(Math.abs(orbit[0][1] - (seed.energy + 0.5)) / 15 > 2.2e-3);
     // The worker's streamed orbit is the core's sectionOrbit from the same seed, to the bit.
-    const same = await page.evaluate(async ([seedArg, n]) => {
-      const api = await import('geovi');
-      const m = await api.loadGeovi();
-      const json = JSON.stringify(window.geoviDebug.scenario);
-      const state = api.seedSection(m, json, seedArg);
-      const out = api.sectionOrbit(m, json, { state, crossings: n, integrator: 'vi', h: 0.01 });
-      return Array.from(out.rows);
-    }, [seed, orbit.length]);
-    const flat = orbit.flat();
-    assert.equal(same.length, flat.length);
-    flat.forEach((v, i) => assert.ok(v === same[i], `row ${Math.floor(i / 14)}: worker ${v}, sectionOrbit ${same[i]}`));
+    await assertSectionOrbit(page, seed, orbit);
     console.log(`# seeded orbit: 1000 crossings in ${wallMs} ms of wall time (click to last batch), energy within ${worst.toExponential(2)} of the target, equal to sectionOrbit to the bit`);
     assert.match(await page.textContent('[data-testid="section-status"]'), /Orbit 1: 1000 crossings/);
     assert.match(await page.textContent('[data-testid="section-legend"]'), /1 seeded orbit/);
@@ -189,6 +194,26 @@ test('a click seeds an orbit in the worker: 1000 crossings at the target energy,
     assert.match(said, /Orbit 2 cannot start there: .*energy/);
     const after = await pageSection(page);
     assert.equal(after.rows['2'], undefined, 'nothing recorded for a refused seed');
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+  }
+});
+
+test('where no worker starts, the orbit is computed on the main thread in batches, to the same bits', async () => {
+  const page = await browser.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const problems = watchProblems(page);
+  await page.addInitScript(() => { delete window.Worker; });
+  try {
+    await page.goto(`${browser.baseUrl}?scenario=planar_double_pendulum&view=section`);
+    await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+    await waitCrossings(page, 3);
+    assert.equal((await pageSection(page)).mode, 'main-thread');
+    await clickAt(page, 0.5, 1.0);
+    await page.waitForFunction(() => { const s = window.geoviDebug.section; return s.rows['1'] && !s.running.includes('1'); }, null, { timeout: 30000 });
+    const s = await pageSection(page);
+    assert.equal(s.rows['1'].length, 1000);
+    await assertSectionOrbit(page, s.seeds['1'], s.rows['1']);
     assert.deepEqual(problems, []);
   } finally {
     await page.close();

@@ -1,6 +1,6 @@
 // Seeded orbits of the Poincaré section clicker (docs/section-view.md): a point clicked in the
 // section, at the main run's initial energy, becomes a state (the core's seedSection), and a fresh
-// run from it gathers crossings (the core's sectionOrbit) in batches that stream back to the page.
+// run from it gathers crossings (the core's section watcher) in batches that stream back to the page.
 //
 // The crossing search is the core's, never JavaScript's, so the page, the CLI and Python agree to
 // the bit. This file holds both ends:
@@ -20,6 +20,8 @@
 
 /** Wall milliseconds of work per batch sent back to the page (the clicker draws each batch). */
 export const ORBIT_BATCH_MS = 40;
+/** On the main thread (no worker), a batch's work: a share of a 60 Hz frame, so the animation goes on. */
+const MAIN_THREAD_BATCH_MS = 6;
 /** Crossings a seeded orbit gathers in all (issue #32 §7: 1000 in ≤ 2 s). */
 export const ORBIT_CROSSINGS = 1000;
 /** Steps one orbit may take in all: a seed whose orbit never comes back to the section ends there. */
@@ -188,7 +190,7 @@ export class OrbitComputer {
     const gen = this.generation;
     const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
     this.local = this.local.then(() => (gen !== this.generation ? null
-      : computeOrbit(this.api, this.module, job, (m) => { if (gen === this.generation) this.onMessage(m); },
+      : computeOrbit(this.api, this.module, { ...job, batchMs: MAIN_THREAD_BATCH_MS }, (m) => { if (gen === this.generation) this.onMessage(m); },
         { pause, cancelled: () => gen !== this.generation })));
   }
 
