@@ -23,8 +23,10 @@
 
 #include "geovi/catalogue.hpp"
 #include "geovi/errors.hpp"
+#include "geovi/geometric_phase.hpp"
 #include "geovi/health.hpp"
 #include "geovi/scenario.hpp"
+#include "geovi/section.hpp"
 #include "s2n/s2n_simulation.hpp"
 
 namespace {
@@ -212,6 +214,94 @@ class WasmSimulation {
     return emscripten::val(emscripten::typed_memory_view(d ? d->masses.size() : 0, d ? d->masses.data() : nullptr));
   }
 
+  // Poincaré section (geovi/section.hpp): records the crossings of `on` ("" = the scenario's section)
+  // in `direction` ("" = the scenario's, else up) from now on, replacing an earlier watch. Returns
+  // false and sets the error (path "on" or "direction") on bad input.
+  bool watchSection(const std::string& on, const std::string& direction) {
+    if (!sim()) return false;
+    errorKind_.clear();
+    errorMessage_.clear();
+    errorPath_.clear();
+    try {
+      const geovi::SectionSpec spec =
+          geovi::chooseSection(scenario_.section ? &*scenario_.section : nullptr, sim()->stateColumns(), on,
+                               direction, "on", "direction");
+      if (section_) sim()->removeWatcher(section_.get());
+      section_ = std::make_shared<geovi::SectionWatcher>(spec);
+      sim()->addWatcher(section_);
+      return true;
+    } catch (const geovi::InputError& e) {
+      fail("InputError", e.what(), e.path());
+    }
+    return false;
+  }
+  // The crossings since the last call: { rows, points } as fresh Float64Arrays (copies).
+  emscripten::val takeCrossings() {
+    std::vector<double> rows;
+    if (section_) section_->take(rows);
+    const std::size_t width = sim() ? sim()->stateColumns().size() + 2 : 0;
+    const std::vector<double> points = scenario_.section && width
+                                           ? geovi::sectionPoints(rows, width, scenario_.section->axes)
+                                           : std::vector<double>{};
+    emscripten::val out = emscripten::val::object();
+    out.set("rows", float64Copy(rows));
+    out.set("points", float64Copy(points));
+    return out;
+  }
+  // The scenario's declared section as JSON: {"on", "direction", "axes", "solve"} or null.
+  std::string sectionJson() const {
+    if (!scenario_.section) return "null";
+    const geovi::ScenarioSection& s = *scenario_.section;
+    std::vector<std::string> axes;
+    for (const auto& a : s.axes) axes.push_back(a.text);
+    return nlohmann::json{{"on", s.on},
+                          {"direction", geovi::sectionDirectionName(s.spec.direction)},
+                          {"axes", axes},
+                          {"solve", s.solve.empty() ? nlohmann::json(nullptr) : nlohmann::json(s.solve)}}
+        .dump();
+  }
+
+  // The geometric phase (geovi/geometric_phase.hpp): watches this run's periods of Π from now on,
+  // replacing an earlier watch. False and the error (InputError naming "system", "system.type" or
+  // "initial.Omega") when the run is not a free rigid body or Π has no period.
+  bool watchPhase() {
+    if (!sim()) return false;
+    errorKind_.clear();
+    errorMessage_.clear();
+    errorPath_.clear();
+    try {
+      auto watcher = std::make_shared<geovi::GeometricPhaseWatcher>(*sim());
+      if (phase_) sim()->removeWatcher(phase_.get());
+      phase_ = std::move(watcher);
+      sim()->addWatcher(phase_);
+      return true;
+    } catch (const geovi::InputError& e) {
+      fail("InputError", e.what(), e.path());
+    }
+    return false;
+  }
+  // The periods completed since the last call: [{ T, dynamic, geometric, predicted, measured, tEnd }].
+  emscripten::val takePhases() {
+    emscripten::val out = emscripten::val::array();
+    if (!phase_) return out;
+    for (const geovi::PhasePeriod& p : phase_->take()) {
+      emscripten::val o = emscripten::val::object();
+      o.set("T", p.T);
+      o.set("dynamic", p.dynamic);
+      o.set("geometric", p.geometric);
+      o.set("predicted", p.predicted);
+      o.set("measured", p.measured);
+      o.set("tEnd", p.tEnd);
+      out.call<void>("push", o);
+    }
+    return out;
+  }
+
+  static emscripten::val float64Copy(const std::vector<double>& v) {
+    return emscripten::val::global("Float64Array")
+        .new_(emscripten::val(emscripten::typed_memory_view(v.size(), v.data())));
+  }
+
  private:
   const geovi::S2nDrawing* s2nDrawing() const {
     const auto* s2n = dynamic_cast<const geovi::S2nSimulation*>(sim());
@@ -234,6 +324,8 @@ class WasmSimulation {
 
   geovi::RunOverrides overrides_;
   geovi::Scenario scenario_;
+  std::shared_ptr<geovi::SectionWatcher> section_;  // watchSection's, if any
+  std::shared_ptr<geovi::GeometricPhaseWatcher> phase_;  // watchPhase's, if any
   std::vector<double> points_;
   std::vector<double> state_;
   std::string errorKind_, errorMessage_, errorPath_;
@@ -252,6 +344,90 @@ static std::string describeHealthJson(const std::string& eventJson, const std::s
     return nlohmann::json{{"sentence", words.sentence}, {"advice", words.advice}}.dump();
   } catch (const std::exception& e) {
     return nlohmann::json{{"error", e.what()}}.dump();
+  }
+}
+
+static emscripten::val errorObject(const char* kind, const std::string& message, const std::string& path) {
+  emscripten::val out = emscripten::val::object();
+  out.set("errorKind", std::string(kind));
+  out.set("errorMessage", message);
+  out.set("errorPath", path);
+  return out;
+}
+
+// seedSection (geovi/section.hpp) on the scenario's declared section: { state: Float64Array } or an
+// error object { errorKind, errorMessage, errorPath }.
+static emscripten::val seedSection(const std::string& json, const emscripten::val& reference, double a, double b,
+                                   double energy) {
+  try {
+    const geovi::Scenario scenario = geovi::loadScenario(json);
+    if (!scenario.section) throw geovi::InputError("section", "the scenario declares no section");
+    const std::vector<double> state = geovi::seedSection(
+        *scenario.simulation, *scenario.section, emscripten::vecFromJSArray<double>(reference), a, b, energy);
+    emscripten::val out = emscripten::val::object();
+    out.set("state", WasmSimulation::float64Copy(state));
+    return out;
+  } catch (const geovi::InputError& e) {
+    return errorObject("InputError", e.what(), e.path());
+  } catch (const std::exception& e) {
+    return errorObject("Error", e.what(), "");
+  }
+}
+
+// sectionOrbit (geovi/section.hpp): a fresh run of the scenario (integrator "" and h NaN: the file's)
+// from `state` (empty: the scenario's initial state) at t = 0, until `crossings` crossings or
+// `maxSteps` steps: { rows, points, steps } or an error object.
+static emscripten::val sectionOrbit(const std::string& json, const std::string& integrator, double h,
+                                    const emscripten::val& state, double crossings, double maxSteps,
+                                    const std::string& on, const std::string& direction) {
+  try {
+    geovi::RunOverrides overrides;
+    if (!integrator.empty()) overrides.integrator = integrator;
+    if (!std::isnan(h)) overrides.h = h;
+    geovi::Scenario scenario = geovi::loadScenario(json, overrides);
+    geovi::Simulation& sim = *scenario.simulation;
+    const std::vector<double> start = emscripten::vecFromJSArray<double>(state);
+    if (!start.empty()) sim.setState(start, 0.0);
+    const auto& declared = scenario.section;
+    const geovi::SectionSpec spec =
+        geovi::chooseSection(declared ? &*declared : nullptr, sim.stateColumns(), on, direction, "on", "direction");
+    const geovi::SectionOrbit orbit =
+        geovi::sectionOrbit(sim, spec, static_cast<long>(crossings), static_cast<long>(maxSteps));
+    const std::size_t width = sim.stateColumns().size() + 2;
+    emscripten::val out = emscripten::val::object();
+    out.set("rows", WasmSimulation::float64Copy(orbit.rows));
+    out.set("points", WasmSimulation::float64Copy(declared ? geovi::sectionPoints(orbit.rows, width, declared->axes)
+                                                           : std::vector<double>{}));
+    out.set("steps", static_cast<double>(orbit.steps));
+    return out;
+  } catch (const geovi::InputError& e) {
+    return errorObject("InputError", e.what(), e.path());
+  } catch (const geovi::NumericalFailure& e) {
+    return errorObject("NumericalFailure", e.what(), "");
+  } catch (const std::exception& e) {
+    return errorObject("Error", e.what(), "");
+  }
+}
+
+// `geovi phase` in one call (geovi/geometric_phase.hpp): { json } holding the CLI's JSON, or an error
+// object. integrator "" and h NaN: the file's.
+static emscripten::val geometricPhase(const std::string& json, const std::string& integrator, double h,
+                                      double periods) {
+  try {
+    geovi::RunOverrides overrides;
+    if (!integrator.empty()) overrides.integrator = integrator;
+    if (!std::isnan(h)) overrides.h = h;
+    geovi::Scenario scenario = geovi::loadScenario(json, overrides);
+    emscripten::val out = emscripten::val::object();
+    const long n = std::isfinite(periods) && std::abs(periods) < 1e9 ? static_cast<long>(periods) : 0;
+    out.set("json", geovi::phaseReportJson(geovi::measureGeometricPhase(*scenario.simulation, n)));
+    return out;
+  } catch (const geovi::InputError& e) {
+    return errorObject("InputError", e.what(), e.path());
+  } catch (const geovi::NumericalFailure& e) {
+    return errorObject("NumericalFailure", e.what(), "");
+  } catch (const std::exception& e) {
+    return errorObject("Error", e.what(), "");
   }
 }
 
@@ -288,6 +464,9 @@ EMSCRIPTEN_BINDINGS(geovi) {
   function("catalogueJson", &geovi::catalogueJson);
   function("heapAllocatedBytes", &heapAllocatedBytes);
   function("describeHealthJson", &describeHealthJson);
+  function("seedSection", &seedSection);
+  function("sectionOrbit", &sectionOrbit);
+  function("geometricPhase", &geometricPhase);
 
   class_<WasmSimulation>("WasmSimulation")
       .constructor<const std::string&, const std::string&, double>()
@@ -319,5 +498,10 @@ EMSCRIPTEN_BINDINGS(geovi) {
       .function("drawLinksView", &WasmSimulation::drawLinksView)
       .function("drawCoefficientsView", &WasmSimulation::drawCoefficientsView)
       .function("drawOffsetsView", &WasmSimulation::drawOffsetsView)
-      .function("drawMassesView", &WasmSimulation::drawMassesView);
+      .function("drawMassesView", &WasmSimulation::drawMassesView)
+      .function("watchSection", &WasmSimulation::watchSection)
+      .function("takeCrossings", &WasmSimulation::takeCrossings)
+      .function("sectionJson", &WasmSimulation::sectionJson)
+      .function("watchPhase", &WasmSimulation::watchPhase)
+      .function("takePhases", &WasmSimulation::takePhases);
 }

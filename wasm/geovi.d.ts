@@ -15,6 +15,12 @@ export interface GeoviModule {
   catalogueJson(): string;
   /** describeHealth's binding: the event as JSON and optional templates ("" for the core's). */
   describeHealthJson(eventJson: string, sentence: string, advice: string): string;
+  /** seedSection's and sectionOrbit's bindings (use the functions of the same names). */
+  seedSection(json: string, reference: number[], a: number, b: number, energy: number): unknown;
+  sectionOrbit(json: string, integrator: string, h: number, state: number[], crossings: number, maxSteps: number,
+    on: string, direction: string): unknown;
+  /** geometricPhase's binding (use the function of the same name). */
+  geometricPhase(json: string, integrator: string, h: number, periods: number): unknown;
 }
 
 /** Instantiates the wasm module. `options` go to the Emscripten module factory. */
@@ -291,7 +297,95 @@ export class Simulation {
   setState(values: ArrayLike<number>, time?: number): this;
   /** The core's health judgements of this run so far, in order (every step is judged). */
   readonly healthEvents: readonly HealthEvent[];
+  /** Starts recording a Poincaré section's crossings (default: the scenario's section; replaces an
+   *  earlier watch). Throws GeoviError (InputError, path "on" or "direction"). */
+  watchSection(on?: string, direction?: SectionDirection): this;
+  /** The crossings since the last call: rows flat, each [t, energy, ...stateColumns]; points flat
+   *  pairs, the section's axes of each row (empty when the scenario declares no axes). */
+  takeCrossings(): SectionCrossings;
+  /** The scenario's declared section, or null. */
+  readonly section: Readonly<SectionDeclaration> | null;
+  /** Starts watching this run's geometric phase (a second call starts afresh). Throws GeoviError
+   *  (InputError naming "system", "system.type" or "initial.Omega") unless the run is a free rigid
+   *  body whose Π has a period. */
+  watchPhase(): void;
+  /** The periods of Π completed since the last call, oldest first ([] before watchPhase()). */
+  takePhases(): PhasePeriod[];
   /** Frees the C++ object; safe to call twice. */
   dispose(): void;
   readonly disposed: boolean;
 }
+
+export type SectionDirection = 'up' | 'down' | 'both';
+
+/** A scenario's `section` key (docs/sections.md). */
+export interface SectionDeclaration {
+  /** "COLUMN=VALUE", e.g. "q1x=0". */
+  on: string;
+  direction: SectionDirection;
+  /** Two plot axes (a state column, or "angle(A,B)" = atan2(A, B), B may carry a minus), or []. */
+  axes: string[];
+  /** The velocity column seedSection sets to reach an energy, or null. */
+  solve: string | null;
+}
+
+export interface SectionCrossings {
+  rows: Float64Array;
+  points: Float64Array;
+}
+
+/** A state on the scenario's section at the clicked axis values and the given energy (for setState
+ *  or sectionOrbit). Throws GeoviError (InputError naming reference, values, energy or section). */
+export function seedSection(module: GeoviModule, scenario: string | object,
+  seed: { reference: ArrayLike<number>; values: [number, number]; energy: number }): number[];
+
+export interface SectionOrbitOptions {
+  /** The start (ordered as stateColumns); default the scenario's initial state. */
+  state?: ArrayLike<number>;
+  /** Stop after this many crossings (1 to 1e6). */
+  crossings: number;
+  /** Stop after this many steps at most (default 1e7). */
+  maxSteps?: number;
+  integrator?: string;
+  h?: number;
+  on?: string;
+  direction?: SectionDirection;
+}
+
+/** A fresh run of the scenario from `state` at t = 0 until `crossings` crossings or `maxSteps` steps,
+ *  in one call into wasm. Throws GeoviError. */
+export function sectionOrbit(module: GeoviModule, scenario: string | object,
+  options: SectionOrbitOptions): SectionCrossings & { steps: number };
+
+/** One period of a free body's Π (docs/geometric-phase.md); radians, times in the run's clock. */
+export interface PhasePeriod {
+  /** The period, located between steps. */
+  T: number;
+  /** 2ET/‖π‖, not reduced. */
+  dynamic: number;
+  /** Λ, the oriented solid angle Π's curve encloses about the axis it circles (|Λ| < 2π). */
+  geometric: number;
+  /** dynamic − geometric in (−π, π]. */
+  predicted: number;
+  /** The turn of the attitude about π over the period, in (−π, π]. */
+  measured: number;
+  /** The run's time at the period's end. */
+  tEnd: number;
+}
+
+/** `geovi phase`'s report: the last period's numbers, the start's, and every period. */
+export interface PhaseReport extends PhasePeriod {
+  /** The exact period from Jacobi's elliptic functions (Landau & Lifshitz §37). */
+  exactT: number;
+  /** E and ‖π‖ of the start state. */
+  energy: number;
+  momentum: number;
+  h: number;
+  integrator: string;
+  periods: PhasePeriod[];
+}
+
+/** The geometric phase of a free rigid body over `periods` periods (default 1), the CLI's numbers to
+ *  the bit. Throws GeoviError (InputError naming the field; NumericalFailure). */
+export function geometricPhase(module: GeoviModule, scenario: string | object,
+  options?: { integrator?: string; h?: number; periods?: number }): PhaseReport;

@@ -90,6 +90,7 @@ export class Simulation {
     this._columns = null;
     this._drawing = null;
     this._health = null;
+    this._section = undefined;
   }
 
   _live() {
@@ -194,6 +195,50 @@ export class Simulation {
     return this;
   }
 
+  /** Starts recording the crossings of a Poincaré section on this run (docs/sections.md): `on` is
+   *  "COLUMN=VALUE" (default: the scenario's section), `direction` "up" | "down" | "both" (default:
+   *  the scenario's, else "up"). Replaces an earlier watch. Throws GeoviError (InputError, path "on"
+   *  or "direction"). Returns this. */
+  watchSection(on, direction) {
+    const h = this._live();
+    if (on != null && typeof on !== 'string') throw new GeoviError('InputError', 'on: expected a string such as "q1x=0"', 'on');
+    if (direction != null && typeof direction !== 'string')
+      throw new GeoviError('InputError', 'direction: expected "up", "down" or "both"', 'direction');
+    if (on === '') throw new GeoviError('InputError', 'on: expected COLUMN=VALUE, e.g. "q1x=0"', 'on');
+    if (direction === '') throw new GeoviError('InputError', 'direction: expected "up", "down" or "both"', 'direction');
+    if (!h.watchSection(on == null ? '' : on, direction == null ? '' : direction))
+      throw new GeoviError(h.errorKind(), h.errorMessage(), h.errorPath());
+    return this;
+  }
+
+  /** The crossings recorded since the last call: `rows` flat, each [t, energy, ...stateColumns] (the
+   *  rows of `geovi section`), and `points` flat pairs, the section's `axes` of each row (empty when
+   *  the scenario declares no axes). Both empty before watchSection(). */
+  takeCrossings() {
+    return this._live().takeCrossings();
+  }
+
+  /** The scenario's declared section { on, direction, axes, solve } (axes [] and solve null when not
+   *  declared), or null. */
+  get section() {
+    if (this._section === undefined) this._section = Object.freeze(JSON.parse(this._live().sectionJson()));
+    return this._section;
+  }
+
+  /** Starts watching this run's geometric phase (docs/geometric-phase.md): every later period of Π
+   *  is recorded; a second call starts afresh. Throws GeoviError (InputError naming "system",
+   *  "system.type" or "initial.Omega") when the run is not a free rigid body or Π has no period. */
+  watchPhase() {
+    const h = this._live();
+    if (!h.watchPhase()) throw new GeoviError(h.errorKind(), h.errorMessage(), h.errorPath());
+  }
+
+  /** The periods completed since the last call, oldest first: [{ T, dynamic, geometric, predicted,
+   *  measured, tEnd }] (radians; predicted and measured in (−π, π]); [] before watchPhase(). */
+  takePhases() {
+    return this._live().takePhases();
+  }
+
   /** (S²)ⁿ drawing map x_k = o_k + Σ_i C_ki q_i: { points, terms,
    *  offsets, masses } as copies, where terms[k] lists the [i, C_ki] of point k
    *  (links in increasing order, nonzeros only); null for a rigid body. Fixed per run. */
@@ -222,4 +267,71 @@ export class Simulation {
     this._views = { positions: null, state: null };
   }
   get disposed() { return this._handle === null; }
+}
+
+function geoviScenarioText(scenario) {
+  return typeof scenario === 'string' ? scenario : JSON.stringify(scenario);
+}
+
+function geoviFiniteArray(values, path) {
+  if (values == null || typeof values.length !== 'number')
+    throw new GeoviError('InputError', `${path}: expected an array of numbers`, path);
+  const out = Array.from(values, Number);
+  if (!out.every(Number.isFinite)) throw new GeoviError('InputError', `${path}: expected finite numbers`, path);
+  return out;
+}
+
+function geoviOrThrow(result) {
+  if (result.errorKind) throw new GeoviError(result.errorKind, result.errorMessage, result.errorPath);
+  return result;
+}
+
+/** A state that starts an orbit at a clicked point of the scenario's section (docs/sections.md,
+ *  "Seeding"): `reference` a crossing state (ordered as stateColumns, e.g. a row of takeCrossings
+ *  without t and energy), `values` the two axis values clicked, `energy` the target energy. Returns
+ *  the state (for setState or sectionOrbit), or throws GeoviError (InputError naming "reference",
+ *  "values", "energy" or "section", e.g. when no state of that energy exists there). */
+export function seedSection(module, scenario, { reference, values, energy } = {}) {
+  const ref = geoviFiniteArray(reference, 'reference');
+  const v = geoviFiniteArray(values, 'values');
+  if (v.length !== 2) throw new GeoviError('InputError', 'values: expected two numbers', 'values');
+  if (!(typeof energy === 'number' && Number.isFinite(energy)))
+    throw new GeoviError('InputError', 'energy: expected a finite number', 'energy');
+  const out = geoviOrThrow(module.seedSection(geoviScenarioText(scenario), ref, v[0], v[1], energy));
+  return Array.from(out.state);
+}
+
+/** Runs a fresh simulation of the scenario from `state` (default: its initial state) at t = 0 until
+ *  its section has `crossings` crossings or `maxSteps` steps were taken (default 10⁷), all in one
+ *  call into wasm: { rows, points, steps } as takeCrossings gives them. Throws GeoviError. */
+export function sectionOrbit(module, scenario, options = {}) {
+  const { state, crossings, maxSteps = 1e7, integrator, h, on, direction } = options;
+  if (!(Number.isInteger(crossings) && crossings >= 1 && crossings <= 1e6))
+    throw new GeoviError('InputError', 'crossings: expected a whole number from 1 to 1e6', 'crossings');
+  if (!(Number.isInteger(maxSteps) && maxSteps >= 1 && maxSteps <= 1e12))
+    throw new GeoviError('InputError', 'maxSteps: expected a whole number from 1 to 1e12', 'maxSteps');
+  for (const [key, value] of [['integrator', integrator], ['on', on], ['direction', direction]])
+    if (value != null && (typeof value !== 'string' || value === ''))
+      throw new GeoviError('InputError', `${key}: expected a non-empty string`, key);
+  if (h != null && !(typeof h === 'number' && Number.isFinite(h) && h > 0))
+    throw new GeoviError('InputError', 'h: expected a finite number > 0', 'h');
+  const start = state == null ? [] : geoviFiniteArray(state, 'state');
+  return geoviOrThrow(module.sectionOrbit(geoviScenarioText(scenario), integrator ?? '', h ?? NaN, start, crossings,
+    maxSteps, on ?? '', direction ?? ''));
+}
+
+/** `geovi phase` in one call (docs/geometric-phase.md): the geometric phase of a free rigid body over
+ *  `periods` periods (default 1), the CLI's numbers to the bit: { T, dynamic, geometric, predicted,
+ *  measured, tEnd } of the last period, exactT, energy, momentum, h, integrator and `periods`, one
+ *  record per period. Throws GeoviError (InputError naming the field; NumericalFailure). */
+export function geometricPhase(module, scenario, options = {}) {
+  const { integrator, h, periods = 1 } = options;
+  if (!(Number.isInteger(periods) && periods >= 1 && periods <= 1000))
+    throw new GeoviError('InputError', 'periods: expected a whole number from 1 to 1000', 'periods');
+  if (integrator != null && (typeof integrator !== 'string' || integrator === ''))
+    throw new GeoviError('InputError', 'integrator: expected a non-empty string', 'integrator');
+  if (h != null && !(typeof h === 'number' && Number.isFinite(h) && h > 0))
+    throw new GeoviError('InputError', 'h: expected a finite number > 0', 'h');
+  const out = geoviOrThrow(module.geometricPhase(geoviScenarioText(scenario), integrator ?? '', h ?? NaN, periods));
+  return JSON.parse(out.json);
 }

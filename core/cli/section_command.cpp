@@ -32,6 +32,8 @@ SectionOptions parseArgs(int argc, char** argv) {
     const std::string flag = argv[i];
     if (i + 1 >= argc) throw geovi::InputError(flag, "missing value");
     const std::string value = argv[++i];
+    if ((flag == "--on" || flag == "--direction") && value.empty())
+      throw geovi::InputError(flag, flag == "--on" ? "expected COLUMN=VALUE, e.g. q1x=0" : "expected up, down or both");
     if (flag == "--on")
       o.on = value;
     else if (flag == "--direction")
@@ -50,25 +52,12 @@ SectionOptions parseArgs(int argc, char** argv) {
   return o;
 }
 
-// The section the flags ask for: --on and --direction, each defaulting to the scenario's section.
-geovi::SectionSpec chosenSection(const SectionOptions& o, const geovi::Scenario& scenario) {
-  const auto& declared = scenario.section;
-  const geovi::SectionDirection direction = o.direction
-                                                ? geovi::parseSectionDirection("--direction", *o.direction)
-                                                : (declared ? declared->spec.direction : geovi::SectionDirection::Up);
-  if (o.on) return geovi::parseSection("--on", *o.on, scenario.simulation->stateColumns(), direction);
-  if (!declared)
-    throw geovi::InputError("--on", "the scenario declares no section: give one, e.g. --on " +
-                                        scenario.simulation->stateColumns().front() + "=0");
-  geovi::SectionSpec spec = declared->spec;
-  spec.direction = direction;
-  return spec;
-}
-
 int run(const SectionOptions& o) {
   geovi::Scenario scenario = loadForCli(o.scenarioPath, o.overrides);
   geovi::Simulation& sim = *scenario.simulation;
-  const auto watcher = std::make_shared<geovi::SectionWatcher>(chosenSection(o, scenario));
+  const auto watcher = std::make_shared<geovi::SectionWatcher>(
+      geovi::chooseSection(scenario.section ? &*scenario.section : nullptr, sim.stateColumns(), o.on.value_or(""),
+                           o.direction.value_or(""), "--on", "--direction"));
   sim.addWatcher(watcher);
   const long steps = geovi::stepsToReach(scenario.tEnd, sim.stepSize());
 

@@ -64,6 +64,14 @@ ScenarioSection makeScenarioSection(const std::string& on, const std::string& di
                                     const std::vector<std::string>& axes, const std::string& solve,
                                     const std::vector<std::string>& columns);
 
+// The section a caller asks for: `on` ("COLUMN=VALUE") and `direction` ("up", "down", "both"), each
+// "" for the scenario's declared one (`declared`, may be null; direction then "up"). InputError
+// naming onField / directionField when they are bad, or when neither `on` nor a declared section is
+// there. The CLI (--on, --direction), the JS API and the Python package choose through it.
+SectionSpec chooseSection(const ScenarioSection* declared, const std::vector<std::string>& columns,
+                          const std::string& on, const std::string& direction, const std::string& onField,
+                          const std::string& directionField);
+
 // Records the crossings of one section as rows [t, energy, state...] (the CSV layout of geovi run).
 //
 // A step from y0 (at t0) to y1 (at t1 = t0 + Δ) brackets an upward crossing of c = v when
@@ -107,7 +115,7 @@ std::vector<double> sectionPoints(const std::vector<double>& rows, std::size_t w
 // A state that starts an orbit at the clicked point of the section (docs/sections.md, "Seeding"):
 // the reference crossing state (stateValues() order) with the section column set to its value, the
 // two axes set to (a, b) (an angle axis keeps the reference's radius hypot(A, B) and B's sign
-// convention), and the `solve` column chosen so that the energy equals `energy`: E is quadratic in
+// convention), put on the manifold as setState would (Simulation::projectState), and the `solve` column chosen so that the energy equals `energy`: E is quadratic in
 // that velocity, so three evaluations give it exactly, and of the two roots the one whose crossing
 // runs in the section's direction is taken (for "both", the one nearer the reference's value).
 // InputError naming the field ("reference", "values", "energy", "section.solve") when the

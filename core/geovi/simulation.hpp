@@ -84,6 +84,9 @@ class Simulation {
   virtual void rates(const std::vector<double>& state, double t, std::vector<double>& out) const = 0;
   // The model's energy() at any state (stateValues() order) and time t, the run's state untouched.
   virtual double energyAt(const std::vector<double>& state, double t) const = 0;
+  // Puts values (stateValues() order) on the manifold by setState's rules, without validating them:
+  // each q_i normalized and ω_i made tangent ((S²)ⁿ), R replaced by the nearest rotation (SO(3)).
+  virtual void projectState(std::vector<double>& values) const = 0;
   // Points to draw (xyz triples): for (S²)ⁿ the model's drawing points,
   // for a rigid body the columns of R scaled by the body size.
   virtual void drawPoints(std::vector<double>& xyz) const = 0;

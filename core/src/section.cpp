@@ -119,6 +119,21 @@ ScenarioSection makeScenarioSection(const std::string& on, const std::string& di
   return section;
 }
 
+SectionSpec chooseSection(const ScenarioSection* declared, const std::vector<std::string>& columns,
+                          const std::string& on, const std::string& direction, const std::string& onField,
+                          const std::string& directionField) {
+  const SectionDirection d = !direction.empty() ? parseSectionDirection(directionField, direction)
+                             : declared         ? declared->spec.direction
+                                                : SectionDirection::Up;
+  if (!on.empty()) return parseSection(onField, on, columns, d);
+  if (!declared)
+    throw InputError(onField, "the scenario declares no section: name one, e.g. " +
+                                  (columns.empty() ? std::string("q1x") : columns.front()) + "=0");
+  SectionSpec spec = declared->spec;
+  spec.direction = d;
+  return spec;
+}
+
 double SectionAxis::at(const double* state) const {
   return isAngle ? std::atan2(state[a], bSign * state[b]) : state[a];
 }
@@ -225,6 +240,10 @@ std::vector<double> seedSection(const Simulation& sim, const ScenarioSection& se
     seed[axis.b] = axis.bSign * r * std::cos(clicked[k]);
   }
 
+  // On the manifold first (the reference crossing is off it by the interpolant's O(h⁴)), as setState
+  // will put it: then the energy solved for is the energy the run starts with.
+  sim.projectState(seed);
+
   // E(s) = α s² + β s + γ in the solve column s (kinetic energy is quadratic in each velocity): three
   // evaluations at s = −d, 0, d determine it, up to their round-off.
   const std::size_t sc = section.solveColumn;
@@ -264,6 +283,8 @@ std::vector<double> seedSection(const Simulation& sim, const ScenarioSection& se
     throw InputError("values", std::string("no state of this energy crosses the section ") + sectionDirectionName(dir) +
                                    " at this point");
   seed[sc] = best;
+  // Tangency again (the solve column may have a normal part); the energy does not see it (q̇ = ω × q).
+  sim.projectState(seed);
   return seed;
 }
 

@@ -137,6 +137,17 @@ double S2nSimulation::energyAt(const std::vector<double>& state, double) const {
   return model_.energy(s);
 }
 
+void S2nSimulation::projectState(std::vector<double>& values) const {
+  const int n = model_.size();
+  Eigen::Map<Points> q(values.data(), 3, n), omega(values.data() + 3 * n, 3, n);
+  for (int i = 0; i < n; ++i) {
+    const double norm = q.col(i).norm();
+    if (!(norm > 0.0)) continue;  // setState refuses it
+    q.col(i) /= norm;
+    omega.col(i) -= q.col(i).dot(omega.col(i)) * q.col(i);
+  }
+}
+
 void S2nSimulation::drawPoints(std::vector<double>& xyz) const {
   const Points p = model_.drawPoints(state_.q);
   xyz.assign(p.data(), p.data() + p.size());

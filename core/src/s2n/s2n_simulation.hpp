@@ -20,6 +20,7 @@ class S2nSimulation final : public Simulation {
   Diagnostics diagnostics() const override;
   void rates(const std::vector<double>& state, double t, std::vector<double>& out) const override;
   double energyAt(const std::vector<double>& state, double t) const override;
+  void projectState(std::vector<double>& values) const override;
   void drawPoints(std::vector<double>& xyz) const override;
   std::string method() const override;
   std::vector<std::string> applicableIntegrators() const override;

@@ -118,6 +118,16 @@ double RigidBodySimulation::energyAt(const std::vector<double>& state, double t)
   return model_.energy(fromValues(model_, state), t);
 }
 
+void RigidBodySimulation::projectState(std::vector<double>& values) const {
+  Mat3 R;
+  for (int i = 0; i < 3; ++i)
+    for (int j = 0; j < 3; ++j) R(i, j) = values[3 * static_cast<std::size_t>(i) + static_cast<std::size_t>(j)];
+  if (!(R.determinant() > 0.0) || !(so3::orthogonalityError(R) > 0.0)) return;  // setState refuses it, or keeps it
+  R = so3::nearestRotation(R);
+  for (int i = 0; i < 3; ++i)
+    for (int j = 0; j < 3; ++j) values[3 * static_cast<std::size_t>(i) + static_cast<std::size_t>(j)] = R(i, j);
+}
+
 void RigidBodySimulation::drawPoints(std::vector<double>& xyz) const {
   const double L = model_.drawing().axisLength;
   xyz.clear();

@@ -21,6 +21,7 @@ class RigidBodySimulation final : public Simulation {
   Diagnostics diagnostics() const override;
   void rates(const std::vector<double>& state, double t, std::vector<double>& out) const override;
   double energyAt(const std::vector<double>& state, double t) const override;
+  void projectState(std::vector<double>& values) const override;
   // The three body axes (columns of R) times the drawing length, then the
   // centre of mass for tops and pendula; the fixed point is the origin.
   void drawPoints(std::vector<double>& xyz) const override;
