@@ -1,6 +1,6 @@
 // npm run bench: the figures of the README's "Performance" section.
 //
-//   node bench/run.mjs [--only scaling,wasm,mujoco,workprec,molecules,page,section,editor,load,flags,python] [--quick]
+//   node bench/run.mjs [--only scaling,wasm,mujoco,workprec,molecules,page,section,editor,timeline,load,flags,python] [--quick]
 //
 // Writes build/bench/results.json ({ machine, records: [{ case, engine, integrator, h,
 // steps, us_per_step, mean_abs_energy_error, max_abs_energy_error, ... }], summary })
@@ -399,6 +399,13 @@ if (want('editor')) {
   await benchEditor({ record, results, log, QUICK });
   save();
 } else keep('editor');
+
+// ---- 6c. The timeline's history: memory of a 10-minute class at 60 frames/s (docs/timeline.md) ----
+if (want('timeline')) {
+  const { benchTimeline } = await import('./timeline.mjs');
+  await benchTimeline({ geovi, module, record, results, log });
+  save();
+} else keep('timeline');
 
 // ---- 8. What wasm build flags cost or buy (the -O3 link, wasm SIMD, the inline threshold) ---------
 if (want('flags')) {
