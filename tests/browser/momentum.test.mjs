@@ -138,3 +138,26 @@ test('on a 390 px phone, in German, the view fits: no sideways overflow, the sph
     await page.close();
   }
 });
+
+test('axe-core finds no WCAG 2.1 A/AA violation with the sphere shown (free body with its phase table, a top), 1280 and 390 px', async () => {
+  const AXE = fs.readFileSync(path.join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
+  const report = [];
+  for (const width of [1280, 390])
+    for (const query of ['?lesson=geometric-phase', '?scenario=lagrange_top_precessing&view=momentum&compare=rk4']) {
+      const { page, problems } = await browser.open(query, { width, height: 844 });
+      try {
+        await page.waitForFunction(() => window.geoviDebug.momentum.traces.main > 2);
+        if (query.includes('lesson')) await page.waitForSelector('[data-testid="momentum-phase"]:not([hidden])', { timeout: 30000 });
+        await page.addScriptTag({ content: AXE });
+        const violations = await page.evaluate(async () => {
+          const r = await /** @type {any} */ (window).axe.run('#momentum-view', { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
+          return r.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+        });
+        for (const v of violations) report.push(`${query} @ ${width}px: ${v}`);
+        assert.deepEqual(problems, []);
+      } finally {
+        await page.close();
+      }
+    }
+  assert.deepEqual(report, [], `\n${report.join('\n')}`);
+});

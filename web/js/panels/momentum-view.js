@@ -69,6 +69,7 @@ export class MomentumView {
     const head = el('div', 'momentum-head');
     this.titleEl = el('h2', 'momentum-title', 'momentum-title');
     this.whatEl = el('p', 'momentum-what', 'momentum-what');
+    this.whatEl.tabIndex = 0;  // it scrolls when long (style.css): reachable by keyboard
     head.append(this.titleEl, this.whatEl);
     this.canvas = /** @type {HTMLCanvasElement} */ (el('canvas', 'momentum-canvas', 'momentum-canvas'));
     this.canvas.tabIndex = 0;
