@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <memory>
 #include <optional>
 #include <sstream>
 #include <string>
@@ -26,6 +27,7 @@
 #include "geovi/geometric_phase.hpp"
 #include "geovi/health.hpp"
 #include "geovi/scenario.hpp"
+#include "geovi/section.hpp"
 
 namespace py = pybind11;
 
@@ -117,6 +119,26 @@ class CoreSimulation {
     return out;
   }
 
+  // Poincaré section (geovi/section.hpp): records the crossings of `on` in `direction` ("" for the
+  // scenario's section) from the next step on, replacing an earlier watch.
+  void watchSection(const std::string& on, const std::string& direction) {
+    const auto& declared = scenario_.section;
+    const geovi::SectionSpec spec =
+        geovi::chooseSection(declared ? &*declared : nullptr, sim().stateColumns(), on, direction, "on", "direction");
+    if (section_) sim().removeWatcher(section_.get());
+    section_ = std::make_shared<geovi::SectionWatcher>(spec);
+    sim().addWatcher(section_);
+  }
+  // The crossings since the last call, rows × (2 + columns): t, energy, the state.
+  py::array_t<double> takeCrossings() {
+    std::vector<double> rows;
+    if (section_) section_->take(rows);
+    const auto width = static_cast<py::ssize_t>(sim().stateColumns().size() + 2);
+    py::array_t<double> out({static_cast<py::ssize_t>(rows.size()) / width, width});
+    std::copy(rows.begin(), rows.end(), out.mutable_data());
+    return out;
+  }
+
   long rowsWritten() const { return rowsWritten_; }
   const geovi::Simulation& sim() const { return *scenario_.simulation; }
   geovi::Simulation& sim() { return *scenario_.simulation; }
@@ -134,6 +156,7 @@ class CoreSimulation {
   geovi::Scenario scenario_;
   std::vector<double> buffer_;  // the state row, reused
   long rowsWritten_ = 0;        // by the last rollout()
+  std::shared_ptr<geovi::SectionWatcher> section_;  // watchSection's, if any
 };
 
 py::tuple describe(const geovi::HealthEvent& event) {
@@ -205,6 +228,8 @@ PYBIND11_MODULE(_geovi, m) {
       .def("state", &CoreSimulation::state)
       .def("set_state", &CoreSimulation::setState, py::arg("values"), py::arg("t"))
       .def("diagnostics", &CoreSimulation::diagnostics)
+      .def("watch_section", &CoreSimulation::watchSection, py::arg("on"), py::arg("direction"))
+      .def("take_crossings", &CoreSimulation::takeCrossings)
       .def_property_readonly("time", [](const CoreSimulation& s) { return s.sim().time(); })
       .def_property_readonly("energy", [](const CoreSimulation& s) { return s.sim().energy(); })
       .def_property_readonly("h", [](const CoreSimulation& s) { return s.sim().stepSize(); })

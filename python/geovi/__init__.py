@@ -18,6 +18,7 @@ from . import _geovi
 from .errors import GeoviError, GeoviHealthWarning, GeoviInputError, GeoviNumericalFailure, health_line
 from .simulation import Simulation, Trajectory, preset, presets, run
 from .phase import geometric_phase
+from .section import Section, section
 from .sweep import sweep
 from .show import show
 
@@ -37,8 +38,8 @@ def describe_health(event):
 
 
 __all__ = [
-    "GeoviError", "GeoviHealthWarning", "GeoviInputError", "GeoviNumericalFailure", "Simulation",
+    "GeoviError", "GeoviHealthWarning", "GeoviInputError", "GeoviNumericalFailure", "Section", "Simulation",
     "Trajectory", "catalogue", "describe_health", "geometric_phase", "health_line", "preset", "presets", "run",
-    "show", "sweep",
+    "section", "show", "sweep",
     "__version__",
 ]
