@@ -75,4 +75,17 @@ export class GeoviClient {
   getShareLink(): Promise<{ url: string }>;
   lock(controls: ControlName[] | { controls?: ControlName[]; hide?: ControlName[] }): Promise<{ controls: ControlName[]; hide: ControlName[] }>;
   startLesson(name: string): Promise<{ lesson: string; settings: Settings }>;
+  /** The run so far as a run file object (docs/timeline.md): `{ format: "geovi-run", version: 1, events }`. */
+  getRecording(): Promise<RunFile>;
+  /** Replays a run file in the page; whether every checkpoint matched to the bit. A bad file keeps the run. */
+  loadRecording(file: RunFile): Promise<{ matched: boolean; checkpoints: number; steps: number;
+    mismatches: { event: number; step: number; run: 'main' | 'base'; column: string; expected: number; got: number }[] }>;
+}
+
+/** A run file (docs/timeline.md, "The run file"): the scenario, settings and interventions of a run, with checkpoints. */
+export interface RunFile {
+  format: 'geovi-run';
+  version: 1;
+  geovi?: string;
+  events: Record<string, unknown>[];
 }

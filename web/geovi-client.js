@@ -25,7 +25,7 @@ export class GeoviClientError extends Error {
 
 const METHODS = ['hello', 'getCatalogue', 'loadScenario', 'getScenario', 'play', 'pause', 'reset', 'step', 'setSpeed',
   'setStepSize', 'setIntegrator', 'setCompare', 'getState', 'setState', 'getDiagnostics', 'screenshot', 'getShareLink',
-  'lock', 'startLesson'];
+  'lock', 'startLesson', 'getRecording', 'loadRecording'];
 
 export class GeoviClient {
   /**
@@ -133,7 +133,7 @@ export class GeoviClient {
 
 // One promise-returning method per protocol method: g.loadScenario(scenario), g.step(steps), …
 const ARGUMENT = { loadScenario: 'scenario', step: 'steps', setSpeed: 'speed', setStepSize: 'h', setIntegrator: 'name',
-  setCompare: 'name', setState: 'state', startLesson: 'name' };
+  setCompare: 'name', setState: 'state', startLesson: 'name', loadRecording: 'file' };
 for (const method of METHODS) {
   if (method === 'hello') continue;
   Object.defineProperty(GeoviClient.prototype, method, {

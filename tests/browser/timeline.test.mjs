@@ -12,12 +12,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { startBrowser, ROOT } from './support.mjs';
+import { startBrowser, watchProblems, ROOT } from './support.mjs';
+import { startServer } from '../../web/tools/serve.mjs';
 
 const CLI = path.join(ROOT, 'build/native/geovi');
-let browser;
-before(async () => { browser = await startBrowser(); });
-after(async () => { if (browser) await browser.close(); });
+let browser, host;
+before(async () => {
+  browser = await startBrowser();
+  host = await startServer({ port: 0, host: '127.0.0.1' });  // a course page on another origin
+  host.base = host.url.replace('localhost', '127.0.0.1');
+});
+after(async () => {
+  if (browser) await browser.close();
+  if (host) await new Promise((r) => host.server.close(r));
+});
 
 const replay = (file) => spawnSync(CLI, ['replay', file], { encoding: 'utf8' });
 
@@ -64,7 +72,6 @@ test('a run with a drag, an h change and a branch replays to the bit in the CLI 
     await page.click('[data-testid="timeline-continue"]');
     const branched = await page.evaluate(() => ({ ...window.geoviDebug.timeline, t: window.geoviDebug.main.time }));
     assert.equal(branched.index, -1, 'live again after Continue');
-    assert.ok(branched.t < past.t, `the runs went back in time (${branched.t} < ${past.t})`);
     await page.waitForFunction((t) => window.geoviDebug.main.time > t + 0.5, branched.t, { timeout: 20000 });
     // Save run.
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="timeline-save"]')]);
@@ -76,6 +83,10 @@ test('a run with a drag, an h change and a branch replays to the bit in the CLI 
     assert.equal(doc.format, 'geovi-run');
     for (const t of ['install', 'set', 'branch', 'checkpoint']) assert.ok(types.includes(t), `the file records a ${t}`);
     assert.ok(types.filter((t) => t === 'install').length >= 2, 'the h change is an install');
+    // The branch went back to the moment shown (its time as the timeline showed it, to 3 decimals).
+    const branch = doc.events.find((e) => e.type === 'branch');
+    assert.ok(branch.time < past.t, `the runs went back in time (${branch.time} < ${past.t})`);
+    assert.match(past.shown, new RegExp(`t = ${branch.time.toFixed(3).replace('.', '\\.')} s`));
     const cps = types.filter((t) => t === 'checkpoint').length;
     assert.ok(cps >= 2, `${cps} checkpoints`);
 
@@ -122,5 +133,41 @@ test('a run with a drag, an h change and a branch replays to the bit in the CLI 
   } finally {
     await page.close();
     fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('the course API: getRecording gives a run file that loadRecording replays to the bit; a bad one is refused by field', async () => {
+  const page = await browser.browser.newPage({ viewport: { width: 1100, height: 1400 } });
+  const problems = watchProblems(page);
+  try {
+    await page.goto(`${host.base}web/examples/course.html?geovi=${encodeURIComponent(browser.baseUrl)}`);
+    await page.waitForFunction(() => window.question && window.question.info, null, { timeout: 30000 });
+    const r = await page.evaluate(async () => {
+      const g = window.question;
+      await g.play();
+      await new Promise((ok) => setTimeout(ok, 1500));
+      await g.pause();
+      const state = (await g.getState()).state;
+      state[0] += 0.01;
+      await g.setState(state);  // a hand-set state: a "set" event
+      await g.step(50);
+      const file = await g.getRecording();
+      const replayed = await g.loadRecording(file);
+      const bad = structuredClone(file);
+      bad.events[0].main.h = -1;
+      let refused = null;
+      try { await g.loadRecording(bad); } catch (e) { refused = { code: e.code, field: e.field, message: e.message }; }
+      return { info: g.info, types: file.events.map((e) => e.type), replayed, refused };
+    });
+    for (const m of ['getRecording', 'loadRecording']) assert.ok(r.info.methods.includes(m), `hello lists ${m}`);
+    assert.ok(r.types.includes('set') && r.types.at(-1) === 'checkpoint', r.types.join(','));
+    assert.equal(r.replayed.matched, true, JSON.stringify(r.replayed.mismatches));
+    assert.ok(r.replayed.checkpoints >= 1);
+    assert.equal(r.refused.code, 'invalid-params');
+    assert.equal(r.refused.field, 'params.file');
+    assert.match(r.refused.message, /params\.file\.events\[0\]\.main\.h: expected a positive number or null/);
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
   }
 });
