@@ -5,6 +5,8 @@
 //   geovi section SCENARIO.json [--on COLUMN=VALUE] [--direction up|down|both] [--t-end T]
 //                 [--integrator NAME] [--h H] [--csv OUT.csv]   (docs/sections.md)
 //   geovi phase SCENARIO.json [--integrator NAME] [--h H] [--periods N]   (docs/geometric-phase.md)
+//   geovi replay RUN.json [--csv OUT.csv] [--every K]   (a page's run file, checked bit for bit; exit 5: a
+//             checkpoint differs; docs/timeline.md)
 //   geovi integrators
 //   geovi catalogue      (integrators, system types, potential terms, plot kinds as JSON)
 //   geovi --version      (the version, from package.json)
