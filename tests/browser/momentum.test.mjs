@@ -161,3 +161,26 @@ test('axe-core finds no WCAG 2.1 A/AA violation with the sphere shown (free body
     }
   assert.deepEqual(report, [], `\n${report.join('\n')}`);
 });
+
+test('edge cases: a body at rest, a symmetric and a spherical body draw without NaN or errors', async () => {
+  const edits = [
+    [{ 'initial.Omega.0': 0, 'initial.Omega.1': 0, 'initial.Omega.2': 0 }, { curves: 0, cap: null, label: /at rest/ }],
+    [{ 'system.inertia.1.1': 1 }, { curves: 10, cap: 'finite', label: /degrees/ }],  // I1 = I2: caps about ±e3 only
+    [{ 'system.inertia.1.1': 1, 'system.inertia.2.2': 1 }, { curves: 0, cap: null, label: /degrees/ }],  // a sphere: every Π fixed
+  ];
+  for (const [set, want] of edits) {
+    const { page, problems } = await browser.open(`?scenario=free_body_intermediate_axis&view=momentum&compare=rk4&set=${encodeURIComponent(JSON.stringify(set))}`, { width: 1280, height: 800 });
+    try {
+      await page.waitForFunction(() => window.geoviDebug.main.time > 1);
+      const m = await page.evaluate(() => window.geoviDebug.momentum);
+      assert.equal(m.curves, want.curves, JSON.stringify(set));
+      if (want.cap === null) assert.equal(m.capAngle, null); else assert.ok(Number.isFinite(m.capAngle));
+      for (const run of ['main', 'base']) for (const k of ['sphere', 'level']) assert.ok(Number.isFinite(m.worst[run][k]), `${run} ${k}`);
+      assert.doesNotMatch(await page.textContent('[data-testid="momentum-view"]'), /NaN|Infinity/);
+      assert.match(await page.getAttribute('[data-testid="momentum-canvas"]', 'aria-label'), want.label);
+      assert.deepEqual(problems, []);
+    } finally {
+      await page.close();
+    }
+  }
+});

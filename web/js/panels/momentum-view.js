@@ -135,7 +135,7 @@ export class MomentumView {
     this.traces = { main: [], base: [] };
     this.worst = { main: { sphere: 0, level: 0 }, base: { sphere: 0, level: 0 } };
     this.onSphere = picture.kind === 'top' || picture.kind === 'satellite';  // Γ or b: unit vectors
-    this.scale = this.onSphere ? 1 : r0;
+    this.scale = this.onSphere || !(r0 > 0) ? 1 : r0;  // a body at rest: nothing to scale by
     if (picture.kind === 'free') {
       this.curves = levelCurves(pa, r0, 5, 120);
       this.seps = separatrices(pa, r0, 160);
@@ -177,8 +177,9 @@ export class MomentumView {
       if (this.picture.kind === 'free') {
         const s = this.start[k];
         const w = this.worst[k];
-        w.sphere = Math.max(w.sphere, Math.abs(q.radius - s.radius) / s.radius);
-        w.level = Math.max(w.level, Math.abs(q.kinetic - s.kinetic) / s.kinetic);
+        const rel = (x, ref) => Math.abs(x - ref) / Math.max(Math.abs(ref), Number.MIN_VALUE);  // a body at rest: 0, not NaN
+        w.sphere = Math.max(w.sphere, rel(q.radius, s.radius));
+        w.level = Math.max(w.level, rel(q.kinetic, s.kinetic));
       }
       if (this.watching && typeof sim.takePhases === 'function') {
         let got = [];
@@ -454,7 +455,13 @@ export class MomentumView {
     const q = this.current('main');
     // Γ in the body's own axes (as drawn), Π in J's principal axes (as the fixed points are named).
     const p = !q ? [0, 0, 0] : this.onSphere ? q.Gamma : toPrincipal(this.pa, q.Pi);
-    const n = Math.max(norm(p), Number.MIN_VALUE);
+    const n = norm(p);
+    if (!(n > 0)) {  // a body at rest (Π = 0): no direction to name
+      const rest = t('momentum-describe-rest');
+      this.canvas.setAttribute('aria-label', rest);
+      if (this.description.textContent !== rest) this.description.textContent = rest;
+      return;
+    }
     const nearest = [0, 1, 2].reduce((a, i) => (Math.abs(p[i]) > Math.abs(p[a]) ? i : a), 0);
     const text = t(`momentum-describe-${this.picture.kind}`, {
       axis: `${p[nearest] >= 0 ? '+' : '−'}e${nearest + 1}`,

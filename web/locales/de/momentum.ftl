@@ -51,6 +51,7 @@ momentum-describe-free = Impulskugel: Π liegt { $angle } Grad von der Hauptachs
 momentum-describe-forced = Drehimpuls im Körper: Π liegt { $angle } Grad von der Hauptachse { $axis } entfernt.
 momentum-describe-top = Lotrichtung im Körper: Γ liegt { $angle } Grad von der Körperachse { $axis } entfernt.
 momentum-describe-satellite = Radiale Richtung im Körper: b liegt { $angle } Grad von der Körperachse { $axis } entfernt.
+momentum-describe-rest = Π ist null: der Körper ruht.
 
 ## The lessons' claims, judged live (lessons.js; the status line of the lesson panel)
 lesson-claim-momentum-sphere = Hauptlauf höchstens { $main } von seiner Kugel und seinem Energieniveau entfernt, { $flips ->

@@ -50,6 +50,7 @@ momentum-describe-free = Momentum sphere: Π is { $angle } degrees from the prin
 momentum-describe-forced = Angular momentum in the body: Π is { $angle } degrees from the principal axis { $axis }.
 momentum-describe-top = The vertical in the body: Γ is { $angle } degrees from the body axis { $axis }.
 momentum-describe-satellite = The radial direction in the body: b is { $angle } degrees from the body axis { $axis }.
+momentum-describe-rest = Π is zero: the body is at rest.
 
 ## The lessons' claims, judged live (lessons.js; the status line of the lesson panel)
 # $main: the main run's largest relative distance from its sphere and its energy level; $flips: how

@@ -52,6 +52,7 @@ momentum-describe-free = Esfera del momento: Π está a { $angle } grados del ej
 momentum-describe-forced = Momento angular en el cuerpo: Π está a { $angle } grados del eje principal { $axis }.
 momentum-describe-top = Vertical en el cuerpo: Γ está a { $angle } grados del eje del cuerpo { $axis }.
 momentum-describe-satellite = Dirección radial en el cuerpo: b está a { $angle } grados del eje del cuerpo { $axis }.
+momentum-describe-rest = Π es cero: el cuerpo está en reposo.
 
 ## The lessons' claims, judged live (lessons.js; the status line of the lesson panel)
 lesson-claim-momentum-sphere = simulación principal a lo sumo a { $main } de su esfera y su nivel de energía, { $flips ->

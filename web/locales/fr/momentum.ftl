@@ -51,6 +51,7 @@ momentum-describe-free = Sphère des moments : Π est à { $angle } degrés de l
 momentum-describe-forced = Moment cinétique dans le corps : Π est à { $angle } degrés de l'axe principal { $axis }.
 momentum-describe-top = Verticale dans le corps : Γ est à { $angle } degrés de l'axe du corps { $axis }.
 momentum-describe-satellite = Direction radiale dans le corps : b est à { $angle } degrés de l'axe du corps { $axis }.
+momentum-describe-rest = Π est nul : le corps est au repos.
 
 ## The lessons' claims, judged live (lessons.js; the status line of the lesson panel)
 lesson-claim-momentum-sphere = calcul principal à au plus { $main } de sa sphère et de son niveau d'énergie, { $flips ->

@@ -50,6 +50,7 @@ momentum-describe-free = 角动量球：Π 与主轴 { $axis } 相距 { $angle }
 momentum-describe-forced = 体坐标系中的角动量：Π 与主轴 { $axis } 相距 { $angle } 度。
 momentum-describe-top = 体坐标系中的竖直方向：Γ 与体轴 { $axis } 相距 { $angle } 度。
 momentum-describe-satellite = 体坐标系中的径向方向：b 与体轴 { $axis } 相距 { $angle } 度。
+momentum-describe-rest = Π 为零：刚体静止。
 
 ## The lessons' claims, judged live (lessons.js; the status line of the lesson panel)
 lesson-claim-momentum-sphere = 主计算偏离其球面和能量等值线至多 { $main }，翻转 { $flips } 次；对照偏离球面 { $baseline }
