@@ -32,8 +32,18 @@ int phaseCommand(int argc, char** argv) {
       throw InputError(flag, "unknown option");
   }
   Scenario scenario = loadForCli(path, overrides);
-  for (const auto& w : scenario.warnings) std::cerr << "warning: " << oneLine(w) << '\n';
-  const PhaseReport report = measureGeometricPhase(*scenario.simulation, periods);
+  // The scenario's warnings (e.g. a normalized R) once the system is accepted: bad input is one line.
+  auto warn = [&scenario] {
+    for (const auto& w : scenario.warnings) std::cerr << "warning: " << oneLine(w) << '\n';
+  };
+  PhaseReport report;
+  try {
+    report = measureGeometricPhase(*scenario.simulation, periods);
+  } catch (const NumericalFailure&) {
+    warn();
+    throw;
+  }
+  warn();
   std::cout << phaseReportJson(report) << '\n';
   for (const auto& e : scenario.simulation->healthEvents()) printHealth(e);
   return 0;

@@ -30,8 +30,8 @@ struct PhasePeriod {
 
 // Watches a free rigid body's run (Simulation::addWatcher) and records every period of Π.
 // The period's ends are located between steps by cubic Hermite interpolation of Π with
-// Π̇ = Π × Ω at both ends (error O(h⁴)); R is interpolated there on SO(3) as R_k exp(ξ(s)), ξ the
-// cubic Hermite curve with ξ'(0) = hΩ_k, ξ'(1) = Jr⁻¹(ξ(1)) hΩ_{k+1} (error O(h⁴)); Λ is the line
+// Π̇ = Π × Ω at both ends (error O(h⁴)); R is interpolated there on SO(3) as R_k cay(c(s)), c the
+// cubic Hermite curve in the Cayley parameter matching Ṙ = RΩ̂ at both ends (error O(h⁴)); Λ is the line
 // integral of the monopole's vector potential along the same Hermite curves (O(h⁴)). So the
 // measurement is more accurate than the second- and fourth-order integrators it watches.
 // A run that jumps (setState, a drag) starts the watch afresh from the new state.

@@ -49,6 +49,26 @@ Vec3 piSlope(const Vec3& Pa, const Vec3& Da, const Vec3& Pb, const Vec3& Db, dou
   return c.h00 * Pa + c.h10 * h * Da + c.h01 * Pb + c.h11 * h * Db;
 }
 
+// atan2 from +, −, ×, ÷ and √ only, which IEEE 754 rounds exactly: glibc's and musl's atan2 may
+// differ in the last bit, and the CLI, Python and wasm must give the same numbers to the bit.
+// |y/x| or |x/y| ≤ 1 is halved twice (atan t = 2 atan(t / (1 + √(1 + t²)))) to t ≤ tan(π/16) < 0.2,
+// where the Taylor series to t²⁷ leaves t²⁹/29 < 2e-22 (relative error a few ε overall).
+double portableAtan2(double y, double x) {
+  const double ay = std::abs(y), ax = std::abs(x);
+  if (ay == 0.0 && ax == 0.0) return 0.0;
+  const bool swapped = ay > ax;
+  double t = swapped ? ax / ay : ay / ax;
+  t = t / (1.0 + std::sqrt(1.0 + t * t));
+  t = t / (1.0 + std::sqrt(1.0 + t * t));
+  const double t2 = t * t;
+  double series = 0.0;
+  for (int k = 13; k >= 0; --k) series = (k % 2 ? -1.0 : 1.0) / (2.0 * k + 1.0) + t2 * series;
+  double r = 4.0 * t * series;
+  if (swapped) r = 0.5 * kPi - r;
+  if (x < 0.0) r = kPi - r;
+  return y < 0.0 ? -r : r;
+}
+
 // The signed solid angle of the triangle (a, b, c) seen from the origin (Van Oosterom & Strackee
 // 1983): tan(Ω/2) = a·(b × c) / (|a||b||c| + (a·b)|c| + (a·c)|b| + (b·c)|a|); positive when a, b, c
 // run anticlockwise seen from outside. atan2 keeps it exact up to |Ω| < 2π.
@@ -56,7 +76,7 @@ double triangleSolidAngle(const Vec3& a, const Vec3& b, const Vec3& c) {
   const double la = a.norm(), lb = b.norm(), lc = c.norm();
   const double num = a.dot(b.cross(c));
   const double den = la * lb * lc + a.dot(b) * lc + a.dot(c) * lb + b.dot(c) * la;
-  return 2.0 * std::atan2(num, den);
+  return 2.0 * portableAtan2(num, den);
 }
 
 // Gauss–Legendre, 4 nodes on [−1, 1]: exact for degree 7, so on a step of a smooth integrand the
@@ -151,12 +171,15 @@ void GeometricPhaseWatcher::endPeriod(const Sample& a, const Sample& b, double s
   end.t = a.t + s * h;
   end.Pi = piAt(a.Pi, Da, b.Pi, Db, h, s);
   end.W = Jinv_ * end.Pi;
-  // R on SO(3): R_a exp(ξ(s)), ξ the Hermite curve from 0 to log(R_aᵀ R_b) with ξ'(0) = h Ω_a and
-  // ξ'(1) = Jr⁻¹(ξ(1)) h Ω_b, so that R' = R (hΩ)^ at both ends (so3.hpp's right Jacobian).
-  const Vec3 xi1 = so3::log(a.R.transpose() * b.R);
-  const Hermite c = hermite(s);
-  const Vec3 xi = c.h10 * h * a.W + c.h01 * xi1 + c.h11 * (so3::rightJacobianInverse(xi1) * (h * b.W));
-  end.R = a.R * so3::exp(xi);
+  // R on SO(3): R_a cay(c(s)), c the Hermite curve from 0 to c₁ = cay⁻¹(R_aᵀ R_b) with c'(0) = hΩ_a/2
+  // and c'(1) = ½ (I + ĉ₁ + c₁c₁ᵀ) hΩ_b, the inverse of the Cayley map's right Jacobian
+  // 2 (I − ĉ)/(1 + c·c) (so3.hpp), so that R' = R (hΩ)^ at both ends. Rational, unlike exp/log,
+  // so that glibc and musl give the same bits (see portableAtan2).
+  const Vec3 c1 = so3::cayleyInverse(a.R.transpose() * b.R);
+  const Mat3 jInv = 0.5 * (Mat3::Identity() + hat(c1) + c1 * c1.transpose());
+  const Hermite w = hermite(s);
+  const Vec3 c = w.h10 * (0.5 * h) * a.W + w.h01 * c1 + w.h11 * (jInv * (h * b.W));
+  end.R = a.R * cayley(c);
 
   // Λ: the line integral round the curve, closed by the great-circle arc from the end back to the
   // start (a numerical curve need not close exactly); along that arc ∫A is the solid angle of the
@@ -177,7 +200,7 @@ void GeometricPhaseWatcher::endPeriod(const Sample& a, const Sample& b, double s
   piHat.cwiseAbs().minCoeff(&k);
   const Vec3 u = piHat.cross(Vec3::Unit(k)).normalized();
   const Vec3 v = end.R * (start_.R.transpose() * u);
-  p.measured = wrapAngle(std::atan2(piHat.dot(u.cross(v)), u.dot(v)));
+  p.measured = wrapAngle(portableAtan2(piHat.dot(u.cross(v)), u.dot(v)));
   p.tEnd = end.t;
   pending_.push_back(p);
   ++completed_;
