@@ -66,7 +66,7 @@ test('a run with a drag, an h change and a branch replays to the bit in the CLI 
     // A branch: back ten recorded moments, then Continue.
     for (let i = 0; i < 10; ++i) await page.keyboard.press('[');
     const past = await page.evaluate(() => ({ ...window.geoviDebug.timeline, t: window.geoviDebug.main.time,
-      shown: document.querySelector('[data-testid="timeline-time"]').textContent }));
+      shown: document.querySelector('[data-testid="timeline-time"]').textContent, clock: document.getElementById('sim-time').textContent }));
     assert.ok(past.index >= 0, 'scrubbed to a past moment');
     assert.match(past.shown, /past/);
     await page.click('[data-testid="timeline-continue"]');
@@ -87,6 +87,7 @@ test('a run with a drag, an h change and a branch replays to the bit in the CLI 
     const branch = doc.events.find((e) => e.type === 'branch');
     assert.ok(branch.time < past.t, `the runs went back in time (${branch.time} < ${past.t})`);
     assert.match(past.shown, new RegExp(`t = ${branch.time.toFixed(3).replace('.', '\\.')} s`));
+    assert.equal(past.clock, branch.time.toFixed(2), 'the readouts showed the moment');
     const cps = types.filter((t) => t === 'checkpoint').length;
     assert.ok(cps >= 2, `${cps} checkpoints`);
 
@@ -166,6 +167,38 @@ test('the course API: getRecording gives a run file that loadRecording replays t
     assert.equal(r.refused.code, 'invalid-params');
     assert.equal(r.refused.field, 'params.file');
     assert.match(r.refused.message, /params\.file\.events\[0\]\.main\.h: expected a positive number or null/);
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+  }
+});
+
+test('on a 390 px phone: the timeline fits, its targets are 44 px, the stopwatch times an interval, playback moves', async () => {
+  const { page, problems } = await browser.open('?scenario=spherical_pendulum&locale=en', { width: 390, height: 844 });
+  try {
+    await page.waitForFunction(() => window.geoviDebug.main.time > 1.0, null, { timeout: 20000 });
+    const boxes = await page.evaluate(() => [...document.querySelectorAll('#timeline button, #timeline input')].map((e) => {
+      const r = e.getBoundingClientRect();
+      return { id: e.dataset.testid, w: r.width, h: r.height, right: r.right, name: e.getAttribute('aria-label') || e.textContent };
+    }));
+    for (const b of boxes) {
+      assert.ok(b.h >= 44 && b.w >= 44, `${b.id}: ${b.w}×${b.h}`);
+      assert.ok(b.right <= 390, `${b.id} within the screen`);
+      assert.ok(b.name && b.name.trim(), `${b.id} has a name`);
+    }
+    await page.keyboard.press('m');
+    await page.keyboard.press('[');
+    for (let i = 0; i < 20; ++i) await page.keyboard.press('[');
+    await page.keyboard.press('m');
+    const watch = await page.textContent('[data-testid="timeline-stopwatch"]');
+    const m = /([\d.]+) s → ([\d.]+) s: Δt = ([\d.]+) s/.exec(watch);
+    assert.ok(m, watch);
+    assert.ok(Math.abs(Math.abs(Number(m[2]) - Number(m[1])) - Number(m[3])) < 0.0015 && Number(m[3]) > 0, watch);
+    const before = await page.evaluate(() => window.geoviDebug.timeline.index);
+    await page.click('[data-testid="timeline-play"]');
+    await page.waitForFunction((i) => window.geoviDebug.timeline.index > i, before, { timeout: 10000 });
+    await page.click('[data-testid="timeline-live"]');
+    assert.equal(await page.evaluate(() => window.geoviDebug.timeline.index), -1);
     assert.deepEqual(problems, []);
   } finally {
     await page.close();

@@ -83,6 +83,8 @@ export class EnergyPlot {
     this.version = -1;
     /** @type {Array<{ t: number, label: string }>} moments marked on the time axis (a lesson's claim, a watchdog) */
     this.marks = [];
+    /** @type {number | null} the timeline's moment, while it shows one */
+    this.cursor = null;
   }
 
   /** Marks the moment t with a vertical line and a short label (kept until the next configure). */
@@ -110,7 +112,21 @@ export class EnergyPlot {
       const w = ctx.measureText(label).width;
       ctx.fillText(label, Math.min(x + 4, u.bbox.left + u.bbox.width - w), u.bbox.top + (look.fontPx + 2) * dpr);
     }
+    const x = this.cursor == null ? NaN : u.valToPos(this.cursor, 'x', true);
+    if (x >= u.bbox.left && x <= u.bbox.left + u.bbox.width) {
+      ctx.setLineDash([6 * dpr, 4 * dpr]);
+      ctx.beginPath();
+      ctx.moveTo(x, u.bbox.top);
+      ctx.lineTo(x, u.bbox.top + u.bbox.height);
+      ctx.stroke();
+    }
     ctx.restore();
+  }
+
+  /** The timeline's moment (panels/timeline-panel.js) as a dashed line; null: none. */
+  setCursor(t) {
+    this.cursor = t;
+    if (this.plot) this.plot.redraw(false);
   }
 
   /** Rebuilds the plot for a run (labels name the integrators). */

@@ -22,8 +22,8 @@
 //   settings   a run setting changed (URL, pickers)     detail: { settings }
 //   state-set  both runs' states were set (a drag, the course API, a branch)   detail: { values, base, time }
 //              (time undefined: at the current time; a branch gives the recorded moment's; run-recording.js)
-//   scrub      the timeline shows a past moment         detail: { active: true, t, main, base, mainPositions,
-//              basePositions } (states in stateColumns order; base null without a baseline), or { active: false }
+//   scrub      the timeline shows a past moment         detail: { active: true, t, energy, baseEnergy, main, base,
+//              mainPositions, basePositions } (states in stateColumns order; base null without a baseline), or { active: false }
 //   view       the view beside the 3-D scene changed    detail: { view: 'scene' | 'momentum' | 'section' }
 //              (also once after each 'installed'; a view the new run does not offer falls back to 'scene')
 //   crossings  a run's new Poincaré-section crossings, as the core recorded them (panels/section-view.js)

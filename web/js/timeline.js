@@ -28,7 +28,7 @@ export class History {
   clear() {
     /** @type {Float64Array[]} */
     this.frames = [];
-    /** @type {{ n: number, nb: number, p: number, pb: number }[]} per frame: its layout */
+    /** @type {{ n: number, nb: number, p: number, pb: number, call: number }[]} per frame: its layout and push() call */
     this.layouts = [];
     this.bytes = 0;
     this.stride = 1;

@@ -21,6 +21,8 @@ export class ReadoutsPanel {
     controller.on('installed', show);
     controller.on('rebased', show);
     controller.on('dragged', show);
+    // A past moment on the timeline: its time, energy and drift (the other rows keep the live runs').
+    controller.on('scrub', (d) => { this.scrub = d.active ? d : null; this.show(); });
     controller.on('frame', ({ index, playing }) => {
       if (index % 3 === 0 || !playing) this.show();
       if (index % 10 === 0) this.showPerf(controller.perf.ms, playing ? controller.perf.realtime : 0);
@@ -32,9 +34,10 @@ export class ReadoutsPanel {
     if (!main) return;
     const d = main.diagnostics();
     const el = this.el;
-    el.time.textContent = fmt.fixed(main.time, 2);
-    el.energy.textContent = fmt.precise(main.energy, 10);
-    el.drift.textContent = fmt.sci(Math.abs(d.energy - e0) / Math.max(Math.abs(e0), Number.MIN_VALUE), 2);
+    const s = this.scrub;
+    el.time.textContent = fmt.fixed(s ? s.t : main.time, 2);
+    el.energy.textContent = fmt.precise(s ? s.energy : main.energy, 10);
+    el.drift.textContent = fmt.sci(Math.abs((s ? s.energy : d.energy) - e0) / Math.max(Math.abs(e0), Number.MIN_VALUE), 2);
     el.manifoldLabel.textContent = this.controller.space.manifoldError;
     el.manifold.textContent = fmt.sci(d.manifoldError, 2);
     const hasMomentum = d.momentum !== null && d.momentum !== undefined;
