@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { serializeRunFile, validateRunFile, replayRun, simulationsFor, RunFileError } from '../../web/js/run-recording.js';
+import { serializeRunFile, validateRunFile, replayRun, simulationsFor, RunFileError, RunRecorder } from '../../web/js/run-recording.js';
 import { History, FRAME_OVERHEAD_BYTES } from '../../web/js/timeline.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -133,4 +133,49 @@ test('the history stays within its bound and keeps the whole run at a uniform sp
   assert.equal(gaps.size, 1, `uniform spacing (${[...gaps]})`);
   h.truncateAfter(10);
   assert.equal(h.length, 11);
+});
+
+/** The controller's part the page's recorder listens to (web/js/run-controller.js), over real wasm runs. */
+class Controller extends EventTarget {
+  on(type, f) { this.addEventListener(type, (e) => f(/** @type {CustomEvent} */ (e).detail)); }
+  emit(type, detail = {}) { this.dispatchEvent(new CustomEvent(type, { detail })); }
+  install(h) {
+    this.main = new api.Simulation(module, scenario, { h });
+    this.base = new api.Simulation(module, scenario, { integrator: 'rk4', h: this.main.stepSize });
+    this.emit('installed', { main: this.main, base: this.base, settings: { integrator: null, h }, json: scenario, baseJson: scenario });
+  }
+  advance(n) { this.main.advance(n); this.base.advance(n); this.emit('stepped', { steps: n }); }
+  setStates(main, base = main, time = undefined) {
+    this.main.setState(main, time);
+    if (base) this.base.setState(base, time);
+    this.emit('state-set', { values: main, base, time });
+  }
+}
+
+test("the page's recorder writes files that replay to the bit, also after it outgrew its bound and started again", async () => {
+  const c = new Controller();
+  const recorder = new RunRecorder(c);
+  c.install(0.01);
+  for (let i = 0; i < 150; ++i) c.advance(1 + (i % 3));  // checkpoints about every simulated second
+  const drag = Float64Array.from(c.main.state);
+  drag[2] -= 0.2;
+  c.setStates(drag);
+  c.advance(40);
+  c.install(0.02);
+  c.advance(30);
+  let r = await replayRun(validateRunFile(serializeRunFile(recorder.file())), { build: simulationsFor(api, module) });
+  assert.ok(r.checkpoints >= 3, `${r.checkpoints} checkpoints`);  // at 1, 2 and 3 simulated seconds
+  assert.deepEqual(r.mismatches, []);
+  // Many small drag moves: past the bound the file starts again at the moment, and still replays.
+  const before = recorder.events.length;
+  const s = Float64Array.from(c.main.state);
+  for (let i = 0; i < 60000; ++i) { s[0] += 1e-7; c.setStates(s); }
+  assert.ok(recorder.events.length > before + 50000);
+  c.advance(5);
+  assert.deepEqual(recorder.events.map((e) => e.type), ['install', 'branch'], 'started again: an install and a branch');
+  c.advance(120);
+  const file = recorder.file();
+  r = await replayRun(validateRunFile(serializeRunFile(file)), { build: simulationsFor(api, module) });
+  assert.deepEqual(r.mismatches, []);
+  assert.equal(r.steps, file.events.at(-1).step);
 });

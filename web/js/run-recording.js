@@ -255,7 +255,10 @@ export function simulationsFor(api, module) {
 
 const CHECKPOINT_SECONDS = 1;    // a checkpoint about every simulated second …
 const MAX_CHECKPOINTS = 256;     // … thinned to every other one beyond this many (the last one stays)
-const MAX_NUMBERS = 4e6;         // the events' state numbers (32 MB); beyond, the recording starts again (restart())
+// The events' numbers, a scenario counted as its text's length / 20 (a number's text is at most ~24
+// characters, 17 digits, sign, exponent and comma): 6e5 keeps a saved file near 12 MB, under the page's
+// 16 MiB file limit (scenario-file.js) and the core's 64 MiB. Beyond, the recording starts again (restart()).
+const MAX_NUMBERS = 6e5;
 
 /**
  * Records the page's run as a run file: listens to the controller's installs, hand-set states,
@@ -273,7 +276,8 @@ export class RunRecorder {
       this.segment = this.step;
       this.push({ type: 'install', step: this.step, settings: portableSettings(settings),
         main: { scenario: json, integrator: settings.integrator ?? null, h: settings.h ?? null },
-        base: base ? { ...(baseJson && baseJson !== json ? { scenario: baseJson } : {}), integrator: base.integrator } : null }, 0);
+        base: base ? { ...(baseJson && baseJson !== json ? { scenario: baseJson } : {}), integrator: base.integrator } : null },
+      Math.ceil(JSON.stringify(json).length / 20) * (baseJson && baseJson !== json ? 2 : 1));
       this.nextCheckpoint = this.step + this.checkpointSteps(main);
     });
     controller.on('state-set', ({ values, base, time }) => {
@@ -290,8 +294,10 @@ export class RunRecorder {
     controller.on('stepped', () => {
       if (this.muted) return;
       this.sync();
-      if (this.numbers > MAX_NUMBERS) { this.restart(); return; }
-      if (this.step >= this.nextCheckpoint) {
+      if (this.numbers > MAX_NUMBERS && this.events.length > 2) { this.restart(); return; }
+      // A state too big for a checkpoint a second (more than 1/8 of the bound for both runs) gets only
+      // the file's final one: the bound must not restart the recording every second.
+      if (this.step >= this.nextCheckpoint && 16 * controller.main.state.length <= MAX_NUMBERS) {
         this.checkpoint();
         this.nextCheckpoint = this.step + this.checkpointSteps(controller.main);
       }
@@ -305,7 +311,7 @@ export class RunRecorder {
     const install = this.events.filter((e) => e.type === 'install').pop();
     const { main, base } = this.controller;
     this.clear();
-    this.events.push({ ...install, step: 0 });
+    this.push({ ...install, step: 0 }, Math.ceil(JSON.stringify(install.main.scenario).length / 20));
     this.controller.setStates(Float64Array.from(main.state), base ? Float64Array.from(base.state) : null, main.time);
   }
 
