@@ -104,12 +104,15 @@ export async function benchSection({ record, results, log, QUICK }) {
         if (view === 'section') {
           row.shown = await page.evaluate(() => !document.querySelector('[data-testid="section-view"]').hidden);
           row.crossings = await page.evaluate(() => (window.geoviDebug.section.rows.main || []).length);
+          // The section's own drawing, per frame (its exponential average): what it takes from a frame.
+          row.section_draw_ms_per_frame = await page.evaluate(() => window.geoviDebug.section.drawMs);
         }
       }
       summary.presets.push(row);
       record('section', { case: `${name}: scene alone, and with the section view`, engine: 'wasm (Chromium page)', integrator: 'preset', h: null, ...row });
       log(row.failed ? `  ${name}: ${row.failed}` : `  ${name}: ${row.section_realtime.toFixed(2)}x real time with the section (${row.scene_realtime.toFixed(2)} without), ` +
-        `${row.section_fps.toFixed(0)} fps (${row.scene_fps.toFixed(0)} without), section ${row.shown ? 'shown' : 'NOT shown'}, ${row.crossings} crossings`);
+        `${row.section_fps.toFixed(0)} fps (${row.scene_fps.toFixed(0)} without), section ${row.shown ? 'shown' : 'NOT shown'}, ${row.crossings} crossings, ` +
+        `drawing it ${row.section_draw_ms_per_frame.toFixed(3)} ms/frame`);
     }
     await page.close();
   } finally {
@@ -119,6 +122,7 @@ export async function benchSection({ record, results, log, QUICK }) {
   const ok = summary.presets.filter((r) => !r.failed);
   summary.min_realtime_with_section = Math.min(...ok.map((r) => r.section_realtime));
   summary.min_realtime_scene_alone = Math.min(...ok.map((r) => r.scene_realtime));
+  summary.max_section_draw_ms_per_frame = Math.max(...ok.map((r) => r.section_draw_ms_per_frame));
   summary.load_average = os.loadavg();  // the machine is shared: the figures are only as good as this
   summary.note = 'headless Chromium with software rendering (SwiftShader); orbit wall time from the click to the 1000th crossing drawn';
   results.summary.section = summary;

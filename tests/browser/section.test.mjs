@@ -163,12 +163,13 @@ test('a click seeds an orbit in the worker: 1000 crossings at the target energy,
   const { page, problems } = await browser.open('?scenario=planar_double_pendulum&view=section');
   try {
     await waitCrossings(page, 3);
-    assert.equal((await pageSection(page)).mode, 'worker');
+    assert.equal((await pageSection(page)).mode, 'idle', 'no worker before the first seed');
     const t0 = Date.now();
     await clickAt(page, 0.5, 1.0);
     await page.waitForFunction(() => { const s = window.geoviDebug.section; return s.rows['1'] && !s.running.includes('1'); }, null, { timeout: 20000 });
     const wallMs = Date.now() - t0;
     const s = await pageSection(page);
+    assert.equal(s.mode, 'worker');
     const orbit = s.rows['1'];
     assert.equal(orbit.length, 1000);
     const seed = s.seeds['1'];
@@ -208,10 +209,10 @@ test('where no worker starts, the orbit is computed on the main thread in batche
     await page.goto(`${browser.baseUrl}?scenario=planar_double_pendulum&view=section`);
     await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
     await waitCrossings(page, 3);
-    assert.equal((await pageSection(page)).mode, 'main-thread');
     await clickAt(page, 0.5, 1.0);
     await page.waitForFunction(() => { const s = window.geoviDebug.section; return s.rows['1'] && !s.running.includes('1'); }, null, { timeout: 30000 });
     const s = await pageSection(page);
+    assert.equal(s.mode, 'main-thread');
     assert.equal(s.rows['1'].length, 1000);
     await assertSectionOrbit(page, s.seeds['1'], s.rows['1']);
     assert.deepEqual(problems, []);
@@ -316,4 +317,23 @@ test('the static site and the offline file run the clicker in a worker (the offl
   assert.deepEqual(requests, []);
   assert.deepEqual(problems, []);
   await offline.close();
+});
+
+test('axe-core finds no WCAG 2.1 A/AA violation in the section view (declared section and form; 1280 and 390 px)', async () => {
+  const AXE = fs.readFileSync(path.join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
+  const report = [];
+  for (const width of [1280, 390]) {
+    for (const query of ['?scenario=planar_double_pendulum&view=section', '?scenario=double_spherical_pendulum&view=section']) {
+      const { page, problems } = await browser.open(query, { width, height: 800 });
+      await page.addScriptTag({ content: AXE });
+      const violations = await page.evaluate(async () => {
+        const r = await /** @type {any} */ (window).axe.run('#section-view', { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
+        return r.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+      });
+      for (const v of violations) report.push(`${query} @ ${width}px: ${v}`);
+      assert.deepEqual(problems, []);
+      await page.close();
+    }
+  }
+  assert.deepEqual(report, [], report.join('\n'));
 });

@@ -130,16 +130,16 @@ export class OrbitComputer {
     this.module = module;
     this.onMessage = onMessage;
     this.wasmBinary = wasmBinary;
-    /** @type {'starting' | 'worker' | 'main-thread'} */
-    this.mode = 'starting';
+    /** @type {'idle' | 'starting' | 'worker' | 'main-thread'} */
+    this.mode = 'idle';   // the worker starts with the first seed: a page that never seeds pays nothing
     this.pending = [];
     this.generation = 0;
     this.local = Promise.resolve();
     this.worker = null;
-    this.start();
   }
 
   start() {
+    this.mode = 'starting';
     let worker;
     try {
       const { url, type } = workerScript();
@@ -174,6 +174,7 @@ export class OrbitComputer {
 
   /** Starts (or queues) one orbit. */
   seed(job) {
+    if (this.mode === 'idle') this.start();
     if (this.mode === 'worker') this.worker.postMessage({ type: 'orbit', job });
     else if (this.mode === 'main-thread') this.runHere(job);
     else this.pending.push(job);

@@ -29,8 +29,10 @@ export function ticks(lo, hi, n = 5) {
 }
 
 class Layer {
-  constructor(colour) {
+  /** timed: the points carry the runs' clock, so a scrubbed moment hides the later ones */
+  constructor(colour, timed) {
     this.colour = colour;
+    this.timed = timed;
     this.x = new Float64Array(256);
     this.y = new Float64Array(256);
     this.t = new Float64Array(256);
@@ -81,11 +83,11 @@ export class SectionPlot {
 
   layer(id, colour) {
     let l = this.layers.get(id);
-    if (!l) { l = new Layer(colour); this.layers.set(id, l); }
+    if (!l) { l = new Layer(colour, id.startsWith('run:')); this.layers.set(id, l); }
     return l;
   }
 
-  /** Adds points (flat x, y pairs) with their times to layer `id`. */
+  /** Adds points (flat x, y pairs) with their times to layer `id` ('run:…' layers follow a scrub). */
   add(id, colour, points, times) {
     const l = this.layer(id, colour);
     for (let i = 0; 2 * i + 1 < points.length; ++i) {
@@ -153,7 +155,7 @@ export class SectionPlot {
     for (const l of this.layers.values()) {
       off.fillStyle = l.colour;
       for (let i = l.drawn; i < l.n; ++i) {
-        if (this.until != null && l.t[i] > this.until) continue;
+        if (this.until != null && l.timed && l.t[i] > this.until) continue;
         const [px, py] = this.toPixel(l.x[i], l.y[i]);
         off.fillRect(px - s / 2, py - s / 2, s, s);
       }

@@ -41,13 +41,14 @@ export class SectionView {
     this.seedReference = null;
     this.columns = [];
     this.shown = false;
+    this.drawMs = 0;          // wall ms per frame spent drawing the section (exponential average)
     this.scrubbing = false;
     this.computer = new OrbitComputer(controller.api, controller.module, (m) => this.received(m), { wasmBinary: embeddedWasm() });
 
     controller.on('installed', ({ main, base }) => this.installed(main, base));
     controller.on('stepped', () => this.take());
     controller.on('view', ({ view }) => this.setShown(view === 'section'));
-    controller.on('frame', () => { if (this.shown) this.plot.draw(); });
+    controller.on('frame', () => { if (this.shown) this.drawTimed(); });
     controller.on('theme', () => this.plot.setLook(theme()));
     controller.on('scrub', (d) => this.scrub(d));
     new ResizeObserver(() => this.fit()).observe(this.box);
@@ -119,6 +120,13 @@ export class SectionView {
   }
 
   say(message) { this.status.textContent = message; }
+
+  /** Draws, keeping the wall milliseconds each frame's drawing took (an average, for the bench). */
+  drawTimed() {
+    const t0 = performance.now();
+    this.plot.draw();
+    this.drawMs = 0.95 * this.drawMs + 0.05 * (performance.now() - t0);
+  }
 
   // ---- The live runs -----------------------------------------------------------------------------
 
@@ -377,7 +385,7 @@ export class SectionView {
       out[id] = rows;
     }
     return { section: this.section, columns: [...this.columns], rows: out, running: [...this.running], mode: this.computer.mode,
-      seeds: Object.fromEntries(this.seeds), crosshair: this.plot.crosshair, range: this.plot.range,
+      seeds: Object.fromEntries(this.seeds), crosshair: this.plot.crosshair, range: this.plot.range, drawMs: this.drawMs,
       seedEnergy: this.seedEnergy, points: Object.fromEntries([...this.plot.layers].map(([k, l]) => [k, l.n])) };
   }
 }
