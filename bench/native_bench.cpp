@@ -13,6 +13,12 @@
 //       line of REF.csv), with the wall time per simulated second, and the largest energy error
 //       reached by each horizon 1, 3, 10, …, 1000, 2000, 3000, 5000, 7000, 10⁴, … s ≤ T (for the crossover
 //       horizon of bench/run.mjs).
+//   geovi_bench section SCENARIO.json [--integrator I] [--h H] [--steps N] [--repeat R] [--on COLUMN=VALUE]
+//       the cost of locating Poincaré-section crossings (geovi/section.hpp): µs per step of fresh
+//       runs without and with a SectionWatcher on the scenario's section (R of each, interleaved,
+//       medians), the crossings found, and the overhead (with − without) / without, which includes
+//       the StepWatcher hook's own copy of the state every step; and the locating alone: µs per
+//       crossing (the run's bracketing steps replayed through a watcher) and its share of a step.
 //   geovi_bench reference SCENARIO.json --integrator I --h H [--tolerance TOL] --t T --out REF.csv
 #include <algorithm>
 #include <chrono>
@@ -22,6 +28,7 @@
 #include <fstream>
 #include <iostream>
 #include <map>
+#include <memory>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
@@ -29,6 +36,7 @@
 
 #include "geovi/errors.hpp"
 #include "geovi/scenario.hpp"
+#include "geovi/section.hpp"
 #include "geovi/simulation.hpp"
 #include "s2n/link_gravity.hpp"
 #include "s2n/s2n_stepper.hpp"
@@ -133,6 +141,83 @@ int cmdRun(const std::string& path, const std::map<std::string, std::string>& o)
     out["newton_iterations_per_step"] =
         static_cast<double>(s.simulation->diagnostics().totalIterations) / static_cast<double>(errSteps);
   }
+  std::cout << out.dump() << std::endl;
+  return 0;
+}
+
+int cmdSection(const std::string& path, const std::map<std::string, std::string>& o) {
+  const long steps = static_cast<long>(num(o, "steps", 200000));
+  const int repeat = static_cast<int>(num(o, "repeat", 7));
+  std::vector<double> plain, watched;
+  std::size_t crossings = 0;
+  Scenario warm = load(path, o);
+  if (!warm.section && !o.count("on")) throw std::runtime_error(path + ": the scenario declares no section");
+  warm.simulation->advance(std::min<long>(steps, 1000));  // warm caches and allocator
+  for (int r = 0; r < repeat; ++r) {  // interleaved, so a change of the machine's load hits both alike
+    for (const bool watch : {false, true}) {
+      Scenario s = load(path, o);
+      // --on COLUMN=VALUE replaces the scenario's section (e.g. one never crossed: the hook's own cost).
+      auto w = std::make_shared<SectionWatcher>(
+          o.count("on") ? parseSection("--on", o.at("on"), s.simulation->stateColumns(), SectionDirection::Up)
+                        : s.section->spec);
+      if (watch) s.simulation->addWatcher(w);
+      const double t0 = cpuSeconds();
+      s.simulation->advance(steps);
+      const double us = 1e6 * (cpuSeconds() - t0) / static_cast<double>(steps);
+      (watch ? watched : plain).push_back(us);
+      if (watch) crossings = w->count();
+    }
+  }
+  // The locating alone, free of the machine's noise on two whole runs: the bracketing steps of one
+  // run replayed through a fresh watcher many times (rates at both ends, the Hermite root, every
+  // column and the energy at θ), µs per crossing; as a fraction of a step at this crossing rate.
+  struct Bracket {
+    double t0, t1;
+    std::vector<double> before, after;
+  };
+  struct Recorder final : StepWatcher {
+    SectionSpec spec;
+    std::vector<Bracket> brackets;
+    void observe(const Simulation&, const StepEnds& e) override {
+      if (e.before[spec.column] < spec.value && e.after[spec.column] >= spec.value)
+        brackets.push_back({e.tBefore, e.tAfter, e.before, e.after});
+    }
+  };
+  Scenario recorded = load(path, o);
+  auto recorder = std::make_shared<Recorder>();
+  recorder->spec = o.count("on")
+                       ? parseSection("--on", o.at("on"), recorded.simulation->stateColumns(), SectionDirection::Up)
+                       : recorded.section->spec;
+  recorded.simulation->addWatcher(recorder);
+  recorded.simulation->advance(steps);
+  double usPerCrossing = 0.0;
+  if (!recorder->brackets.empty()) {
+    SectionWatcher replay(recorder->spec);
+    std::vector<double> sink;
+    const int rounds = 200;
+    const double t0 = cpuSeconds();
+    for (int k = 0; k < rounds; ++k) {
+      for (const Bracket& b : recorder->brackets)
+        replay.observe(*recorded.simulation, StepEnds{b.t0, b.t1, 0.0, 0.0, b.before, b.after});
+      replay.take(sink);
+    }
+    usPerCrossing = 1e6 * (cpuSeconds() - t0) / (rounds * static_cast<double>(recorder->brackets.size()));
+  }
+  nlohmann::json out;
+  out["name"] = warm.name;
+  out["integrator"] = warm.integrator.type;
+  out["h"] = warm.simulation->stepSize();
+  out["steps"] = steps;
+  out["repeat"] = repeat;
+  out["crossings"] = crossings;
+  out["us_per_crossing"] = usPerCrossing;
+  out["locating_fraction_of_step"] =
+      usPerCrossing * static_cast<double>(crossings) / static_cast<double>(steps) / median(plain);
+  out["us_per_step"] = median(plain);
+  out["us_per_step_watched"] = median(watched);
+  out["us_per_step_all"] = plain;
+  out["us_per_step_watched_all"] = watched;
+  out["overhead"] = (median(watched) - median(plain)) / median(plain);
   std::cout << out.dump() << std::endl;
   return 0;
 }
@@ -283,7 +368,7 @@ int cmdWorkPrecision(const std::string& path, const std::map<std::string, std::s
 
 int main(int argc, char** argv) {
   if (argc < 3) {
-    std::cerr << "usage: geovi_bench run|chain|workprec|reference ARG [options]\n";
+    std::cerr << "usage: geovi_bench run|chain|workprec|reference|section ARG [options]\n";
     return 2;
   }
   const std::string cmd = argv[1], arg = argv[2];
@@ -293,6 +378,7 @@ int main(int argc, char** argv) {
     if (cmd == "chain") return cmdChain(std::stoi(arg), o);
     if (cmd == "workprec") return cmdWorkPrecision(arg, o);
     if (cmd == "reference") return cmdReference(arg, o);
+    if (cmd == "section") return cmdSection(arg, o);
   } catch (const std::exception& e) {
     std::cerr << "geovi_bench: " << e.what() << "\n";
     return 1;

@@ -393,6 +393,20 @@ if (want('section')) {
   save();
 } else keep('section');
 
+// ---- 6d. Locating Poincaré-section crossings (native, docs/sections.md): the issue's bound is ≤ 5 % of a step ----
+if (want('section_locating')) {
+  log('[bench] section locating (native): planar double pendulum, runs with and without the section watcher');
+  const [r] = nativeBench(['section', path.join(SCENARIOS, 'planar_double_pendulum.json'), '--steps', QUICK ? 50000 : 200000,
+    '--repeat', QUICK ? 3 : 7]);
+  const { name, integrator, h, steps, crossings, us_per_step, us_per_step_watched, overhead, us_per_crossing, locating_fraction_of_step } = r;
+  record('section_locating', { case: name, engine: 'native', integrator, h, steps, us_per_step, us_per_step_watched, crossings,
+    overhead, us_per_crossing, locating_fraction_of_step });
+  results.summary.section_locating = { us_per_crossing, locating_fraction_of_step, overhead, steps_per_crossing: steps / crossings };
+  log(`  ${crossings} crossings in ${steps} steps: ${fmt(us_per_crossing)} us per crossing = ${fmt(100 * locating_fraction_of_step)} % of a step; ` +
+    `whole runs ${fmt(us_per_step)} -> ${fmt(us_per_step_watched)} us/step (${fmt(100 * overhead)} %, with the hook's state copy)`);
+  save();
+} else keep('section_locating');
+
 // ---- 6b. A system built in the page's editor: the 64-link chain at h = 0.005 (docs/building.md) ----
 if (want('editor')) {
   const { benchEditor } = await import('./editor.mjs');
