@@ -184,3 +184,30 @@ test('edge cases: a body at rest, a symmetric and a spherical body draw without 
     }
   }
 });
+
+test('Poinsot: the free body\'s second picture; the herpolhode stays in its invariable plane (ω·π/|π| = 2E/|π|) for the LGVI', async () => {
+  const { page, problems } = await browser.open('?scenario=free_rigid_body&view=momentum&compare=rk4', { width: 1280, height: 800 });
+  try {
+    await page.click('[data-testid="momentum-mode-poinsot"]');
+    assert.equal(await page.getAttribute('[data-testid="momentum-mode-poinsot"]', 'aria-pressed'), 'true');
+    assert.equal(await page.textContent('[data-testid="momentum-title"]'), 'Poinsot\'s construction');
+    await page.waitForFunction(() => window.geoviDebug.main.time > 3 && window.geoviDebug.momentum.herpolhode.length > 50);
+    const m = await page.evaluate(() => window.geoviDebug.momentum);
+    assert.equal(m.mode, 'poinsot');
+    // The contact point's height above the fixed point, ω·π/|π| = Ω·Π/|π| = 2E/|π|: constant while the LGVI
+    // keeps E and π (to round-off, docs/rigid-bodies.md); the test's own bound 1e-12 relative.
+    const hs = m.herpolhode.map((p) => p[2]);
+    const spread = (Math.max(...hs) - Math.min(...hs)) / Math.abs(hs[0]);
+    assert.ok(spread <= 1e-12, `height spread ${spread}`);
+    // …while the point itself moves in the plane.
+    const xs = m.herpolhode.map((p) => p[0]);
+    assert.ok(Math.max(...xs) - Math.min(...xs) > 1e-3 * Math.abs(hs[0]));
+    assert.ok((await inkedPixels(page)) > 2000);
+    assert.match(await page.getAttribute('[data-testid="momentum-canvas"]', 'aria-label'), /polhode/);
+    await page.click('[data-testid="momentum-mode-sphere"]');
+    assert.equal(await page.evaluate(() => window.geoviDebug.momentum.mode), 'sphere');
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+  }
+});

@@ -205,6 +205,67 @@ export function levelCurveSolidAngle(pa, r, energy, sign = 1, n = 4000) {
   return { angle: Math.abs(4 * fine - enclosedSolidAngle(coarse, pole)) / 3, pole };
 }
 
+// ---- Poinsot's construction ------------------------------------------------------
+// The body's angular velocity Ω = J⁻¹Π lies on the inertia (energy) ellipsoid Ω·JΩ = 2E, which rolls
+// without slipping on the invariable plane π·ω = 2E (π the spatial angular momentum): Ω's curve on the
+// ellipsoid is the polhode, the contact point's on the plane the herpolhode. The polhodes at the energy E
+// are the level curves (1) at fixed E and varying |Π|; since both |Π|² and ½Π·J⁻¹Π are quadratic, the curve
+// of radius r at energy E' scaled by √(E/E') is the curve of radius r√(E/E') at energy E.
+
+/** Ω = J⁻¹Π, in the principal axes (no inverse formed). */
+export function angularVelocity(pa, Pi) {
+  const p = toPrincipal(pa, Pi);
+  return fromPrincipal(pa, p.map((x, i) => x / pa.values[i]));
+}
+
+/**
+ * The polhodes on the energy ellipsoid Ω·JΩ = 2·energy: the level curves of levelCurves(pa, r, …) mapped
+ * to that energy and to Ω = J⁻¹Π. Returns [{ points }] (body frame, angular velocities).
+ */
+export function polhodes(pa, r, energy, perRegion = 4, n = 96) {
+  if (!(energy > 0)) return [];
+  return levelCurves(pa, r, perRegion, n).map(({ energy: e, points }) => {
+    const k = Math.sqrt(energy / e);
+    return { points: points.map((Pi) => angularVelocity(pa, Pi.map((x) => k * x))) };
+  });
+}
+
+/** The ellipsoid Ω·JΩ = 2·energy's three principal sections (body frame), n points each. */
+export function ellipsoidSections(pa, energy, n = 96) {
+  const semi = pa.values.map((I) => Math.sqrt((2 * energy) / I));
+  return [[0, 1], [1, 2], [2, 0]].map(([i, j]) => {
+    const pts = [];
+    for (let k = 0; k < n; ++k) {
+      const phi = (2 * Math.PI * k) / n;
+      const p = [0, 0, 0];
+      p[i] = semi[i] * Math.cos(phi); p[j] = semi[j] * Math.sin(phi);
+      pts.push(fromPrincipal(pa, p));
+    }
+    return pts;
+  });
+}
+
+/**
+ * The herpolhode's point for one state: the spatial angular velocity ω = RΩ, in coordinates (x, y) of
+ * the invariable plane ⟂ π (basis u, v with u, v, π/|π| right-handed), and its height ω·π/|π|
+ * (2E/|π|, constant for the exact motion). `basis` from invariableBasis(π).
+ */
+export function herpolhodePoint(R, Omega, basis) {
+  const w = mulMV(R, Omega);
+  return [dot(w, basis.u), dot(w, basis.v), dot(w, basis.n)];
+}
+
+/** An orthonormal basis (u, v, n) with n = π/|π|; null for π = 0. */
+export function invariableBasis(pi) {
+  const l = norm(pi);
+  if (!(l > 0)) return null;
+  const n = pi.map((x) => x / l);
+  const a = Math.abs(n[0]) < 0.9 ? [1, 0, 0] : [0, 1, 0];
+  const u0 = cross(n, a), lu = norm(u0);
+  const u = u0.map((x) => x / lu);
+  return { u, v: cross(n, u), n };
+}
+
 // ---- The state of a rigid body, as the core gives it ---------------------------
 
 /** R (row-major nested) and W (body angular velocity) from a state ordered as `columns`. */

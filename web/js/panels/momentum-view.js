@@ -21,7 +21,8 @@ import { theme } from '../theme.js';
 import { phaseDifference } from '../lessons.js';
 import {
   principalAxes, levelCurves, levelCurve, separatrices, fixedPoints, separatrixEnergy, toPrincipal, systemPicture,
-  quantities, viewRotation, project, norm, levelCurveSolidAngle,
+  quantities, viewRotation, project, norm, levelCurveSolidAngle, polhodes, ellipsoidSections, angularVelocity,
+  herpolhodePoint, invariableBasis, attitude, mulMV,
 } from '../momentum-sphere.js';
 
 const TRACE_POINTS = 3000;    // per run: the newest points drawn
@@ -70,7 +71,20 @@ export class MomentumView {
     this.titleEl = el('h2', 'momentum-title', 'momentum-title');
     this.whatEl = el('p', 'momentum-what', 'momentum-what');
     this.whatEl.tabIndex = 0;  // it scrolls when long (style.css): reachable by keyboard
-    head.append(this.titleEl, this.whatEl);
+    // A free body's two pictures: Π on its sphere, or Poinsot's construction (Ω on the inertia ellipsoid).
+    this.mode = 'sphere';
+    this.modeEl = el('div', 'momentum-modes');
+    this.modeEl.setAttribute('role', 'group');
+    this.modeEl.setAttribute('aria-label', t('momentum-modes'));
+    this.modeButtons = ['sphere', 'poinsot'].map((mode) => {
+      const b = /** @type {HTMLButtonElement} */ (el('button', 'mode momentum-mode', `momentum-mode-${mode}`));
+      b.type = 'button';
+      b.textContent = t(`momentum-mode-${mode}`);
+      b.addEventListener('click', () => { this.mode = mode; this.showMode(); this.refresh(); });
+      return b;
+    });
+    this.modeEl.append(...this.modeButtons);
+    head.append(this.titleEl, this.modeEl, this.whatEl);
     this.canvas = /** @type {HTMLCanvasElement} */ (el('canvas', 'momentum-canvas', 'momentum-canvas'));
     this.canvas.tabIndex = 0;
     this.canvas.setAttribute('role', 'img');
@@ -151,11 +165,43 @@ export class MomentumView {
     if (this.watching) {
       for (const sim of [main, base]) if (sim) try { sim.watchPhase(); } catch { /* not a free body for the core: no phases */ }
     }
-    this.titleEl.textContent = t(`momentum-title-${picture.kind}`);
-    this.whatEl.textContent = t(`momentum-what-${picture.kind}`, { lagrange: picture.lagrange ? 'yes' : 'no' });
+    if (picture.kind === 'free') this.setupPoinsot(pa, r0, start.main.kinetic, { main, base });
+    this.showMode();
     this.sample();
     this.refresh();
   }
+
+  /** Poinsot's picture of a free body: the inertia ellipsoid at the main run's energy, its polhodes
+   *  (the separatrices' in the mark colour), and each run's invariable plane for its herpolhode. */
+  setupPoinsot(pa, r0, energy, runs) {
+    this.energy0 = energy;
+    this.poinsotScale = energy > 0 ? Math.sqrt((2 * energy) / pa.values[0]) : 1;  // the longest semi-axis
+    this.sections = energy > 0 ? ellipsoidSections(pa, energy) : [];
+    this.polhodes = polhodes(pa, r0, energy, 5, 120);
+    const eSep = separatrixEnergy(pa, r0), k = eSep > 0 ? Math.sqrt(energy / eSep) : 0;
+    this.sepPolhodes = k > 0 ? this.seps.map((c) => c.map((Pi) => angularVelocity(pa, Pi.map((x) => k * x)))) : [];
+    this.omega = { main: [], base: [] };
+    this.herp = { main: [], base: [] };
+    this.planes = {};
+    for (const [key, sim] of Object.entries(runs)) {
+      if (!sim) continue;
+      const { R } = attitude(this.columns, sim.state);
+      this.planes[key] = invariableBasis(mulMV(R, this.start[key].Pi));
+    }
+  }
+
+  /** The title, the description and the mode buttons for what is drawn now. */
+  showMode() {
+    const p = this.picture;
+    if (!p) return;
+    const poinsot = this.isPoinsot();
+    this.modeEl.hidden = p.kind !== 'free';
+    for (const b of this.modeButtons) b.setAttribute('aria-pressed', String(b.dataset.testid === `momentum-mode-${this.mode}`));
+    this.titleEl.textContent = t(poinsot ? 'momentum-title-poinsot' : `momentum-title-${p.kind}`);
+    this.whatEl.textContent = poinsot ? t('momentum-what-poinsot') : t(`momentum-what-${p.kind}`, { lagrange: p.lagrange ? 'yes' : 'no' });
+  }
+
+  isPoinsot() { return !!this.picture && this.picture.kind === 'free' && this.mode === 'poinsot' && this.energy0 > 0; }
 
   /** The level curve through Π at radius r and energy E (n points), and which of the pair it is (sign). */
   curveThrough(Pi, r, energy, n = 160) {
@@ -175,6 +221,15 @@ export class MomentumView {
       const v = this.onSphere ? q.Gamma : q.Pi;
       if (v.every(Number.isFinite)) this.extend(this.traces[k], v, sim.time);
       if (this.picture.kind === 'free') {
+        // Poinsot: Ω on the ellipsoid, and the herpolhode ω = RΩ in the run's invariable plane.
+        const { R, W } = attitude(this.columns, sim.state);
+        if (W.every(Number.isFinite)) this.extend(this.omega[k], W, sim.time);
+        const plane = this.planes[k];
+        if (plane) {
+          const h = herpolhodePoint(R, W, plane);
+          if (h.every(Number.isFinite)) this.herp[k].push(h);
+          if (this.herp[k].length > TRACE_POINTS + 500) this.herp[k].splice(0, this.herp[k].length - TRACE_POINTS);
+        }
         const s = this.start[k];
         const w = this.worst[k];
         const rel = (x, ref) => Math.abs(x - ref) / Math.max(Math.abs(ref), Number.MIN_VALUE);  // a body at rest: 0, not NaN
@@ -251,13 +306,14 @@ export class MomentumView {
     // For Π without a sphere (forced body, satellite), the scale grows to hold the trace.
     if (this.picture.kind === 'forced')
       for (const tr of Object.values(this.traces)) for (const p of tr.slice(-50)) this.scale = Math.max(this.scale, norm(p.v));
-    const k = R / this.scale;
+    const poinsot = this.isPoinsot();
+    const k = R / (poinsot ? this.poinsotScale : this.scale);
     const P = (v) => { const p = project(V, v); return [cx + k * p[0], cy - k * p[1], p[2]]; };
     ctx.clearRect(0, 0, c.width, c.height);
     ctx.lineCap = 'round';
 
     // The sphere's outline (Π's sphere for a free body, Γ's unit sphere for a top).
-    if (this.picture.kind !== 'forced') {
+    if (this.picture.kind !== 'forced' && !poinsot) {
       ctx.fillStyle = th.plotBackground;
       ctx.strokeStyle = th.ticks;
       ctx.lineWidth = dpr;
@@ -301,6 +357,10 @@ export class MomentumView {
       ctx.globalAlpha = 1;
     };
 
+    if (poinsot) {
+      this.drawPoinsot(ctx, { line, dot, label, th, dpr });
+      return;
+    }
     if (this.picture.kind === 'free') {
       // The cap Π's curve encloses (shaded, front face only: its solid angle is the geometric phase's Λ).
       const cap = this.startCurve.map(P);
@@ -350,6 +410,44 @@ export class MomentumView {
       const v = q && (this.onSphere ? q.Gamma : q.Pi);
       if (v && v.every(Number.isFinite)) dot(v, colour, 5);
     }
+  }
+
+  /** Poinsot's construction: the ellipsoid's sections, the polhodes, both runs' Ω; the herpolhodes in an inset. */
+  drawPoinsot(ctx, { line, dot, label, th, dpr }) {
+    for (const sec of this.sections) line(sec, th.ticks, 1);
+    for (const { points } of this.polhodes) line(points, th.axis, 1);
+    for (const c of this.sepPolhodes) line(c, th.mark, 2.5);
+    const upTo = this.scrubbed ? this.scrubbed.t : Infinity;
+    for (const [run, colour] of /** @type {Array<['main' | 'base', string]>} */ ([['base', th.series.base], ['main', th.series.E]])) {
+      const tr = this.omega[run].filter((p) => p.t <= upTo).map((p) => p.v);
+      if (!tr.length) continue;
+      line(tr, colour, 1.5, { closed: false });
+      dot(tr[tr.length - 1], colour, 5);
+    }
+    for (let i = 0; i < 3; ++i) label(this.pa.axes[i].map((x) => x * Math.sqrt((2 * this.energy0) / this.pa.values[i])), `e${i + 1}`, th.axis);
+    // The herpolhodes: the contact point's path on the invariable plane, each run in its own plane.
+    const c = this.canvas, size = 0.3 * Math.min(c.width, c.height), x0 = c.width - size - 6 * dpr, y0 = c.height - size - 6 * dpr;
+    ctx.fillStyle = th.plotBackground;
+    ctx.strokeStyle = th.ticks;
+    ctx.lineWidth = dpr;
+    ctx.fillRect(x0, y0, size, size); ctx.strokeRect(x0, y0, size, size);
+    let extent = 0;
+    for (const run of ['main', 'base']) for (const [x, y] of this.herp[run]) extent = Math.max(extent, Math.abs(x), Math.abs(y));
+    if (extent > 0) {
+      const kk = (0.45 * size) / extent, cx = x0 + size / 2, cy = y0 + size / 2;
+      for (const [run, colour] of /** @type {Array<['main' | 'base', string]>} */ ([['base', th.series.base], ['main', th.series.E]])) {
+        const pts = this.herp[run];
+        if (pts.length < 2) continue;
+        ctx.strokeStyle = colour;
+        ctx.lineWidth = 1.2 * dpr;
+        ctx.beginPath();
+        pts.forEach(([x, y], i) => (i ? ctx.lineTo(cx + kk * x, cy - kk * y) : ctx.moveTo(cx + kk * x, cy - kk * y)));
+        ctx.stroke();
+      }
+    }
+    ctx.fillStyle = th.axis;
+    ctx.font = `${th.fontPx * dpr}px system-ui`;
+    ctx.fillText(t('momentum-herpolhode'), x0 + 4 * dpr, y0 + (th.fontPx + 2) * dpr);
   }
 
   // ---- Words ----------------------------------------------------------------
@@ -445,7 +543,8 @@ export class MomentumView {
     const p = this.picture;
     return { shown: this.shown, kind: p ? p.kind : null, lagrange: p ? !!p.lagrange : false, yaw: this.yaw, pitch: this.pitch,
       scrubbed: this.scrubbed ? this.scrubbed.t : null, worst: p ? structuredClone(this.worst) : null,
-      traces: p ? { main: this.traces.main.length, base: this.traces.base.length } : null,
+      traces: p ? { main: this.traces.main.length, base: this.traces.base.length } : null, mode: this.isPoinsot() ? 'poinsot' : 'sphere',
+      herpolhode: p && p.kind === 'free' ? this.herp.main.slice(-200) : null,
       curves: p && p.kind === 'free' ? this.curves.length : 0, phases: structuredClone(this.phases), capAngle: this.capAngle ?? null };
   }
 
@@ -454,7 +553,8 @@ export class MomentumView {
     if (!this.picture) return;
     const q = this.current('main');
     // Γ in the body's own axes (as drawn), Π in J's principal axes (as the fixed points are named).
-    const p = !q ? [0, 0, 0] : this.onSphere ? q.Gamma : toPrincipal(this.pa, q.Pi);
+    const poinsot = this.isPoinsot();
+    const p = !q ? [0, 0, 0] : this.onSphere ? q.Gamma : toPrincipal(this.pa, poinsot ? angularVelocity(this.pa, q.Pi) : q.Pi);
     const n = norm(p);
     if (!(n > 0)) {  // a body at rest (Π = 0): no direction to name
       const rest = t('momentum-describe-rest');
@@ -463,7 +563,7 @@ export class MomentumView {
       return;
     }
     const nearest = [0, 1, 2].reduce((a, i) => (Math.abs(p[i]) > Math.abs(p[a]) ? i : a), 0);
-    const text = t(`momentum-describe-${this.picture.kind}`, {
+    const text = t(poinsot ? 'momentum-describe-poinsot' : `momentum-describe-${this.picture.kind}`, {
       axis: `${p[nearest] >= 0 ? '+' : '−'}e${nearest + 1}`,
       angle: fmt.fixed((Math.acos(Math.min(1, Math.abs(p[nearest]) / n)) * 180) / Math.PI, 0),
     });

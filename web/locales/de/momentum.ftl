@@ -23,6 +23,15 @@ momentum-what-top = { $lagrange ->
 }
 momentum-what-satellite = b = Rᵀe_R, die Richtung vom Erdmittelpunkt zum Satelliten, im Körper gesehen, auf ihrer Einheitskugel: der Schweregradient hält die Achse des kleinsten Trägheitsmoments e1 entlang dieser Richtung, und die Nicklibration lässt b um e1 hin und her pendeln. Die Bahn dreht das Potential mit der Zeit, daher bleibt die Energie nicht erhalten, wohl aber das Jacobi-Integral T + V − n E3·RΠ.
 
+## Poinsot's construction (a free body's second picture)
+momentum-modes = Die zwei Bilder des freien Körpers
+momentum-mode-sphere = Π-Kugel
+momentum-mode-poinsot = Poinsot
+momentum-title-poinsot = Poinsots Konstruktion
+momentum-what-poinsot = Ω = J⁻¹Π, die Winkelgeschwindigkeit im Körper, bewegt sich auf dem Trägheitsellipsoid Ω·JΩ = 2E (seine drei Schnitte gezeichnet), entlang einer Polhodie: dünne Linien, die der Separatrizen grün. Das Ellipsoid rollt ohne zu gleiten auf der invariablen Ebene, senkrecht zum räumlichen Drehimpuls π; der Einschub zeigt die Bahn des Berührpunkts auf dieser Ebene, die Herpolhodie, für beide Läufe.
+momentum-herpolhode = Herpolhodie
+momentum-describe-poinsot = Poinsots Konstruktion: Ω liegt { $angle } Grad von der Hauptachse { $axis } entfernt, auf seiner Polhodie.
+
 ## The numbers beside the view (rows; columns: the main run and the baseline)
 momentum-col-main = Hauptlauf
 momentum-col-base = Vergleichsbasis { $name }

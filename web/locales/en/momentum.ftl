@@ -21,6 +21,15 @@ momentum-what-top = { $lagrange ->
 }
 momentum-what-satellite = b = Rᵀe_R, the direction from the Earth's centre to the satellite seen in the body, on its unit sphere: the gravity gradient holds the least axis e1 along it, and the pitch libration swings b to and fro about e1. The orbit turns the potential with time, so the energy is not kept; the Jacobi integral T + V − n E3·RΠ is.
 
+## Poinsot's construction (a free body's second picture)
+momentum-modes = The free body's two pictures
+momentum-mode-sphere = Π sphere
+momentum-mode-poinsot = Poinsot
+momentum-title-poinsot = Poinsot's construction
+momentum-what-poinsot = Ω = J⁻¹Π, the angular velocity in the body, moves on the inertia ellipsoid Ω·JΩ = 2E (its three sections drawn), along a polhode: thin lines, the separatrices' in green. The ellipsoid rolls without slipping on the invariable plane, perpendicular to the spatial angular momentum π; the inset shows the contact point's path on that plane, the herpolhode, for both runs.
+momentum-herpolhode = herpolhode
+momentum-describe-poinsot = Poinsot's construction: Ω is { $angle } degrees from the principal axis { $axis }, on its polhode.
+
 ## The numbers beside the view (rows; columns: the main run and the baseline)
 momentum-col-main = main run
 momentum-col-base = baseline { $name }

@@ -24,6 +24,15 @@ momentum-what-top = { $lagrange ->
 }
 momentum-what-satellite = b = Rᵀe_R, la dirección del centro de la Tierra al satélite vista en el cuerpo, sobre su esfera unidad: el gradiente de gravedad mantiene el eje menor e1 a lo largo de ella, y la libración en cabeceo hace oscilar b alrededor de e1. La órbita gira el potencial con el tiempo, así que la energía no se conserva, pero la integral de Jacobi T + V − n E3·RΠ sí.
 
+## Poinsot's construction (a free body's second picture)
+momentum-modes = Las dos imágenes del cuerpo libre
+momentum-mode-sphere = Esfera Π
+momentum-mode-poinsot = Poinsot
+momentum-title-poinsot = La construcción de Poinsot
+momentum-what-poinsot = Ω = J⁻¹Π, la velocidad angular en el cuerpo, se mueve sobre el elipsoide de inercia Ω·JΩ = 2E (dibujadas sus tres secciones), a lo largo de una polhodia: líneas finas, las de las separatrices en verde. El elipsoide rueda sin deslizar sobre el plano invariable, perpendicular al momento angular espacial π; el recuadro muestra el camino del punto de contacto en ese plano, la herpolhodia, para ambas simulaciones.
+momentum-herpolhode = herpolhodia
+momentum-describe-poinsot = Construcción de Poinsot: Ω está a { $angle } grados del eje principal { $axis }, sobre su polhodia.
+
 ## The numbers beside the view (rows; columns: the main run and the baseline)
 momentum-col-main = simulación principal
 momentum-col-base = referencia { $name }

@@ -23,6 +23,15 @@ momentum-what-top = { $lagrange ->
 }
 momentum-what-satellite = b = Rᵀe_R, la direction du centre de la Terre vers le satellite vue dans le corps, sur sa sphère unité : le gradient de gravité maintient le plus petit axe e1 le long de cette direction, et la libration en tangage fait osciller b autour de e1. L'orbite fait tourner le potentiel au cours du temps : l'énergie n'est pas conservée, mais l'intégrale de Jacobi T + V − n E3·RΠ l'est.
 
+## Poinsot's construction (a free body's second picture)
+momentum-modes = Les deux images du corps libre
+momentum-mode-sphere = Sphère Π
+momentum-mode-poinsot = Poinsot
+momentum-title-poinsot = La construction de Poinsot
+momentum-what-poinsot = Ω = J⁻¹Π, la vitesse angulaire dans le corps, se déplace sur l'ellipsoïde d'inertie Ω·JΩ = 2E (ses trois sections tracées), le long d'une polhodie : traits fins, celles des séparatrices en vert. L'ellipsoïde roule sans glisser sur le plan invariable, perpendiculaire au moment cinétique spatial π ; l'encart montre le chemin du point de contact sur ce plan, l'herpolhodie, pour les deux calculs.
+momentum-herpolhode = herpolhodie
+momentum-describe-poinsot = Construction de Poinsot : Ω est à { $angle } degrés de l'axe principal { $axis }, sur sa polhodie.
+
 ## The numbers beside the view (rows; columns: the main run and the baseline)
 momentum-col-main = calcul principal
 momentum-col-base = référence { $name }

@@ -22,6 +22,15 @@ momentum-what-top = { $lagrange ->
 }
 momentum-what-satellite = b = Rᵀe_R，即在体坐标系中看到的从地心指向卫星的方向，位于单位球面上：重力梯度使最小惯量轴 e1 保持沿该方向，俯仰天平动使 b 绕 e1 来回摆动。轨道使势能随时间转动，因此能量不守恒，但雅可比积分 T + V − n E3·RΠ 守恒。
 
+## Poinsot's construction (a free body's second picture)
+momentum-modes = 自由刚体的两种图景
+momentum-mode-sphere = Π 球
+momentum-mode-poinsot = 潘索
+momentum-title-poinsot = 潘索几何构造
+momentum-what-poinsot = Ω = J⁻¹Π（体坐标系中的角速度）在惯量椭球 Ω·JΩ = 2E 上运动（画出其三个截面），沿着一条本体极迹：细线，分界线对应的为绿色。椭球在垂直于空间角动量 π 的不变平面上无滑动地滚动；插图显示两次计算中接触点在该平面上的轨迹，即空间极迹。
+momentum-herpolhode = 空间极迹
+momentum-describe-poinsot = 潘索几何构造：Ω 与主轴 { $axis } 相距 { $angle } 度，位于其本体极迹上。
+
 ## The numbers beside the view (rows; columns: the main run and the baseline)
 momentum-col-main = 主计算
 momentum-col-base = 对照 { $name }
