@@ -192,11 +192,15 @@ PYBIND11_MODULE(_geovi, m) {
         overrides.integrator = std::move(integrator);
         overrides.h = h;
         geovi::Scenario scenario = geovi::loadScenario(json, overrides);
-        py::gil_scoped_release unlocked;
-        return geovi::phaseReportJson(geovi::measureGeometricPhase(*scenario.simulation, periods));
+        std::string report;
+        {
+          py::gil_scoped_release unlocked;
+          report = geovi::phaseReportJson(geovi::measureGeometricPhase(*scenario.simulation, periods));
+        }
+        return py::make_tuple(report, scenario.warnings);
       },
       py::arg("json"), py::arg("integrator"), py::arg("h"), py::arg("periods"),
-      "`geovi phase`'s JSON (docs/geometric-phase.md).");
+      "(`geovi phase`'s JSON, the scenario's load warnings) (docs/geometric-phase.md).");
 
   py::class_<geovi::HealthEvent>(m, "HealthEvent")
       .def_readonly("code", &geovi::HealthEvent::code)

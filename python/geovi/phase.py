@@ -6,6 +6,7 @@ which float() reads back exactly).
 
 import json
 import numbers
+import warnings
 
 from . import _geovi
 from .errors import GeoviInputError, GeoviNumericalFailure
@@ -24,7 +25,8 @@ def geometric_phase(scenario, integrator=None, h=None, periods=1):
     (−π, π]) and ``tEnd`` of the last period, ``exactT`` (the elliptic-function period), ``energy``,
     ``momentum``, ``h``, ``integrator``, and ``periods``: one such dict per period.
 
-    A system that is not a free rigid body, or a Π at a fixed point, raises GeoviInputError naming the
+    The scenario's load warnings (a normalized R, as the CLI's ``warning:`` lines) go to ``warnings``
+    as UserWarning. A system that is not a free rigid body, or a Π at a fixed point, raises GeoviInputError naming the
     field; a run that fails or leaves the orbit raises GeoviNumericalFailure.
     """
     if isinstance(periods, bool) or not isinstance(periods, numbers.Integral) or not 1 <= periods <= _MAX_PERIODS:
@@ -38,7 +40,7 @@ def geometric_phase(scenario, integrator=None, h=None, periods=1):
         raise GeoviInputError(f"integrator: must be a name (got {integrator!r})", "integrator")
     text = scenario_text(scenario)
     try:
-        return json.loads(_geovi.geometric_phase_json(text, integrator, h, int(periods)))
+        report, load_warnings = _geovi.geometric_phase_json(text, integrator, h, int(periods))
     except _geovi.InputError as e:
         if integrator is not None and e.args[1] == "integrator.type":
             raise GeoviInputError(e.args[0].replace("integrator.type", "integrator", 1), "integrator") from None
@@ -46,3 +48,6 @@ def geometric_phase(scenario, integrator=None, h=None, periods=1):
     except _geovi.NumericalFailure as e:
         message, code = e.args
         raise GeoviNumericalFailure(message, code) from None
+    for w in load_warnings:  # e.g. "initial.R: re-orthonormalized", as the CLI's `warning:` lines
+        warnings.warn(f"scenario: {w}", UserWarning, stacklevel=2)
+    return json.loads(report)

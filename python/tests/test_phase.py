@@ -88,3 +88,9 @@ def test_bad_input_names_the_field(call, field):
     with pytest.raises(geovi.GeoviInputError) as e:
         call()
     assert e.value.args[1] == field, e.value.args[0]
+
+
+def test_load_warnings_are_user_warnings():
+    body = {**HIDDEN, "initial": {"R": [[1.00001, 0, 0], [0, 1, 0], [0, 0, 1]], "Omega": [0.7, -1.3, 0.9]}}
+    with pytest.warns(UserWarning, match="initial.R"):
+        geovi.geometric_phase(body)
