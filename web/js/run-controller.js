@@ -28,6 +28,8 @@
 //              (also once after each 'installed'; a view the new run does not offer falls back to 'scene')
 //   crossings  a run's new Poincaré-section crossings, as the core recorded them (panels/section-view.js)
 //              detail: { run: 'main' | 'baseline', rows: Float64Array [t, energy, ...state] per row, width }
+//   phase      a free body's completed periods of Π with their geometric phase (panels/momentum-view.js,
+//              Simulation.takePhases)   detail: { run: 'main' | 'base', phases: [{ T, dynamic, geometric, predicted, measured, tEnd }] }
 //
 // Clock: each animation frame adds (wall dt × speed) to a time debt and runs
 // floor(debt / h) steps in ONE advance() call per run. The catch-up is capped
