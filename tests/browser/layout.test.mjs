@@ -74,6 +74,17 @@ test('the top bar: one row at 1280 × 800; on a 390 × 844 phone at most 211 px,
   console.log(`# ${seen.join('\n# ')}`);
 });
 
+test('projector mode (larger type) keeps the top bar one row at 1280 × 800 in English and German', async () => {
+  for (const locale of ['en', 'de']) {
+    const { page, problems } = await b.open(`?scenario=free_rigid_body&theme=projector&locale=${locale}`, LAPTOP);
+    try {
+      const m = await page.evaluate(measure);
+      assert.equal(m.rows, 1, `${locale}: ${JSON.stringify(m)}`);
+      assert.deepEqual(problems, [], problems.join('\n'));
+    } finally { await page.close(); }
+  }
+});
+
 test('the measurement fails a bar of two rows, a tall bar, Play out of view and a short scene (negative control)', async () => {
   const { page } = await b.open('?scenario=free_rigid_body', LAPTOP);
   try {
