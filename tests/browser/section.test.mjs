@@ -264,6 +264,30 @@ test('keyboard seeding, Clear and the CSV export', async () => {
   }
 });
 
+test('a timeline scrub shows the runs\' crossings up to the scrubbed moment; seeded orbits stay; live shows all', async () => {
+  const { page, problems } = await browser.open('?scenario=planar_double_pendulum&view=section&speed=20');
+  try {
+    await waitCrossings(page, 20);
+    await clickAt(page, 0.5, 1.0);
+    await page.waitForFunction(() => { const s = window.geoviDebug.section; return s.rows['1'] && !s.running.length; }, null, { timeout: 30000 });
+    await page.click('[data-testid="play"]');
+    await page.$eval('[data-testid="timeline-slider"]', (el) => { el.value = String(Math.floor(Number(el.max) / 2)); el.dispatchEvent(new Event('input')); });
+    const s = await pageSection(page);
+    assert.ok(s.until != null && s.until > 0, `scrubbed to ${s.until}`);
+    const before = s.rows.main.filter((r) => r[0] <= s.until).length;
+    assert.equal(s.visible['run:main'], before);
+    assert.ok(before > 0 && before < s.rows.main.length, `${before} of ${s.rows.main.length} crossings shown at t = ${s.until}`);
+    assert.equal(s.visible['orbit:1'], 1000, 'a seeded orbit has its own clock and stays');
+    await page.click('[data-testid="timeline-live"]');
+    const live = await pageSection(page);
+    assert.equal(live.until, null);
+    assert.equal(live.visible['run:main'], live.rows.main.length);
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+  }
+});
+
 test('390 px: the section takes the scene\'s place, buttons are 44 px targets, a tap seeds', async () => {
   const { page, problems } = await browser.open('?scenario=planar_double_pendulum&view=section&speed=5', { width: 390, height: 844 });
   try {

@@ -104,6 +104,15 @@ export class SectionPlot {
     this.full = this.dirty = true;
   }
   count(id) { const l = this.layers.get(id); return l ? l.n : 0; }
+  /** The points of layer `id` drawn now (a scrubbed moment hides a run's later ones). */
+  visible(id) {
+    const l = this.layers.get(id);
+    if (!l) return 0;
+    if (this.until == null || !l.timed) return l.n;
+    let n = 0;
+    for (let i = 0; i < l.n; ++i) if (l.t[i] <= this.until) ++n;
+    return n;
+  }
 
   /** Grows the range (by doubling its span) so that (x, y) is inside it. */
   include(x, y) {

@@ -386,6 +386,7 @@ export class SectionView {
     }
     return { section: this.section, columns: [...this.columns], rows: out, running: [...this.running], mode: this.computer.mode,
       seeds: Object.fromEntries(this.seeds), crosshair: this.plot.crosshair, range: this.plot.range, drawMs: this.drawMs,
-      seedEnergy: this.seedEnergy, points: Object.fromEntries([...this.plot.layers].map(([k, l]) => [k, l.n])) };
+      seedEnergy: this.seedEnergy, points: Object.fromEntries([...this.plot.layers].map(([k, l]) => [k, l.n])),
+      visible: Object.fromEntries([...this.plot.layers.keys()].map((k) => [k, this.plot.visible(k)])), until: this.plot.until };
   }
 }
