@@ -132,8 +132,8 @@ test('systems no test uses, by #s= link: a declared section and the form\'s sect
   }
 });
 
-/** Clicks the section at data point (x, y) (the page's own data → pixel map, from its range). */
-async function clickAt(page, x, y) {
+/** Clicks (or taps) the section at data point (x, y) (the page's own data → pixel map, from its range). */
+async function clickAt(page, x, y, { tap = false } = {}) {
   const box = await page.locator('[data-testid="section-canvas"]').boundingBox();
   const px = await page.evaluate(([x, y]) => {
     const r = window.geoviDebug.section.range, w = document.querySelector('[data-testid="section-canvas"]').getBoundingClientRect();
@@ -141,7 +141,8 @@ async function clickAt(page, x, y) {
     const bw = w.width - M.left - M.right, bh = w.height - M.top - M.bottom;
     return [M.left + ((x - r.x[0]) / (r.x[1] - r.x[0])) * bw, M.top + (1 - (y - r.y[0]) / (r.y[1] - r.y[0])) * bh];
   }, [x, y]);
-  await page.mouse.click(box.x + px[0], box.y + px[1]);
+  if (tap) await page.touchscreen.tap(box.x + px[0], box.y + px[1]);
+  else await page.mouse.click(box.x + px[0], box.y + px[1]);
 }
 
 /** The orbit's rows equal the core's sectionOrbit from the same seed (a fresh module in the page), to the bit. */
@@ -289,8 +290,13 @@ test('a timeline scrub shows the runs\' crossings up to the scrubbed moment; see
 });
 
 test('390 px: the section takes the scene\'s place, buttons are 44 px targets, a tap seeds', async () => {
-  const { page, problems } = await browser.open('?scenario=planar_double_pendulum&view=section&speed=5', { width: 390, height: 844 });
+  // A phone: a touch screen, and a tap (touchscreen.tap), not a mouse click.
+  const context = await browser.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const problems = watchProblems(page);
   try {
+    await page.goto(`${browser.baseUrl}?scenario=planar_double_pendulum&view=section&speed=5`);
+    await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
     await waitCrossings(page, 3);
     for (const id of ['section-clear', 'section-csv']) {
       const b = await page.locator(`[data-testid="${id}"]`).boundingBox();
@@ -299,12 +305,14 @@ test('390 px: the section takes the scene\'s place, buttons are 44 px targets, a
     }
     const c = await page.locator('[data-testid="section-canvas"]').boundingBox();
     assert.ok(c.width >= 300 && c.x >= 0 && c.x + c.width <= 390 && c.height >= 150, `canvas ${JSON.stringify(c)}`);
-    await clickAt(page, -0.5, 0.5);
+    await clickAt(page, -0.5, 0.5, { tap: true });
     await page.waitForFunction(() => { const s = window.geoviDebug.section; return s.rows['1'] && s.rows['1'].length > 0; }, null, { timeout: 20000 });
+    const seed = (await pageSection(page)).seeds['1'];
+    assert.ok(Math.abs(seed.values[0] + 0.5) < 0.05 && Math.abs(seed.values[1] - 0.5) < 0.1, `seeded where tapped: ${seed.values}`);
     await page.screenshot({ path: path.join(ARTIFACTS, 'section-390.png') });
     assert.deepEqual(problems, []);
   } finally {
-    await page.close();
+    await context.close();
   }
 });
 
