@@ -227,7 +227,7 @@ export class MomentumView {
         const plane = this.planes[k];
         if (plane) {
           const h = herpolhodePoint(R, W, plane);
-          if (h.every(Number.isFinite)) this.herp[k].push(h);
+          if (h.every(Number.isFinite)) this.herp[k].push([...h, sim.time]);  // x, y, height, t
           if (this.herp[k].length > TRACE_POINTS + 500) this.herp[k].splice(0, this.herp[k].length - TRACE_POINTS);
         }
         const s = this.start[k];
@@ -436,7 +436,7 @@ export class MomentumView {
     if (extent > 0) {
       const kk = (0.45 * size) / extent, cx = x0 + size / 2, cy = y0 + size / 2;
       for (const [run, colour] of /** @type {Array<['main' | 'base', string]>} */ ([['base', th.series.base], ['main', th.series.E]])) {
-        const pts = this.herp[run];
+        const pts = this.herp[run].filter((p) => p[3] <= upTo);  // up to the scrubbed moment
         if (pts.length < 2) continue;
         ctx.strokeStyle = colour;
         ctx.lineWidth = 1.2 * dpr;
