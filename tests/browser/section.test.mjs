@@ -104,7 +104,8 @@ test('systems no test uses, by #s= link: a declared section and the form\'s sect
       assert.equal(await page.isVisible('[data-testid="section-form"]'), expectForm);
       let on = json.section ? json.section.on : 'q1x=0', direction = json.section ? json.section.direction : 'up';
       if (expectForm) {
-        // The form's default (q1x = 0, upward); choose "downward" and apply, as a user would.
+        // The form's default (q1x = 0, upward); open the fold, choose "downward" and apply, as a user would.
+        await page.click('[data-testid="section-form"] summary');
         await page.selectOption('#section-direction', 'down');
         await page.click('[data-testid="section-form"] button[type="submit"]');
         direction = 'down';
@@ -357,6 +358,7 @@ test('axe-core finds no WCAG 2.1 A/AA violation in the section view (declared se
   for (const width of [1280, 390]) {
     for (const query of ['?scenario=planar_double_pendulum&view=section', '?scenario=double_spherical_pendulum&view=section']) {
       const { page, problems } = await browser.open(query, { width, height: 800 });
+      if (await page.isVisible('[data-testid="section-form"]')) await page.click('[data-testid="section-form"] summary');  // the form open
       await page.addScriptTag({ content: AXE });
       const violations = await page.evaluate(async () => {
         const r = await /** @type {any} */ (window).axe.run('#section-view', { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });

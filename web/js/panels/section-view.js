@@ -89,10 +89,13 @@ export class SectionView {
     this.axisFields = el('span', { className: 'section-fields' },
       el('label', { htmlFor: 'section-x', textContent: t('section-form-x') }), this.xPick,
       el('label', { htmlFor: 'section-y', textContent: t('section-form-y') }), this.yPick);
-    this.form = el('form', { className: 'section-form', hidden: true }, this.sectionFields, this.axisFields,
+    this.form = el('form', { className: 'section-form' }, this.sectionFields, this.axisFields,
       el('button', { type: 'submit', className: 'section-button', textContent: t('section-form-apply') }));
-    this.form.dataset.testid = 'section-form';
     this.form.addEventListener('submit', (e) => { e.preventDefault(); this.applyForm(); });
+    // Folded by default: the default section is shown at once, and the picture keeps the room (a phone).
+    this.formBox = el('details', { className: 'section-choose', hidden: true },
+      el('summary', { textContent: t('section-form-summary') }), this.form);
+    this.formBox.dataset.testid = 'section-form';
 
     this.canvas = el('canvas', { className: 'section-canvas', tabIndex: 0 });
     this.canvas.dataset.testid = 'section-canvas';
@@ -106,7 +109,7 @@ export class SectionView {
     this.status.setAttribute('aria-live', 'polite');
     this.pane.append(
       el('div', { className: 'section-head' }, this.name, el('div', { className: 'section-actions' }, this.clearButton, this.csvButton)),
-      this.form, this.legend, this.box, this.status);
+      this.formBox, this.legend, this.box, this.status);
   }
 
   fit() {
@@ -146,7 +149,7 @@ export class SectionView {
     const hasAxes = !!(declared && declared.axes && declared.axes.length === 2);
     this.sectionFields.hidden = !!declared;
     this.axisFields.hidden = hasAxes;
-    this.form.hidden = !!declared && hasAxes;
+    this.formBox.hidden = !!declared && hasAxes;
     this.fillForm();
     this.watch(declared ? { on: declared.on, direction: declared.direction, axes: hasAxes ? declared.axes : null, solve: declared.solve || '' }
       : this.formSection());

@@ -17,6 +17,7 @@ section-clear = Bahnen löschen
 section-export-csv = CSV exportieren
 
 ## Das Formular für ein System ohne erklärten Schnitt
+section-form-summary = Schnitt und Achsen wählen
 section-form-column = Spalte
 section-form-value = Wert
 section-form-direction = Richtung

@@ -19,6 +19,8 @@ section-clear = Clear orbits
 section-export-csv = Export CSV
 
 ## The form for a system that declares no section
+# A fold that opens the form (closed at first: the default section shows at once).
+section-form-summary = Choose the section and the axes
 section-form-column = Column
 section-form-value = Value
 section-form-direction = Direction

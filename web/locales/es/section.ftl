@@ -20,6 +20,7 @@ section-clear = Borrar órbitas
 section-export-csv = Exportar CSV
 
 ## El formulario de un sistema sin sección declarada
+section-form-summary = Elegir la sección y los ejes
 section-form-column = Columna
 section-form-value = Valor
 section-form-direction = Sentido

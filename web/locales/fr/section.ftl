@@ -18,6 +18,7 @@ section-clear = Effacer les orbites
 section-export-csv = Exporter en CSV
 
 ## Le formulaire d'un système sans section déclarée
+section-form-summary = Choisir la section et les axes
 section-form-column = Colonne
 section-form-value = Valeur
 section-form-direction = Sens

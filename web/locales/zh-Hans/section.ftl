@@ -18,6 +18,7 @@ section-clear = 清除轨道
 section-export-csv = 导出 CSV
 
 ## 未声明截面的系统所用的表单
+section-form-summary = 选择截面和坐标轴
 section-form-column = 列
 section-form-value = 值
 section-form-direction = 方向
