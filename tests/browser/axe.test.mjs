@@ -23,6 +23,7 @@ const STATES = [
   ['rigid body', '?scenario=heavy_asymmetric_top', null],
   ['editor', '?scenario=chain_pendulum_5', '[data-testid="build-button"]'],
   ['link builder', '', '[data-testid="link-builder-open"]'],
+  ['More menu open', '', '[data-testid="more-menu"]'],
   ['default, German', '?locale=de', null],
   ['editor, German', '?locale=de&scenario=double_spherical_pendulum', '[data-testid="build-button"]'],
 ];
