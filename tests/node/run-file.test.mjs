@@ -161,8 +161,13 @@ test("the page's recorder writes files that replay to the bit, also after it out
   drag[2] -= 0.2;
   c.setStates(drag);
   c.advance(40);
+  const stepsBefore = recorder.step;
   c.install(0.02);
+  assert.equal(recorder.events.at(-1).step, stepsBefore, 'the install comes after every step taken');
+  assert.ok(stepsBefore >= 340, `${stepsBefore} steps`);
   c.advance(30);
+  const steps = recorder.file().events.map((e) => e.step);
+  assert.deepEqual(steps, [...steps].sort((a, b) => a - b), 'steps never go back');
   let r = await replayRun(validateRunFile(serializeRunFile(recorder.file())), { build: simulationsFor(api, module) });
   assert.ok(r.checkpoints >= 3, `${r.checkpoints} checkpoints`);  // at 1, 2 and 3 simulated seconds
   assert.deepEqual(r.mismatches, []);

@@ -272,7 +272,7 @@ export class RunRecorder {
     this.clear();
     controller.on('installed', ({ main, base, settings, json, baseJson }) => {
       if (this.muted) return;
-      this.sync();
+      // No sync() here: controller.main is already the new run; this.step is the old run's, as of its last step.
       this.segment = this.step;
       this.push({ type: 'install', step: this.step, settings: portableSettings(settings),
         main: { scenario: json, integrator: settings.integrator ?? null, h: settings.h ?? null },
