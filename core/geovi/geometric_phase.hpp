@@ -94,9 +94,11 @@ struct PhaseReport {
 
 // The most periods one call measures.
 constexpr long kMaxPhasePeriods = 1000;
+// The most steps one call may expect to take (periods × exact T / h).
+constexpr double kMaxPhaseSteps = 1e8;
 
 // Steps `sim` until `periods` periods of Π are complete (throws InputError("periods") outside
-// [1, kMaxPhasePeriods], the watcher's InputErrors, and NumericalFailure when Π has not come back
+// [1, kMaxPhasePeriods] or past kMaxPhaseSteps expected steps, the watcher's InputErrors, and NumericalFailure when Π has not come back
 // within twice the exact period, or the run fails).
 PhaseReport measureGeometricPhase(Simulation& sim, long periods);
 

@@ -244,6 +244,11 @@ TEST_CASE("the geometric phase refuses what is not a free body, and fixed points
   CHECK(fieldOf(freeBody(Vec3(1, 5, 9).asDiagonal(), Vec3(3, 0, 1), 0.01)) == "initial.Omega");
   CHECK(fieldOf(preset("free_rigid_body"), 0) == "periods");
   CHECK(fieldOf(preset("free_rigid_body"), geovi::kMaxPhasePeriods + 1) == "periods");
+  // 1000 periods of 8.0 s at h = 1e-4: 8e7 steps are allowed; at h = 5e-5, 1.6e8 are not.
+  geovi::RunOverrides fine;
+  fine.h = 5e-5;
+  geovi::Scenario slow = geovi::loadScenario(preset("free_rigid_body"), fine);
+  CHECK_THROWS_WITH(geovi::measureGeometricPhase(*slow.simulation, 1000), Catch::Contains("more than 1e+08"));
 }
 
 TEST_CASE("a watched run steps to the same bits; a jump (setState) restarts the watch", "[phase]") {

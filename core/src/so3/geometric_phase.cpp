@@ -255,6 +255,16 @@ PhaseReport measureGeometricPhase(Simulation& sim, long periods) {
   report.momentum = watcher->startMomentum();
   report.h = sim.stepSize();
   report.integrator = sim.integrator();
+  // Near the separatrix the period grows without bound: refuse a request that would step for minutes
+  // (the free-body LGVI takes about a microsecond a step natively) rather than hang a page.
+  const double expectedSteps = static_cast<double>(periods) * report.exactT / sim.stepSize();
+  if (!(expectedSteps <= kMaxPhaseSteps)) {
+    std::ostringstream msg;
+    msg.precision(6);
+    msg << periods << " periods of " << report.exactT << " s at h = " << sim.stepSize() << " take " << expectedSteps
+        << " steps, more than " << kMaxPhaseSteps << " (Π is close to the separatrix, or h is small)";
+    throw InputError("periods", msg.str());
+  }
   // A method that drifts may take longer to come round; one that never does is a numerical
   // failure, reported after twice the exact time of the periods asked for, plus one step.
   const double limit = sim.time() + 2.0 * static_cast<double>(periods) * report.exactT + sim.stepSize();
