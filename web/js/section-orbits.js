@@ -131,7 +131,7 @@ export class OrbitComputer {
     this.onMessage = onMessage;
     this.wasmBinary = wasmBinary;
     /** @type {'idle' | 'starting' | 'worker' | 'main-thread'} */
-    this.mode = 'idle';   // the worker starts with the first seed: a page that never seeds pays nothing
+    this.mode = 'idle';   // the worker starts when the view is first shown (warm) or with the first seed
     this.pending = [];
     this.generation = 0;
     this.local = Promise.resolve();
@@ -171,6 +171,9 @@ export class OrbitComputer {
     this.mode = 'main-thread';
     for (const job of this.pending.splice(0)) this.runHere(job);
   }
+
+  /** Starts the worker ahead of the first seed (when the view is first shown), so a click finds it ready. */
+  warm() { if (this.mode === 'idle') this.start(); }
 
   /** Starts (or queues) one orbit. */
   seed(job) {

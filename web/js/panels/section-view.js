@@ -119,7 +119,7 @@ export class SectionView {
 
   setShown(on) {
     this.shown = on;
-    if (on) { this.fit(); this.plot.dirty = true; this.plot.draw(); }
+    if (on) { this.fit(); this.plot.dirty = true; this.plot.draw(); this.computer.warm(); }
   }
 
   say(message) { this.status.textContent = message; }
