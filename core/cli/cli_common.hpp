@@ -23,7 +23,8 @@ namespace geovi::cli {
 constexpr int kExitBadInput = 2;
 constexpr int kExitFailure = 3;
 constexpr int kExitWarning = 4;  // --stop-on-warning: the run stopped at its first health warning
-constexpr int kExitMismatch = 5;  // geovi replay: a checkpoint of the run file differs from the replay
+// geovi replay: a checkpoint of the run file differs from the replay.
+constexpr int kExitMismatch = 5;
 
 // A finite number, or InputError naming the flag.
 double parseNumber(const std::string& flag, const std::string& text);
@@ -91,7 +92,8 @@ Scenario loadForCli(const std::string& path, const RunOverrides& overrides);
 
 // The commands (main.cpp's table): each takes the whole argv and returns the exit code.
 int runCommand(int argc, char** argv);
-int replayCommand(int argc, char** argv);  // replay_command.cpp: a run file, checked bit for bit
+// replay_command.cpp: a run file, checked bit for bit.
+int replayCommand(int argc, char** argv);
 int phaseCommand(int argc, char** argv);  // phase_command.cpp: the geometric phase of a free body
 int sectionCommand(int argc, char** argv);  // section_command.cpp
 
