@@ -9,6 +9,7 @@
 
 #include "geovi/catalogue.hpp"
 #include "geovi/errors.hpp"
+#include "shared/hermite.hpp"
 
 namespace geovi {
 namespace {
@@ -138,31 +139,24 @@ double SectionAxis::at(const double* state) const {
   return isAngle ? std::atan2(state[a], bSign * state[b]) : state[a];
 }
 
-double hermite(double y0, double d0, double y1, double d1, double theta) {
-  const double s = theta, s2 = s * s, s3 = s2 * s;
-  return (2.0 * s3 - 3.0 * s2 + 1.0) * y0 + (s3 - 2.0 * s2 + s) * d0 + (3.0 * s2 - 2.0 * s3) * y1 + (s3 - s2) * d1;
-}
-
-double hermiteRoot(double f0, double d0, double f1, double d1) {
+double bracketedRoot(double f0, double f1, const std::function<void(double, double&, double&)>& p) {
   if (f1 == 0.0) return 1.0;
   if (f0 == 0.0) return 0.0;
-  // Bracketed Newton on p(θ) = 0: the bracket [lo, hi] keeps p(lo), p(hi) of opposite signs; a Newton
-  // step that would leave it (or a flat slope) is replaced by bisection, so it converges whatever
-  // the cubic's shape, and quadratically near a simple root.
+  // The bracket [lo, hi] keeps p(lo), p(hi) of the signs of f0, f1; a Newton step that would leave it
+  // (or a flat slope) is replaced by bisection, so it converges whatever the polynomial's shape, and
+  // quadratically near a simple root.
   double lo = 0.0, hi = 1.0;
   const bool risingAtLo = f0 < 0.0;
   double theta = f0 / (f0 - f1);  // the secant's root: a good first guess when the step is short
   for (int k = 0; k < 100; ++k) {
-    const double s = theta, s2 = s * s;
-    const double p = hermite(f0, d0, f1, d1, s);
-    if (p == 0.0) return theta;
-    if ((p < 0.0) == risingAtLo)
+    double value = 0.0, slope = 0.0;
+    p(theta, value, slope);
+    if (value == 0.0) return theta;
+    if ((value < 0.0) == risingAtLo)
       lo = theta;
     else
       hi = theta;
-    const double slope = (6.0 * s2 - 6.0 * s) * f0 + (3.0 * s2 - 4.0 * s + 1.0) * d0 + (6.0 * s - 6.0 * s2) * f1 +
-                         (3.0 * s2 - 2.0 * s) * d1;
-    const double newton = theta - p / slope;
+    const double newton = theta - value / slope;
     const double next = (slope != 0.0 && newton > lo && newton < hi) ? newton : 0.5 * (lo + hi);
     if (std::abs(next - theta) <= 2.0 * std::numeric_limits<double>::epsilon() || hi - lo <= 1e-15) return next;
     theta = next;
@@ -173,21 +167,40 @@ double hermiteRoot(double f0, double d0, double f1, double d1) {
 void SectionWatcher::observe(const Simulation& sim, const StepEnds& step) {
   const std::size_t c = spec_.column;
   const double f0 = step.before[c] - spec_.value, f1 = step.after[c] - spec_.value;
-  if (!crosses(spec_.direction, f0, f1)) return;  // the common case: nothing evaluated
-  const double dt = step.tAfter - step.tBefore;
-  sim.rates(step.before, step.tBefore, rate0_);
-  sim.rates(step.after, step.tAfter, rate1_);
-  const double theta = hermiteRoot(f0, dt * rate0_[c], f1, dt * rate1_[c]);
-  const std::size_t n = step.before.size();
-  point_.resize(n);
-  for (std::size_t j = 0; j < n; ++j)
-    point_[j] = hermite(step.before[j], dt * rate0_[j], step.after[j], dt * rate1_[j], theta);
-  point_[c] = spec_.value;  // the root, up to its own round-off: the section's value exactly
-  const double t = step.tBefore + theta * dt;
-  width_ = n + 2;
-  rows_.push_back(t);
-  rows_.push_back(sim.energyAt(point_, t));
-  rows_.insert(rows_.end(), point_.begin(), point_.end());
+  const long stepNumber = sim.stepCount();
+  // The previous step of the same run: setState restarts the step count, so a gap means a new run.
+  const bool quintic = previousStep_ >= 0 && stepNumber == previousStep_ + 1 && previous_.size() == step.before.size();
+  if (crosses(spec_.direction, f0, f1)) {
+    const double dt = step.tAfter - step.tBefore;
+    sim.rates(step.before, step.tBefore, rate0_);
+    sim.rates(step.after, step.tAfter, rate1_);
+    if (quintic) sim.rates(previous_, previousTime_, ratePrevious_);
+    const int k = quintic ? 3 : 2;
+    const double nodes[3] = {0.0, 1.0, (previousTime_ - step.tBefore) / dt};
+    HermitePolynomial poly;
+    auto fitColumn = [&](std::size_t j, double shift) {
+      const double y[3] = {step.before[j] - shift, step.after[j] - shift, quintic ? previous_[j] - shift : 0.0};
+      const double d[3] = {dt * rate0_[j], dt * rate1_[j], quintic ? dt * ratePrevious_[j] : 0.0};
+      poly.fit(k, nodes, y, d);
+    };
+    fitColumn(c, spec_.value);
+    const double theta = bracketedRoot(f0, f1, [&poly](double x, double& v, double& s) { poly.evaluate(x, v, s); });
+    const std::size_t n = step.before.size();
+    point_.resize(n);
+    for (std::size_t j = 0; j < n; ++j) {
+      fitColumn(j, 0.0);
+      point_[j] = poly(theta);
+    }
+    point_[c] = spec_.value;  // the root, up to its own round-off: the section's value exactly
+    const double t = step.tBefore + theta * dt;
+    width_ = n + 2;
+    rows_.push_back(t);
+    rows_.push_back(sim.energyAt(point_, t));
+    rows_.insert(rows_.end(), point_.begin(), point_.end());
+  }
+  previous_.assign(step.before.begin(), step.before.end());
+  previousTime_ = step.tBefore;
+  previousStep_ = stepNumber;
 }
 
 void SectionWatcher::take(std::vector<double>& out) {

@@ -1,7 +1,7 @@
 // Poincaré sections (geovi/section.hpp, docs/sections.md): the crossings of a conical pendulum
 // against their closed form, the observed order of the crossing times as h halves (the integrator's
-// own order: the cubic Hermite interpolant does not limit it, while the secant does — the negative
-// control), direction counts, a watched run stepping to the same bits as an unwatched one, the
+// own order, vi6's 6 included: the Hermite interpolant does not limit it, while the secant does — the
+// negative control), direction counts, a watched run stepping to the same bits as an unwatched one, the
 // planar double pendulum staying planar to the bit, seeding, and field-named errors.
 #include <catch2/catch.hpp>
 
@@ -13,6 +13,7 @@
 
 #include "geovi/errors.hpp"
 #include "geovi/section.hpp"
+#include "shared/hermite.hpp"
 #include "support.hpp"
 
 using namespace geovi;
@@ -96,16 +97,42 @@ double coneSecantError(const std::string& integrator, double h, double tEnd) {
 
 }  // namespace
 
-TEST_CASE("the cubic Hermite root is exact for a cubic and stays in its bracket", "[section]") {
-  // p(θ) = (θ − 0.3)(θ + 1)(θ − 2): its values and slopes at 0 and 1 reproduce it exactly.
-  auto p = [](double x) { return (x - 0.3) * (x + 1.0) * (x - 2.0); };
-  auto dp = [](double x) { return (x + 1.0) * (x - 2.0) + (x - 0.3) * (x - 2.0) + (x - 0.3) * (x + 1.0); };
-  const double theta = hermiteRoot(p(0.0), dp(0.0), p(1.0), dp(1.0));
-  CHECK(std::abs(theta - 0.3) <= 4 * kEps);
-  // A cubic with three roots in [0, 1] (bracket signs −, +): whichever is found is a root.
-  auto q = [](double x) { return (x - 0.1) * (x - 0.5) * (x - 0.9); };
-  auto dq = [](double x) { return (x - 0.5) * (x - 0.9) + (x - 0.1) * (x - 0.9) + (x - 0.1) * (x - 0.5); };
-  const double r = hermiteRoot(q(0.0), dq(0.0), q(1.0), dq(1.0));
+TEST_CASE("Hermite interpolation reproduces polynomials of its degree, and the root stays in its bracket",
+          "[section]") {
+  // A quintic through three nodes with values and slopes is reproduced exactly (to round-off), a cubic
+  // through two; the root of (θ − 0.3)(θ + 1)(θ − 2)(θ + 2)(θ − 3) in [0, 1] is found to a few ε.
+  const double roots[5] = {0.3, -1.0, 2.0, -2.0, 3.0};
+  auto p = [&](double x) {
+    double v = 1.0;
+    for (double r : roots) v *= x - r;
+    return v;
+  };
+  auto dp = [&](double x) {  // the product rule: Σ_i Π_{j≠i} (x − r_j)
+    double sum = 0.0;
+    for (int i = 0; i < 5; ++i) {
+      double term = 1.0;
+      for (int j = 0; j < 5; ++j)
+        if (j != i) term *= x - roots[j];
+      sum += term;
+    }
+    return sum;
+  };
+  const double x[3] = {0.0, 1.0, -1.0};
+  const double y[3] = {p(0.0), p(1.0), p(-1.0)};
+  const double d[3] = {dp(0.0), dp(1.0), dp(-1.0)};
+  HermitePolynomial quintic;
+  quintic.fit(3, x, y, d);
+  for (double t : {-0.7, 0.1, 0.5, 0.9}) CHECK(std::abs(quintic(t) - p(t)) <= 64 * kEps * 10.0);  // |p| ≤ 10 on [−1, 1]
+  const double theta =
+      bracketedRoot(y[0], y[1], [&quintic](double t, double& v, double& s) { quintic.evaluate(t, v, s); });
+  CHECK(std::abs(theta - 0.3) <= 8 * kEps);
+  // A cubic with three roots in [0, 1] (signs −, +): whichever is found is a root, inside [0, 1].
+  auto q = [](double t) { return (t - 0.1) * (t - 0.5) * (t - 0.9); };
+  auto dq = [](double t) { return (t - 0.5) * (t - 0.9) + (t - 0.1) * (t - 0.9) + (t - 0.1) * (t - 0.5); };
+  const double qy[2] = {q(0.0), q(1.0)}, qd[2] = {dq(0.0), dq(1.0)};
+  HermitePolynomial cubic;
+  cubic.fit(2, x, qy, qd);
+  const double r = bracketedRoot(qy[0], qy[1], [&cubic](double t, double& v, double& s) { cubic.evaluate(t, v, s); });
   CHECK(std::abs(q(r)) <= 8 * kEps);
   CHECK(r >= 0.0);
   CHECK(r <= 1.0);
@@ -162,10 +189,10 @@ TEST_CASE("the crossing times converge at the integrator's order; the secant wou
   CHECK(errs.back() > 100.0 * hermiteError);  // measured 2.1e-6 against 3.9e-9
 }
 
-TEST_CASE("for vi6 the crossing times reach the cubic interpolant's order 4, not 6", "[section]") {
-  // What docs/sections.md states: the interpolant's O(h⁴) term, not vi6's O(h⁶), dominates as h
-  // shrinks. Measured errors 1.9e-6, 1.4e-7, 1.2e-8, 2.4e-10 at h = 0.08 … 0.01 (least-squares slope
-  // 4.23; the pairwise slopes wander from 3.5 to 5.7 as the two error terms cancel in places).
+TEST_CASE("for vi6 the crossing times converge at order 6: the quintic Hermite does not limit them", "[section]") {
+  // With the cubic through one step alone the slope was 4.23 (errors 1.9e-6 … 2.4e-10): the
+  // interpolant's O(h⁴) dominated. The quintic through two steps gives vi6's own order: measured
+  // errors 1.6e-6, 2.5e-8, 4.0e-10, 6.2e-12 at h = 0.08 … 0.01, slope 6.005.
   std::vector<double> hs, errs;
   for (int k = 0; k < 4; ++k) {
     hs.push_back(0.08 / std::pow(2.0, k));
@@ -173,8 +200,7 @@ TEST_CASE("for vi6 the crossing times reach the cubic interpolant's order 4, not
   }
   const double slope = geovi::test::logLogSlope(hs, errs);
   INFO("vi6: errors " << errs[0] << ", " << errs[1] << ", " << errs[2] << ", " << errs[3] << ", slope " << slope);
-  CHECK(slope > 3.8);
-  CHECK(slope < 5.0);
+  CHECK(std::abs(slope - 6.0) < 0.15);
 }
 
 TEST_CASE("rigid-body crossings (the heavy top's rates) converge at the integrator's order", "[section]") {
