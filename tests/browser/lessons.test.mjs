@@ -88,8 +88,8 @@ const CHECKS = {
   // The free body flips (W2 changes sign, twice) with the energy exact to ≤ 1e-12 relative.
   // poincare-section: from the page's own crossings (geoviDebug.section, the core's rows): once the
   // VI has crossed the section ≥ 1000 times, its crossings' energies stay within 2.5% of E₀ (its band:
-  // measured natively 1.61e-2 to t = 1000 s, 1.74e-2 to 3000 s at h = 0.04) while RK4's crossings at
-  // the same h have left E₀ by ≥ 10% (natively 0.107 by t = 1000 s, 0.218 by 3000 s; docs/lessons.md).
+  // measured natively 1.61e-2 to t = 1000 s, 1.73e-2 to 3000 s at h = 0.04) while RK4's crossings at
+  // the same h have left E₀ by ≥ 10% (natively 0.108 by t = 1000 s, 0.217 by 3000 s; docs/lessons.md).
   'section-spread': (s, lesson) => {
     const spread = (rows) => max((rows || []).map((r) => Math.abs(r[1] - s.e0) / Math.abs(s.e0)));
     const n = s.rows.main ? s.rows.main.length : 0, m = spread(s.rows.main), b = spread(s.rows.baseline);
