@@ -154,8 +154,8 @@ class CoreSimulation {
   }
 
   geovi::Scenario scenario_;
-  std::vector<double> buffer_;  // the state row, reused
-  long rowsWritten_ = 0;        // by the last rollout()
+  std::vector<double> buffer_;                      // the state row, reused
+  long rowsWritten_ = 0;                            // by the last rollout()
   std::shared_ptr<geovi::SectionWatcher> section_;  // watchSection's, if any
 };
 

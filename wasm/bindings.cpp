@@ -223,9 +223,8 @@ class WasmSimulation {
     errorMessage_.clear();
     errorPath_.clear();
     try {
-      const geovi::SectionSpec spec =
-          geovi::chooseSection(scenario_.section ? &*scenario_.section : nullptr, sim()->stateColumns(), on,
-                               direction, "on", "direction");
+      const geovi::SectionSpec spec = geovi::chooseSection(scenario_.section ? &*scenario_.section : nullptr,
+                                                           sim()->stateColumns(), on, direction, "on", "direction");
       if (section_) sim()->removeWatcher(section_.get());
       section_ = std::make_shared<geovi::SectionWatcher>(spec);
       sim()->addWatcher(section_);
@@ -240,9 +239,8 @@ class WasmSimulation {
     std::vector<double> rows;
     if (section_) section_->take(rows);
     const std::size_t width = sim() ? sim()->stateColumns().size() + 2 : 0;
-    const std::vector<double> points = scenario_.section && width
-                                           ? geovi::sectionPoints(rows, width, scenario_.section->axes)
-                                           : std::vector<double>{};
+    const std::vector<double> points =
+        scenario_.section && width ? geovi::sectionPoints(rows, width, scenario_.section->axes) : std::vector<double>{};
     emscripten::val out = emscripten::val::object();
     out.set("rows", float64Copy(rows));
     out.set("points", float64Copy(points));
@@ -324,7 +322,7 @@ class WasmSimulation {
 
   geovi::RunOverrides overrides_;
   geovi::Scenario scenario_;
-  std::shared_ptr<geovi::SectionWatcher> section_;  // watchSection's, if any
+  std::shared_ptr<geovi::SectionWatcher> section_;       // watchSection's, if any
   std::shared_ptr<geovi::GeometricPhaseWatcher> phase_;  // watchPhase's, if any
   std::vector<double> points_;
   std::vector<double> state_;
@@ -362,8 +360,8 @@ static emscripten::val seedSection(const std::string& json, const emscripten::va
   try {
     const geovi::Scenario scenario = geovi::loadScenario(json);
     if (!scenario.section) throw geovi::InputError("section", "the scenario declares no section");
-    const std::vector<double> state = geovi::seedSection(
-        *scenario.simulation, *scenario.section, emscripten::vecFromJSArray<double>(reference), a, b, energy);
+    const std::vector<double> state = geovi::seedSection(*scenario.simulation, *scenario.section,
+                                                         emscripten::vecFromJSArray<double>(reference), a, b, energy);
     emscripten::val out = emscripten::val::object();
     out.set("state", WasmSimulation::float64Copy(state));
     return out;

@@ -94,7 +94,7 @@ Scenario loadForCli(const std::string& path, const RunOverrides& overrides);
 int runCommand(int argc, char** argv);
 // replay_command.cpp: a run file, checked bit for bit.
 int replayCommand(int argc, char** argv);
-int phaseCommand(int argc, char** argv);  // phase_command.cpp: the geometric phase of a free body
+int phaseCommand(int argc, char** argv);    // phase_command.cpp: the geometric phase of a free body
 int sectionCommand(int argc, char** argv);  // section_command.cpp
 
 }  // namespace geovi::cli
