@@ -4,7 +4,8 @@
 //   a link carrying a whole scenario (#s=); dragging a bob; one lesson; the static
 //   site from a sub-path; the offline file from file://; and each preset's energy
 //   after a fixed number of steps, equal to Chromium's to the bit (the same wasm,
-//   deterministic in every engine).
+//   deterministic in every engine); the momentum sphere scrubbed on the timeline, and a section
+//   orbit seeded by a click and computed in a worker.
 // The set opens geovi in French (?locale=fr, issue 28; the course page embeds it as its author wrote
 // it, in English): a class in another language meets the same
 // page, and the words and numbers it sees come from fr's catalogues (docs/translating.md).
@@ -189,6 +190,41 @@ export function smokeSuite(engineName, start) {
     const r = await engine.evaluate(() => window.courseResult);
     assert.deepEqual(r, { time: 0.5, columns: 12, bad: 'invalid-params' }, `${engineName}: ${JSON.stringify(r)}`);  // 10 steps of h = 0.05
     await shot('course-page');
+    assert.deepEqual(await engine.problems(), []);
+  });
+
+  test(`${engineName}: the geometry views: the momentum sphere scrubbed on the timeline, and a section orbit seeded by a click`, async () => {
+    await openAndRun(`${devUrl}?scenario=free_body_intermediate_axis&view=momentum`, 1);
+    // Pause, then take the timeline back to its middle: the sphere draws that moment.
+    await engine.evaluate(() => {
+      document.querySelector('[data-testid="play"]').click();
+      const slider = /** @type {HTMLInputElement} */ (document.querySelector('[data-testid="timeline-slider"]'));
+      slider.value = String(Math.floor(Number(slider.max) / 2));
+      slider.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await engine.waitFor(() => window.geoviDebug.momentum.scrubbed != null, { timeout: 10000 });
+    const m = await engine.evaluate(() => { const d = window.geoviDebug.momentum; return { shown: d.shown, kind: d.kind, traces: d.traces.main, curves: d.curves, scrubbed: d.scrubbed, time: window.geoviDebug.main.time }; });
+    assert.ok(m.shown && m.kind === 'free' && m.traces > 0 && m.curves > 0, JSON.stringify(m));
+    assert.ok(m.scrubbed > 0 && m.scrubbed < m.time, `scrubbed to ${m.scrubbed} of ${m.time}`);
+    await shot('momentum-sphere');
+    assert.deepEqual(await engine.problems(), []);
+
+    await openAndRun(`${devUrl}?scenario=planar_double_pendulum&view=section`, 0.5);
+    await engine.waitFor(() => ['worker', 'main-thread'].includes(window.geoviDebug.section.mode), { timeout: 20000 });
+    // A click at (θ₂, ω₂) = (0.5, 1.0) of the section (section-plot.js's margins), as a student clicks.
+    await engine.evaluate(() => {
+      const r = window.geoviDebug.section.range, c = document.querySelector('[data-testid="section-canvas"]'), w = c.getBoundingClientRect();
+      const M = { left: 52, right: 10, top: 8, bottom: 34 };
+      const x = w.left + M.left + ((0.5 - r.x[0]) / (r.x[1] - r.x[0])) * (w.width - M.left - M.right);
+      const y = w.top + M.top + (1 - (1.0 - r.y[0]) / (r.y[1] - r.y[0])) * (w.height - M.top - M.bottom);
+      c.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: x, clientY: y }));
+    });
+    await engine.waitFor(() => { const s = window.geoviDebug.section; return !!s.rows['1'] && !s.running.includes('1'); }, { timeout: 60000 });
+    const s = await engine.evaluate(() => { const d = window.geoviDebug.section; return { mode: d.mode, n: d.rows['1'].length, energy: d.seeds['1'].energy,
+      worst: Math.max(...d.rows['1'].map((row) => Math.abs(row[1] - d.seeds['1'].energy))), finite: d.rows['1'].every((row) => row.every(Number.isFinite)) }; });
+    // 1000 crossings, all finite, each within the VI's band of the target (the bound of tests/browser/section.test.mjs: 2.2e-3 relative of |E| = 15).
+    assert.ok(s.n === 1000 && s.finite && s.worst <= 2.2e-3 * 15, `${engineName}: ${JSON.stringify(s)}`);
+    await shot('section');
     assert.deepEqual(await engine.problems(), []);
   });
 
