@@ -122,12 +122,18 @@ test('malformed run files are refused naming the field', async () => {
 test('the history stays within its bound and keeps the whole run at a uniform spacing', () => {
   const h = new History({ maxBytes: 200_000 });
   const state = new Float64Array(12), positions = new Float64Array(9);
-  const run = (t) => ({ time: t, energy: 1, state, positions });
+  // diagnostics(): what the readouts show of a scrubbed moment, recorded with it (distinct per frame, to check it is that frame's).
+  const run = (t) => ({ time: t, energy: 1, state, positions, diagnostics: () => ({ manifoldError: t * 1e-12, momentum: t > 100 ? 2 * t : null }) });
   for (let i = 0; i < 20_000; ++i) h.push({ main: run(i / 60), base: run(i / 60) }, i, 0);
   assert.ok(h.bytes <= 200_000, `${h.bytes} bytes`);
-  const perFrame = 8 * (5 + 2 * 12 + 2 * 9) + FRAME_OVERHEAD_BYTES;
+  const perFrame = 8 * (7 + 2 * 12 + 2 * 9) + FRAME_OVERHEAD_BYTES;
   assert.ok(h.length >= 200_000 / perFrame / 2, `${h.length} frames`);
   assert.equal(h.at(0).t, 0, 'from the start');
+  for (const i of [0, Math.floor(h.length / 2), h.length - 1]) {
+    const f = h.at(i);
+    assert.equal(f.manifoldError, f.t * 1e-12, `frame ${i}'s manifold error is its own`);
+    assert.equal(f.momentum, f.t > 100 ? 2 * f.t : null, `frame ${i}'s momentum is its own (null: none)`);
+  }
   assert.ok(19_999 - h.at(h.length - 1).step < h.stride, 'to within one stride of the newest frame');
   const gaps = new Set(); for (let i = 1; i < h.length - 1; ++i) gaps.add(h.at(i).step - h.at(i - 1).step);
   assert.equal(gaps.size, 1, `uniform spacing (${[...gaps]})`);

@@ -16,7 +16,7 @@ export const FRAME_OVERHEAD_BYTES = 200;
 /** The history's budget: under the issue's 50 MB for a 10-minute class, with room for the rest. */
 export const HISTORY_BYTES = 40 * 1024 * 1024;
 
-const HEAD = 5;  // t, step, install, E main, E base
+const HEAD = 7;  // t, step, install, E main, E base, the main run's manifold error and momentum (NaN: none)
 
 /** The frames of a run, thinned uniformly to stay within `maxBytes`. */
 export class History {
@@ -49,6 +49,9 @@ export class History {
     const p = main.positions.length, pb = base ? base.positions.length : 0;
     const f = new Float64Array(HEAD + n + nb + p + pb);
     f[0] = main.time; f[1] = step; f[2] = install; f[3] = main.energy; f[4] = base ? base.energy : NaN;
+    // The readouts of that moment beyond its energy (readouts-panel.js shows them while it is scrubbed).
+    const d = main.diagnostics();
+    f[5] = d.manifoldError; f[6] = d.momentum ?? NaN;
     let o = HEAD;
     f.set(main.state, o); o += n;
     if (base) { f.set(base.state, o); o += nb; }
@@ -80,13 +83,15 @@ export class History {
     this.bytes = this.frames.reduce((b, f) => b + f.byteLength + FRAME_OVERHEAD_BYTES, 0);
   }
 
-  /** Frame i as views: { t, step, install, energy, baseEnergy, main, base, mainPositions, basePositions }. */
+  /** Frame i as views: { t, step, install, energy, baseEnergy, manifoldError, momentum (null: none), main, base,
+   *  mainPositions, basePositions }. */
   at(i) {
     const f = this.frames[i], { n, nb, p, pb } = this.layouts[i];
     let o = HEAD;
     const view = (len) => { const v = f.subarray(o, o + len); o += len; return v; };
     const main = view(n), base = nb ? view(nb) : null, mainPositions = view(p), basePositions = pb ? view(pb) : null;
-    return { t: f[0], step: f[1], install: f[2], energy: f[3], baseEnergy: nb ? f[4] : null, main, base, mainPositions, basePositions };
+    return { t: f[0], step: f[1], install: f[2], energy: f[3], baseEnergy: nb ? f[4] : null, manifoldError: f[5],
+      momentum: Number.isNaN(f[6]) ? null : f[6], main, base, mainPositions, basePositions };
   }
 
   /** Drops every frame after i (a branch from frame i). */

@@ -21,7 +21,8 @@ export class ReadoutsPanel {
     controller.on('installed', show);
     controller.on('rebased', show);
     controller.on('dragged', show);
-    // A past moment on the timeline: its time, energy and drift (the other rows keep the live runs').
+    // A past moment on the timeline: its time, energy, drift, manifold error and momentum, as recorded
+    // (timeline.js); the solver's row is the live run's last step, so it shows a dash meanwhile.
     controller.on('scrub', (d) => { this.scrub = d.active ? d : null; this.show(); });
     controller.on('frame', ({ index, playing }) => {
       if (index % 3 === 0 || !playing) this.show();
@@ -39,15 +40,15 @@ export class ReadoutsPanel {
     el.energy.textContent = fmt.precise(s ? s.energy : main.energy, 10);
     el.drift.textContent = fmt.sci(Math.abs((s ? s.energy : d.energy) - e0) / Math.max(Math.abs(e0), Number.MIN_VALUE), 2);
     el.manifoldLabel.textContent = this.controller.space.manifoldError;
-    el.manifold.textContent = fmt.sci(d.manifoldError, 2);
+    el.manifold.textContent = fmt.sci(s ? s.manifoldError : d.manifoldError, 2);
     const hasMomentum = d.momentum !== null && d.momentum !== undefined;
     el.momentumRow.hidden = !hasMomentum;
     if (hasMomentum) {
       el.momentumLabel.textContent = d.momentumLabel ? capitalized(momentumName(d.momentumLabel)) : t('readout-momentum');
-      const m = d.momentum;
+      const m = s && s.momentum != null ? s.momentum : d.momentum;
       el.momentum.textContent = m === 0 || Math.abs(m) >= 1e-3 ? fmt.precise(m, 10) : fmt.sci(m, 3);
     }
-    el.solver.textContent = d.iterations > 0 ? `${d.iterations} · ${fmt.sci(d.residual, 1)}` : t('readout-solver-explicit');
+    el.solver.textContent = s ? '—' : d.iterations > 0 ? `${d.iterations} · ${fmt.sci(d.residual, 1)}` : t('readout-solver-explicit');
   }
 
   showPerf(msPerFrame, realtime) {

@@ -118,7 +118,8 @@ export class TimelinePanel {
     }
     this.index = i;
     const f = this.history.at(i);
-    this.controller.emit('scrub', { active: true, t: f.t, energy: f.energy, baseEnergy: f.baseEnergy, main: f.main, base: f.base,
+    this.controller.emit('scrub', { active: true, t: f.t, energy: f.energy, baseEnergy: f.baseEnergy, manifoldError: f.manifoldError,
+      momentum: f.momentum, main: f.main, base: f.base,
       mainPositions: f.mainPositions, basePositions: f.basePositions });
     this.show();
   }
