@@ -63,6 +63,7 @@ test('the link builder makes a locked embed without a query string typed, and th
     await page.selectOption('[data-testid="lb-compare"]', 'rk4');
     await page.selectOption('[data-testid="lb-speed"]', '2');
     await page.selectOption('[data-testid="lb-theme"]', 'projector');
+    await page.selectOption('[data-testid="lb-view"]', 'section');
     await page.check('[data-testid="lb-embed"]');
     await page.selectOption('#lb-control-integrator', 'lock');
     await page.selectOption('#lb-control-scenario', 'hide');
@@ -75,9 +76,9 @@ test('the link builder makes a locked embed without a query string typed, and th
       const s = await opened.page.evaluate(() => ({ ...window.geoviDebug.settings, base: window.geoviDebug.base && window.geoviDebug.base.integrator,
         theme: document.documentElement.dataset.theme, embed: document.documentElement.dataset.embed,
         locked: document.getElementById('integrator').closest('[data-locked]')?.dataset.locked,
-        hidden: document.getElementById('scenario').closest('[data-locked]')?.dataset.locked }));
-      assert.deepEqual({ scenario: s.scenario, base: s.base, speed: s.speed, theme: s.theme, embed: s.embed, locked: s.locked, hidden: s.hidden },
-        { scenario: 'chain_pendulum_5', base: 'rk4', speed: 2, theme: 'projector', embed: 'true', locked: 'disabled', hidden: 'hidden' });
+        hidden: document.getElementById('scenario').closest('[data-locked]')?.dataset.locked, view: window.geoviDebug.view.view }));
+      assert.deepEqual({ scenario: s.scenario, base: s.base, speed: s.speed, theme: s.theme, embed: s.embed, locked: s.locked, hidden: s.hidden, view: s.view },
+        { scenario: 'chain_pendulum_5', base: 'rk4', speed: 2, theme: 'projector', embed: 'true', locked: 'disabled', hidden: 'hidden', view: 'section' });
       // Locked means inert: no pointer, no keyboard focus, no shortcut.
       assert.equal(await opened.page.evaluate(() => document.getElementById('integrator').closest('[inert]') !== null), true);
       assert.deepEqual(opened.problems, []);

@@ -1,7 +1,7 @@
 // The link builder: a dialog where a teacher puts a link or an <iframe> together from choices,
 // without writing a query string (docs/url-parameters.md lists what it writes). The open system (a
 // preset with its edits, or a built one, which travels in #s=), a preset, or a lesson; the
-// integrator and the comparison, the speed, the theme and embed mode; which controls are shown,
+// integrator and the comparison, the speed, the theme, the view beside the scene and embed mode; which controls are shown,
 // locked or hidden. The link is the page's own permalink with the choices put in (UrlState.permalink),
 // so the builder writes no key the page does not read. Its words are messages of
 // web/locales/LOCALE/editor.ftl; the presets' and lessons' titles come from core-words.js.
@@ -12,6 +12,7 @@ import { LOCKABLE } from './lock-panel.js';
 import { SPEEDS } from './transport-panel.js';
 import { THEME_NAMES } from '../theme.js';
 import { loadDataJson } from '../data-source.js';
+import { VIEWS } from '../run-controller.js';
 
 const OPEN_SYSTEM = '';  // the source "the system open now"
 const LINK_WARN_LENGTH = 2000;  // some tools cut links past this many characters
@@ -25,7 +26,8 @@ export class LinkBuilder {
     const el = {
       dialog: byId('link-builder'), open: byId('link-builder-open', HTMLButtonElement), close: byId('link-builder-close', HTMLButtonElement),
       source: byId('lb-source', HTMLSelectElement), integrator: byId('lb-integrator', HTMLSelectElement), compare: byId('lb-compare', HTMLSelectElement),
-      speed: byId('lb-speed', HTMLSelectElement), theme: byId('lb-theme', HTMLSelectElement), embed: byId('lb-embed', HTMLInputElement),
+      speed: byId('lb-speed', HTMLSelectElement), theme: byId('lb-theme', HTMLSelectElement), view: byId('lb-view', HTMLSelectElement),
+      embed: byId('lb-embed', HTMLInputElement),
       controls: byId('lb-controls'), link: byId('lb-link', HTMLInputElement), iframe: byId('lb-iframe', HTMLTextAreaElement),
       copyLink: byId('lb-copy-link', HTMLButtonElement), copyIframe: byId('lb-copy-iframe', HTMLButtonElement), note: byId('lb-note'),
     };
@@ -35,13 +37,15 @@ export class LinkBuilder {
     el.open.addEventListener('click', () => this.show(true));
     el.close.addEventListener('click', () => this.show(false));
     el.dialog.addEventListener('keydown', (ev) => { if (ev.key === 'Escape') { ev.stopPropagation(); this.show(false); } });
-    for (const s of [el.source, el.integrator, el.compare, el.speed, el.theme, el.embed])
+    for (const s of [el.source, el.integrator, el.compare, el.speed, el.theme, el.view, el.embed])
       s.addEventListener('change', () => (s === el.source ? this.sourceChanged() : this.update()));
     el.copyLink.addEventListener('click', () => this.copy(el.link.value, t('editor-link-copied')));
     el.copyIframe.addEventListener('click', () => this.copy(el.iframe.value, t('editor-link-embed-copied')));
     for (const s of SPEEDS) el.speed.append(new Option(t('editor-link-speed', { speed: s }), String(s)));
     // A theme or a control the catalogue does not name yet is shown by its name (its URL value).
     for (const name of THEME_NAMES) el.theme.append(new Option(tOr(`editor-link-theme-${name}`, name), name));
+    // The views switch's own words (layout.ftl); a run that does not offer the view shows the scene alone.
+    for (const name of VIEWS) el.view.append(new Option(tOr(`views-${name}`, name), name));
     for (const name of Object.keys(LOCKABLE)) {
       const id = `lb-control-${name}`;
       const label = document.createElement('label');
@@ -86,6 +90,7 @@ export class LinkBuilder {
     const snap = this.url.snapshot();
     el.theme.value = snap.theme || THEME_NAMES[0];
     el.embed.checked = !!snap.embed;
+    el.view.value = snap.view || 'scene';
     for (const [name, sel] of Object.entries(this.controls))
       sel.value = (snap.hide || []).includes(name) ? 'hide' : (snap.lock || []).includes(name) ? 'lock' : '';
     this.sourceChanged();
@@ -118,7 +123,7 @@ export class LinkBuilder {
     el.integrator.value = current;
     el.compare.replaceChildren(new Option(t('editor-link-compare-off'), 'off'), ...baselines.map((n) => new Option(n, n)));
     el.compare.value = currentBase || 'off';
-    for (const s of [el.integrator, el.compare]) s.disabled = lesson;  // a lesson sets its own
+    for (const s of [el.integrator, el.compare, el.view]) s.disabled = lesson;  // a lesson sets its own
     this.update();
   }
 
@@ -131,9 +136,10 @@ export class LinkBuilder {
       if (sel.value === 'lock') locked.push(name);
       if (sel.value === 'hide') hidden.push(name);
     }
-    const changes = { speed: Number(el.speed.value), theme: el.theme.value, embed: el.embed.checked, lock: locked, hide: hidden };
+    const changes = { speed: Number(el.speed.value), theme: el.theme.value, view: el.view.value, embed: el.embed.checked, lock: locked, hide: hidden };
     if (source.startsWith('lesson:')) {
-      Object.assign(changes, { lesson: source.slice(7), scenario: null, s: null, load: null, set: {}, integrator: null, h: null, compare: null });
+      Object.assign(changes, { lesson: source.slice(7), scenario: null, s: null, load: null, set: {}, integrator: null, h: null, compare: null,
+        view: 'scene' });
     } else {
       Object.assign(changes, { lesson: null, integrator: el.integrator.value || null, compare: el.compare.value });
       if (source.startsWith('scenario:')) Object.assign(changes, { scenario: source.slice(9), s: null, load: null, set: {}, h: null });

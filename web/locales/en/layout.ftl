@@ -33,3 +33,6 @@ menu-access-group =
 
 ## The link builder's name of the views switch (a control a link may lock or hide)
 editor-link-control-view = views
+
+## The link builder: which view the link shows beside the 3-D scene
+dialog-link-view = View

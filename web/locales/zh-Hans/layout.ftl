@@ -28,3 +28,6 @@ menu-access-group =
 
 ## The link builder's name of the views switch (a control a link may lock or hide)
 editor-link-control-view = 视图
+
+## The link builder: which view the link shows beside the 3-D scene
+dialog-link-view = 视图
