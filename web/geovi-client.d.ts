@@ -65,6 +65,8 @@ export class GeoviClient {
   step(steps: number): Promise<{ time: number; steps: number }>;
   setSpeed(speed: number): Promise<Settings>;
   setStepSize(h: number): Promise<Settings>;
+  /** The view beside the 3-D scene; one the run does not offer shows the scene alone (view: what shows, offered: what this run offers). */
+  setView(view: 'scene' | 'momentum' | 'section'): Promise<{ view: 'scene' | 'momentum' | 'section'; offered: ('scene' | 'momentum' | 'section')[] }>;
   setIntegrator(name: string): Promise<Settings>;
   /** null or "off": no comparison. */
   setCompare(name: string | null): Promise<Settings>;

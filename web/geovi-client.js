@@ -24,7 +24,7 @@ export class GeoviClientError extends Error {
 }
 
 const METHODS = ['hello', 'getCatalogue', 'loadScenario', 'getScenario', 'play', 'pause', 'reset', 'step', 'setSpeed',
-  'setStepSize', 'setIntegrator', 'setCompare', 'getState', 'setState', 'getDiagnostics', 'screenshot', 'getShareLink',
+  'setStepSize', 'setView', 'setIntegrator', 'setCompare', 'getState', 'setState', 'getDiagnostics', 'screenshot', 'getShareLink',
   'lock', 'startLesson', 'getRecording', 'loadRecording'];
 
 export class GeoviClient {
@@ -132,7 +132,7 @@ export class GeoviClient {
 }
 
 // One promise-returning method per protocol method: g.loadScenario(scenario), g.step(steps), …
-const ARGUMENT = { loadScenario: 'scenario', step: 'steps', setSpeed: 'speed', setStepSize: 'h', setIntegrator: 'name',
+const ARGUMENT = { loadScenario: 'scenario', step: 'steps', setSpeed: 'speed', setStepSize: 'h', setView: 'view', setIntegrator: 'name',
   setCompare: 'name', setState: 'state', startLesson: 'name', loadRecording: 'file' };
 for (const method of METHODS) {
   if (method === 'hello') continue;

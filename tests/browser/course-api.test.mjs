@@ -43,7 +43,7 @@ test('a course page on another origin drives a run, reads its numbers, streams i
   try {
     const info = await page.evaluate(() => window.question.info);
     assert.equal(info.protocol, 1);
-    for (const m of ['hello', 'getCatalogue', 'loadScenario', 'getScenario', 'play', 'pause', 'reset', 'step', 'setSpeed', 'setStepSize',
+    for (const m of ['hello', 'getCatalogue', 'loadScenario', 'getScenario', 'play', 'pause', 'reset', 'step', 'setSpeed', 'setStepSize', 'setView',
       'setIntegrator', 'setCompare', 'getState', 'setState', 'getDiagnostics', 'subscribe', 'unsubscribe', 'screenshot', 'getShareLink', 'lock', 'startLesson'])
       assert.ok(info.methods.includes(m), `hello lists ${m}`);
     // The host's own readout, fed by the energy stream.
@@ -65,6 +65,10 @@ test('a course page on another origin drives a run, reads its numbers, streams i
       const diag = await g.getDiagnostics();
       const shot = await g.screenshot();
       const link = await g.getShareLink();
+      const view = await g.setView('section');
+      const viewLink = (await g.getShareLink()).url;
+      let badView;
+      try { await g.setView('globe'); } catch (e) { badView = { code: e.code, field: e.field }; }
       let badH;
       try { await g.setStepSize(-1); } catch (e) { badH = { code: e.code, field: e.field }; }
       let badIntegrator;
@@ -73,7 +77,7 @@ test('a course page on another origin drives a run, reads its numbers, streams i
       await g.play();
       try { await g.step(10); } catch (e) { notPaused = e.code; }
       await g.pause();
-      return { paused, h: set.h, columns: state.columns.length, values: state.state.length, diag: diag.main.integrator, png: shot.png.slice(0, 22), link: link.url, badH, badIntegrator, notPaused };
+      return { paused, h: set.h, columns: state.columns.length, values: state.state.length, diag: diag.main.integrator, png: shot.png.slice(0, 22), link: link.url, view, viewLink, badView, badH, badIntegrator, notPaused };
     });
     assert.equal(r.paused, false);
     assert.equal(r.h, 0.02);
@@ -83,6 +87,10 @@ test('a course page on another origin drives a run, reads its numbers, streams i
     assert.equal(r.png, 'data:image/png;base64,');
     assert.match(r.link, /integrator=rk4/);
     assert.match(r.link, /h=0\.02/);
+    assert.equal(r.view.view, 'section', JSON.stringify(r.view));
+    assert.ok(r.view.offered.includes('section'));
+    assert.match(r.viewLink, /view=section/);
+    assert.deepEqual(r.badView, { code: 'invalid-params', field: 'params.view' });
     assert.deepEqual(r.badH, { code: 'invalid-params', field: 'params.h' });
     assert.deepEqual(r.badIntegrator, { code: 'invalid-params', field: 'params.name' });
     assert.equal(r.notPaused, 'not-paused');

@@ -17,6 +17,7 @@
 
 import { checkControls } from './panels/lock-panel.js';
 import { serializeRunFile } from './run-recording.js';
+import { VIEWS } from './run-controller.js';
 
 export const PROTOCOL = 1;
 const ORIGIN = /^(https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?|null)$/;
@@ -266,6 +267,15 @@ export class CourseApi {
       return this.settingsOut();
     },
     setStepSize(p) { only(p, ['h']); return this.change({ h: number(p, 'h', 0, 10) }); },
+    /** The view beside the 3-D scene; one the run does not offer shows the scene alone until a run does. */
+    setView(p) {
+      only(p, ['view']);
+      const v = p.view;
+      if (typeof v !== 'string' || !VIEWS.includes(v)) throw invalid('view', `expected one of ${VIEWS.join(', ')}`);
+      this.controller.setView(v);
+      this.page.url.write();
+      return { view: this.controller.view, offered: [...this.controller.views] };
+    },
     setIntegrator(p) {
       only(p, ['name']);
       const n = name(p, 'name');
