@@ -2,6 +2,7 @@
 #include "cli_common.hpp"
 
 #include <sstream>
+#include <stdexcept>
 
 #include "geovi/errors.hpp"
 
@@ -77,6 +78,56 @@ void printHealth(const geovi::HealthEvent& e) {
   const geovi::HealthWords words = geovi::describeHealth(e);
   std::cerr << e.severity << " at t = " << fixed(e.time, 3) << " s (step " << e.step << ", " << e.code
             << "): " << oneLine(words.sentence) << ' ' << oneLine(words.advice) << '\n';
+}
+
+CsvOutput::CsvOutput(const std::string& csvPath) : csvPath_(csvPath) {
+  if (!csvPath_.empty()) {
+    partialPath_ = csvPath_ + ".partial";
+    file_.open(partialPath_, std::ios::trunc | std::ios::binary);
+    if (!file_) {
+      const std::string what = "cannot write " + geovi::quoted(partialPath_, 200);
+      partialPath_.clear();  // nothing was created
+      throw geovi::InputError("--csv", what);
+    }
+    std::remove(csvPath_.c_str());  // a stale OUT.csv from an earlier run must not pass for this one's
+  }
+  out().precision(17);  // round-trip precision for doubles
+}
+
+CsvOutput::~CsvOutput() {
+  if (!partialPath_.empty() && !keep_) {
+    file_.close();
+    std::remove(partialPath_.c_str());
+  }
+}
+
+void CsvOutput::writeHeader(const std::vector<std::string>& columns) {
+  for (std::size_t j = 0; j < columns.size(); ++j) out() << (j ? "," : "") << columns[j];
+  out() << '\n';
+}
+
+std::string CsvOutput::keepPartial() {
+  out().flush();
+  keep_ = !partialPath_.empty();
+  return partialPath_;
+}
+
+void CsvOutput::finish() {
+  out().flush();
+  if (!out()) throw std::runtime_error("writing the CSV failed (disk full?)");
+  if (csvPath_.empty()) return;
+  file_.close();
+  if (file_.fail() || std::rename(partialPath_.c_str(), csvPath_.c_str()) != 0)
+    throw geovi::InputError("--csv", "cannot write " + geovi::quoted(csvPath_, 200));
+  partialPath_.clear();
+}
+
+int reportFailure(const std::exception& e, CsvOutput& csv, const std::string& kept) {
+  const std::string path = csv.keepPartial();
+  std::cerr << "error: " << oneLine(e.what());
+  if (!path.empty()) std::cerr << " (" << kept << " up to the last good step kept in " << path << ")";
+  std::cerr << '\n';
+  return kExitFailure;
 }
 
 geovi::Scenario loadForCli(const std::string& path, const RunOverrides& overrides) {

@@ -9,6 +9,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <fstream>
 #include <iostream>
 #include <ostream>
 #include <string>
@@ -39,14 +40,34 @@ void writeRow(std::ostream& out, const Simulation& sim, const std::vector<std::s
 void writeValues(std::ostream& out, const std::vector<double>& values, const std::vector<std::string>& columns,
                  long step);
 
-// Removes OUT.csv.partial unless the run reached a numerical failure.
-struct PartialFile {
-  std::string path;
-  bool keep = false;
-  ~PartialFile() {
-    if (!path.empty() && !keep) std::remove(path.c_str());
-  }
+// Where a command's CSV goes (docs/cli.md): stdout, or OUT.csv, written as OUT.csv.partial and renamed
+// only when the command succeeds. A stale OUT.csv is removed when writing starts, so it never passes
+// for this command's output, and OUT.csv.partial is removed again unless keepPartial() was called (a
+// numerical failure or a --stop-on-warning stop keeps the rows so far).
+class CsvOutput {
+ public:
+  // csvPath "" is stdout. Throws InputError("--csv") when OUT.csv.partial cannot be created.
+  explicit CsvOutput(const std::string& csvPath);
+  ~CsvOutput();
+  CsvOutput(const CsvOutput&) = delete;
+  CsvOutput& operator=(const CsvOutput&) = delete;
+  // The stream, at round-trip precision for doubles.
+  std::ostream& out() { return csvPath_.empty() ? std::cout : file_; }
+  void writeHeader(const std::vector<std::string>& columns);
+  // Flushes and keeps OUT.csv.partial; returns its path, or "" when the rows went to stdout.
+  std::string keepPartial();
+  // Flushes, checks the writes and renames OUT.csv.partial to OUT.csv; throws when it cannot.
+  void finish();
+
+ private:
+  std::string csvPath_, partialPath_;
+  std::ofstream file_;
+  bool keep_ = false;
 };
+
+// After a numerical failure: "error: WHAT (KEPT up to the last good step kept in OUT.csv.partial)"
+// on stderr, the partial file kept; returns kExitFailure.
+int reportFailure(const std::exception& e, CsvOutput& csv, const std::string& kept = "rows");
 
 // One line, whatever the message holds (a key or value echoed from the input).
 std::string oneLine(const std::string& text);

@@ -57,20 +57,8 @@ int replayCommand(int argc, char** argv) {
   const ReplayOptions o = parseArgs(argc, argv);
   const std::vector<RunEvent> events = parseRunFile(readFile(o.path));
 
-  std::ofstream file;
-  PartialFile partial;
-  if (!o.csvPath.empty()) {
-    partial.path = o.csvPath + ".partial";
-    file.open(partial.path, std::ios::trunc | std::ios::binary);
-    if (!file) {
-      const std::string what = "cannot write " + quoted(partial.path, 200);
-      partial.path.clear();
-      throw InputError("--csv", what);
-    }
-    std::remove(o.csvPath.c_str());
-  }
-  std::ostream& out = o.csvPath.empty() ? std::cout : file;
-  out.precision(17);
+  CsvOutput csv(o.csvPath);
+  std::ostream& out = csv.out();
   std::vector<std::string> header;  // the CSV's columns: written with the first row (installs may change them)
   std::vector<double> buffer;
   auto onRow = [&](const Simulation& main, long) {
@@ -78,8 +66,7 @@ int replayCommand(int argc, char** argv) {
     for (const auto& c : main.stateColumns()) columns.push_back(c);
     if (columns != header) {
       header = columns;
-      for (std::size_t j = 0; j < columns.size(); ++j) out << (j ? "," : "") << columns[j];
-      out << '\n';
+      csv.writeHeader(columns);
     }
     writeRow(out, main, columns, buffer);
   };
@@ -87,21 +74,9 @@ int replayCommand(int argc, char** argv) {
   try {
     result = replayRunFile(events, o.every, onRow);
   } catch (const NumericalFailure& e) {
-    out.flush();
-    partial.keep = !o.csvPath.empty();
-    std::cerr << "error: " << oneLine(e.what());
-    if (partial.keep) std::cerr << " (rows up to the last good step kept in " << partial.path << ")";
-    std::cerr << '\n';
-    return kExitFailure;
+    return reportFailure(e, csv);
   }
-  out.flush();
-  if (!out) throw std::runtime_error("writing the CSV failed (disk full?)");
-  if (!o.csvPath.empty()) {
-    file.close();
-    if (file.fail() || std::rename(partial.path.c_str(), o.csvPath.c_str()) != 0)
-      throw InputError("--csv", "cannot write " + quoted(o.csvPath, 200));
-    partial.path.clear();
-  }
+  csv.finish();
   std::cerr.precision(17);
   std::cerr << o.path << ": " << events.size() << " events, " << result.steps << " steps, " << result.checkpoints
             << " checkpoints";

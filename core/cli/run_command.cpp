@@ -54,26 +54,12 @@ int run(const CliOptions& o) {
   geovi::Simulation& sim = *scenario.simulation;
   const long steps = geovi::stepsToReach(scenario.tEnd, sim.stepSize());
 
-  std::ofstream file;
-  PartialFile partial;
-  if (!o.csvPath.empty()) {
-    partial.path = o.csvPath + ".partial";
-    file.open(partial.path, std::ios::trunc | std::ios::binary);
-    if (!file) {
-      const std::string what = "cannot write " + geovi::quoted(partial.path, 200);
-      partial.path.clear();  // nothing was created
-      throw geovi::InputError("--csv", what);
-    }
-    std::remove(o.csvPath.c_str());  // a stale OUT.csv from an earlier run must not pass for this one's
-  }
+  CsvOutput csv(o.csvPath);
   for (const auto& w : scenario.warnings) std::cerr << "warning: " << oneLine(w) << '\n';
-  std::ostream& out = o.csvPath.empty() ? std::cout : file;
-  out.precision(17);  // round-trip precision for doubles
-
+  std::ostream& out = csv.out();
   std::vector<std::string> columns{"t", "energy"};
   for (const auto& c : sim.stateColumns()) columns.push_back(c);
-  for (std::size_t j = 0; j < columns.size(); ++j) out << (j ? "," : "") << columns[j];
-  out << '\n';
+  csv.writeHeader(columns);
   std::vector<double> buffer;
   double maxEnergyError = 0.0;
   const double e0 = sim.energy();
@@ -102,10 +88,9 @@ int run(const CliOptions& o) {
         progress.clear();
         reportHealth();
         if (o.stopOnWarning) {
-          out.flush();
-          partial.keep = !o.csvPath.empty();
+          const std::string kept = csv.keepPartial();
           std::cerr << "stopped at the first warning (--stop-on-warning)";
-          if (partial.keep) std::cerr << "; rows up to t = " << sim.time() << " kept in " << partial.path;
+          if (!kept.empty()) std::cerr << "; rows up to t = " << sim.time() << " kept in " << kept;
           std::cerr << '\n';
           return kExitWarning;
         }
@@ -114,21 +99,9 @@ int run(const CliOptions& o) {
   } catch (const geovi::NumericalFailure& e) {
     progress.clear();
     reportHealth();
-    out.flush();
-    partial.keep = !o.csvPath.empty();
-    std::cerr << "error: " << oneLine(e.what());
-    if (partial.keep) std::cerr << " (rows up to the last good step kept in " << partial.path << ")";
-    std::cerr << '\n';
-    return kExitFailure;
+    return reportFailure(e, csv);
   }
-  out.flush();
-  if (!out) throw std::runtime_error("writing the CSV failed (disk full?)");
-  if (!o.csvPath.empty()) {
-    file.close();
-    if (file.fail() || std::rename(partial.path.c_str(), o.csvPath.c_str()) != 0)
-      throw geovi::InputError("--csv", "cannot write " + geovi::quoted(o.csvPath, 200));
-    partial.path.clear();
-  }
+  csv.finish();
   progress.clear();
   const geovi::Diagnostics d = sim.diagnostics();
   std::cerr.precision(6);

@@ -61,26 +61,12 @@ int run(const SectionOptions& o) {
   sim.addWatcher(watcher);
   const long steps = geovi::stepsToReach(scenario.tEnd, sim.stepSize());
 
-  std::ofstream file;
-  PartialFile partial;
-  if (!o.csvPath.empty()) {
-    partial.path = o.csvPath + ".partial";
-    file.open(partial.path, std::ios::trunc | std::ios::binary);
-    if (!file) {
-      const std::string what = "cannot write " + geovi::quoted(partial.path, 200);
-      partial.path.clear();
-      throw geovi::InputError("--csv", what);
-    }
-    std::remove(o.csvPath.c_str());
-  }
+  CsvOutput csv(o.csvPath);
   for (const auto& w : scenario.warnings) std::cerr << "warning: " << oneLine(w) << '\n';
-  std::ostream& out = o.csvPath.empty() ? std::cout : file;
-  out.precision(17);
-
+  std::ostream& out = csv.out();
   std::vector<std::string> columns{"t", "energy"};
   for (const auto& c : sim.stateColumns()) columns.push_back(c);
-  for (std::size_t j = 0; j < columns.size(); ++j) out << (j ? "," : "") << columns[j];
-  out << '\n';
+  csv.writeHeader(columns);
 
   std::size_t reported = 0;
   auto reportHealth = [&] {
@@ -116,21 +102,9 @@ int run(const SectionOptions& o) {
     progress.clear();
     writeCrossings();  // the crossings before the failing step are good
     reportHealth();
-    out.flush();
-    partial.keep = !o.csvPath.empty();
-    std::cerr << "error: " << oneLine(e.what());
-    if (partial.keep) std::cerr << " (the crossings up to the last good step kept in " << partial.path << ")";
-    std::cerr << '\n';
-    return kExitFailure;
+    return reportFailure(e, csv, "the crossings");
   }
-  out.flush();
-  if (!out) throw std::runtime_error("writing the CSV failed (disk full?)");
-  if (!o.csvPath.empty()) {
-    file.close();
-    if (file.fail() || std::rename(partial.path.c_str(), o.csvPath.c_str()) != 0)
-      throw geovi::InputError("--csv", "cannot write " + geovi::quoted(o.csvPath, 200));
-    partial.path.clear();
-  }
+  csv.finish();
   progress.clear();
   const geovi::SectionSpec& spec = watcher->spec();
   std::cerr << scenario.name << ": " << crossings << " crossings of " << spec.columnName << " = " << spec.value << " ("
