@@ -214,25 +214,34 @@ class WasmSimulation {
     return emscripten::val(emscripten::typed_memory_view(d ? d->masses.size() : 0, d ? d->masses.data() : nullptr));
   }
 
-  // Poincaré section (geovi/section.hpp): records the crossings of `on` ("" = the scenario's section)
-  // in `direction` ("" = the scenario's, else up) from now on, replacing an earlier watch. Returns
-  // false and sets the error (path "on" or "direction") on bad input.
-  bool watchSection(const std::string& on, const std::string& direction) {
+  // Puts the watcher make() builds in `slot` and on the run, in place of the one there before. False,
+  // and the error set, when make() refuses the run (InputError naming the field); the old one stays.
+  template <class Watcher, class Make>
+  bool replaceWatcher(std::shared_ptr<Watcher>& slot, Make make) {
     if (!sim()) return false;
     errorKind_.clear();
     errorMessage_.clear();
     errorPath_.clear();
     try {
-      const geovi::SectionSpec spec = geovi::chooseSection(scenario_.section ? &*scenario_.section : nullptr,
-                                                           sim()->stateColumns(), on, direction, "on", "direction");
-      if (section_) sim()->removeWatcher(section_.get());
-      section_ = std::make_shared<geovi::SectionWatcher>(spec);
-      sim()->addWatcher(section_);
+      std::shared_ptr<Watcher> watcher = make();
+      if (slot) sim()->removeWatcher(slot.get());
+      slot = std::move(watcher);
+      sim()->addWatcher(slot);
       return true;
     } catch (const geovi::InputError& e) {
       fail("InputError", e.what(), e.path());
     }
     return false;
+  }
+
+  // Poincaré section (geovi/section.hpp): records the crossings of `on` ("" = the scenario's section)
+  // in `direction` ("" = the scenario's, else up) from now on, replacing an earlier watch. Returns
+  // false and sets the error (path "on" or "direction") on bad input.
+  bool watchSection(const std::string& on, const std::string& direction) {
+    return replaceWatcher(section_, [&] {
+      return std::make_shared<geovi::SectionWatcher>(geovi::chooseSection(
+          scenario_.section ? &*scenario_.section : nullptr, sim()->stateColumns(), on, direction, "on", "direction"));
+    });
   }
   // The crossings since the last call: { rows, points } as fresh Float64Arrays (copies).
   emscripten::val takeCrossings() {
@@ -263,20 +272,7 @@ class WasmSimulation {
   // replacing an earlier watch. False and the error (InputError naming "system", "system.type" or
   // "initial.Omega") when the run is not a free rigid body or Π has no period.
   bool watchPhase() {
-    if (!sim()) return false;
-    errorKind_.clear();
-    errorMessage_.clear();
-    errorPath_.clear();
-    try {
-      auto watcher = std::make_shared<geovi::GeometricPhaseWatcher>(*sim());
-      if (phase_) sim()->removeWatcher(phase_.get());
-      phase_ = std::move(watcher);
-      sim()->addWatcher(phase_);
-      return true;
-    } catch (const geovi::InputError& e) {
-      fail("InputError", e.what(), e.path());
-    }
-    return false;
+    return replaceWatcher(phase_, [&] { return std::make_shared<geovi::GeometricPhaseWatcher>(*sim()); });
   }
   // The periods completed since the last call: [{ T, dynamic, geometric, predicted, measured, tEnd }].
   emscripten::val takePhases() {

@@ -1,8 +1,10 @@
 // Run files: reading (every field checked, named in errors) and replaying (geovi/run_file.hpp).
 #include "geovi/run_file.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <limits>
 #include <sstream>
 
 #include "geovi/errors.hpp"
@@ -53,6 +55,9 @@ std::vector<RunEvent> parseRunFile(const std::string& text) {
   const JsonField list = root["events"];
   const std::size_t n = list.size(1, 1000000, "events");
   std::vector<RunEvent> events(n);
+  // The scenario's step limit, or long's where it is narrower (32 bits in WebAssembly).
+  const long kMaxEventStep =
+      static_cast<long>(std::min(kMaxSteps, static_cast<double>(std::numeric_limits<long>::max())));
   long last = 0;
   for (std::size_t i = 0; i < n; ++i) {
     const JsonField e = list[i];
@@ -60,7 +65,7 @@ std::vector<RunEvent> parseRunFile(const std::string& text) {
     ev.path = e.path();
     if (!e.raw().is_object()) e.fail("expected an object");
     const std::string type = e["type"].string();
-    ev.step = e["step"].integer(0, 1000000000000L);
+    ev.step = e["step"].integer(0, kMaxEventStep);
     if (ev.step < last) e["step"].fail("before the previous event's step " + std::to_string(last));
     last = ev.step;
     if (type == "install") {
