@@ -64,7 +64,7 @@ scenario-sphere_three_body-title = Drei Körper auf einer Sphäre (Paper 003, Be
 scenario-sphere_three_body-description = Drei Einheitsmassen auf der Einheitssphäre unter dem Potential V = -gamma sum q_i.q_j / sqrt(1 - (q_i.q_j)^2), gamma = 1. Die Trägheit ist diagonal, daher ist der explizite VI (3.17)-(3.18) anwendbar. Das Paper rechnet mit h = 0.001 bis t = 10; bei t = 10.55 s kommen sich die Körper 2 und 3 bis auf sin(theta) = 0.007 nahe, was dieser feste Schritt nicht auflösen kann (seine Energie springt). Daher verwendet die Voreinstellung vi-adaptive, den expliziten VI mit einer zeitreversiblen Schrittweite, die bei Begegnungen kleiner wird, und vergleicht ihn mit dem festen Schritt des Papers. Bei t = 12.73 s stoßen die Körper 2 und 3 zusammen (selbst RK45 mit Toleranz 1e-12 bleibt dort stehen): Über diesen Punkt hinaus lässt sich die Bewegung nicht fortsetzen.
 
 scenario-spherical_pendulum-title = Sphärisches Pendel
-scenario-spherical_pendulum-description = Eine Punktmasse an einem masselosen Stab von 1 m um einen reibungsfreien Aufhängepunkt: eine Kegelbahn, gestört zu einer präzedierenden Rosette.
+scenario-spherical_pendulum-description = Eine Punktmasse an einem masselosen Stab von 1 m um einen reibungsfreien Aufhängepunkt, losgelassen zum Schwingen in einer senkrechten Ebene. Klicken Sie in den Poincaré-Schnitt, um andere Bahnen bei seiner Energie zu starten, kegelförmige und Rosetten: Das sphärische Pendel ist integrabel, jede Bahn bleibt auf ihrer eigenen Kurve.
 
 ## Lessons: title, what to watch, why, the equations at work, and the mark on the plot
 

@@ -62,7 +62,7 @@ scenario-sphere_three_body-title = Three bodies on a sphere (paper 003, Example 
 scenario-sphere_three_body-description = Three unit masses on the unit sphere under the potential V = -gamma sum q_i.q_j / sqrt(1 - (q_i.q_j)^2), gamma = 1. The inertia is diagonal, so the explicit VI (3.17)-(3.18) applies. The paper runs it at h = 0.001 to t = 10; at t = 10.55 s bodies 2 and 3 pass within sin(theta) = 0.007, which that fixed step cannot resolve (its energy jumps), so the preset runs vi-adaptive, the explicit VI with a time-reversible step that shrinks near encounters, and compares it with the paper's fixed step. At t = 12.73 s bodies 2 and 3 collide (even RK45 at tolerance 1e-12 stops there): the motion cannot be continued past it.
 
 scenario-spherical_pendulum-title = Spherical pendulum
-scenario-spherical_pendulum-description = One point mass on a massless rod of 1 m about a frictionless pivot: a conical orbit disturbed into a precessing rosette.
+scenario-spherical_pendulum-description = One point mass on a massless rod of 1 m about a frictionless pivot, released to swing in a vertical plane. Click into its Poincaré section to start other orbits at its energy, conical ones and rosettes: the spherical pendulum is integrable, so each stays on its own curve.
 
 ## Lessons: title, what to watch, why, the equations at work, and the mark on the plot
 

@@ -68,7 +68,7 @@ scenario-sphere_three_body-title = Tres cuerpos sobre una esfera (paper 003, Eje
 scenario-sphere_three_body-description = Tres masas unidad sobre la esfera unidad con el potencial V = -gamma sum q_i.q_j / sqrt(1 - (q_i.q_j)^2), gamma = 1. La inercia es diagonal, así que se aplica el VI explícito (3.17)-(3.18). El artículo lo integra con h = 0.001 hasta t = 10; en t = 10.55 s los cuerpos 2 y 3 pasan a sin(theta) = 0.007, lo que ese paso fijo no puede resolver (su energía salta), por lo que el ejemplo usa vi-adaptive, el VI explícito con un paso reversible en el tiempo que se reduce en los encuentros, y lo compara con el paso fijo del artículo. En t = 12.73 s los cuerpos 2 y 3 chocan (incluso RK45 con tolerancia 1e-12 se detiene ahí): el movimiento no puede continuarse más allá.
 
 scenario-spherical_pendulum-title = Péndulo esférico
-scenario-spherical_pendulum-description = Una masa puntual en una varilla sin masa de 1 m alrededor de un pivote sin rozamiento: una órbita cónica perturbada que se convierte en una roseta en precesión.
+scenario-spherical_pendulum-description = Una masa puntual en una varilla sin masa de 1 m alrededor de un pivote sin rozamiento, soltada para oscilar en un plano vertical. Haga clic en su sección de Poincaré para iniciar otras órbitas con su energía, cónicas y en roseta: el péndulo esférico es integrable, así que cada una permanece en su propia curva.
 
 ## Lessons: title, what to watch, why, the equations at work, and the mark on the plot
 

@@ -66,7 +66,7 @@ scenario-sphere_three_body-title = Trois corps sur une sphère (article 003, exe
 scenario-sphere_three_body-description = Trois masses unité sur la sphère unité soumises au potentiel V = -gamma sum q_i.q_j / sqrt(1 - (q_i.q_j)^2), gamma = 1. L'inertie est diagonale, donc le VI explicite (3.17)-(3.18) s'applique. L'article le fait tourner avec h = 0.001 jusqu'à t = 10 ; à t = 10.55 s, les corps 2 et 3 passent à sin(theta) = 0.007 l'un de l'autre, ce que ce pas fixe ne peut pas résoudre (son énergie fait un saut). Ce scénario utilise donc vi-adaptive, le VI explicite avec un pas réversible en temps qui diminue lors des rencontres, et le compare au pas fixe de l'article. À t = 12.73 s, les corps 2 et 3 entrent en collision (même RK45 avec une tolérance de 1e-12 s'arrête là) : le mouvement ne peut pas être prolongé au-delà.
 
 scenario-spherical_pendulum-title = Pendule sphérique
-scenario-spherical_pendulum-description = Une masse ponctuelle au bout d'une tige sans masse de 1 m, autour d'un pivot sans frottement : une orbite conique perturbée en une rosace qui précesse.
+scenario-spherical_pendulum-description = Une masse ponctuelle au bout d'une tige sans masse de 1 m, autour d'un pivot sans frottement, lâchée pour osciller dans un plan vertical. Cliquez dans sa section de Poincaré pour lancer d'autres orbites à son énergie, coniques ou en rosace : le pendule sphérique est intégrable, chacune reste sur sa propre courbe.
 
 ## Lessons: title, what to watch, why, the equations at work, and the mark on the plot
 

@@ -66,7 +66,7 @@ scenario-sphere_three_body-title = 球面上的三体问题（论文 003 例 2�
 scenario-sphere_three_body-description = 单位球面上的三个单位质量，受势 V = -gamma sum q_i.q_j / sqrt(1 - (q_i.q_j)^2) 作用，gamma = 1。惯性矩阵是对角的，因此可以使用显式变分积分器 (3.17)-(3.18)。论文以 h = 0.001 计算到 t = 10；在 t = 10.55 s 时，物体 2 和 3 接近到 sin(theta) = 0.007，这一固定步长无法分辨（能量发生跳变），因此本预设使用 vi-adaptive（步长时间可逆、在相遇时自动缩小步长的显式变分积分器），并与论文的固定步长进行比较。在 t = 12.73 s 时，物体 2 和 3 相撞（即使容差为 1e-12 的 RK45 也会停在那里）：运动无法越过这一时刻继续下去。
 
 scenario-spherical_pendulum-title = 球面摆
-scenario-spherical_pendulum-description = 一个质点挂在 1 m 长的无质量杆上，绕无摩擦支点运动：受扰动的圆锥摆轨道变成不断进动的玫瑰花形轨迹。
+scenario-spherical_pendulum-description = 一个质点挂在 1 m 长的无质量杆上，绕无摩擦支点运动，释放后在竖直平面内摆动。在它的庞加莱截面上点击，可以以相同能量开始其他轨道，如圆锥摆和玫瑰花形轨迹：球面摆是可积的，每条轨道都停留在自己的曲线上。
 
 ## Lessons: title, what to watch, why, the equations at work, and the mark on the plot
 
