@@ -4,7 +4,10 @@
 // collection (Chrome DevTools Protocol), with the wasm memory size and the
 // malloc'd bytes in use. Memory must be flat after a one-minute warm-up: the
 // recorder decimates its history and the trails are ring buffers, so nothing
-// should grow with run length.
+// should grow with run length. The timeline's history (web/js/timeline.js) grows
+// until its budget and then thins itself; here its budget is 256 KiB, so it reaches
+// its bound within the warm-up and must stay within it (40 MiB in class, measured
+// in npm run bench).
 //
 //   PAGE_SOAK_SECONDS=120 node --test tests/browser/soak.test.mjs
 import { test } from 'node:test';
@@ -18,6 +21,7 @@ import { startServer } from '../../web/tools/serve.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const ARTIFACTS = path.join(ROOT, 'build/test-artifacts');
 const SECONDS = Number(process.env.PAGE_SOAK_SECONDS || 600);
+const TIMELINE_BYTES = 1 << 18;  // the history's budget in this test: it thins by halves, so it moves by at most 128 KiB
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
   '--disable-component-update', '--no-first-run', '--enable-unsafe-swiftshader'];
 
@@ -31,13 +35,15 @@ test(`the page runs ${SECONDS} s with a flat JS and wasm heap`, { timeout: (SECO
     page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
     await page.goto(url.replace('localhost', '127.0.0.1') + '?scenario=double_spherical_pendulum&compare=rk4&speed=5');
     await page.waitForSelector('body[data-ready="true"]', { timeout: 30000 });
+    await page.evaluate((bytes) => window.geoviDebug.limitTimeline(bytes), TIMELINE_BYTES);
     const cdp = await page.context().newCDPSession(page);
     const sample = async () => {
       await cdp.send('HeapProfiler.collectGarbage');
       const { usedSize } = await cdp.send('Runtime.getHeapUsage');
       const wasm = await page.evaluate(() => window.geoviDebug.memory());
       const simTime = Number(await page.textContent('[data-testid="sim-time"]'));
-      return { usedSize, ...wasm, simTime };
+      const timeline = await page.evaluate(() => window.geoviDebug.timeline);
+      return { usedSize, ...wasm, simTime, timelineBytes: timeline.bytes, timelineFrames: timeline.frames };
     };
     const samples = [];
     const warmup = Math.min(60, SECONDS / 4);
@@ -52,7 +58,11 @@ test(`the page runs ${SECONDS} s with a flat JS and wasm heap`, { timeout: (SECO
     fs.writeFileSync(path.join(ARTIFACTS, 'page-soak.json'), JSON.stringify({ seconds: SECONDS, samples }, null, 2));
     const first = samples[0], last = samples[samples.length - 1];
     console.log(`page soak: sim ${first.simTime} -> ${last.simTime} s; JS heap ${first.usedSize} -> ${last.usedSize} B; ` +
-      `wasm memory ${first.wasmHeapBytes} -> ${last.wasmHeapBytes} B; malloc in use ${first.wasmAllocatedBytes} -> ${last.wasmAllocatedBytes} B`);
+      `wasm memory ${first.wasmHeapBytes} -> ${last.wasmHeapBytes} B; malloc in use ${first.wasmAllocatedBytes} -> ${last.wasmAllocatedBytes} B; ` +
+      `timeline ${first.timelineFrames} -> ${last.timelineFrames} frames, ${first.timelineBytes} -> ${last.timelineBytes} B`);
+    // The history at its bound during the whole measurement (it thins itself), so it cannot hide a leak.
+    for (const s of samples) assert.ok(s.timelineBytes <= TIMELINE_BYTES && s.timelineBytes > TIMELINE_BYTES / 4,
+      `the timeline's history at its bound: ${s.timelineBytes} B of ${TIMELINE_BYTES}`);
     assert.deepEqual(errors, []);
     assert.ok(last.simTime > first.simTime, 'the simulation kept running');
     // wasm: memory never shrinks, so any growth is permanent; it must not grow.

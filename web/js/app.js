@@ -175,7 +175,9 @@ async function main() {
     /** The view beside the 3-D scene ('scene' | 'momentum' | 'section') and the views this run offers. */
     get view() { return { view: controller.view, offered: controller.views }; },
     /** The timeline: its frames, the moment shown (-1: live) and the run file so far (docs/timeline.md). */
-    get timeline() { const tl = page.timeline; return { frames: tl.history.length, bytes: tl.history.bytes, index: tl.index, step: tl.recorder.step }; },
+    get timeline() { const tl = page.timeline; return { frames: tl.history.length, bytes: tl.history.bytes, maxBytes: tl.history.maxBytes, index: tl.index, step: tl.recorder.step }; },
+    /** A smaller budget for the timeline's history (the page soak reaches the bound within its warm-up). */
+    limitTimeline(bytes) { page.timeline.history.maxBytes = Math.max(1 << 16, Math.min(Number(bytes) || 0, page.timeline.history.maxBytes)); },
     get lesson() { return lessons.lesson ? { name: lessons.lesson.name, visibleAt: lessons.visibleAt } : null; },
     /** The scenario object the main run was built from (a copy). */
     get scenario() { return structuredClone(controller.json); },
