@@ -210,7 +210,8 @@ export function smokeSuite(engineName, start) {
     assert.deepEqual(await engine.problems(), []);
 
     await openAndRun(`${devUrl}?scenario=planar_double_pendulum&view=section`, 0.5);
-    await engine.waitFor(() => ['worker', 'main-thread'].includes(window.geoviDebug.section.mode), { timeout: 20000 });
+    // The worker ready, and the plot's range set by the runs' first crossings.
+    await engine.waitFor(() => ['worker', 'main-thread'].includes(window.geoviDebug.section.mode) && !!window.geoviDebug.section.range, { timeout: 30000 });
     // A click at (θ₂, ω₂) = (0.5, 1.0) of the section (section-plot.js's margins), as a student clicks.
     await engine.evaluate(() => {
       const r = window.geoviDebug.section.range, c = document.querySelector('[data-testid="section-canvas"]'), w = c.getBoundingClientRect();
