@@ -10,6 +10,19 @@
 
 namespace geovi {
 
+namespace {
+// setState's rule for a state on (S²)ⁿ: each q_i normalized and ω_i made tangent to its sphere at
+// q_i. A zero q_i is left as it is (setState refuses it before this).
+void projectOntoSpheres(Eigen::Ref<Points> q, Eigen::Ref<Points> omega) {
+  for (Eigen::Index i = 0; i < q.cols(); ++i) {
+    const double norm = q.col(i).norm();
+    if (!(norm > 0.0)) continue;
+    q.col(i) /= norm;
+    omega.col(i) -= q.col(i).dot(omega.col(i)) * q.col(i);
+  }
+}
+}  // namespace
+
 S2nSimulation::S2nSimulation(S2nModel model, S2nState initial, const IntegratorSpec& spec)
     : Simulation(spec.h, spec.type),
       model_(std::move(model)),
@@ -54,14 +67,11 @@ StepHealth S2nSimulation::stepHealth() const {
 void S2nSimulation::assignState(const std::vector<double>& values, double) {
   const int n = model_.size();
   S2nState next{Eigen::Map<const Points>(values.data(), 3, n), Eigen::Map<const Points>(values.data() + 3 * n, 3, n)};
-  for (int i = 0; i < n; ++i) {
-    const double norm = next.q.col(i).norm();
-    if (!(norm > 1e-8))
+  for (int i = 0; i < n; ++i)
+    if (!(next.q.col(i).norm() > 1e-8))
       throw InputError("setState: q" + std::to_string(i + 1),
                        "must be a nonzero vector (a direction on the unit sphere)");
-    next.q.col(i) /= norm;
-    next.omega.col(i) -= next.q.col(i).dot(next.omega.col(i)) * next.q.col(i);
-  }
+  projectOntoSpheres(next.q, next.omega);
   const double e0 = model_.energy(next);
   if (!std::isfinite(e0))
     throw InputError("setState",
@@ -140,12 +150,7 @@ double S2nSimulation::energyAt(const std::vector<double>& state, double) const {
 void S2nSimulation::projectState(std::vector<double>& values) const {
   const int n = model_.size();
   Eigen::Map<Points> q(values.data(), 3, n), omega(values.data() + 3 * n, 3, n);
-  for (int i = 0; i < n; ++i) {
-    const double norm = q.col(i).norm();
-    if (!(norm > 0.0)) continue;  // setState refuses it
-    q.col(i) /= norm;
-    omega.col(i) -= q.col(i).dot(omega.col(i)) * q.col(i);
-  }
+  projectOntoSpheres(q, omega);
 }
 
 void S2nSimulation::drawPoints(std::vector<double>& xyz) const {

@@ -9,6 +9,21 @@
 
 namespace geovi {
 
+namespace {
+// A state row's attitude: R11..R33, row-major, the first nine columns (stateColumns()).
+Mat3 attitudeOf(const std::vector<double>& values) {
+  Mat3 R;
+  for (int i = 0; i < 3; ++i)
+    for (int j = 0; j < 3; ++j) R(i, j) = values[3 * static_cast<std::size_t>(i) + static_cast<std::size_t>(j)];
+  return R;
+}
+
+// R and Π = JΩ from a state row (W1..W3 are the last three columns), as it stands.
+RigidBodyState stateOf(const RigidBodyModel& model, const std::vector<double>& values) {
+  return RigidBodyState{attitudeOf(values), model.inertia() * Vec3(values[9], values[10], values[11])};
+}
+}  // namespace
+
 RigidBodySimulation::RigidBodySimulation(RigidBodyModel model, RigidBodyState initial, const IntegratorSpec& spec)
     : Simulation(spec.h, spec.type),
       model_(std::move(model)),
@@ -33,18 +48,15 @@ StepHealth RigidBodySimulation::stepHealth() const {
 
 // The same rules as a scenario's initial.R / initial.Omega (rigid_body_scenario.cpp).
 void RigidBodySimulation::assignState(const std::vector<double>& values, double t) {
-  Mat3 R;
-  for (int i = 0; i < 3; ++i)
-    for (int j = 0; j < 3; ++j) R(i, j) = values[3 * static_cast<std::size_t>(i) + static_cast<std::size_t>(j)];
+  RigidBodyState next = stateOf(model_, values);
+  const Mat3& R = next.R;
   const double det = R.determinant();
   if (!(det > 0.0))
     throw InputError("setState: R", "must be a rotation (det R = " + std::to_string(det) + " is not positive)");
   const double off = so3::orthogonalityError(R);
   if (off > 1e-2)
     throw InputError("setState: R", "is not a rotation matrix (|R^T R - I| = " + std::to_string(off) + ")");
-  RigidBodyState next;
-  next.R = off > 0.0 ? so3::nearestRotation(R) : R;
-  next.Pi = model_.inertia() * Vec3(values[9], values[10], values[11]);
+  if (off > 0.0) next.R = so3::nearestRotation(R);
   const double e0 = model_.energy(next, t);
   if (!std::isfinite(e0)) throw InputError("setState", "the energy would be " + std::to_string(e0));
   state_ = next;
@@ -91,20 +103,9 @@ Diagnostics RigidBodySimulation::diagnostics() const {
   return d;
 }
 
-namespace {
-// R (row-major, the first nine columns) and Π = JΩ from a state row.
-RigidBodyState fromValues(const RigidBodyModel& model, const std::vector<double>& state) {
-  RigidBodyState s;
-  for (int i = 0; i < 3; ++i)
-    for (int j = 0; j < 3; ++j) s.R(i, j) = state[3 * static_cast<std::size_t>(i) + static_cast<std::size_t>(j)];
-  s.Pi = model.inertia() * Vec3(state[9], state[10], state[11]);
-  return s;
-}
-}  // namespace
-
 // Ṙ = R Ω̂ and Ω̇ = J⁻¹(Π × Ω + M(R, t)) (paper 002 §3.4, body form), at a state that need not lie on SO(3).
 void RigidBodySimulation::rates(const std::vector<double>& state, double t, std::vector<double>& out) const {
-  const RigidBodyState s = fromValues(model_, state);
+  const RigidBodyState s = stateOf(model_, state);
   const Vec3 W = model_.omega(s);
   const Mat3 Rdot = s.R * hat(W);
   const Vec3 Wdot = model_.inertiaInverse() * (s.Pi.cross(W) + model_.moment(s.R, t));
@@ -115,13 +116,11 @@ void RigidBodySimulation::rates(const std::vector<double>& state, double t, std:
 }
 
 double RigidBodySimulation::energyAt(const std::vector<double>& state, double t) const {
-  return model_.energy(fromValues(model_, state), t);
+  return model_.energy(stateOf(model_, state), t);
 }
 
 void RigidBodySimulation::projectState(std::vector<double>& values) const {
-  Mat3 R;
-  for (int i = 0; i < 3; ++i)
-    for (int j = 0; j < 3; ++j) R(i, j) = values[3 * static_cast<std::size_t>(i) + static_cast<std::size_t>(j)];
+  Mat3 R = attitudeOf(values);
   if (!(R.determinant() > 0.0) || !(so3::orthogonalityError(R) > 0.0)) return;  // setState refuses it, or keeps it
   R = so3::nearestRotation(R);
   for (int i = 0; i < 3; ++i)
