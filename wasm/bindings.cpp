@@ -52,12 +52,19 @@ struct DiagnosticsOut {
   double rotationPerStep = 0.0;
 };
 
+// The caller's integrator and h; "" and NaN leave the scenario file's.
+static geovi::RunOverrides overridesOf(const std::string& integrator, double h) {
+  geovi::RunOverrides overrides;
+  if (!integrator.empty()) overrides.integrator = integrator;
+  if (!std::isnan(h)) overrides.h = h;
+  return overrides;
+}
+
 class WasmSimulation {
  public:
   // integrator == "" and h NaN mean "as in the file".
   WasmSimulation(const std::string& json, const std::string& integrator, double h) {
-    if (!integrator.empty()) overrides_.integrator = integrator;
-    if (!std::isnan(h)) overrides_.h = h;
+    overrides_ = overridesOf(integrator, h);
     try {
       scenario_ = geovi::loadScenario(json, overrides_);
       refresh();
@@ -349,11 +356,26 @@ static emscripten::val errorObject(const char* kind, const std::string& message,
   return out;
 }
 
+// A one-call function's result, or the error object it returns in its place (geovi_api.js throws it
+// as a GeoviError): every function below runs its work through this.
+template <class Work>
+static emscripten::val resultOrError(Work work) {
+  try {
+    return work();
+  } catch (const geovi::InputError& e) {
+    return errorObject("InputError", e.what(), e.path());
+  } catch (const geovi::NumericalFailure& e) {
+    return errorObject("NumericalFailure", e.what(), "");
+  } catch (const std::exception& e) {
+    return errorObject("Error", e.what(), "");
+  }
+}
+
 // seedSection (geovi/section.hpp) on the scenario's declared section: { state: Float64Array } or an
 // error object { errorKind, errorMessage, errorPath }.
 static emscripten::val seedSection(const std::string& json, const emscripten::val& reference, double a, double b,
                                    double energy) {
-  try {
+  return resultOrError([&] {
     const geovi::Scenario scenario = geovi::loadScenario(json);
     if (!scenario.section) throw geovi::InputError("section", "the scenario declares no section");
     const std::vector<double> state = geovi::seedSection(*scenario.simulation, *scenario.section,
@@ -361,11 +383,7 @@ static emscripten::val seedSection(const std::string& json, const emscripten::va
     emscripten::val out = emscripten::val::object();
     out.set("state", WasmSimulation::float64Copy(state));
     return out;
-  } catch (const geovi::InputError& e) {
-    return errorObject("InputError", e.what(), e.path());
-  } catch (const std::exception& e) {
-    return errorObject("Error", e.what(), "");
-  }
+  });
 }
 
 // sectionOrbit (geovi/section.hpp): a fresh run of the scenario (integrator "" and h NaN: the file's)
@@ -374,11 +392,8 @@ static emscripten::val seedSection(const std::string& json, const emscripten::va
 static emscripten::val sectionOrbit(const std::string& json, const std::string& integrator, double h,
                                     const emscripten::val& state, double crossings, double maxSteps,
                                     const std::string& on, const std::string& direction) {
-  try {
-    geovi::RunOverrides overrides;
-    if (!integrator.empty()) overrides.integrator = integrator;
-    if (!std::isnan(h)) overrides.h = h;
-    geovi::Scenario scenario = geovi::loadScenario(json, overrides);
+  return resultOrError([&] {
+    geovi::Scenario scenario = geovi::loadScenario(json, overridesOf(integrator, h));
     geovi::Simulation& sim = *scenario.simulation;
     const std::vector<double> start = emscripten::vecFromJSArray<double>(state);
     if (!start.empty()) sim.setState(start, 0.0);
@@ -394,35 +409,20 @@ static emscripten::val sectionOrbit(const std::string& json, const std::string& 
                                                            : std::vector<double>{}));
     out.set("steps", static_cast<double>(orbit.steps));
     return out;
-  } catch (const geovi::InputError& e) {
-    return errorObject("InputError", e.what(), e.path());
-  } catch (const geovi::NumericalFailure& e) {
-    return errorObject("NumericalFailure", e.what(), "");
-  } catch (const std::exception& e) {
-    return errorObject("Error", e.what(), "");
-  }
+  });
 }
 
 // `geovi phase` in one call (geovi/geometric_phase.hpp): { json } holding the CLI's JSON, or an error
 // object. integrator "" and h NaN: the file's.
 static emscripten::val geometricPhase(const std::string& json, const std::string& integrator, double h,
                                       double periods) {
-  try {
-    geovi::RunOverrides overrides;
-    if (!integrator.empty()) overrides.integrator = integrator;
-    if (!std::isnan(h)) overrides.h = h;
-    geovi::Scenario scenario = geovi::loadScenario(json, overrides);
+  return resultOrError([&] {
+    geovi::Scenario scenario = geovi::loadScenario(json, overridesOf(integrator, h));
     emscripten::val out = emscripten::val::object();
     const long n = std::isfinite(periods) && std::abs(periods) < 1e9 ? static_cast<long>(periods) : 0;
     out.set("json", geovi::phaseReportJson(geovi::measureGeometricPhase(*scenario.simulation, n)));
     return out;
-  } catch (const geovi::InputError& e) {
-    return errorObject("InputError", e.what(), e.path());
-  } catch (const geovi::NumericalFailure& e) {
-    return errorObject("NumericalFailure", e.what(), "");
-  } catch (const std::exception& e) {
-    return errorObject("Error", e.what(), "");
-  }
+  });
 }
 
 // Bytes in use by malloc in wasm memory (mallinfo().uordblks): a leak check
