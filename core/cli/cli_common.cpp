@@ -130,6 +130,20 @@ int reportFailure(const std::exception& e, CsvOutput& csv, const std::string& ke
   return kExitFailure;
 }
 
+void HealthLines::printNew() {
+  for (const auto& events = sim_.healthEvents(); printed_ < events.size(); ++printed_) printHealth(events[printed_]);
+}
+
+void printLoadWarnings(const Scenario& scenario) {
+  for (const auto& w : scenario.warnings) std::cerr << "warning: " << oneLine(w) << '\n';
+}
+
+std::vector<std::string> csvColumns(const Simulation& sim) {
+  std::vector<std::string> columns{"t", "energy"};
+  for (const auto& c : sim.stateColumns()) columns.push_back(c);
+  return columns;
+}
+
 geovi::Scenario loadForCli(const std::string& path, const RunOverrides& overrides) {
   try {
     return geovi::loadScenarioFile(path, overrides);

@@ -75,6 +75,24 @@ std::string fixed(double x, int decimals);
 // One line per health event on stderr: the moment, then the plain sentence and its advice.
 void printHealth(const HealthEvent& e);
 
+// The run's health events as lines on stderr, each once: pending() says whether the run has found
+// any since the last printNew(), which prints them.
+class HealthLines {
+ public:
+  explicit HealthLines(const Simulation& sim) : sim_(sim) {}
+  bool pending() const { return printed_ < sim_.healthEvents().size(); }
+  void printNew();
+
+ private:
+  const Simulation& sim_;
+  std::size_t printed_ = 0;
+};
+
+// The scenario loader's warnings (e.g. a normalized q), one "warning: …" line each on stderr.
+void printLoadWarnings(const Scenario& scenario);
+// The CSV's columns, geovi run's header: t, energy, then the state columns.
+std::vector<std::string> csvColumns(const Simulation& sim);
+
 // The progress line on a terminal: shown once a run has lasted two seconds, refreshed a few times a
 // second, cleared at the end. Nothing at all when stderr is not a terminal.
 class Progress {

@@ -33,19 +33,16 @@ int phaseCommand(int argc, char** argv) {
   }
   Scenario scenario = loadForCli(path, overrides);
   // The scenario's warnings (e.g. a normalized R) once the system is accepted: bad input is one line.
-  auto warn = [&scenario] {
-    for (const auto& w : scenario.warnings) std::cerr << "warning: " << oneLine(w) << '\n';
-  };
   PhaseReport report;
   try {
     report = measureGeometricPhase(*scenario.simulation, periods);
   } catch (const NumericalFailure&) {
-    warn();
+    printLoadWarnings(scenario);
     throw;
   }
-  warn();
+  printLoadWarnings(scenario);
   std::cout << phaseReportJson(report) << '\n';
-  for (const auto& e : scenario.simulation->healthEvents()) printHealth(e);
+  HealthLines(*scenario.simulation).printNew();
   return 0;
 }
 

@@ -62,8 +62,7 @@ int replayCommand(int argc, char** argv) {
   std::vector<std::string> header;  // the CSV's columns: written with the first row (installs may change them)
   std::vector<double> buffer;
   auto onRow = [&](const Simulation& main, long) {
-    std::vector<std::string> columns{"t", "energy"};
-    for (const auto& c : main.stateColumns()) columns.push_back(c);
+    std::vector<std::string> columns = csvColumns(main);
     if (columns != header) {
       header = columns;
       csv.writeHeader(columns);

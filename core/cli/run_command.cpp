@@ -55,18 +55,14 @@ int run(const CliOptions& o) {
   const long steps = geovi::stepsToReach(scenario.tEnd, sim.stepSize());
 
   CsvOutput csv(o.csvPath);
-  for (const auto& w : scenario.warnings) std::cerr << "warning: " << oneLine(w) << '\n';
+  printLoadWarnings(scenario);
   std::ostream& out = csv.out();
-  std::vector<std::string> columns{"t", "energy"};
-  for (const auto& c : sim.stateColumns()) columns.push_back(c);
+  const std::vector<std::string> columns = csvColumns(sim);
   csv.writeHeader(columns);
   std::vector<double> buffer;
   double maxEnergyError = 0.0;
   const double e0 = sim.energy();
-  std::size_t reported = 0;  // health events printed so far
-  auto reportHealth = [&] {
-    for (; reported < sim.healthEvents().size(); ++reported) printHealth(sim.healthEvents()[reported]);
-  };
+  HealthLines health(sim);
   Progress progress(sim.time(), sim.time() + static_cast<double>(steps) * sim.stepSize());
   // Rows are written every `every` steps; advance() is called in pieces of at most kPiece steps in
   // between so that the progress line moves (the steps and their results are the same either way).
@@ -84,9 +80,9 @@ int run(const CliOptions& o) {
       done += chunk;
       maxEnergyError = std::max(maxEnergyError, std::abs(sim.energy() - e0));
       writeRow(out, sim, columns, buffer);
-      if (reported < sim.healthEvents().size()) {
+      if (health.pending()) {
         progress.clear();
-        reportHealth();
+        health.printNew();
         if (o.stopOnWarning) {
           const std::string kept = csv.keepPartial();
           std::cerr << "stopped at the first warning (--stop-on-warning)";
@@ -98,7 +94,7 @@ int run(const CliOptions& o) {
     }
   } catch (const geovi::NumericalFailure& e) {
     progress.clear();
-    reportHealth();
+    health.printNew();
     return reportFailure(e, csv);
   }
   csv.finish();

@@ -62,16 +62,12 @@ int run(const SectionOptions& o) {
   const long steps = geovi::stepsToReach(scenario.tEnd, sim.stepSize());
 
   CsvOutput csv(o.csvPath);
-  for (const auto& w : scenario.warnings) std::cerr << "warning: " << oneLine(w) << '\n';
+  printLoadWarnings(scenario);
   std::ostream& out = csv.out();
-  std::vector<std::string> columns{"t", "energy"};
-  for (const auto& c : sim.stateColumns()) columns.push_back(c);
+  const std::vector<std::string> columns = csvColumns(sim);
   csv.writeHeader(columns);
 
-  std::size_t reported = 0;
-  auto reportHealth = [&] {
-    for (; reported < sim.healthEvents().size(); ++reported) printHealth(sim.healthEvents()[reported]);
-  };
+  HealthLines health(sim);
   // Rows leave the watcher after every piece of steps, so memory stays bounded on long runs.
   std::vector<double> rows, row;
   std::size_t crossings = 0;
@@ -93,15 +89,15 @@ int run(const SectionOptions& o) {
       done += n;
       writeCrossings();
       progress.update(sim.time(), done);
-      if (reported < sim.healthEvents().size()) {
+      if (health.pending()) {
         progress.clear();
-        reportHealth();
+        health.printNew();
       }
     }
   } catch (const geovi::NumericalFailure& e) {
     progress.clear();
     writeCrossings();  // the crossings before the failing step are good
-    reportHealth();
+    health.printNew();
     return reportFailure(e, csv, "the crossings");
   }
   csv.finish();
