@@ -4,6 +4,7 @@
 
 #include <Eigen/Eigenvalues>
 #include <cmath>
+#include <nlohmann/json.hpp>
 #include <sstream>
 
 #include "geovi/errors.hpp"
@@ -289,45 +290,31 @@ PhaseReport measureGeometricPhase(Simulation& sim, long periods) {
 }
 
 std::string phaseReportJson(const PhaseReport& r) {
-  std::ostringstream out;
-  out.precision(17);
-  auto number = [&out](const char* key, double x) {
+  using Json = nlohmann::ordered_json;  // keys in the order the CLI contract lists them
+  // A number, or NumericalFailure: no output ever holds NaN (nlohmann would write null).
+  auto number = [](const char* key, double x) {
     if (!std::isfinite(x)) throw NumericalFailure(std::string("the geometric phase's ") + key + " is not finite");
-    out << '"' << key << "\":" << x;
+    return x;
   };
   auto period = [&](const PhasePeriod& p) {
-    number("T", p.T);
-    out << ',';
-    number("dynamic", p.dynamic);
-    out << ',';
-    number("geometric", p.geometric);
-    out << ',';
-    number("predicted", p.predicted);
-    out << ',';
-    number("measured", p.measured);
-    out << ',';
-    number("tEnd", p.tEnd);
+    return Json{{"T", number("T", p.T)},
+                {"dynamic", number("dynamic", p.dynamic)},
+                {"geometric", number("geometric", p.geometric)},
+                {"predicted", number("predicted", p.predicted)},
+                {"measured", number("measured", p.measured)},
+                {"tEnd", number("tEnd", p.tEnd)}};
   };
   if (r.periods.empty()) throw NumericalFailure("the geometric phase has no period to report");
-  out << '{';
-  period(r.periods.back());
-  out << ',';
-  number("exactT", r.exactT);
-  out << ',';
-  number("energy", r.energy);
-  out << ',';
-  number("momentum", r.momentum);
-  out << ',';
-  number("h", r.h);
-  // Integrator names are the catalogue's (letters, digits, '-'): no escaping needed.
-  out << ",\"integrator\":\"" << r.integrator << "\",\"periods\":[";
-  for (std::size_t i = 0; i < r.periods.size(); ++i) {
-    out << (i ? ",{" : "{");
-    period(r.periods[i]);
-    out << '}';
-  }
-  out << "]}";
-  return out.str();
+  Json out = period(r.periods.back());
+  out["exactT"] = number("exactT", r.exactT);
+  out["energy"] = number("energy", r.energy);
+  out["momentum"] = number("momentum", r.momentum);
+  out["h"] = number("h", r.h);
+  out["integrator"] = r.integrator;
+  Json periods = Json::array();
+  for (const PhasePeriod& p : r.periods) periods.push_back(period(p));
+  out["periods"] = std::move(periods);
+  return out.dump();  // doubles as the shortest text that reads back exactly
 }
 
 }  // namespace geovi
