@@ -121,6 +121,32 @@ test('the timeline scrubs the sphere back: the scrubbed moment is drawn, live ag
   }
 });
 
+test('Magnify: RK4\'s drift off the sphere drawn visibly, the LGVI\'s trace still on it (the lesson\'s run)', async () => {
+  // The momentum-sphere lesson's run (h = 0.15, RK4 beside the LGVI): RK4's |Π| drifts by about 1e-3
+  // within 20 s, a fraction of a pixel at true scale. Magnified by a power of ten, it must take at
+  // least 2% of the radius as drawn (6 px on a sphere drawn 300 px in radius), while the LGVI's
+  // round-off stays under a pixel (1/300 of the radius).
+  const { page, problems } = await browser.open('?scenario=free_body_intermediate_axis&view=momentum&compare=rk4&h=0.15&speed=3', { width: 1280, height: 800 });
+  try {
+    await page.waitForFunction(() => window.geoviDebug.base.time > 20, null, { timeout: 60000 });
+    const before = await inkedPixels(page);
+    await page.click('[data-testid="momentum-magnify"]');
+    assert.equal(await page.getAttribute('[data-testid="momentum-magnify"]', 'aria-pressed'), 'true');
+    const { magnify, worst } = await page.evaluate(() => window.geoviDebug.momentum);
+    assert.ok(magnify.on && magnify.factor >= 10 && magnify.factor <= 1e4, JSON.stringify(magnify));
+    assert.ok(magnify.drawn.base >= 0.02 && magnify.drawn.base <= 0.2, `RK4 drawn ${magnify.drawn.base} of the radius off`);
+    assert.ok(magnify.drawn.main < 1 / 300, `the LGVI drawn ${magnify.drawn.main} of the radius off`);
+    // The factor follows from the baseline's own distance (the largest drawn): M·worst within (0.02, 0.2].
+    assert.ok(magnify.factor * worst.base.sphere >= magnify.drawn.base * (1 - 1e-9), JSON.stringify(worst));
+    assert.ok((await inkedPixels(page)) > 0.5 * before, 'still drawn');
+    await page.click('[data-testid="momentum-magnify"]');
+    assert.equal((await page.evaluate(() => window.geoviDebug.momentum)).magnify.drawn, null);
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+  }
+});
+
 test('on a 390 px phone, in German, the view fits: no sideways overflow, the sphere at least 180 px tall', async () => {
   const { page, problems } = await browser.open('?scenario=free_body_intermediate_axis&view=momentum&compare=rk4&locale=de', { width: 390, height: 844 });
   try {

@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import {
   principalAxes, energyOf, levelCurve, levelCurves, separatrices, separatrixEnergy, fixedPoints,
   enclosedSolidAngle, levelCurveSolidAngle, norm, mulMV, polhodes, ellipsoidSections, angularVelocity, herpolhodePoint, invariableBasis, systemPicture, quantities, viewRotation, project,
+  magnification, magnified, MAX_MAGNIFICATION,
 } from '../../web/js/momentum-sphere.js';
 
 const EPS = Number.EPSILON;
@@ -241,4 +242,31 @@ test('Poinsot: polhodes lie on the energy ellipsoid Ω·JΩ = 2E to a few ε, wi
   // Negative control: a velocity off the ellipsoid by 1e-6 is found off it.
   const off = W.map((x) => x * (1 + 1e-6));
   assert.ok(Math.abs(0.5 * dot(off, mulMV(ROTATED, off)) - energyOf(pa, Pi)) > 1e-7 * energyOf(pa, Pi));
+});
+
+test('magnification: a power of ten that draws the largest distance at about a fifth of the radius', () => {
+  assert.equal(magnification(1e-3), 100);        // 1e-3 × 100 = 0.1 ≤ 0.2 < 1e-3 × 1000
+  assert.equal(magnification(2e-3), 100);
+  assert.equal(magnification(3e-3), 10);         // 3e-3 × 100 = 0.3 would overshoot
+  assert.equal(magnification(0.5), 1);           // already visible: never shrunk
+  assert.equal(magnification(1e-15), MAX_MAGNIFICATION);
+  assert.equal(magnification(0), MAX_MAGNIFICATION);
+  for (const d of [2.1e-9, 3.7e-7, 5e-4, 0.019]) {
+    const m = magnification(d);
+    assert.equal(Math.log10(m), Math.round(Math.log10(m)), `${m} a power of ten`);
+    assert.ok(m * d <= 0.2 && m * d > 0.02, `${d}: drawn at ${m * d} of the radius`);
+  }
+  // The largest magnification keeps an LGVI's round-off (1e-15 relative, grown ×√(10⁶ steps) = 1e-12)
+  // under a pixel of a sphere drawn 300 px in radius.
+  assert.ok(MAX_MAGNIFICATION * 1e-12 < 1 / 300);
+});
+
+test('magnified: the direction kept, the relative distance from the sphere multiplied by M', () => {
+  const ref = 2, v = [0, 3 * 0.6, 3 * 0.8].map((x) => (x * 2.002) / 3);  // |v| = 2.002: 1e-3 off
+  const w = magnified(v, ref, 100);
+  assert.ok(Math.abs(norm(w) - 2 * 1.1) <= 100 * 4 * EPS * 2.2, `${norm(w)}`);  // |v|'s rounding, ×M
+  assert.ok(Math.abs(dot(w, v) / (norm(w) * norm(v)) - 1) <= 4 * EPS);
+  assert.deepEqual(magnified([0, 0, 2], 2, 1e9), [0, 0, 2]);                   // on the sphere: unchanged
+  assert.ok(Math.abs(norm(magnified([0, 0, 1.9], 2, 1e3)) - 0.2) <= 4 * EPS);  // never through the centre
+  assert.deepEqual(magnified([0, 0, 0], 2, 100), [0, 0, 0]);                    // a body at rest: no NaN
 });

@@ -343,3 +343,30 @@ export function viewRotation(yaw, pitch) {
 
 /** [x, y, depth] of a body vector under the view rotation V (depth > 0: in front). */
 export const project = (V, v) => mulMV(V, v);
+
+// ---- The distance from the sphere, magnified -----------------------------------
+// RK4's |Π| drifts by about 1e-3 relative over a lesson: a fraction of a pixel on a sphere drawn
+// 300 px across. To let a class *see* a run leave its sphere, the view can draw each point at
+// the radius ref·(1 + M·(|v| − ref)/ref): its direction kept, its relative distance from the
+// sphere multiplied by M. M is a power of ten, so the label reads as an order of magnitude, chosen
+// so that the largest distance drawn takes about a fifth of the radius; it never exceeds
+// MAX_MAGNIFICATION, so that an LGVI's round-off (≈1e-15, growing like √steps: 1e-12 after 10⁶
+// steps) stays under a pixel of the drawn sphere, even when it is the only run drawn.
+export const MAX_MAGNIFICATION = 1e9;
+const MAGNIFIED_EXTENT = 0.2;  // of the radius: the largest distance, as drawn
+
+/** The power of ten M ∈ [1, MAX_MAGNIFICATION] for a largest relative distance `largest` (≥ 0). */
+export function magnification(largest) {
+  if (!(largest > 0)) return MAX_MAGNIFICATION;
+  const m = 10 ** Math.floor(Math.log10(MAGNIFIED_EXTENT / largest));
+  return Math.min(MAX_MAGNIFICATION, Math.max(1, m));
+}
+
+/** v drawn with its relative distance from the sphere of radius ref multiplied by M (never through
+ *  the centre: a point magnified below a tenth of the radius is drawn at a tenth). */
+export function magnified(v, ref, M) {
+  const r = norm(v);
+  if (!(r > 0) || !(ref > 0)) return v;
+  const drawn = Math.max(0.1, 1 + (M * (r - ref)) / ref) * ref;
+  return v.map((x) => (x * drawn) / r);
+}

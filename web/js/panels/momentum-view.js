@@ -22,7 +22,7 @@ import { phaseDifference } from '../lessons.js';
 import {
   principalAxes, levelCurves, levelCurve, separatrices, fixedPoints, separatrixEnergy, toPrincipal, systemPicture,
   quantities, viewRotation, project, norm, levelCurveSolidAngle, polhodes, ellipsoidSections, angularVelocity,
-  herpolhodePoint, invariableBasis, attitude, mulMV,
+  herpolhodePoint, invariableBasis, attitude, mulMV, magnification, magnified,
 } from '../momentum-sphere.js';
 
 const TRACE_POINTS = 3000;    // per run: the newest points drawn
@@ -31,6 +31,12 @@ const NUMBERS_EVERY = 10;     // frames between two updates of the numbers
 const DESCRIBE_EVERY = 300;   // frames between two updates of the canvas's text alternative
 const KEY_TURN = Math.PI / 36;  // 5° per arrow key
 const MAX_ARC = 0.05;           // rad: the longest straight piece of a drawn trace
+
+/** A power of ten as a class reads it: 10, 100, 1000, then 10⁴, 10⁵, … */
+function powerOfTen(m) {
+  const k = Math.round(Math.log10(m));
+  return k <= 3 ? String(10 ** k) : `10${[...String(k)].map((d) => '⁰¹²³⁴⁵⁶⁷⁸⁹'[Number(d)]).join('')}`;
+}
 
 /** A new element with a class and an optional test id. */
 function el(tag, className = '', testid = '') {
@@ -84,7 +90,24 @@ export class MomentumView {
       return b;
     });
     this.modeEl.append(...this.modeButtons);
-    head.append(this.titleEl, this.modeEl, this.whatEl);
+    // Magnify: each run's distance from its sphere drawn ×M (momentum-sphere.js, magnification), so
+    // that RK4's 1e-3 shows as a spiral off the sphere while the LGVI's trace stays on it.
+    this.magnify = false;
+    this.magnifyButton = /** @type {HTMLButtonElement} */ (el('button', 'mode momentum-magnify', 'momentum-magnify'));
+    this.magnifyButton.type = 'button';
+    this.magnifyButton.textContent = t('momentum-magnify');
+    this.magnifyButton.title = t('momentum-magnify-title');
+    this.magnifyButton.setAttribute('aria-pressed', 'false');
+    this.magnifyButton.addEventListener('click', () => {
+      this.magnify = !this.magnify;
+      this.magnifyButton.setAttribute('aria-pressed', String(this.magnify));
+      this.refresh();
+    });
+    this.magnifiedBy = 1;
+    this.drawnOffset = { main: 0, base: 0 };
+    const controls = el('div', 'momentum-controls');
+    controls.append(this.modeEl, this.magnifyButton);
+    head.append(this.titleEl, controls, this.whatEl);
     this.canvas = /** @type {HTMLCanvasElement} */ (el('canvas', 'momentum-canvas', 'momentum-canvas'));
     this.canvas.tabIndex = 0;
     this.canvas.setAttribute('role', 'img');
@@ -196,6 +219,7 @@ export class MomentumView {
     if (!p) return;
     const poinsot = this.isPoinsot();
     this.modeEl.hidden = p.kind !== 'free';
+    this.magnifyButton.hidden = poinsot || p.kind === 'forced';
     for (const b of this.modeButtons) b.setAttribute('aria-pressed', String(b.dataset.testid === `momentum-mode-${this.mode}`));
     this.titleEl.textContent = t(poinsot ? 'momentum-title-poinsot' : `momentum-title-${p.kind}`);
     this.whatEl.textContent = poinsot ? t('momentum-what-poinsot') : t(`momentum-what-${p.kind}`, { lagrange: p.lagrange ? 'yes' : 'no' });
@@ -400,15 +424,40 @@ export class MomentumView {
         label(e, `e${i + 1}`, th.axis);
       }
     }
-    // The traces, up to the scrubbed moment or now; then each run's present point.
-    for (const [run, colour] of /** @type {Array<['main' | 'base', string]>} */ ([['base', th.series.base], ['main', th.series.E]])) {
-      const upTo = this.scrubbed ? this.scrubbed.t : Infinity;
-      const tr = this.traces[run].filter((p) => p.t <= upTo).map((p) => p.v);
-      if (!tr.length) continue;
-      line(tr, colour, 1.5, { closed: false });
+    // The traces, up to the scrubbed moment or now; then each run's present point. Magnified, each
+    // point's relative distance from its run's sphere is drawn ×M, M fitted to the largest one drawn.
+    const upTo = this.scrubbed ? this.scrubbed.t : Infinity;
+    const runs = /** @type {Array<['main' | 'base', string]>} */ ([['base', th.series.base], ['main', th.series.E]]);
+    const ref = (run) => (this.onSphere ? 1 : this.start[run] ? this.start[run].radius : 0);
+    const drawn = Object.fromEntries(runs.map(([run]) => [run, this.traces[run].filter((p) => p.t <= upTo).map((p) => p.v)]));
+    const present = Object.fromEntries(runs.map(([run]) => {
       const q = this.current(run);
       const v = q && (this.onSphere ? q.Gamma : q.Pi);
-      if (v && v.every(Number.isFinite)) dot(v, colour, 5);
+      return [run, v && v.every(Number.isFinite) ? v : null];
+    }));
+    this.magnifiedBy = 1;
+    if (this.magnify && this.picture.kind !== 'forced') {
+      const largest = { main: 0, base: 0 };
+      for (const [run] of runs) {
+        const r0 = ref(run);
+        if (r0 > 0) for (const v of drawn[run]) largest[run] = Math.max(largest[run], Math.abs(norm(v) - r0) / r0);
+      }
+      const M = magnification(Math.max(largest.main, largest.base));
+      this.magnifiedBy = M;
+      this.drawnOffset = { main: M * largest.main, base: M * largest.base };  // of the radius, as drawn
+      for (const [run] of runs) {
+        const r0 = ref(run);
+        drawn[run] = drawn[run].map((v) => magnified(v, r0, M));
+        if (present[run]) present[run] = magnified(present[run], r0, M);
+      }
+      ctx.fillStyle = th.axis;
+      ctx.font = `${th.fontPx * dpr}px system-ui`;
+      ctx.fillText(t('momentum-magnified-by', { factor: powerOfTen(M) }), 6 * dpr, (th.fontPx + 4) * dpr);
+    }
+    for (const [run, colour] of runs) {
+      if (!drawn[run].length) continue;
+      line(drawn[run], colour, 1.5, { closed: false });
+      if (present[run]) dot(present[run], colour, 5);
     }
   }
 
@@ -545,7 +594,7 @@ export class MomentumView {
       scrubbed: this.scrubbed ? this.scrubbed.t : null, worst: p ? structuredClone(this.worst) : null,
       traces: p ? { main: this.traces.main.length, base: this.traces.base.length } : null, mode: this.isPoinsot() ? 'poinsot' : 'sphere',
       herpolhode: p && p.kind === 'free' ? this.herp.main.slice(-200) : null,
-      curves: p && p.kind === 'free' ? this.curves.length : 0, phases: structuredClone(this.phases), capAngle: this.capAngle ?? null };
+      curves: p && p.kind === 'free' ? this.curves.length : 0, magnify: { on: this.magnify, factor: this.magnifiedBy, drawn: this.magnify ? { ...this.drawnOffset } : null }, phases: structuredClone(this.phases), capAngle: this.capAngle ?? null };
   }
 
   /** The canvas's text alternative: what is drawn and where each run is, in words. */

@@ -27,6 +27,9 @@ momentum-what-satellite = b = Rᵀe_R, die Richtung vom Erdmittelpunkt zum Satel
 momentum-modes = Die zwei Bilder des freien Körpers
 momentum-mode-sphere = Π-Kugel
 momentum-mode-poinsot = Poinsot
+momentum-magnify = Vergrößern
+momentum-magnify-title = Den Abstand jedes Laufs von seiner Kugel um eine Zehnerpotenz vergrößert zeichnen, damit eine zu kleine Drift sichtbar wird
+momentum-magnified-by = Abstand von der Kugel × { $factor } gezeichnet
 momentum-title-poinsot = Poinsots Konstruktion
 momentum-what-poinsot = Ω = J⁻¹Π, die Winkelgeschwindigkeit im Körper, bewegt sich auf dem Trägheitsellipsoid Ω·JΩ = 2E (seine drei Schnitte gezeichnet), entlang einer Polhodie: dünne Linien, die der Separatrizen grün. Das Ellipsoid rollt ohne zu gleiten auf der invariablen Ebene, senkrecht zum räumlichen Drehimpuls π; der Einschub zeigt die Bahn des Berührpunkts auf dieser Ebene, die Herpolhodie, für beide Läufe.
 momentum-herpolhode = Herpolhodie

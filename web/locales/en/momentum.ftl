@@ -25,6 +25,9 @@ momentum-what-satellite = b = Rᵀe_R, the direction from the Earth's centre to 
 momentum-modes = The free body's two pictures
 momentum-mode-sphere = Π sphere
 momentum-mode-poinsot = Poinsot
+momentum-magnify = Magnify
+momentum-magnify-title = Draw each run's distance from its sphere magnified by a power of ten, so that a drift too small to see becomes visible
+momentum-magnified-by = distance from the sphere drawn × { $factor }
 momentum-title-poinsot = Poinsot's construction
 momentum-what-poinsot = Ω = J⁻¹Π, the angular velocity in the body, moves on the inertia ellipsoid Ω·JΩ = 2E (its three sections drawn), along a polhode: thin lines, the separatrices' in green. The ellipsoid rolls without slipping on the invariable plane, perpendicular to the spatial angular momentum π; the inset shows the contact point's path on that plane, the herpolhode, for both runs.
 momentum-herpolhode = herpolhode

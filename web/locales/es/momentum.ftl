@@ -28,6 +28,9 @@ momentum-what-satellite = b = Rᵀe_R, la dirección del centro de la Tierra al 
 momentum-modes = Las dos imágenes del cuerpo libre
 momentum-mode-sphere = Esfera Π
 momentum-mode-poinsot = Poinsot
+momentum-magnify = Ampliar
+momentum-magnify-title = Dibujar la distancia de cada ejecución a su esfera ampliada por una potencia de diez, para que una deriva demasiado pequeña se vea
+momentum-magnified-by = distancia a la esfera dibujada × { $factor }
 momentum-title-poinsot = La construcción de Poinsot
 momentum-what-poinsot = Ω = J⁻¹Π, la velocidad angular en el cuerpo, se mueve sobre el elipsoide de inercia Ω·JΩ = 2E (dibujadas sus tres secciones), a lo largo de una polhodia: líneas finas, las de las separatrices en verde. El elipsoide rueda sin deslizar sobre el plano invariable, perpendicular al momento angular espacial π; el recuadro muestra el camino del punto de contacto en ese plano, la herpolhodia, para ambas simulaciones.
 momentum-herpolhode = herpolhodia

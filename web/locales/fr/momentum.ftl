@@ -27,6 +27,9 @@ momentum-what-satellite = b = Rᵀe_R, la direction du centre de la Terre vers l
 momentum-modes = Les deux images du corps libre
 momentum-mode-sphere = Sphère Π
 momentum-mode-poinsot = Poinsot
+momentum-magnify = Agrandir
+momentum-magnify-title = Dessiner la distance de chaque simulation à sa sphère agrandie d'une puissance de dix, pour qu'une dérive trop petite devienne visible
+momentum-magnified-by = distance à la sphère dessinée × { $factor }
 momentum-title-poinsot = La construction de Poinsot
 momentum-what-poinsot = Ω = J⁻¹Π, la vitesse angulaire dans le corps, se déplace sur l'ellipsoïde d'inertie Ω·JΩ = 2E (ses trois sections tracées), le long d'une polhodie : traits fins, celles des séparatrices en vert. L'ellipsoïde roule sans glisser sur le plan invariable, perpendiculaire au moment cinétique spatial π ; l'encart montre le chemin du point de contact sur ce plan, l'herpolhodie, pour les deux calculs.
 momentum-herpolhode = herpolhodie

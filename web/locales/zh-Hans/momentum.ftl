@@ -26,6 +26,9 @@ momentum-what-satellite = b = Rᵀe_R，即在体坐标系中看到的从地心�
 momentum-modes = 自由刚体的两种图景
 momentum-mode-sphere = Π 球
 momentum-mode-poinsot = 潘索
+momentum-magnify = 放大
+momentum-magnify-title = 将每次运行到其球面的距离按 10 的幂放大绘制，使肉眼看不见的漂移变得可见
+momentum-magnified-by = 到球面的距离放大 × { $factor } 绘制
 momentum-title-poinsot = 潘索几何构造
 momentum-what-poinsot = Ω = J⁻¹Π（体坐标系中的角速度）在惯量椭球 Ω·JΩ = 2E 上运动（画出其三个截面），沿着一条本体极迹：细线，分界线对应的为绿色。椭球在垂直于空间角动量 π 的不变平面上无滑动地滚动；插图显示两次计算中接触点在该平面上的轨迹，即空间极迹。
 momentum-herpolhode = 空间极迹
