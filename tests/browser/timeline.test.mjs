@@ -204,3 +204,82 @@ test('on a 390 px phone: the timeline fits, its targets are 44 px, the stopwatch
     await page.close();
   }
 });
+
+test('a moment of an earlier run (before an h change) and of an earlier system: said so, no plot cursor, and Continue rebuilds it; the branch replays to the bit', async () => {
+  const { page, problems } = await browser.open('?scenario=double_spherical_pendulum&compare=rk4&locale=en');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'geovi-timeline-'));
+  try {
+    await page.waitForFunction(() => window.geoviDebug.main.time > 1, null, { timeout: 20000 });
+    const h0 = await page.evaluate(() => window.geoviDebug.main.stepSize);
+    await page.fill('[data-testid="step-size"]', '0.005');
+    await page.evaluate(() => /** @type {HTMLElement} */ (document.activeElement).blur());
+    await page.waitForFunction(() => window.geoviDebug.main.stepSize === 0.005 && window.geoviDebug.main.time > 0.5, null, { timeout: 20000 });
+    // The same moment of the present install shows the plots' cursor ...
+    await page.$eval('[data-testid="timeline-slider"]', (s) => { s.value = String(Number(s.max) - 3); s.dispatchEvent(new Event('input')); });
+    assert.ok(await page.getAttribute('[data-testid="energy-plot"]', 'data-cursor'), 'a moment of this run: the cursor is drawn');
+    assert.equal(await page.textContent('[data-testid="timeline-status"]'), '');
+    // ... one of the earlier install (frame 1: h = h0) does not: the plots began again at the change.
+    await page.$eval('[data-testid="timeline-slider"]', (s) => { s.value = '1'; s.dispatchEvent(new Event('input')); });
+    assert.equal(await page.getAttribute('[data-testid="energy-plot"]', 'data-cursor'), null);
+    assert.match(await page.textContent('[data-testid="timeline-status"]'), /earlier run/);
+    const shown = await page.evaluate(() => window.geoviDebug.timeline.index);
+    assert.equal(shown, 1);
+    // Continue there: that install (its h) is rebuilt, and the runs go on from the moment.
+    await page.click('[data-testid="timeline-continue"]');
+    await page.waitForFunction((h) => window.geoviDebug.main.stepSize === h && window.geoviDebug.main.time > 0.6, h0, { timeout: 20000 });
+    assert.equal(await page.textContent('[data-testid="timeline-status"]'), '', 'live again: the note goes');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="timeline-save"]')]);
+    const file = path.join(dir, 'earlier.geovi-run.json');
+    await download.saveAs(file);
+    const doc = JSON.parse(fs.readFileSync(file, 'utf8'));
+    assert.ok(doc.events.filter((e) => e.type === 'install').length >= 3, 'the branch into the earlier install is an install');
+    const cli = replay(file);
+    assert.equal(cli.status, 0, cli.stderr);
+    assert.match(cli.stderr, /every checkpoint matches to the bit/);
+
+    // An earlier system: another preset opened, then a moment of the pendulum: the scene keeps the
+    // present bodies (its positions would be another system's), and Continue brings the pendulum back.
+    await page.selectOption('[data-testid="scenario"]', 'spherical_pendulum');
+    await page.waitForFunction(() => window.geoviDebug.main.positions.length === 6 && window.geoviDebug.main.time > 0.3, null, { timeout: 20000 });
+    await page.$eval('[data-testid="timeline-slider"]', (s) => { s.value = '2'; s.dispatchEvent(new Event('input')); });
+    assert.match(await page.textContent('[data-testid="timeline-status"]'), /earlier system/);
+    assert.equal(await page.getAttribute('[data-testid="energy-plot"]', 'data-cursor'), null);
+    await page.click('[data-testid="timeline-continue"]');
+    await page.waitForFunction(() => window.geoviDebug.main.positions.length === 9 && window.geoviDebug.playing, null, { timeout: 20000 });
+    const t1 = await page.evaluate(() => window.geoviDebug.main.time);
+    await page.waitForFunction((t) => window.geoviDebug.main.time > t + 0.2, t1, { timeout: 20000 });
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('the main run fails mid-frame: the baseline stops at the same step, and the saved run replays to the bit', async () => {
+  // The explicit VI at h = 0.05 on sphere_three_body fails after step 174 (the CLI: explicit-no-solution,
+  // t = 8.7 s; the projected RK4 baseline goes on to step 196); at speed 20 a frame takes several
+  // steps, so the failure falls inside a frame's batch.
+  const { page, problems } = await browser.open('?scenario=sphere_three_body&integrator=vi-explicit&h=0.05&compare=rk4-projected&speed=20&locale=en');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'geovi-timeline-'));
+  try {
+    // The energy warning at t = 3.6 s would pause the run first: keep running through warnings.
+    await page.selectOption('[data-testid="watchdog-mode"]', 'continue');
+    await page.evaluate(() => { if (!window.geoviDebug.playing) /** @type {HTMLElement} */ (document.querySelector('[data-testid="play"]')).click(); });
+    await page.waitForSelector('[data-testid="error"]:not([hidden])', { timeout: 40000 });
+    const runs = await page.evaluate(() => ({ main: window.geoviDebug.main.stepCount, base: window.geoviDebug.base.stepCount,
+      tMain: window.geoviDebug.main.time, tBase: window.geoviDebug.base.time }));
+    assert.equal(runs.main, 174, 'the main run took the steps before the failing one');
+    assert.equal(runs.base, runs.main, 'the baseline stopped at the same step');
+    assert.equal(runs.tBase, runs.tMain);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="timeline-save"]')]);
+    const file = path.join(dir, 'failed.geovi-run.json');
+    await download.saveAs(file);
+    const cli = replay(file);
+    assert.equal(cli.status, 0, cli.stderr);
+    assert.match(cli.stderr, /every checkpoint matches to the bit/);
+    assert.deepEqual(problems.filter((p) => !/could not take its next step/.test(p)), []);
+  } finally {
+    await page.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

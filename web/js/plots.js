@@ -90,8 +90,12 @@ export class EnergyPlot {
   /** Marks the moment t with a vertical line and a short label (kept until the next configure). */
   mark(t, label) {
     this.marks.push({ t, label });
-    if (this.plot) this.plot.redraw(false);
+    this._redraw();
   }
+
+  // Draws the marks and the cursor again; a plot just built has no data yet (uPlot cannot draw its
+  // axes without), and its first draw() shows them anyway.
+  _redraw() { if (this.plot && this.version !== -1) this.plot.redraw(false); }
 
   // Draws the marks over the plot (uPlot's draw hook).
   _drawMarks(u) {
@@ -126,7 +130,9 @@ export class EnergyPlot {
   /** The timeline's moment (panels/timeline-panel.js) as a dashed line; null: none. */
   setCursor(t) {
     this.cursor = t;
-    if (this.plot) this.plot.redraw(false);
+    // The moment drawn, on the element too (tests and assistive tools read it; absent: none).
+    if (t == null) delete this.container.dataset.cursor; else this.container.dataset.cursor = String(t);
+    this._redraw();
   }
 
   /** Rebuilds the plot for a run (labels name the integrators). */

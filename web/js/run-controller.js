@@ -306,12 +306,16 @@ export class RunController extends EventTarget {
   /** Runs n steps of every run; returns the wall milliseconds spent. */
   advance(n) {
     const t0 = performance.now();
+    const before = this.main.stepCount;
     try {
       this.main.advance(n);
     } catch (e) {
+      // The main run stopped after the steps it could take: the baseline takes as many, so that
+      // both stay at one global step (a run file saved now replays to the bit, docs/timeline.md).
+      n = this.main.stepCount - before;
       this.fail(e, { integrator: this.main.integrator });
     }
-    if (this.base && !this.baseFailure) {
+    if (this.base && !this.baseFailure && n > 0) {
       try {
         this.base.advance(n);
       } catch (e) {

@@ -311,7 +311,8 @@ export class MomentumView {
   current(k) {
     if (this.scrubbed) {
       const s = this.scrubbed[k];
-      return s ? quantities(this.picture, this.columns, s, this.scrubbed.t) : null;
+      // An earlier system's state has other columns: nothing of it is drawn here.
+      return s && this.scrubbed.sameSystem ? quantities(this.picture, this.columns, s, this.scrubbed.t) : null;
     }
     const sim = this.controller[k];
     return sim && this.start[k] ? quantities(this.picture, this.columns, sim.state, sim.time) : null;
@@ -426,7 +427,8 @@ export class MomentumView {
     }
     // The traces, up to the scrubbed moment or now; then each run's present point. Magnified, each
     // point's relative distance from its run's sphere is drawn ×M, M fitted to the largest one drawn.
-    const upTo = this.scrubbed ? this.scrubbed.t : Infinity;
+    // The traces start afresh at an install: a moment of an earlier one shows none of them.
+    const upTo = this.scrubbed ? (this.scrubbed.earlier ? -Infinity : this.scrubbed.t) : Infinity;
     const runs = /** @type {Array<['main' | 'base', string]>} */ ([['base', th.series.base], ['main', th.series.E]]);
     const ref = (run) => (this.onSphere ? 1 : this.start[run] ? this.start[run].radius : 0);
     const drawn = Object.fromEntries(runs.map(([run]) => [run, this.traces[run].filter((p) => p.t <= upTo).map((p) => p.v)]));
@@ -466,7 +468,7 @@ export class MomentumView {
     for (const sec of this.sections) line(sec, th.ticks, 1);
     for (const { points } of this.polhodes) line(points, th.axis, 1);
     for (const c of this.sepPolhodes) line(c, th.mark, 2.5);
-    const upTo = this.scrubbed ? this.scrubbed.t : Infinity;
+    const upTo = this.scrubbed ? (this.scrubbed.earlier ? -Infinity : this.scrubbed.t) : Infinity;
     for (const [run, colour] of /** @type {Array<['main' | 'base', string]>} */ ([['base', th.series.base], ['main', th.series.E]])) {
       const tr = this.omega[run].filter((p) => p.t <= upTo).map((p) => p.v);
       if (!tr.length) continue;

@@ -40,7 +40,7 @@ export class PlotsPanel {
     controller.on('frame', ({ index }) => { if (index % 2 === 0) this.draw(); });
     controller.on('lesson', ({ lesson }) => { this.kind = lesson.settings.plot; });
     controller.on('mark', ({ t, label }) => this.energyPlot.mark(t, label));
-    controller.on('scrub', (d) => this.energyPlot.setCursor(d.active ? d.t : null));  // the timeline's moment
+    controller.on('scrub', (d) => this.energyPlot.setCursor(d.active && !d.earlier ? d.t : null));  // the timeline's moment (the plots start afresh at an install)
     controller.on('theme', () => { this.energyPlot.restyle(); this.auxPlot.restyle(); this.draw(); });
   }
 

@@ -50,6 +50,7 @@ export class ScenePanel {
     // The timeline shows a past moment (timeline-panel.js): draw its recorded points; live again: the runs.
     controller.on('scrub', (d) => {
       if (!d.active) { this.dirty = true; return; }
+      if (!d.sameSystem) return;  // an earlier system's moment: its bodies are not the ones drawn (the timeline says so)
       this.view.update({ positions: d.mainPositions, state: d.main }, d.base ? { positions: d.basePositions, state: d.base } : null);
     });
     controller.on('frame', () => this.update());

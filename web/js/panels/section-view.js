@@ -271,7 +271,8 @@ export class SectionView {
   scrub(d) {
     this.scrubbing = !!d.active;
     // A past moment: the runs' crossings up to it (seeded orbits have their own clocks and stay).
-    this.plot.setUntil(d.active ? d.t : null);
+    // A moment of an earlier install: its crossings went with it (the section starts afresh at an install).
+    this.plot.setUntil(d.active ? (d.earlier ? -Infinity : d.t) : null);
   }
 
   // ---- The clicker -------------------------------------------------------------------------------

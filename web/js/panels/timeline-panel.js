@@ -118,10 +118,22 @@ export class TimelinePanel {
     }
     this.index = i;
     const f = this.history.at(i);
+    // A moment of an earlier install (before a change of h, integrator, parameters or system): the
+    // plots, the side views' traces and the section start afresh at each install, so they show none
+    // of it; the scene draws it only if it is the same system (the same bodies, drawn alike).
+    const earlier = f.install !== this.installs.length - 1;
+    const sameSystem = !earlier || this.sameSystem(f.install, this.installs.length - 1);
     this.controller.emit('scrub', { active: true, t: f.t, energy: f.energy, baseEnergy: f.baseEnergy, manifoldError: f.manifoldError,
-      momentum: f.momentum, main: f.main, base: f.base,
+      momentum: f.momentum, main: f.main, base: f.base, earlier, sameSystem,
       mainPositions: f.mainPositions, basePositions: f.basePositions });
     this.show();
+  }
+
+  /** Whether installs a and b run the same system (only h, the integrators or the comparison changed). */
+  sameSystem(a, b) {
+    const ja = this.installs[a] && this.installs[a].json, jb = this.installs[b] && this.installs[b].json;
+    if (!ja || !jb) return false;
+    return ja === jb || JSON.stringify(ja.system) === JSON.stringify(jb.system);
   }
 
   stepBy(d) { this.scrubTo((this.index < 0 ? this.history.length - 1 : this.index) + d); }
@@ -222,6 +234,11 @@ export class TimelinePanel {
     const f = n ? this.history.at(this.index < 0 ? n - 1 : this.index) : null;
     const tText = f ? fmt.fixed(f.t, 3) : fmt.fixed(0, 3);
     time.textContent = this.index < 0 ? t('timeline-time-live', { t: tText }) : t('timeline-time-past', { t: tText });
+    // A moment of an earlier install says so: what it shows, and that Continue rebuilds that run.
+    const earlier = this.index >= 0 && f && f.install !== this.installs.length - 1;
+    if (earlier) this.el.status.textContent = t(this.sameSystem(f.install, this.installs.length - 1) ? 'timeline-earlier-run' : 'timeline-earlier-system');
+    else if (this.saidEarlier) this.el.status.textContent = '';
+    this.saidEarlier = earlier;
     slider.setAttribute('aria-valuetext', time.textContent);
     cont.disabled = live.disabled = this.index < 0;
     this.el.root.classList.toggle('scrubbing', this.index >= 0);

@@ -8,6 +8,8 @@
 timeline-slider = Zeitleiste: der gezeigte Moment
 timeline-time-live = live · t = { $t } s
 timeline-time-past = Vergangenheit · t = { $t } s
+timeline-earlier-run = Ein Moment eines früheren Laufs (vor einer Änderung von h, Integrator oder Parametern): Diagramme und Seitenansichten haben seitdem neu begonnen; Fortsetzen baut diesen Lauf wieder auf.
+timeline-earlier-system = Ein Moment eines früheren Systems: die Szene zeigt weiter das jetzige, die Diagramme haben seitdem neu begonnen; Fortsetzen baut dieses System in diesem Moment wieder auf.
 timeline-live = Live
 timeline-live-title = Zurück zur laufenden Simulation
 timeline-continue = Weiter

@@ -7,6 +7,8 @@ timeline-slider = Timeline: the moment shown
 # { $t }: the simulated time in seconds.
 timeline-time-live = live · t = { $t } s
 timeline-time-past = past · t = { $t } s
+timeline-earlier-run = A moment of an earlier run (before a change of h, integrator or parameters): the plots and the side views began again since; Continue rebuilds that run.
+timeline-earlier-system = A moment of an earlier system: the scene keeps the present one and the plots began again since; Continue rebuilds that system at this moment.
 timeline-live = Live
 timeline-live-title = Back to the live run
 timeline-continue = Continue

@@ -9,6 +9,8 @@
 timeline-slider = Línea de tiempo: el momento mostrado
 timeline-time-live = en vivo · t = { $t } s
 timeline-time-past = pasado · t = { $t } s
+timeline-earlier-run = Un momento de una ejecución anterior (antes de un cambio de h, integrador o parámetros): los gráficos y las vistas laterales empezaron de nuevo desde entonces; Continuar reconstruye esa ejecución.
+timeline-earlier-system = Un momento de un sistema anterior: la escena conserva el actual y los gráficos empezaron de nuevo desde entonces; Continuar reconstruye ese sistema en este momento.
 timeline-live = En vivo
 timeline-live-title = Volver a la simulación en vivo
 timeline-continue = Continuar

@@ -8,6 +8,8 @@
 timeline-slider = Frise : l'instant affiché
 timeline-time-live = en direct · t = { $t } s
 timeline-time-past = passé · t = { $t } s
+timeline-earlier-run = Un moment d'une simulation antérieure (avant un changement de h, d'intégrateur ou de paramètres) : les graphiques et les vues latérales ont recommencé depuis ; Continuer reconstruit cette simulation.
+timeline-earlier-system = Un moment d'un système antérieur : la scène garde le système actuel et les graphiques ont recommencé depuis ; Continuer reconstruit ce système à ce moment.
 timeline-live = Direct
 timeline-live-title = Revenir à la simulation en direct
 timeline-continue = Reprendre

@@ -9,6 +9,8 @@
 timeline-slider = 时间轴：显示的时刻
 timeline-time-live = 实时 · t = { $t } s
 timeline-time-past = 过去 · t = { $t } s
+timeline-earlier-run = 这是较早一次运行中的时刻（在更改 h、积分器或参数之前）：此后图表和侧视图已重新开始；“继续”会重建那次运行。
+timeline-earlier-system = 这是较早一个系统中的时刻：场景仍显示当前系统，此后图表已重新开始；“继续”会在此时刻重建那个系统。
 timeline-live = 实时
 timeline-live-title = 回到实时运行
 timeline-continue = 继续
