@@ -129,11 +129,16 @@ class Progress {
 // the flag, not the file.
 Scenario loadForCli(const std::string& path, const RunOverrides& overrides);
 
-// The commands (main.cpp's table): each takes the whole argv and returns the exit code.
+// The commands (main.cpp's table): each takes the whole argv and returns the exit code, and has its
+// synopsis beside it in its own file (its usage error and `geovi --help` print it).
 int runCommand(int argc, char** argv);
+extern const char* const kRunUsage;
 // replay_command.cpp: a run file, checked bit for bit.
 int replayCommand(int argc, char** argv);
-int phaseCommand(int argc, char** argv);    // phase_command.cpp: the geometric phase of a free body
+extern const char* const kReplayUsage;
+int phaseCommand(int argc, char** argv);  // phase_command.cpp: the geometric phase of a free body
+extern const char* const kPhaseUsage;
 int sectionCommand(int argc, char** argv);  // section_command.cpp
+extern const char* const kSectionUsage;
 
 }  // namespace geovi::cli

@@ -10,6 +10,7 @@
 //   geovi integrators
 //   geovi catalogue      (integrators, system types, potential terms, plot kinds as JSON)
 //   geovi --version      (the version, from package.json)
+//   geovi --help         (every command's synopsis; geovi COMMAND --help: that command's)
 //
 // Exit codes: 0 success, 2 bad input (one line on stderr naming the field,
 // no output file), 3 numerical failure (one line on stderr naming the step and
@@ -40,9 +41,38 @@
 
 namespace {
 
+// One row per command; each lives in its own file (core/cli/*_command.cpp) and gets the whole argv.
+struct Command {
+  const char* name;
+  int (*run)(int, char**);
+  const char* const* usage;  // its synopsis, defined beside it
+  const char* doc;           // where docs/ explains it
+};
+const Command kCommands[] = {
+    {"run", geovi::cli::runCommand, &geovi::cli::kRunUsage, "docs/cli.md"},
+    {"section", geovi::cli::sectionCommand, &geovi::cli::kSectionUsage, "docs/sections.md"},
+    {"phase", geovi::cli::phaseCommand, &geovi::cli::kPhaseUsage, "docs/geometric-phase.md"},
+    {"replay", geovi::cli::replayCommand, &geovi::cli::kReplayUsage, "docs/timeline.md"},
+};
+
+bool isHelp(const std::string& arg) { return arg == "--help" || arg == "-h" || arg == "help"; }
+
+// `geovi --help`: every command's synopsis, the others, and the exit codes (docs/cli.md has the rest).
+void printHelp() {
+  std::cout << "geovi " << GEOVI_VERSION << ": geometric integrators on (S2)^n and SO(3)\n\nCommands:\n";
+  for (const Command& c : kCommands) std::cout << "  " << *c.usage << "\n      (" << c.doc << ")\n";
+  std::cout << "  geovi integrators      the integrator names, one per line\n"
+               "  geovi catalogue        the catalogue as JSON (system types, terms, integrators, limits)\n"
+               "  geovi --version\n"
+               "  geovi COMMAND --help   that command's synopsis\n\n"
+               "Exit codes: 0 success; 2 bad input (one line naming the field); 3 a numerical failure;\n"
+               "4 a health warning under --stop-on-warning; 5 a replayed checkpoint differs.\n";
+}
+
 std::string usage() {
-  return "geovi run SCENARIO.json [--integrator NAME] [--h H] [--t-end T] [--every K] [--csv OUT.csv] "
-         "[--stop-on-warning]";
+  std::string names;
+  for (const Command& c : kCommands) names += std::string(c.name) + ", ";
+  return "geovi COMMAND ..., with COMMAND one of " + names + "integrators, catalogue, --version (geovi --help)";
 }
 
 }  // namespace
@@ -65,20 +95,19 @@ int main(int argc, char** argv) {
       for (const auto& name : names) std::cout << name << '\n';
       return 0;
     }
-    // One row per command; each lives in its own file (core/cli/*_command.cpp) and gets the whole argv.
-    struct Command {
-      const char* name;
-      int (*run)(int, char**);
-    };
-    static const Command commands[] = {
-        {"run", geovi::cli::runCommand},
-        {"replay", geovi::cli::replayCommand},
-        {"phase", geovi::cli::phaseCommand},
-        {"section", geovi::cli::sectionCommand},
-    };
+    if (argc == 2 && isHelp(argv[1])) {
+      printHelp();
+      return 0;
+    }
     if (argc >= 2)
-      for (const Command& c : commands)
-        if (argv[1] == std::string(c.name)) return c.run(argc, argv);
+      for (const Command& c : kCommands)
+        if (argv[1] == std::string(c.name)) {
+          if (argc == 3 && isHelp(argv[2])) {
+            std::cout << *c.usage << "\n(" << c.doc << ")\n";
+            return 0;
+          }
+          return c.run(argc, argv);
+        }
     throw geovi::InputError("usage", usage());
   } catch (const geovi::InputError& e) {
     std::cerr << "error: " << geovi::cli::oneLine(e.what()) << '\n';

@@ -10,9 +10,10 @@
 
 namespace geovi::cli {
 
+const char* const kPhaseUsage = "geovi phase SCENARIO.json [--integrator NAME] [--h H] [--periods N]";
+
 int phaseCommand(int argc, char** argv) {
-  const char* usage = "geovi phase SCENARIO.json [--integrator NAME] [--h H] [--periods N]";
-  if (argc < 3) throw InputError("usage", usage);
+  if (argc < 3) throw InputError("usage", kPhaseUsage);
   const std::string path = argv[2];
   RunOverrides overrides;
   long periods = 1;

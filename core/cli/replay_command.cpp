@@ -12,9 +12,10 @@
 #include "geovi/run_file.hpp"
 
 namespace geovi::cli {
-namespace {
 
-constexpr const char* kUsage = "geovi replay FILE.json [--csv OUT.csv] [--every K]";
+const char* const kReplayUsage = "geovi replay FILE.json [--csv OUT.csv] [--every K]";
+
+namespace {
 
 struct ReplayOptions {
   std::string path, csvPath;
@@ -22,7 +23,7 @@ struct ReplayOptions {
 };
 
 ReplayOptions parseArgs(int argc, char** argv) {
-  if (argc < 3) throw InputError("usage", kUsage);
+  if (argc < 3) throw InputError("usage", kReplayUsage);
   ReplayOptions o;
   o.path = argv[2];
   for (int i = 3; i < argc; ++i) {

@@ -7,6 +7,10 @@
 #include "geovi/errors.hpp"
 
 namespace geovi::cli {
+
+const char* const kRunUsage =
+    "geovi run SCENARIO.json [--integrator NAME] [--h H] [--t-end T] [--every K] [--csv OUT.csv] [--stop-on-warning]";
+
 namespace {
 
 struct CliOptions {
@@ -19,11 +23,7 @@ struct CliOptions {
 
 CliOptions parseArgs(int argc, char** argv) {
   CliOptions o;
-  if (argc < 3 || std::string(argv[1]) != "run")
-    throw geovi::InputError(
-        "usage",
-        "geovi run SCENARIO.json [--integrator NAME] [--h H] [--t-end T] [--every K] [--csv OUT.csv] "
-        "[--stop-on-warning]");
+  if (argc < 3 || std::string(argv[1]) != "run") throw geovi::InputError("usage", kRunUsage);
   o.scenarioPath = argv[2];
   for (int i = 3; i < argc; ++i) {
     const std::string flag = argv[i];

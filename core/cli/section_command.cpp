@@ -11,11 +11,12 @@
 #include "geovi/section.hpp"
 
 namespace geovi::cli {
-namespace {
 
-const char* kUsage =
+const char* const kSectionUsage =
     "geovi section SCENARIO.json [--on COLUMN=VALUE] [--direction up|down|both] [--t-end T] [--integrator NAME] "
     "[--h H] [--csv OUT.csv]";
+
+namespace {
 
 struct SectionOptions {
   std::string scenarioPath;
@@ -26,7 +27,7 @@ struct SectionOptions {
 
 SectionOptions parseArgs(int argc, char** argv) {
   SectionOptions o;
-  if (argc < 3 || std::string(argv[1]) != "section") throw geovi::InputError("usage", kUsage);
+  if (argc < 3 || std::string(argv[1]) != "section") throw geovi::InputError("usage", kSectionUsage);
   o.scenarioPath = argv[2];
   for (int i = 3; i < argc; ++i) {
     const std::string flag = argv[i];
