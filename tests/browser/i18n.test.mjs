@@ -12,6 +12,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { startBrowser, watchProblems, ROOT, ARTIFACTS } from './support.mjs';
 import { Messages, LOCALES, CATALOGUE_FILES } from '../../web/js/i18n.js';
@@ -184,8 +185,10 @@ test('numbers are written the locale\'s way (Intl): a decimal comma in German an
 test('the offline file carries every locale and opens in one from file:// with no request', async () => {
   const html = fs.readFileSync(OFFLINE, 'utf8');
   const data = JSON.parse(html.match(/<script type="application\/json" id="geovi-data">([\s\S]*?)<\/script>/)[1]);
-  for (const { code } of LOCALES) assert.deepEqual(Object.keys(data.locales[code]).sort(), [...CATALOGUE_FILES].sort(), code);
-  for (const { code } of LOCALES) assert.deepEqual(data.locales[code], localeFiles(code), `${code}: the offline file has today's catalogues`);
+  // Each locale's catalogues are packed (zlib-deflated JSON, base64; web/js/data-source.js unpackText).
+  const locales = Object.fromEntries(Object.entries(data.packed.locales).map(([code, b64]) => [code, JSON.parse(zlib.inflateSync(Buffer.from(b64, 'base64')).toString('utf8'))]));
+  for (const { code } of LOCALES) assert.deepEqual(Object.keys(locales[code]).sort(), [...CATALOGUE_FILES].sort(), code);
+  for (const { code } of LOCALES) assert.deepEqual(locales[code], localeFiles(code), `${code}: the offline file has today's catalogues`);
   const context = await b.browser.newContext({ viewport: { width: 1280, height: 800 } });
   const requested = [];
   await context.route('**/*', (route) => {

@@ -295,7 +295,10 @@ test('help overlay, explain panel with KaTeX, phase plot and single step', async
     await page.keyboard.press('Escape');
     assert.equal(await page.isHidden('[data-testid="help"]'), true);
     await page.click('#explain-card summary');
+    // KaTeX loads on first use (or when the page is idle after its first frame): the formulas are typeset then.
+    await page.waitForSelector('[data-testid="explain"] .katex');
     assert.ok((await page.locator('[data-testid="explain"] .katex').count()) >= 3, 'KaTeX rendered');
+    assert.equal(await page.locator('[data-testid="explain"] [data-tex]').count(), 0, 'every formula typeset');
     assert.match(await page.textContent('[data-testid="explain-solver"]'), /iteration/);
     assert.equal(await page.isVisible('[data-testid="phase-plot"]'), true);
     await page.keyboard.press(' ');

@@ -4,6 +4,12 @@
 // URL keys and its shortcuts), opens the permalink, and drives the animation
 // frame. docs/architecture.md ("The page") shows how they talk: panels call the
 // controller and listen to its events, never each other.
+//
+// What the first frame does not need loads later (issue 36, docs/performance.md "Loading the page"):
+// the system editor, the link builder, the course API, the run's words and KaTeX are separate modules
+// (chunks of the static site; in the offline file, code evaluated on first use), loaded on first use
+// or when the page is idle after its first frame. The page's first script (early.js) has already
+// started the WebGL context, the wasm module and the first requests before this bundle runs.
 import { RunController } from './run-controller.js';
 import { UrlState } from './url-state.js';
 import { Keyboard } from './panels/keyboard.js';
@@ -17,15 +23,13 @@ import { PlotsPanel } from './panels/plots-panel.js';
 import { AccessPanel } from './panels/access-panel.js';
 import { ExplainPanel } from './explain.js';
 import { ParamsPanel } from './params.js';
-import { BuildPanel } from './panels/build-panel.js';
 import { SharePanel } from './panels/share-panel.js';
 import { LessonPanel } from './panels/lesson-panel.js';
 import { FilesPanel } from './panels/files-panel.js';
 import { fetchScenario } from './scenario-file.js';
 import { WatchdogPanel } from './panels/watchdog-panel.js';
 import { LockPanel } from './panels/lock-panel.js';
-import { LinkBuilder } from './panels/link-builder.js';
-import { CourseApi } from './course-api.js';
+import { CourseApiHost } from './course-api-host.js';
 import { PresentationPanel, presentEarly } from './panels/presentation-panel.js';
 import { AboutPanel } from './panels/about-panel.js';
 import { ViewsPanel } from './panels/views-panel.js';
@@ -35,9 +39,24 @@ import { SectionView } from './panels/section-view.js';
 import { MomentumView } from './panels/momentum-view.js';
 import { LocalePanel, startLocale } from './panels/locale-panel.js';
 import { LOCALES, t } from './i18n.js';
-import { loadIndex, loadDataText, embeddedWasm } from './data-source.js';
+import { loadIndex, loadDataText, embeddedWasm, keepEmbeddedWasm, early } from './data-source.js';
+import { byId } from './dom.js';
 
 const MAX_FRAME_DT = 0.25;  // s of wall time a single frame may account for
+const IDLE_TIMEOUT_MS = 2000;  // the longest wait for an idle moment after the first frame
+
+/** A module loaded once, on first use: use(f) loads it (on the first call) and then calls f with
+ *  what make() gave. A failed load is said in the page and tried again on the next call. */
+function lazy(make, controller) {
+  let p = null;
+  return (f = () => {}) => {
+    if (!p) {
+      p = make();
+      p.catch((e) => { p = null; controller.notice(String(e && e.message || e)); });
+    }
+    return p.then(f, () => {});
+  };
+}
 
 /** Shown when there is no controller to report through (the module did not load). */
 function fatal(message) {
@@ -66,9 +85,12 @@ function compose(api, module, index, language) {
   new ReadoutsPanel(controller);
   const plots = new PlotsPanel(controller, url, keyboard, () => scene.up);
   const access = new AccessPanel(controller, url, keyboard, { recorder: plots.recorder, up: () => scene.up });
-  new ExplainPanel(controller, keyboard);
+  const explain = new ExplainPanel(controller, keyboard);
   new ParamsPanel(controller, url);
-  new BuildPanel(controller, keyboard);
+  // The system editor: the Build button and the key B load it (build-panel.js) on first use.
+  const editor = lazy(() => import('./panels/build-panel.js').then(({ BuildPanel }) => new BuildPanel(controller)), controller);
+  byId('build-button').addEventListener('click', () => editor((p) => p.show(byId('build').hidden)));
+  keyboard.bind(['b'], 'B', 'editor-key-build', () => editor((p) => p.show(true)));
   const lessons = new LessonPanel(controller, url, index, plots.recorder);
   const momentum = new MomentumView(controller);
   const section = new SectionView(controller, { csvMeta: () => ({ geovi_version: index.version, scenario: controller.scenarioName(),
@@ -104,18 +126,22 @@ function compose(api, module, index, language) {
 
   const share = new SharePanel(controller, url, keyboard, { recorder: plots.recorder, snapshot: () => scene.snapshot(), openFromUrl, version: index.version });
   const locks = new LockPanel(url);
-  new LinkBuilder(controller, url, index);
+  // The link builder (link-builder.js): its button loads it on first use.
+  const linkBuilder = lazy(() => import('./panels/link-builder.js').then(({ LinkBuilder }) => new LinkBuilder(controller, url, index)), controller);
+  byId('link-builder-open').addEventListener('click', () => linkBuilder((b) => b.show(true)));
   keyboard.finish();
   controller.on('settings', () => url.write());
   new FilesPanel(controller, timeline);
-  return { controller, scene, plots, lessons, openFromUrl, share, locks, url, access, section, momentum, timeline };
+  /** What the first frame did not need, loaded when the page is idle after it, one at a time. */
+  const preload = [() => explain.preload(), () => access.preload(), () => editor(), () => linkBuilder()];
+  return { controller, scene, plots, lessons, openFromUrl, share, locks, url, access, section, momentum, timeline, preload };
 }
 
 // Each animation frame: the controller advances the runs by the wall time since
 // the last frame, the panels draw (each at its own cadence), the scene renders.
-function animate({ controller, scene }, isOpened) {
+function animate({ controller, scene }, isOpened, afterFirstFrame) {
   const timings = { physics: 0, draw: 0, render: 0 };
-  let last = null, index = 0;
+  let last = null, index = 0, drawn = false;
   const ema = (key, ms) => { timings[key] = 0.9 * timings[key] + 0.1 * ms; };
   const frame = (now) => {
     requestAnimationFrame(frame);
@@ -129,40 +155,95 @@ function animate({ controller, scene }, isOpened) {
       ema('physics', c1 - c0);
       ema('draw', performance.now() - c1);
     }
-    const c2 = performance.now();
-    scene.view.render();
-    ema('render', performance.now() - c2);
+    // Nothing to draw before the first run is installed: an untouched canvas costs the compositor
+    // nothing, where each drawn frame is read back under software GL (issue 36).
+    if (controller.main || isOpened()) {
+      const c2 = performance.now();
+      scene.view.render();
+      ema('render', performance.now() - c2);
+    }
+    if (!drawn && controller.main && controller.main.time > 0) {
+      drawn = true;
+      mark('first-frame');
+      afterFirstFrame();
+    }
     // Ready for tests once the first scenario is open (or failed) and two frames are drawn.
-    if (++index >= 2 && isOpened() && !document.body.dataset.ready) document.body.dataset.ready = 'true';
+    if (++index >= 2 && isOpened() && !document.body.dataset.ready) {
+      document.body.dataset.ready = 'true';
+      // A page whose run could not be opened (or is paused) has no animated frame: its idle time starts now.
+      if (!drawn && !(controller.main && controller.playing)) { drawn = true; afterFirstFrame(); }
+    }
   };
   requestAnimationFrame(frame);
   return timings;
 }
 
+/** The wasm module: instantiated from the module early.js compiled while the bundle loaded, else
+ *  loaded here (the offline file's binary from the page, a served page's fetched next to the bundle). */
+async function loadModule(api) {
+  const e = early();
+  if (e && e.wasm) {
+    try {
+      const compiled = await e.wasm;
+      if (e.wasmBytes) keepEmbeddedWasm(await e.wasmBytes);
+      return await new Promise((resolve, reject) => {
+        api.loadGeovi({ instantiateWasm(imports, receive) {
+          WebAssembly.instantiate(compiled, imports).then((instance) => receive(instance, compiled), reject);
+          return {};
+        } }).then(resolve, reject);
+      });
+    } catch { /* loaded again below, which says what went wrong */ }
+  }
+  return api.loadGeovi({ wasmBinary: embeddedWasm() });
+}
+
+/** Each of `tasks` in an idle moment of its own (or after IDLE_TIMEOUT_MS at the latest), one after
+ *  the other, so that none of them makes a frame late. */
+function whenIdle(tasks) {
+  const page = /** @type {any} */ (window);
+  const next = () => {
+    const task = tasks.shift();
+    if (!task) return;
+    const run = () => { task(); next(); };
+    if (typeof page.requestIdleCallback === 'function') page.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+    else setTimeout(run, 100);
+  };
+  next();
+}
+
+/** Marks the page's start-up on the performance timeline (geovi:bundle, geovi:module, geovi:composed,
+ *  geovi:opened, geovi:first-frame), which `npm run bench` reads (bench/load.mjs). */
+const mark = (name) => { try { performance.mark(`geovi:${name}`); } catch { /* no User Timing */ } };
+
 async function main() {
+  mark('bundle');
   presentEarly(window.location.search);
   // web/js/preflight.js has already said, in the page, why this browser cannot run geovi.
   const preflight = /** @type {any} */ (window).geoviPreflight;
   if (preflight && !preflight.ok) return fatal(preflight.problem);
   const language = startLocale(window.location.search, navigator.languages);
+  const indexLoaded = loadIndex();
   let api, module;
   try {
     // Imported dynamically so that a missing build is reported in the page.
     api = await import('geovi');
-    module = await api.loadGeovi({ wasmBinary: embeddedWasm() });
+    module = await loadModule(api);
+    mark('module');
   } catch (e) {
     await language.catch(() => null);
     return fatal(t('fatal-no-wasm', { problem: String(e.message || e) }));
   }
-  const [index, locale] = await Promise.all([loadIndex(), language]);
+  const [index, locale] = await Promise.all([indexLoaded, language]);
   // The messages that run around the page's own markup (the tagline's (S²)ⁿ, the numbers over the view).
   const page = compose(api, module, index, locale);
+  mark('composed');
   const { controller, scene, plots, lessons } = page;
   let opened = false;
-  const timings = animate(page, () => opened);
-  // The course API (course-api.js): answers its host from now on, and says when the first run is open.
-  new CourseApi(controller, { index, lessons, locks: page.locks, url: page.url, version: index.version, timeline: page.timeline,
+  // The course API's host side (course-api-host.js): the URL key `origins` and the message listener;
+  // the API itself loads with the first request, and says when the first run is open.
+  const courseApi = new CourseApiHost(controller, { index, lessons, locks: page.locks, url: page.url, version: index.version, timeline: page.timeline,
     shareLink: () => page.share.link(), screenshot: () => scene.view.snapshot() }, () => opened);
+  const timings = animate(page, () => opened, () => whenIdle([...page.preload, () => courseApi.preload()]));
 
   // Test and console hook: the two runs (read-only use, please), the settings,
   // and geometry helpers. A contract (docs/architecture.md): main, base, each
@@ -219,6 +300,7 @@ async function main() {
   await page.openFromUrl(window.location.search, { hash: window.location.hash });
   if (locale.problem) page.controller.notice(t('notice-bad-locale', { value: locale.problem, available: LOCALES.map((l) => l.code).join(', ') }));
   opened = true;
+  mark('opened');
   // A link pasted into the address bar that differs only in its fragment (#s=) does not reload the page.
   window.addEventListener('hashchange', () => page.openFromUrl(window.location.search, { hash: window.location.hash, keepOnError: true }));
 }

@@ -14,24 +14,19 @@
 //
 // The API speaks English whatever the page's language (no catalogue messages here): its error
 // messages, like its codes, are a contract for the programmers of course pages.
+//
+// Not part of the page's first frame (issue 36): course-api-host.js owns the URL key `origins` and
+// the page's message listener, and loads this module with the first request (only a page in a frame
+// or opened by another one can get one).
 
 import { checkControls } from './panels/lock-panel.js';
 import { serializeRunFile } from './run-recording.js';
 import { VIEWS } from './run-controller.js';
+import { originsField } from './course-origins.js';
 
 export const PROTOCOL = 1;
-const ORIGIN = /^(https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?|null)$/;
+export { originsField };
 
-/** ?origins=: a comma-separated list of origins (scheme://host[:port], or null for file:// hosts). */
-export const originsField = {
-  parse(text, key) {
-    const list = text.split(',').map((s) => s.trim()).filter(Boolean);
-    if (list.length > 20) throw new Error(`?${key}=: at most 20 origins`);
-    for (const o of list) if (!ORIGIN.test(o)) throw new Error(`?${key}=${o.slice(0, 60)}: not an origin (scheme://host or scheme://host:port)`);
-    return list;
-  },
-  write: (v) => (v && v.length ? v.join(',') : null),
-};
 const MAX_STEPS = 1_000_000;       // step { steps } per request: a few seconds at most for the costliest presets
 const MIN_EVENT_WALL_MS = 50;      // per subscription: at most 20 events a second of wall time
 const MAX_SUBSCRIPTIONS = 16;
@@ -71,19 +66,17 @@ function only(p, keys) {
 export class CourseApi {
   /**
    * controller: the run controller; page: what the API reaches beyond it: { api, module, index,
-   * lessons (LessonPanel), locks (LockPanel), url (UrlState), shareLink() -> url or null, screenshot() -> data URL, version }.
-   * isOpened(): whether the first run is in place.
+   * lessons (LessonPanel), locks (LockPanel), url (UrlState), shareLink() -> url or null, screenshot() -> data URL, version,
+   * origins() -> the origins allowed to talk to the page (null: any parent; course-api-host.js) }.
+   * isOpened(): whether the first run is in place. Requests come in through receive(event).
    */
   constructor(controller, page, isOpened) {
     this.controller = controller;
     this.page = page;
     this.isOpened = isOpened;
-    this.origins = CourseApi.allowedOrigins(window.location.search);
-    page.url.field('origins', originsField, { get: () => this.origins, set: (v) => { if (v) this.origins = v; } });
     /** @type {Map<string, { target: Window, origin: string, every: number, next: number, lastWall: number, pending: any, timer: any }>} */
     this.subscriptions = new Map();
     this.applying = 0;  // > 0 while a request changes the page: its changes are not the user's edits
-    window.addEventListener('message', (ev) => this.receive(ev));
     controller.on('stepped', () => this.stream());
     controller.on('health', ({ run, event }) => {
       if (event.severity === 'warning') this.notify('warning', { run, ...event, ...this.words(event) });
@@ -98,14 +91,8 @@ export class CourseApi {
     controller.on('installed', () => { for (const s of this.subscriptions.values()) s.next = controller.main ? controller.main.time : 0; });
   }
 
-  /** ?origins=https://a.example,https://b.example: the origins allowed to talk to the page (null: any
-   *  parent). Read at once, before anything else, so no message slips in before the URL is applied;
-   *  an entry that is not an origin allows nothing (and the URL field says so in a notice). */
-  static allowedOrigins(search) {
-    const text = new URLSearchParams(search).get('origins');
-    if (!text) return null;
-    return text.split(',').map((s) => s.trim()).filter((s) => ORIGIN.test(s));
-  }
+  /** The origins allowed to talk to the page (?origins=; null: any parent). */
+  get origins() { return this.page.origins(); }
 
   /** The windows allowed to send requests: the host of an embed, else the page that opened this one. */
   trusted(source) {

@@ -6,7 +6,10 @@
 // core's catalogue. All TeX is fixed text here (never from the URL or the scenario file),
 // and the same in every language; the prose around it is in web/locales/LOCALE/lessons.ftl
 // (explain-*), the integrators' summaries in core.ftl (integratorSummary).
-import katex from 'katex';
+//
+// KaTeX (its code, its styles and fonts) is not part of the first frame (issue 36): the panel is
+// written at once with each formula's TeX as a placeholder, and typeset when KaTeX has loaded: when
+// the panel is first opened, or when the page is idle after its first frame (preload()).
 import { byId } from './dom.js';
 import { t, fmt, count } from './i18n.js';
 import { integratorSummary } from './core-words.js';
@@ -92,11 +95,34 @@ const RB_SYSTEMS = {
 };
 
 
+/** @type {typeof import('katex').default | null} */
+let katex = null;
+/** @type {Promise<any> | null} */
+let loading = null;
+
+/** KaTeX's styles: the page names them in <template id="geovi-katex-css"> (a <link>, or in the
+ *  offline file a <style> with the fonts inside), put into the document when KaTeX loads. */
+function addKatexStyles() {
+  const template = document.getElementById('geovi-katex-css');
+  if (template instanceof HTMLTemplateElement) document.head.append(template.content.cloneNode(true));
+}
+
+/** Loads KaTeX once (its module and its styles). */
+export function loadKatex() {
+  if (!loading) {
+    loading = import('katex').then((m) => { addKatexStyles(); katex = m.default; return katex; });
+    loading.catch(() => { loading = null; });  // a failed load is tried again on the next use
+  }
+  return loading;
+}
+
 export class ExplainPanel {
   constructor(controller, keyboard) {
     this.el = byId('explain');
     const card = byId('explain-card', HTMLDetailsElement);
+    this.card = card;
     keyboard.bind(['e'], 'E', 'explain-key-toggle', () => { card.open = !card.open; });
+    card.addEventListener('toggle', () => { if (card.open) this.preload(); });
     controller.on('installed', ({ main, json }) =>
       this.show(json, { kind: main.kind, integrator: main.integrator, method: main.method }, controller.catalogue,
         controller.baselineName));
@@ -105,11 +131,34 @@ export class ExplainPanel {
     controller.on('frame', ({ index, playing }) => { if (index % 3 === 0 || !playing) solver(); });
   }
 
+  /** A formula: typeset when KaTeX is here, else its TeX, typeset when KaTeX arrives (typeset()). */
   _math(tex, display = true) {
     const span = document.createElement(display ? 'div' : 'span');
     span.className = display ? 'math' : 'math-inline';
-    katex.render(tex, span, { displayMode: display, throwOnError: false, output: 'htmlAndMathml' });
+    if (katex) katex.render(tex, span, { displayMode: display, throwOnError: false, output: 'htmlAndMathml' });
+    else {
+      // Until then its TeX, marked as not to be translated and wrapped anywhere.
+      span.dataset.tex = tex;
+      span.textContent = tex;
+      span.setAttribute('translate', 'no');
+      span.style.overflowWrap = 'anywhere';
+    }
     return span;
+  }
+
+  /** Loads KaTeX (if it is not here yet) and typesets the formulas waiting for it. */
+  preload() {
+    return loadKatex().then(() => this.typeset(), () => {});
+  }
+
+  typeset() {
+    for (const el of /** @type {NodeListOf<HTMLElement>} */ (this.el.querySelectorAll('[data-tex]'))) {
+      const tex = el.dataset.tex;
+      delete el.dataset.tex;
+      el.removeAttribute('translate');
+      el.style.removeProperty('overflow-wrap');
+      katex.render(tex, el, { displayMode: el.tagName === 'DIV', throwOnError: false, output: 'htmlAndMathml' });
+    }
   }
 
   _text(tag, text, cls) {
@@ -178,6 +227,7 @@ export class ExplainPanel {
     live.setAttribute('data-method', run.method);
     el.append(live);
     this.live = live;
+    if (!katex && this.card.open) this.preload();
   }
 
   showSolver(d) {

@@ -15,51 +15,14 @@
 // complete, so neither happens in a release). `en-XA` is the pseudo-locale:
 // English with accents and 40% more length, to find text that would be cut off.
 import { FluentBundle, FluentResource, FluentNumber } from '@fluent/bundle';
+import { LOCALES, PSEUDO, matchLocale, preferredLocale } from './locale-match.js';
 
-/** The locales geovi ships, in the picker's order: code, the name in its own language. */
-export const LOCALES = Object.freeze([
-  { code: 'en', name: 'English' },
-  { code: 'de', name: 'Deutsch' },
-  { code: 'fr', name: 'Français' },
-  { code: 'es', name: 'Español' },
-  { code: 'zh-Hans', name: '简体中文' },
-]);
-/** The pseudo-locale for layout tests (never in the picker). */
-export const PSEUDO = 'en-XA';
+export { LOCALES, PSEUDO, matchLocale, preferredLocale };
+
 /** The catalogue files of each locale (web/locales/LOCALE/NAME.ftl), one per part of the page. */
 export const CATALOGUE_FILES = Object.freeze(['page', 'editor', 'access', 'lessons', 'layout', 'momentum', 'section', 'timeline', 'core', 'data']);
 /** Attributes a message may set on an element (anything else in a catalogue is ignored). */
 const ATTRIBUTES = new Set(['aria-label', 'title', 'placeholder', 'alt', 'aria-description', 'aria-roledescription', 'label']);
-
-/**
- * The supported locale a request names, or null: exact codes, then the language alone
- * ("de-AT" → de); Chinese in simplified script (zh, zh-CN, zh-SG, zh-Hans-…) → zh-Hans.
- * Traditional Chinese (zh-TW, zh-HK, zh-Hant) has no catalogue yet, so it is not matched.
- */
-export function matchLocale(tag) {
-  if (typeof tag !== 'string' || tag.length > 35) return null;
-  const lower = tag.trim().toLowerCase();
-  if (lower === PSEUDO.toLowerCase()) return PSEUDO;
-  const exact = LOCALES.find((l) => l.code.toLowerCase() === lower);
-  if (exact) return exact.code;
-  const [lang, ...rest] = lower.split(/[-_]/);
-  if (lang === 'zh') {
-    if (rest.some((p) => ['hant', 'tw', 'hk', 'mo'].includes(p))) return null;
-    return 'zh-Hans';
-  }
-  const byLang = LOCALES.find((l) => l.code === lang);
-  return byLang ? byLang.code : null;
-}
-
-/** The locale to start in: ?locale= when given (checked by the URL key), else the first of the
- *  browser's languages geovi has, else English. */
-export function preferredLocale(languages) {
-  for (const tag of languages || []) {
-    const m = matchLocale(tag);
-    if (m && m !== PSEUDO) return m;
-  }
-  return 'en';
-}
 
 // ---- The pseudo-locale: every letter accented, every message 40% longer (in short words, so
 // that it can wrap as a real translation would), numbers and placeholders' values untouched.

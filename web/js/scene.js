@@ -16,6 +16,7 @@ import { PointSystemView } from './scene-points.js';
 import { RigidBodyView } from './scene-rigid.js';
 import { theme } from './theme.js';
 import { FlatRenderer } from './scene-flat.js';
+import { makeContext, GL_ATTRIBUTES } from './early.js';
 
 
 /** The one place deciding screen-up: −g/|g| if the scenario has a gravity vector, else +z. */
@@ -28,17 +29,15 @@ export function upDirection(scenarioJson) {
   return new THREE.Vector3(0, 0, 1);
 }
 
-/** Whether WebGL can be had here at all, and whether it is a software rasterizer. Asked of a
- *  throw-away canvas, so that a machine without WebGL goes straight to the flat view. */
-function webglSupport() {
-  try {
-    const gl = document.createElement('canvas').getContext('webgl2') || document.createElement('canvas').getContext('webgl');
-    if (!gl) return { available: false, software: false };
-    const ext = gl.getExtension('WEBGL_debug_renderer_info');
-    const name = ext ? String(gl.getParameter(ext.UNMASKED_RENDERER_WEBGL)) : '';
-    if (gl.getExtension('WEBGL_lose_context')) gl.getExtension('WEBGL_lose_context').loseContext();
-    return { available: true, software: /swiftshader|llvmpipe|software/i.test(name) };
-  } catch { return { available: false, software: false }; }
+/** The page's first WebGL context (early.js made it before the bundle ran, so that the GPU process
+ *  started while the page loaded), taken once; else a new one. The renderer probe and the scene share
+ *  it: the probe reads from it whether WebGL can be had at all and whether it is a software
+ *  rasterizer, and the scene draws with it. null where there is no WebGL2 (the flat view). */
+function firstContext() {
+  const early = /** @type {any} */ (window).geoviEarly;
+  const made = early && early.gl && !early.gl.gl.isContextLost() ? early.gl : makeContext();
+  if (early) early.gl = null;
+  return made;
 }
 
 /** The aspect (width / height) the styles' framings were tuned for: the desktop page's view. */
@@ -63,15 +62,22 @@ export class SceneView {
     this.container = container;
     // A software rasterizer (SwiftShader in headless Chromium, or a machine without
     // a GPU) pays for every pixel: no multisampling and one pixel per CSS pixel there.
-    const webgl = webglSupport();
-    this.software = webgl.software;
+    const first = firstContext();
+    this.software = first ? first.software : false;
     /** True when WebGL could not be had and the view is drawn flat on a 2-D canvas (scene-flat.js). */
-    this.flat = !webgl.available;
+    this.flat = !first;
     /** @type {THREE.WebGLRenderer | FlatRenderer} */
     this.renderer = null;
-    if (!this.flat) {
+    if (first) {
       try {
-        this.renderer = new THREE.WebGLRenderer({ antialias: !this.software, powerPreference: 'high-performance' });
+        // A GPU draws with multisampling, which a context's attributes fix when it is made: there the
+        // scene makes its own (the first context has started the GPU process; it is let go).
+        if (this.software) this.renderer = new THREE.WebGLRenderer({ canvas: first.canvas, context: first.gl, ...GL_ATTRIBUTES });
+        else {
+          const lose = first.gl.getExtension('WEBGL_lose_context');
+          if (lose) lose.loseContext();
+          this.renderer = new THREE.WebGLRenderer({ antialias: true, powerPreference: GL_ATTRIBUTES.powerPreference });
+        }
       } catch { this.flat = true; }  // a context that the probe got but the renderer could not
     }
     if (this.flat) this.renderer = new FlatRenderer();
@@ -136,6 +142,18 @@ export class SceneView {
     this.up = up.clone();
     this.view = this._makeView(info, false);
     if (!keepCamera) this._frame(this.view.target, this.view.radius, this.view.distanceFactor, this.view.elevation);
+  }
+
+  /** Draws the scene once at once, and lets the GPU get on with it: a software rasterizer compiles a
+   *  material's shaders and its pipeline at its first draw (about 100 ms under SwiftShader), which
+   *  then runs in the GPU process while the page goes on opening the run, not in the first frame's
+   *  commit (issue 36). */
+  warm() {
+    if (this.flat) return;
+    try {
+      this.render();
+      /** @type {THREE.WebGLRenderer} */ (this.renderer).getContext().flush();
+    } catch { /* the first frame draws it */ }
   }
 
   /** Adds (info) or removes (null) the translucent baseline view. */

@@ -1,15 +1,22 @@
 // Builds the static site and the offline file (`npm run site`, also run by .ci/build):
 //
-//   build/site/index.html            the page, with relative URLs only (works under any sub-path)
-//   build/site/assets/app.js, .css   one bundle each (esbuild), KaTeX's fonts beside them
-//   build/site/assets/geovi.wasm     the core, found by the bundled loader next to app.js
+//   build/site/index.html            the page, with relative URLs only (works under any sub-path); its
+//                                    head starts the first requests and the WebGL context (web/js/early.js)
+//   build/site/assets/app.js, .css   the page's entry (esbuild, ES modules split into chunks/: what the
+//                                    first frame needs is preloaded, the rest (the editor, the link builder,
+//                                    the course API, the run's words, KaTeX) loads on first use or when the
+//                                    page is idle after its first frame; issue 36)
+//   build/site/assets/katex.css      KaTeX's styles, put in with KaTeX; its fonts beside them
+//   build/site/assets/geovi.wasm     the core, fetched and compiled by the head's first script
 //   build/site/assets/section-worker.js  the section clicker's Web Worker (its own bundle)
 //   build/site/data/…                scenario-index.json, scenarios/*.json, lessons/*.json
 //   build/site/locales/LOCALE.json   one locale's message catalogues in one request ({ NAME: FTL text }),
 //                                    beside the .ftl files themselves (web/locales/, docs/translating.md)
 //   build/site/notices.txt           the third-party notices (web/tools/notices.mjs), shown by About
 //   build/site/geovi-client.js, .d.ts the course API's client module; examples/course.html uses it
-//   build/site/geovi-offline.html    everything in one file: opens from file:// with no request
+//   build/site/geovi-offline.html    everything in one file: opens from file:// with no request; the code
+//                                    the first frame does not need is in it but evaluated on first use
+//                                    (KaTeX deflated), the wasm, the catalogues and the notices deflated
 //
 //   node web/tools/build-site.mjs [--out DIR]
 //
@@ -19,6 +26,7 @@
 // build/wasm/ (geovi.mjs + geovi.wasm).
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { scenarioIndex, SCENARIO_DIR, LESSON_DIR } from './scenario-index.mjs';
@@ -66,11 +74,54 @@ const woff2Only = {
 
 const CSS_ENTRY = `
 @import "uplot/dist/uPlot.min.css";
-@import "katex/dist/katex.min.css";
 @import "./web/style.css";
 `;
+const KATEX_CSS = 'node_modules/katex/dist/katex.min.css';
 
-/** Bundles the page's JS and CSS. offline: fonts inlined as data URLs, output kept in memory. */
+const text = (result) => result.outputFiles.filter((f) => !f.path.endsWith('.map')).map((f) => f.text).join('\n');
+
+/** esbuild plugin for the offline file: KaTeX's code, which the first frame never needs, is kept out of
+ *  the bundle and in the page deflated (<script id="geovi-packed-katex">, a classic script's text);
+ *  `import('katex')` inflates and runs it. Evaluated on first use only, as every module the page imports
+ *  dynamically is in the one offline bundle. */
+const packedKatex = {
+  name: 'packed-katex',
+  setup(build) {
+    build.onResolve({ filter: /^katex$/ }, () => ({ path: 'katex', namespace: 'packed' }));
+    build.onLoad({ filter: /.*/, namespace: 'packed' }, () => ({
+      resolveDir: ROOT, loader: 'js',
+      contents: `import { runPacked } from ${JSON.stringify(path.join(ROOT, 'web/js/data-source.js'))};
+export default runPacked('geovi-packed-katex', '__geoviKatex').default;`,
+    }));
+  },
+};
+
+/** KaTeX as a classic script that sets globalThis.__geoviKatex (for the offline file, packedKatex). */
+async function katexScript(map) {
+  const r = await esbuild.build({
+    bundle: true, minify: true, legalComments: 'eof', logLevel: 'warning', write: false, absWorkingDir: ROOT,
+    entryPoints: [map.katex], format: 'iife', globalName: '__geoviKatex', platform: 'browser', target: ['es2022'],
+  });
+  return text(r);
+}
+
+/** The page's first script (web/js/early.js), a classic script for the head. */
+async function earlyScript() {
+  const r = await esbuild.build({
+    bundle: true, minify: true, legalComments: 'eof', logLevel: 'warning', write: false, absWorkingDir: ROOT,
+    stdin: { contents: "import { startEarly } from './web/js/early.js';\nstartEarly({ wasmUrl: 'assets/geovi.wasm' });\n", resolveDir: ROOT, loader: 'js', sourcefile: 'early.js' },
+    format: 'iife', platform: 'browser', target: ['es2017'],
+  });
+  return text(r).trim();
+}
+
+/**
+ * Bundles the page's JS and CSS. The static site (offline false): ES modules split into chunks
+ * (assets/app.js and assets/chunks/), written, with the chunks the first frame needs listed for
+ * <link rel="modulepreload">; app.css, and katex.css with KaTeX's font files. The offline file: one
+ * module whose dynamically imported parts are evaluated on first use, the CSS with the fonts inlined,
+ * kept in memory.
+ */
 async function bundle(map, { offline, outdir }) {
   const common = {
     bundle: true, minify: true, legalComments: 'eof', logLevel: 'warning',
@@ -80,20 +131,36 @@ async function bundle(map, { offline, outdir }) {
     ...common,
     entryPoints: { app: 'web/js/app.js' },
     format: 'esm', platform: 'browser', target: ['es2022'],
+    ...(offline ? {} : { splitting: true, chunkNames: 'chunks/[name]-[hash]', metafile: true }),
     // The Emscripten loader imports these only under Node; a browser never evaluates them.
     external: ['fs', 'module', 'path', 'url'],
-    plugins: [importMapPlugin(map)],
+    plugins: offline ? [packedKatex, importMapPlugin(map)] : [importMapPlugin(map)],
   });
-  const css = await esbuild.build({
-    ...common,
-    stdin: { contents: CSS_ENTRY, resolveDir: ROOT, loader: 'css', sourcefile: 'site.css' },
-    entryNames: 'app', assetNames: 'fonts/[name]-[hash]',
+  const cssOptions = (entryNames) => ({
+    ...common, entryNames, assetNames: 'fonts/[name]-[hash]',
     loader: offline ? { '.woff2': 'dataurl' } : { '.woff2': 'file', '.woff': 'file', '.ttf': 'file' },
     plugins: [...(offline ? [woff2Only] : []), importMapPlugin({ 'uplot/': path.join(ROOT, 'node_modules/uplot/'), 'katex/': path.join(ROOT, 'node_modules/katex/') })],
   });
-  if (!offline) return null;
-  const text = (result) => result.outputFiles.filter((f) => !f.path.endsWith('.map')).map((f) => f.text).join('\n');
-  return { js: text(js), css: text(css) };
+  const css = await esbuild.build({ ...cssOptions('app'), stdin: { contents: CSS_ENTRY, resolveDir: ROOT, loader: 'css', sourcefile: 'site.css' } });
+  const katexCss = await esbuild.build({ ...cssOptions('katex'), entryPoints: { katex: KATEX_CSS } });
+  if (!offline) return { preload: firstFrameChunks(js.metafile, outdir) };
+  return { js: text(js), css: text(css), katexCss: text(katexCss), katex: await katexScript(map) };
+}
+
+/** The chunks the first frame needs, relative to the site: those app.js imports, and the wasm loader
+ *  (imported dynamically, so that a missing build is said in the page), with what they import. */
+function firstFrameChunks(metafile, outdir) {
+  const rel = (file) => path.relative(path.dirname(outdir), path.resolve(ROOT, file)).split(path.sep).join('/');
+  const outputs = metafile.outputs;
+  const app = Object.keys(outputs).find((f) => outputs[f].entryPoint === 'web/js/app.js');
+  const loader = Object.keys(outputs).find((f) => Object.keys(outputs[f].inputs).some((i) => i.endsWith('build/wasm/geovi.mjs')));
+  const need = new Set();
+  const visit = (file) => {
+    for (const i of outputs[file].imports) if (i.kind === 'import-statement' && !i.external && !need.has(i.path)) { need.add(i.path); visit(i.path); }
+  };
+  visit(app);
+  if (loader && loader !== app) { need.add(loader); visit(loader); }
+  return [...need].map(rel);
 }
 
 /**
@@ -125,6 +192,16 @@ function pageData() {
   return { index: scenarioIndex(), scenarios: read(SCENARIO_DIR), lessons: read(LESSON_DIR), notices: noticesText(packageVersion()), locales: localeTexts() };
 }
 
+/** Text or bytes as the offline file packs them: zlib-deflated, base64 (data-source.js unpackText). */
+const pack = (data) => zlib.deflateSync(data, { level: 9 }).toString('base64');
+
+/** The offline file's data: the presets, the lessons and the index as they are (the first frame reads
+ *  them); the catalogues of each locale and the notices packed, inflated when asked for. */
+export function offlineData(data) {
+  const { notices, locales, ...rest } = data;
+  return { ...rest, packed: { notices: pack(notices), locales: Object.fromEntries(Object.entries(locales).map(([k, v]) => [k, pack(JSON.stringify(v))])) } };
+}
+
 /** Every locale's message catalogues ({ LOCALE: { NAME: FTL text } }, web/locales/LOCALE/NAME.ftl). */
 function localeTexts() {
   return Object.fromEntries(fs.readdirSync(LOCALE_DIR, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()
@@ -154,7 +231,7 @@ export async function buildSite(out = path.join(ROOT, 'build', 'site')) {
   fs.mkdirSync(assets, { recursive: true });
 
   // 1. The static site.
-  await bundle(map, { offline: false, outdir: assets });
+  const { preload } = await bundle(map, { offline: false, outdir: assets });
   const worker = await workerBundle(map);
   fs.writeFileSync(path.join(assets, 'section-worker.js'), worker);
   fs.copyFileSync(wasmPath, path.join(assets, 'geovi.wasm'));
@@ -173,22 +250,35 @@ export async function buildSite(out = path.join(ROOT, 'build', 'site')) {
   // The course API's client module and the example course page that uses it (docs/course-api.md).
   for (const f of ['geovi-client.js', 'geovi-client.d.ts']) fs.copyFileSync(path.join(ROOT, 'web', f), path.join(out, f));
   fs.cpSync(path.join(ROOT, 'web/examples'), path.join(out, 'examples'), { recursive: true });
-  // The preflight (web/js/preflight.js) runs first, inline, so a browser that cannot run geovi says why.
+  // The preflight (web/js/preflight.js) runs first, inline, so a browser that cannot run geovi says why;
+  // then the page's first script (web/js/early.js), once the bundle is on its way.
   const preflight = (await esbuild.transform(fs.readFileSync(path.join(ROOT, 'web/js/preflight.js'), 'utf8'),
     { minify: true, loader: 'js', target: 'es5' })).code.trim();
-  fs.writeFileSync(path.join(out, 'index.html'), replaceAssets(html,
-    `  <script>${inert(preflight)}</script>\n  <link rel="stylesheet" href="assets/app.css">\n  <script type="module" src="assets/app.js"></script>\n` +
-    '  <script type="text/plain" id="geovi-section-worker" data-src="assets/section-worker.js"></script>\n'));
+  const early = await earlyScript();
+  fs.writeFileSync(path.join(out, 'index.html'), replaceAssets(html, [
+    `  <script>${inert(preflight)}</script>`,
+    '  <script type="module" src="assets/app.js"></script>',
+    ...preload.map((f) => `  <link rel="modulepreload" href="${f}">`),
+    // Before the stylesheet: a classic script waits for the stylesheets above it.
+    `  <script>${inert(early)}</script>`,
+    '  <link rel="stylesheet" href="assets/app.css">',
+    '  <template id="geovi-katex-css"><link rel="stylesheet" href="assets/katex.css"></template>',
+    '  <script type="text/plain" id="geovi-section-worker" data-src="assets/section-worker.js"></script>',
+    '',
+  ].join('\n')));
 
-  // 2. The offline file: the same page, with the bundle, the data and the wasm inside it.
+  // 2. The offline file: the same page, with the bundle, the data and the wasm inside it. What the
+  // head's first script reads (the data, the wasm) comes before it.
   const inline = await bundle(map, { offline: true, outdir: assets });
-  const dataJson = JSON.stringify(data).replace(/</g, '\\u003c');
-  const wasm64 = fs.readFileSync(wasmPath).toString('base64');
+  const dataJson = JSON.stringify(offlineData(data)).replace(/</g, '\\u003c');
   const offline = replaceAssets(html, [
     `  <script>${inert(preflight)}</script>`,
     `  <style>${inert(inline.css)}</style>`,
     `  <script type="application/json" id="geovi-data">${dataJson}</script>`,
-    `  <script type="application/octet-stream" id="geovi-wasm">${wasm64}</script>`,
+    `  <script type="application/octet-stream" id="geovi-wasm" data-encoding="zlib">${pack(fs.readFileSync(wasmPath))}</script>`,
+    `  <script>${inert(early)}</script>`,
+    `  <template id="geovi-katex-css"><style>${inert(inline.katexCss)}</style></template>`,
+    `  <script type="text/plain" id="geovi-packed-katex">${pack(inline.katex)}</script>`,
     `  <script type="module">${inert(inline.js)}</script>`,
     `  <script type="text/plain" id="geovi-section-worker">${inert(worker)}</script>`,
     '',

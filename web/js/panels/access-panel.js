@@ -4,12 +4,24 @@
 // error as a pitch (sonify.js), the main run on the left, the baseline on the right; the
 // plots get their tables (plot-tables.js); and under prefers-reduced-motion the page opens
 // paused. Owns the URL keys `describe` and `sound`. Reads the plots panel's record, never
-// the plots panel itself.
+// the plots panel itself. The words (describe.js) are not part of the first frame: they load on
+// first use, or when the page is idle after it (preload()).
 import { byId } from '../dom.js';
 import { t, messages } from '../i18n.js';
-import { describeText } from '../describe.js';
 import { pitchOf, heardError, PAN, GAIN } from '../sonify.js';
 import { PlotTables } from './plot-tables.js';
+
+/** @type {typeof import('../describe.js') | null} */
+let words = null;
+/** @type {Promise<typeof import('../describe.js')> | null} */
+let loading = null;
+function loadWords() {
+  if (!loading) {
+    loading = import('../describe.js').then((m) => (words = m));
+    loading.catch(() => { loading = null; });
+  }
+  return loading;
+}
 
 /** Wall time between two automatic descriptions while the run plays (ms), and before the first. */
 const AUTO_EVERY_MS = 10000;
@@ -142,8 +154,18 @@ export class AccessPanel {
     // focusVisible: the ring shows although no key was pressed (FocusOptions of the HTML standard).
     if (play) play.focus(/** @type {FocusOptions} */ ({ focusVisible: true }));
     const note = t('access-reduced-motion-paused');
-    this.say(this.auto ? `${note} ${this.description()}` : note);
+    if (!this.auto) this.say(note);
+    else this.withWords(() => this.say(`${note} ${this.description()}`));
   }
+
+  /** f() once the words (describe.js) are here: at once when they are, else when they have loaded. */
+  withWords(f) {
+    if (words) f();
+    else loadWords().then(f, () => {});
+  }
+
+  /** Loads what the panel did not need for the first frame (app.js: when the page is idle after it). */
+  preload() { loadWords().catch(() => {}); }
 
   /** Writes `text` into the live region (a screen reader reads it when it is idle). */
   say(text) { this.el.live.textContent = text; }
@@ -152,7 +174,7 @@ export class AccessPanel {
     const { main, space, baseFailure } = this.controller;
     const r = this.recorder;
     if (!main) return t('access-describe-no-run');
-    const text = describeText({
+    const text = words.describeText({
       record: { t: r.t, e0: r.e0, e0b: r.e0b, main: r.main, base: r.compare ? r.base : null, integrator: r.integrator,
         baseline: r.baseline, stateColumns: r.stateColumns, states: r.states },
       kind: main.kind, style: main.drawing.style, up: this.up(), directionPrefix: space ? space.directionPrefix : 'q',
@@ -162,7 +184,7 @@ export class AccessPanel {
     return text;
   }
 
-  describeNow() { this.say(this.description()); }
+  describeNow() { this.withWords(() => this.say(this.description())); }
 
   setAuto(on, { write = true, say = false } = {}) {
     this.auto = !!on;

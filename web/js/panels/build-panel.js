@@ -10,6 +10,8 @@
 // replaces it. Keys in the editor: Esc closes, Enter applies, Ctrl+Z undoes,
 // Ctrl+Shift+Z or Ctrl+Y redoes. B opens it. Its words are messages of
 // web/locales/LOCALE/editor.ftl; the core's messages about a draft stay the core's (English).
+// It is not part of the page's first frame (issue 36): app.js binds the Build button and the key B,
+// and loads this module on first use, or when the page is idle after its first frame.
 import { byId, textElement } from '../dom.js';
 import { t } from '../i18n.js';
 import { typeLabel, typeSummary } from '../core-words.js';
@@ -22,7 +24,8 @@ import {
 const CHECK_DELAY_MS = 150;
 
 export class BuildPanel {
-  constructor(controller, keyboard) {
+  /** Made on first use: the Build button and the key B (app.js) call show(). */
+  constructor(controller) {
     this.controller = controller;
     this.catalogue = controller.catalogue;
     this.el = {
@@ -45,7 +48,6 @@ export class BuildPanel {
 
     const { el } = this;
     for (const type of this.catalogue.systemTypes) el.type.append(new Option(typeLabel(type), type.name));
-    el.open.addEventListener('click', () => this.show(el.dialog.hidden));
     el.close.addEventListener('click', () => this.show(false));
     el.running.addEventListener('click', () => this.startFromRunning());
     el.type.addEventListener('change', () => {
@@ -56,7 +58,7 @@ export class BuildPanel {
     el.redo.addEventListener('click', () => this.step('redo'));
     el.form.addEventListener('submit', (ev) => { ev.preventDefault(); this.apply(); });
     el.dialog.addEventListener('keydown', (ev) => this.key(ev));
-    keyboard.bind(['b'], 'B', 'editor-key-build', () => this.show(true));
+    el.running.disabled = !controller.main;
     controller.on('installed', () => { el.running.disabled = !controller.main; });
   }
 

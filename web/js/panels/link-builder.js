@@ -5,6 +5,8 @@
 // locked or hidden. The link is the page's own permalink with the choices put in (UrlState.permalink),
 // so the builder writes no key the page does not read. Its words are messages of
 // web/locales/LOCALE/editor.ftl; the presets' and lessons' titles come from core-words.js.
+// It is not part of the page's first frame (issue 36): app.js binds its button and loads this module
+// on first use, or when the page is idle after its first frame.
 import { byId, textElement } from '../dom.js';
 import { t, tOr, count as num } from '../i18n.js';
 import { lessonText, scenarioTitle } from '../core-words.js';
@@ -34,7 +36,6 @@ export class LinkBuilder {
     this.el = el;
     this.controls = {};  // control name -> its <select> (shown / locked / hidden)
     this.runs = { integrators: [], baselines: [] };
-    el.open.addEventListener('click', () => this.show(true));
     el.close.addEventListener('click', () => this.show(false));
     el.dialog.addEventListener('keydown', (ev) => { if (ev.key === 'Escape') { ev.stopPropagation(); this.show(false); } });
     for (const s of [el.source, el.integrator, el.compare, el.speed, el.theme, el.view, el.embed])

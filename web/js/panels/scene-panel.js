@@ -35,6 +35,7 @@ export class ScenePanel {
       this.up = upDirection(json);
       this.view.setSystem(this.info(main, json), this.up);
       if (base) this.view.setGhost(this.info(base, json));
+      this.view.warm();
       this.dirty = false;
     });
     // A new theme: the background, and the runs' drawings rebuilt in its colours (the camera stays).

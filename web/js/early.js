@@ -1,0 +1,121 @@
+// The page's first script (issue 36): it runs before the bundle, while the bundle is still on its way,
+// and starts what the first frame waits for, so that it overlaps the download and the parse of the
+// bundle instead of following them:
+//
+//   - the WebGL context. Its creation starts the browser's GPU process when it is not running yet
+//     (about a second under software GL); the scene (scene.js) takes this context rather than making
+//     its own, so the renderer probe and the scene share it;
+//   - the wasm module: fetched and compiled (streaming), or, in the offline file, inflated from the
+//     page and compiled;
+//   - the requests for the locale's message catalogues, the preset index and the preset or lesson the
+//     address names (data-source.js takes their answers).
+//
+// What it started is in window.geoviEarly (below); everything in it is optional: the page does each
+// of these itself when it is missing or failed. The site builder (web/tools/build-site.mjs) inlines it
+// as a classic script in the head; the dev page imports it as a module before app.js.
+import { matchLocale, preferredLocale, PSEUDO } from './locale-match.js';
+
+/** A name the page would fetch (url-state.js's nameField). */
+const SAFE = /^[A-Za-z0-9_-]{1,100}$/;
+
+/** The context attributes three.js's WebGLRenderer asks for (alpha is always on there), antialias
+ *  off: a software rasterizer pays for every sample, and on a GPU the scene makes its own context
+ *  with antialiasing (a second context costs 10–40 ms once the GPU process runs). */
+export const GL_ATTRIBUTES = Object.freeze({ alpha: true, depth: true, stencil: false, antialias: false, premultipliedAlpha: true,
+  preserveDrawingBuffer: false, powerPreference: 'high-performance', failIfMajorPerformanceCaveat: false });
+
+/** A WebGL2 context on a new canvas: { canvas, gl, software }, or null where there is none. */
+export function makeContext() {
+  try {
+    const canvas = document.createElement('canvas');
+    const gl = /** @type {WebGL2RenderingContext | null} */ (canvas.getContext('webgl2', GL_ATTRIBUTES));
+    if (!gl) return null;
+    const ext = gl.getExtension('WEBGL_debug_renderer_info');
+    const name = ext ? String(gl.getParameter(ext.UNMASKED_RENDERER_WEBGL)) : '';
+    return { canvas, gl, software: /swiftshader|llvmpipe|software/i.test(name) };
+  } catch { return null; }
+}
+
+/** The wasm binary in the offline file (<script id="geovi-wasm">: base64, zlib-deflated when it says
+ *  data-encoding="zlib"), as bytes still deflated or not: { bytes, deflated }, or null. */
+export function embeddedWasmText() {
+  const el = document.getElementById('geovi-wasm');
+  if (!el) return null;
+  const text = atob((el.textContent || '').trim());
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; ++i) bytes[i] = text.charCodeAt(i);
+  return { bytes, deflated: el.dataset.encoding === 'zlib' };
+}
+
+/** Inflates zlib-deflated bytes with the browser's own DecompressionStream; null where it has none
+ *  (Firefox before 113, Safari before 16.4: data-source.js then inflates with fflate). */
+export function inflateNative(bytes) {
+  if (typeof DecompressionStream !== 'function') return null;
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate'));
+  return new Response(stream).arrayBuffer().then((b) => new Uint8Array(b));
+}
+
+/**
+ * Starts it all; returns (and sets) window.geoviEarly:
+ *   gl        { canvas, gl, software } | null    the first WebGL context
+ *   wasm      Promise<WebAssembly.Module> | null  the compiled core
+ *   wasmBytes Promise<Uint8Array> | null          the offline file's wasm, inflated
+ *   fetched   Map of 'locales/LOCALE', 'index', 'scenarios/NAME', 'lessons/NAME' to
+ *             Promise<{ ok, status, text } | null>: answers the page takes once (data-source.js)
+ * @param {{ wasmUrl: string }} where the served page's geovi.wasm is (relative to the page)
+ */
+export function startEarly({ wasmUrl }) {
+  const page = /** @type {any} */ (window);
+  const early = { gl: null, wasm: null, wasmBytes: null, fetched: new Map() };
+  page.geoviEarly = early;
+  const preflight = page.geoviPreflight;
+  if (preflight && !preflight.ok) return early;  // preflight.js has said why geovi cannot run here
+  const offline = document.getElementById('geovi-data') != null;
+
+  // 1. Requests: each answer kept as text (or null when the request failed: the page asks again).
+  const get = (key, url) => {
+    const p = fetch(url).then(async (r) => ({ ok: r.ok, status: r.status, text: r.ok ? await r.text() : '' }), () => null);
+    early.fetched.set(key, p);
+    return p;
+  };
+  if (!offline) {
+    const q = new URLSearchParams(window.location.search);
+    const asked = q.get('locale');
+    const locale = (asked && matchLocale(asked)) || preferredLocale(navigator.languages);
+    get('locales/en', 'locales/en.json');
+    if (locale !== 'en' && locale !== PSEUDO) get(`locales/${locale}`, `locales/${encodeURIComponent(locale)}.json`);
+    const index = get('index', 'data/scenario-index.json').then((r) => { try { return r && r.ok ? JSON.parse(r.text) : null; } catch { return null; } });
+    const data = (kind, id) => get(`${kind}/${id}`, `data/${kind}/${encodeURIComponent(id)}.json`);
+    const scenario = q.get('scenario'), lesson = q.get('lesson');
+    const whole = q.has('load') || /(^#|&)s=/.test(window.location.hash) || q.has('s');
+    if (lesson && SAFE.test(lesson)) {
+      // Only a lesson the index lists is fetched by the page; its preset is the lesson's own.
+      const doc = index.then((i) => (i && i.lessons && i.lessons.some((l) => l.id === lesson) ? data('lessons', lesson) : null));
+      doc.then((r) => { try { const s = r && r.ok ? JSON.parse(r.text).scenario : null; if (typeof s === 'string' && SAFE.test(s)) data('scenarios', s); } catch { /* the page says */ } });
+    } else if (scenario && SAFE.test(scenario)) data('scenarios', scenario);
+    else if (!scenario && !whole) index.then((i) => { if (i && typeof i.default === 'string' && SAFE.test(i.default)) data('scenarios', i.default); });
+  }
+
+  // 2. The wasm module: compiled on the browser's background threads while the bundle loads.
+  if (typeof WebAssembly === 'object' && typeof WebAssembly.compile === 'function') {
+    try {
+      if (offline) {
+        const packed = embeddedWasmText();
+        if (packed) {
+          early.wasmBytes = packed.deflated ? inflateNative(packed.bytes) : Promise.resolve(packed.bytes);
+          if (early.wasmBytes) early.wasm = early.wasmBytes.then((b) => WebAssembly.compile(b));
+        }
+      } else if (typeof WebAssembly.compileStreaming === 'function') {
+        early.wasm = WebAssembly.compileStreaming(fetch(wasmUrl));
+      }
+      // A failure is the page's to report (it loads the module again, and says what went wrong).
+      if (early.wasm) early.wasm.catch(() => {});
+      if (early.wasmBytes) early.wasmBytes.catch(() => {});
+    } catch { early.wasm = null; }
+  }
+
+  // 3. The GPU: the context, last, so that every request above is already on its way while the
+  // browser starts its GPU process.
+  early.gl = makeContext();
+  return early;
+}
