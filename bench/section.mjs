@@ -65,21 +65,27 @@ export async function benchSection({ record, results, log, QUICK }) {
   try {
     for (let k = 0; k < 50; ++k) { try { await fetch(`http://127.0.0.1:${port}/`); break; } catch { await sleep(100); } }
     log('[bench] section: a seeded orbit of the planar double pendulum, 1000 crossings (headless Chromium)');
-    for (const where of ['worker', 'main-thread']) {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-      if (where === 'main-thread') await page.addInitScript(() => { delete window.Worker; });
-      await page.goto(`http://127.0.0.1:${port}/?scenario=planar_double_pendulum&view=section`);
-      await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
-      const runs = [];
-      for (let k = 0; k < (QUICK ? 1 : 3); ++k) {
-        if (k) { await page.click('[data-testid="section-clear"]'); await sleep(300); }
-        runs.push(await seededOrbit(page));
+    // 'worker' is the page as it is (the orbit paced over ORBIT_SPREAD_MS); 'worker-unpaced' the same
+    // with pacing off (as fast as it can). The modes take turns, a fresh page for each orbit, so that
+    // a load that changes during the run falls on all of them alike.
+    const modes = ['worker', 'worker-unpaced', 'main-thread'];
+    const runs = Object.fromEntries(modes.map((m) => [m, []]));
+    for (let k = 0; k < (QUICK ? 1 : 3); ++k) {
+      for (const where of modes) {
+        const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+        if (where === 'main-thread') await page.addInitScript(() => { delete window.Worker; });
+        await page.goto(`http://127.0.0.1:${port}/?scenario=planar_double_pendulum&view=section`);
+        await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+        if (where === 'worker-unpaced') await page.evaluate(() => window.geoviDebug.section.pace(0));
+        runs[where].push(await seededOrbit(page));
+        await page.close();
       }
-      await page.close();
-      const ok = runs.filter((r) => !r.failed);
-      const row = { mode: ok.length ? ok[0].mode : null, runs: runs.length, wall_ms: median(ok.map((r) => r.ms)), max_wall_ms: Math.max(...ok.map((r) => r.ms)),
+    }
+    for (const where of modes) {
+      const ok = runs[where].filter((r) => !r.failed);
+      const row = { mode: ok.length ? ok[0].mode : null, runs: runs[where].length, wall_ms: median(ok.map((r) => r.ms)), max_wall_ms: Math.max(...ok.map((r) => r.ms)),
         fps_during: median(ok.map((r) => r.fps)), fps_idle: median(ok.map((r) => r.idle_fps)),
-        realtime_during: median(ok.map((r) => r.realtime)), realtime_idle: median(ok.map((r) => r.idle_realtime)), failed: runs.find((r) => r.failed)?.failed ?? null };
+        realtime_during: median(ok.map((r) => r.realtime)), realtime_idle: median(ok.map((r) => r.idle_realtime)), failed: runs[where].find((r) => r.failed)?.failed ?? null };
       summary.orbit[where] = row;
       record('section', { case: `seeded orbit, 1000 crossings (${where})`, engine: 'wasm (Chromium page)', integrator: 'vi', h: 0.01, ...row });
       log(`  ${where} (${row.mode}): ${row.wall_ms?.toFixed(0)} ms median (max ${row.max_wall_ms?.toFixed(0)}) for 1000 crossings; ` +

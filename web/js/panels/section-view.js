@@ -8,7 +8,7 @@
 // searches for a crossing, so the page, the CLI (`geovi section`) and Python agree to the bit.
 // The runs are watched from the moment they are installed, whether the view shows or not (so the
 // section is complete when it is opened); drawing happens only while the view is shown.
-import { OrbitComputer, ORBIT_CROSSINGS, ORBIT_BATCH_MS } from '../section-orbits.js';
+import { OrbitComputer, ORBIT_CROSSINGS, ORBIT_BATCH_MS, ORBIT_SPREAD_MS } from '../section-orbits.js';
 import { SectionPlot, ORBIT_COLOURS } from '../section-plot.js';
 import { download } from '../export.js';
 import { embeddedWasm } from '../data-source.js';
@@ -28,6 +28,7 @@ export class SectionView {
   constructor(controller, { csvMeta }) {
     this.controller = controller;
     this.csvMeta = csvMeta;
+    this.spreadMs = ORBIT_SPREAD_MS;  // seeded orbits spread over this much wall time when they could finish sooner
     this.pane = byId('section-view');
     this.build();
     this.plot = new SectionPlot(this.canvas, theme());
@@ -322,7 +323,7 @@ export class SectionView {
     this.seeds.set(id, seed);
     this.computer.seed({
       id, scenario: JSON.stringify(this.controller.json), seed,
-      crossings: ORBIT_CROSSINGS, batchMs: ORBIT_BATCH_MS, integrator: main.integrator, h: main.stepSize,
+      crossings: ORBIT_CROSSINGS, batchMs: ORBIT_BATCH_MS, spreadMs: this.spreadMs, integrator: main.integrator, h: main.stepSize,
       on: this.section.on, direction: this.section.direction,
     });
     this.say(t('section-seeding', { orbit: id, x: fmt.fixed(x, 3), y: fmt.fixed(y, 3) }));
@@ -391,6 +392,8 @@ export class SectionView {
     return { section: this.section, columns: [...this.columns], rows: out, running: [...this.running], mode: this.computer.mode,
       seeds: Object.fromEntries(this.seeds), crosshair: this.plot.crosshair, range: this.plot.range, drawMs: this.drawMs,
       seedEnergy: this.seedEnergy, points: Object.fromEntries([...this.plot.layers].map(([k, l]) => [k, l.n])),
-      visible: Object.fromEntries([...this.plot.layers.keys()].map((k) => [k, this.plot.visible(k)])), until: this.plot.until };
+      visible: Object.fromEntries([...this.plot.layers.keys()].map((k) => [k, this.plot.visible(k)])), until: this.plot.until,
+      // The orbits' pacing (section-orbits.js, ORBIT_SPREAD_MS); the bench sets 0 to compare.
+      spreadMs: this.spreadMs, pace: (/** @type {number} */ ms) => { this.spreadMs = Math.max(0, Number(ms) || 0); } };
   }
 }
