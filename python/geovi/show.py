@@ -32,8 +32,11 @@ def offline_page_path():
     for path in candidates:
         if path and os.path.isfile(path):
             return os.path.normpath(path)
-    raise FileNotFoundError(f"{OFFLINE_FILE} not found: `npm run python` installs it with the package; in the "
-                            "build tree `.ci/build` makes build/site/geovi-offline.html (or set GEOVI_OFFLINE_HTML)")
+    raise FileNotFoundError(
+        f"{OFFLINE_FILE} not found, so geovi.show() has no page to show: this installation was built without "
+        "it (the wheel takes build/site/geovi-offline.html when it exists: run `npm run site`, then install "
+        "./python again), or set GEOVI_OFFLINE_HTML to the file's path (the release bundle has it as "
+        "geovi-VERSION-offline.html)")
 
 
 def scenario_link(scenario):

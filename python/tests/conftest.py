@@ -17,6 +17,11 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 CLI = pathlib.Path(os.environ.get("GEOVI_CLI", ROOT / "build/native/geovi"))
 
 
+def pytest_configure(config):
+    config.addinivalue_line("markers", "install: pip installs the package into a fresh venv (test_install.py, "
+                                       "about 25 s); -m 'not install' leaves them out")
+
+
 @pytest.fixture(scope="session")
 def cli():
     if not CLI.exists():

@@ -2,6 +2,7 @@
 #s= format. (tests/browser/python-show.test.mjs opens it in Chromium and watches it run.)"""
 
 import html
+import importlib
 import json
 import re
 import warnings
@@ -66,3 +67,12 @@ def test_a_simulation_that_moved_on_is_shown_from_its_current_state():
     body = geovi.Simulation(geovi.preset("free_rigid_body"))
     body.advance(30)
     assert np.allclose(geovi.Simulation(geovi.show(body).scenario).state, body.state, rtol=0, atol=1e-14)
+
+
+def test_a_missing_offline_page_is_reported_with_where_it_comes_from(monkeypatch):
+    show = importlib.import_module("geovi.show")
+    monkeypatch.setattr(show, "OFFLINE_FILE", "no-such-page.html")
+    monkeypatch.delenv("GEOVI_OFFLINE_HTML", raising=False)
+    with pytest.raises(FileNotFoundError) as e:
+        geovi.show(geovi.preset("spherical_pendulum"))
+    assert "npm run site" in str(e.value) and "GEOVI_OFFLINE_HTML" in str(e.value)
