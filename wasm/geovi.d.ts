@@ -211,7 +211,7 @@ export interface HealthKindInfo {
 }
 export type HealthCode =
   | 'energy-drift' | 'energy-jump' | 'encounter-unresolved' | 'encounter-collision' | 'rotation-per-step'
-  | 'solver-iterations'
+  | 'solver-iterations' | 'manifold-sphere' | 'manifold-rotation'
   | 'explicit-no-solution' | 'adaptive-step' | 'implicit-newton' | 'lie-group-newton' | 'euler-angle-singular'
   | 'rk45-underflow' | 'non-finite' | 'failure';
 

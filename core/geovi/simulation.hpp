@@ -135,6 +135,9 @@ class Simulation {
   static void requireFinite(bool stateFinite, double energy);
   // What the last step tells the health judge (its iterations are filled in by advance()).
   virtual StepHealth stepHealth() const = 0;
+  // Inside stepOnce(): what time() will read once advance() has counted this step, to the bit (a
+  // family that keeps a value of the new state, such as its energy, evaluates it at this time).
+  double timeAfterStep() const { return t0_ + static_cast<double>(steps_ + 1) * h_; }
 
   StepStats last_;
   long iterations_ = 0;

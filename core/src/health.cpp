@@ -42,6 +42,18 @@ const std::vector<HealthKindInfo>& healthCatalogue() {
        "At t = {time:fixed2} s the implicit solver needed {value:int} iterations for one step: the motion is "
        "getting too fast for h = {h:g} s.",
        "Try a smaller h."},
+      {"manifold-sphere", "warning", "how far a body is off its unit sphere, max_i |‖q_i‖ − 1|",
+       "By t = {time:fixed2} s (step {step}) body {bodyA} had left its sphere: its distance from the centre of its "
+       "sphere was off by {value:percent}. It is drawn in the wrong place, and the energy and momentum computed from "
+       "it no longer describe the system: with h = {h:g} s, {integrator} does not keep the bodies on their spheres.",
+       "Try a variational integrator, which keeps every body on its sphere exactly, or rk4-projected, or a smaller "
+       "h."},
+      {"manifold-rotation", "warning", "how far R is from a rotation, ‖RᵀR − I‖ (Frobenius norm)",
+       "By t = {time:fixed2} s (step {step}) the body's attitude R was no longer a rotation: ‖RᵀR − I‖ had grown "
+       "to {value:sig3} (it is 0 for a rotation). The body is drawn stretched or squashed, and the energy and "
+       "momentum computed from R no longer describe the system: with h = {h:g} s, {integrator} does not keep R a "
+       "rotation.",
+       "Try the Lie group VI (vi), which keeps R a rotation exactly, or rk4-projected, or a smaller h."},
       // Failures: the step that could not be taken; the state stays at the last good step.
       {"explicit-no-solution", "failure", "",
        "The explicit VI could not take its next step at t = {time:fixed3} s: a body would turn by a quarter turn "
@@ -92,7 +104,7 @@ void HealthJudge::start(double e0, double t0, double h, const std::string& integ
   checkEvery_ = std::max(1L, std::lround(HealthRules::kCheckInterval / h));
   sinceCheck_ = steps_ = 0;
   band_ = intervalMax_ = 0.0;
-  energyRaised_ = rotationRaised_ = iterationsRaised_ = false;
+  energyRaised_ = rotationRaised_ = iterationsRaised_ = manifoldRaised_ = false;
   closest_ = closestTime_ = 0.0;
   closestA_ = closestB_ = 0;
 }
@@ -121,6 +133,7 @@ void HealthJudge::observe(double time, long step, double energy, const StepHealt
     closestA_ = health.encounterA;
     closestB_ = health.encounterB;
   }
+  judgeManifold(time, step, health);
   if (health.conservative) return judgeEnergy(time, step, energy);
   if (!rotationRaised_ && health.rotation > HealthRules::kRotationPerStep) {
     rotationRaised_ = true;
@@ -130,6 +143,18 @@ void HealthJudge::observe(double time, long step, double energy, const StepHealt
     iterationsRaised_ = true;
     raise(event("solver-iterations", time, step, health.iterations, HealthRules::kSolverIterations));
   }
+}
+
+// Every run, forced or not: the configuration off its manifold by more than the rule's threshold
+// (HealthRules::kSphereDeparture, kRotationDeparture), at the first step where it is.
+void HealthJudge::judgeManifold(double time, long step, const StepHealth& health) {
+  const double limit = health.rotations ? HealthRules::kRotationDeparture : HealthRules::kSphereDeparture;
+  if (manifoldRaised_ || !(health.manifoldError > limit)) return;
+  manifoldRaised_ = true;
+  HealthEvent e =
+      event(health.rotations ? "manifold-rotation" : "manifold-sphere", time, step, health.manifoldError, limit);
+  e.bodyA = health.manifoldBody;
+  raise(std::move(e));
 }
 
 // The energy rules (HealthRules): a drift past 10% of E₀ at the step it happens; a jump of 100× the

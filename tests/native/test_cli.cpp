@@ -274,6 +274,42 @@ TEST_CASE("CLI: a health warning is one plain line on stderr with its moment; ex
   CHECK(quiet.err.find("warning at") == std::string::npos);
 }
 
+// Issue 35: a run whose attitude is no longer a rotation used to finish with exit 0 and no word.
+TEST_CASE("CLI: a run that leaves its manifold is warned with its moment; exit 0; a re-projected run is not",
+          "[cli][health]") {
+  REQUIRE(exists(cli()));
+  TempDir dir;
+  struct Expected {
+    std::string preset, line;
+  };
+  // The moments measured in tests/native/test_health.cpp (the first step past ‖RᵀR − I‖ = 0.1).
+  for (const Expected& run : {Expected{"lagrange_top_sleeping",
+                                       "warning at t = 0.300 s (step 6, manifold-rotation): By t = 0.30 s (step 6) "
+                                       "the body's attitude R was no longer a rotation"},
+                              Expected{"heavy_asymmetric_top",
+                                       "warning at t = 58.500 s (step 1170, manifold-rotation): By t = 58.50 s "
+                                       "(step 1170) the body's attitude R was no longer a rotation"}}) {
+    const Result r = runCli(dir, "run " + preset(run.preset) + " --integrator rk4 --h 0.05 --t-end 300");
+    INFO(run.preset << " stderr: " << r.err);
+    CHECK(r.code == 0);  // a finished run with a warning
+    CHECK(checkAllFinite(r.out) == 6001);
+    std::vector<std::string> warnings;
+    for (const auto& line : lines(r.err))
+      if (line.rfind("warning at t = ", 0) == 0) warnings.push_back(line);
+    REQUIRE(warnings.size() == 1);  // once, though R goes on collapsing; the energy rules stay silent
+    CHECK(warnings.front().rfind(run.line, 0) == 0);
+    CHECK(r.err.find("health warnings = 1") != std::string::npos);
+    // --stop-on-warning stops there: exit 4.
+    CHECK(runCli(dir, "run " + preset(run.preset) + " --integrator rk4 --h 0.05 --t-end 300 --stop-on-warning").code ==
+          4);
+    // Negative control: RK4 re-projected onto SO(3) after each step never leaves it.
+    const Result projected =
+        runCli(dir, "run " + preset(run.preset) + " --integrator rk4-projected --h 0.05 --t-end 300");
+    CHECK(projected.code == 0);
+    CHECK(projected.err.find("manifold-") == std::string::npos);
+  }
+}
+
 TEST_CASE("CLI: on a terminal a run longer than two seconds shows its progress, and clears it", "[cli][long]") {
   REQUIRE(exists(cli()));
   TempDir dir;

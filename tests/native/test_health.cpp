@@ -4,6 +4,12 @@
 // The other half, that no preset raises a false alarm over 600 s, is in test_class_length.cpp.
 #include <catch2/catch.hpp>
 
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <tuple>
+
 #include "geovi/catalogue.hpp"
 #include "geovi/errors.hpp"
 #include "geovi/health.hpp"
@@ -26,6 +32,26 @@ const HealthEvent* firstWarning(const Simulation& sim) {
   for (const auto& e : sim.healthEvents())
     if (e.severity == "warning") return &e;
   return nullptr;
+}
+
+// The run's manifold events (the rule of HealthRules::kSphereDeparture and kRotationDeparture).
+std::vector<HealthEvent> manifoldEvents(const Simulation& sim) {
+  std::vector<HealthEvent> out;
+  for (const auto& e : sim.healthEvents())
+    if (e.code.rfind("manifold-", 0) == 0) out.push_back(e);
+  return out;
+}
+
+// The first step after which diagnostics().manifoldError passes `threshold`, found one step at a time
+// on a fresh copy of the run, independently of the judge (0 when it never does within tEnd).
+long firstStepBeyond(const std::string& name, const std::string& integrator, double h, double tEnd, double threshold) {
+  Scenario s = preset(name, integrator, h);
+  const long steps = std::lround(tEnd / h);
+  for (long k = 1; k <= steps; ++k) {
+    s.simulation->advance(1);
+    if (s.simulation->diagnostics().manifoldError > threshold) return k;
+  }
+  return 0;
 }
 
 }  // namespace
@@ -156,5 +182,144 @@ TEST_CASE("health: the words are the templates filled with the event's numbers",
   for (const auto& kind : healthCatalogue()) {
     INFO(kind.code);
     CHECK(describeHealth(e, kind.sentence, kind.advice).sentence.find('{') == std::string::npos);
+  }
+}
+
+// Issue 35, part 1: a configuration off its manifold. The energy rules cannot see it (the sleeping
+// top's energy error stays at 9e-4 while R collapses to rank one), so the judge watches the manifold
+// error itself: ‖RᵀR − I‖_F on SO(3), max_i |‖q_i‖ − 1| on (S²)ⁿ, past the thresholds derived in
+// HealthRules (a drawn length off by 5%). One warning per run, at the first step past the threshold.
+TEST_CASE("health: a run whose configuration leaves its manifold is warned about once, at the step it does",
+          "[health]") {
+  struct Run {
+    std::string name, integrator;
+    double h, tEnd;
+    std::string code;
+    double threshold;
+  };
+  const std::vector<Run> runs{
+      // The issue's two runs: R collapses to rank one (‖RᵀR − I‖ = 1.41 at the end) with an energy
+      // error of 9e-4, and the heavy top's reaches 0.45; both end with no energy warning at all.
+      {"lagrange_top_sleeping", "rk4", 0.05, 300.0, "manifold-rotation", HealthRules::kRotationDeparture},
+      {"heavy_asymmetric_top", "rk4", 0.05, 300.0, "manifold-rotation", HealthRules::kRotationDeparture},
+      // A body leaving its sphere: a link of the five-link chain, named.
+      {"chain_pendulum_5", "rk4", 0.1, 60.0, "manifold-sphere", HealthRules::kSphereDeparture},
+  };
+  for (const auto& run : runs) {
+    INFO(run.name << " with " << run.integrator << " at h = " << run.h);
+    Scenario s = preset(run.name, run.integrator, run.h);
+    runTo(*s.simulation, run.tEnd, 1000);
+    const std::vector<HealthEvent> off = manifoldEvents(*s.simulation);
+    REQUIRE(off.size() == 1);  // once per run, though the error goes on growing
+    const HealthEvent& w = off.front();
+    CHECK(w.code == run.code);
+    CHECK(w.severity == "warning");
+    CHECK(w.threshold == run.threshold);
+    CHECK(w.value > run.threshold);
+    CHECK(std::isfinite(w.value));
+    // The moment: the first step past the threshold, found step by step without the judge.
+    const long first = firstStepBeyond(run.name, run.integrator, run.h, run.tEnd, run.threshold);
+    CHECK(w.step == first);
+    CHECK(w.time == Approx(static_cast<double>(first) * run.h).margin(1e-9));
+    CHECK(s.simulation->diagnostics().manifoldError > w.value);  // it went on leaving
+    if (run.code == "manifold-sphere") {
+      CHECK(w.bodyA >= 1);  // the body that left its sphere, 1-based
+      CHECK(w.bodyA <= 5);
+    } else {
+      CHECK(w.bodyA == 0);
+    }
+    const std::string words = describeHealth(w).sentence;
+    CHECK(words.find("(step " + std::to_string(w.step) + ")") != std::string::npos);
+    CHECK(words.find('{') == std::string::npos);
+  }
+  // The measured moments (docs/watchdog.md): the sleeping top at its 6th step, the heavy top at t = 58.5 s.
+  CHECK(firstStepBeyond("lagrange_top_sleeping", "rk4", 0.05, 1.0, HealthRules::kRotationDeparture) == 6);
+  CHECK(firstStepBeyond("heavy_asymmetric_top", "rk4", 0.05, 60.0, HealthRules::kRotationDeparture) == 1170);
+}
+
+TEST_CASE("health: the two tops of issue 35 raise nothing but the manifold warning, in any batching", "[health]") {
+  {  // their energy error stays inside every energy rule
+    for (const char* name : {"lagrange_top_sleeping", "heavy_asymmetric_top"}) {
+      Scenario s = preset(name, "rk4", 0.05);
+      runTo(*s.simulation, 300.0, 1000);
+      REQUIRE(s.simulation->healthEvents().size() == 1);
+      CHECK(s.simulation->healthEvents().front().code == "manifold-rotation");
+    }
+  }
+  {  // the judgement does not depend on how the steps are batched
+    Scenario one = preset("heavy_asymmetric_top", "rk4", 0.05), batched = preset("heavy_asymmetric_top", "rk4", 0.05);
+    runTo(*one.simulation, 100.0, 1);
+    runTo(*batched.simulation, 100.0, 7);
+    REQUIRE(manifoldEvents(*one.simulation).size() == 1);
+    REQUIRE(manifoldEvents(*batched.simulation).size() == 1);
+    CHECK(manifoldEvents(*one.simulation).front().step == manifoldEvents(*batched.simulation).front().step);
+    CHECK(manifoldEvents(*one.simulation).front().value == manifoldEvents(*batched.simulation).front().value);
+  }
+}
+
+TEST_CASE("health: re-projected baselines and the variational integrators never leave the manifold (negative controls)",
+          "[health]") {
+  {
+    const std::vector<std::tuple<std::string, std::string, double, double>> quiet{
+        {"lagrange_top_sleeping", "rk4-projected", 0.05, 300.0},
+        {"heavy_asymmetric_top", "rk4-projected", 0.05, 300.0},
+        {"chain_pendulum_5", "rk4-projected", 0.1, 60.0},
+        {"chain_pendulum_5", "rk2-projected", 0.1, 60.0},
+        {"free_body_intermediate_axis", "rk4-projected", 0.15, 200.0},
+        {"lagrange_top_sleeping", "vi", 0.05, 300.0},
+        {"chain_pendulum_5", "vi", 0.1, 60.0},
+    };
+    for (const auto& [name, integrator, h, tEnd] : quiet) {
+      INFO(name << " with " << integrator << " at h = " << h);
+      Scenario s = preset(name, integrator, h);
+      runTo(*s.simulation, tEnd, 1000);
+      CHECK(manifoldEvents(*s.simulation).empty());
+      CHECK(s.simulation->diagnostics().manifoldError < 1e-12);  // at round-off: far below any threshold
+    }
+  }
+}
+
+// The lessons' baselines leave their manifolds slowly, and that is a lesson, not a warning: each runs
+// silent over its documented length. The length is the simulated time at which docs/lessons.md
+// reports the page showing the lesson's claim (its "measured" column: the t it gives, or else the wall
+// time there times the lesson's speed, which is at least the simulated time reached).
+TEST_CASE("health: no lesson's baseline leaves its manifold over its documented length", "[health]") {
+  const std::map<std::string, double> documented{
+      {"chaos", 13.9 * 10},           {"close-encounter", 5.5 * 2},  {"coarse-step", 431.0},
+      {"energy-bounded", 114.0},      {"euler-angles", 4.3 * 1},     {"geometric-phase", 60.0 * 4},
+      {"intermediate-axis", 3.8 * 2}, {"momentum-sphere", 19.2},     {"noether", 5.3 * 10},
+      {"poincare-section", 1900.0},   {"stays-on-sphere", 0.5 * 10}, {"symplectic-area", 2.3 * 0.5},
+  };
+  // (geometric-phase gives no wall time: the browser test's limit, 60 s at its 4×.)
+  const std::filesystem::path dir = std::filesystem::path(GEOVI_SCENARIO_DIR).parent_path() / "lessons";
+  int lessons = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+    if (entry.path().extension() != ".json") continue;
+    ++lessons;
+    std::ifstream in(entry.path());
+    const nlohmann::json lesson = nlohmann::json::parse(in);
+    const std::string name = lesson.at("name");
+    INFO("lesson " << name);
+    REQUIRE(documented.count(name) == 1);  // a new lesson says how long it runs here
+    const auto& settings = lesson.at("settings");
+    // The second run: the baseline, or in chaos the perturbed copy with the main run's integrator.
+    const std::string baseline = settings.at("compare");
+    Scenario s = preset(lesson.at("scenario"), baseline, settings.at("h").get<double>());
+    runTo(*s.simulation, documented.at(name), 1000);
+    INFO(baseline << " to t = " << s.simulation->time() << ": manifold error "
+                  << s.simulation->diagnostics().manifoldError);
+    CHECK(manifoldEvents(*s.simulation).empty());
+  }
+  CHECK(lessons == static_cast<int>(documented.size()));
+}
+
+TEST_CASE("health: the lessons' margins are finite: plain rk4 on momentum-sphere, and Euler past its length",
+          "[health]") {
+  {
+    // momentum-sphere's RK4 at h = 0.15 collapses R (‖RᵀR − I‖ = 0.43 by t = 19.2 s); the lesson runs
+    // rk4-projected, whose Π and energy are plain RK4's to the bit (a free body's Π̇ does not involve R).
+    CHECK(firstStepBeyond("free_body_intermediate_axis", "rk4", 0.15, 19.2, HealthRules::kRotationDeparture) > 0);
+    // symplectic-area's explicit Euler leaves its circles by 5% at t = 1.75 s, past its documented 1.15 s.
+    CHECK(firstStepBeyond("pendulum_cloud", "euler", 0.01, 3.0, HealthRules::kSphereDeparture) == 175);
   }
 }

@@ -55,6 +55,34 @@ test('wasm raises the events the native CLI raises, at the same step, in the sam
   }
 });
 
+test('issue 35: a top whose attitude is no longer a rotation raises manifold-rotation, as the CLI does; re-projected RK4 does not', () => {
+  for (const [name, step] of [['lagrange_top_sleeping', 6], ['heavy_asymmetric_top', 1170]]) {
+    const cli = cliWarnings(['run', preset(name), '--integrator', 'rk4', '--h', '0.05', '--t-end', '300']);
+    assert.deepEqual(cli.map((w) => [w.code, w.step]), [['manifold-rotation', step]], name);
+    for (const integrator of ['rk4', 'rk4-projected']) {
+      const sim = new geovi.Simulation(module, fs.readFileSync(preset(name), 'utf8'), { integrator, h: 0.05 });
+      try {
+        for (let done = 0; done < 6000; done += 13) sim.advance(Math.min(13, 6000 - done));
+        const off = sim.healthEvents.filter((e) => e.code.startsWith('manifold-'));
+        if (integrator === 'rk4-projected') {
+          assert.deepEqual(off, [], `${name}: ${integrator} stays on SO(3)`);
+          assert.ok(sim.diagnostics().manifoldError < 1e-12);
+          continue;
+        }
+        assert.equal(off.length, 1, `${name}: once`);
+        const [e] = off;
+        assert.deepEqual([e.code, e.severity, e.step, e.threshold], ['manifold-rotation', 'warning', step, 0.1]);
+        assert.ok(Number.isFinite(e.value) && e.value > 0.1 && Math.abs(e.time - step * 0.05) < 1e-9, JSON.stringify(e));
+        const { sentence, advice } = geovi.describeHealth(module, e);
+        assert.equal(`${sentence} ${advice}`, cli[0].words);
+        assert.match(sentence, new RegExp(`\\(step ${step}\\) the body's attitude R was no longer a rotation`));
+      } finally {
+        sim.dispose();
+      }
+    }
+  }
+});
+
 test('a failure carries its event; templates can be replaced (a translation) and keep the core\'s numbers', () => {
   const sim = new geovi.Simulation(module, fs.readFileSync(preset('sphere_three_body'), 'utf8'), { integrator: 'vi-explicit', h: 5 });
   try {

@@ -126,17 +126,24 @@ test('the health judge\'s words in every locale: the locale\'s sentence, the run
   const templates = geovi.catalogue(module).health;
   const event = { code: 'energy-drift', severity: 'warning', time: 25.25, step: 101, bodyA: 0, bodyB: 0, value: 0.1234,
     threshold: 0.1, encounterDistance: 0, encounterTime: 0, h: 0.25, integrator: 'rk4' };
-  const english = geovi.describeHealth(module, event);
+  // Issue 35's manifold rule, on a sphere (names the body) and on SO(3): the moment (t and step) in every locale.
+  const manifold = [{ ...event, code: 'manifold-sphere', bodyA: 3, value: 0.0512, threshold: 0.05 },
+    { ...event, code: 'manifold-rotation', value: 0.1003, threshold: 0.1 }];
   try {
-    setMessages(new Messages('en', localeFiles('en')));
-    assert.deepEqual(healthWords(english, event, templates), english, 'English is the core\'s own sentence');
-    for (const locale of shipped.filter((l) => l !== 'en')) {
-      setMessages(new Messages(locale, localeFiles(locale), localeFiles('en')));
-      const words = healthWords(english, event, templates);
-      assert.notEqual(words.sentence, english.sentence, locale);
-      assert.doesNotMatch(words.sentence + words.advice, /\{|\}|NaN|undefined/, locale);
-      assert.ok(words.sentence.includes(locale === 'zh-Hans' ? '25.25' : '25,25'), `${locale}: ${words.sentence}`);
-      assert.ok(words.sentence.includes('rk4'), `${locale}: ${words.sentence}`);
+    for (const e of [event, ...manifold]) {
+      const english = geovi.describeHealth(module, e);
+      setMessages(new Messages('en', localeFiles('en')));
+      assert.deepEqual(healthWords(english, e, templates), english, 'English is the core\'s own sentence');
+      for (const locale of shipped.filter((l) => l !== 'en')) {
+        setMessages(new Messages(locale, localeFiles(locale), localeFiles('en')));
+        const words = healthWords(english, e, templates);
+        assert.notEqual(words.sentence, english.sentence, locale);
+        assert.doesNotMatch(words.sentence + words.advice, /\{|\}|NaN|undefined/, locale);
+        assert.ok(words.sentence.includes(locale === 'zh-Hans' ? '25.25' : '25,25'), `${locale}: ${words.sentence}`);
+        assert.ok(words.sentence.includes('rk4'), `${locale}: ${words.sentence}`);
+        if (e.code.startsWith('manifold-')) assert.ok(words.sentence.includes('101'), `${locale}: the step, ${words.sentence}`);
+        if (e.code === 'manifold-sphere') assert.ok(words.sentence.includes(' 3'), `${locale}: the body, ${words.sentence}`);
+      }
     }
   } finally { setMessages(new Messages('en', {})); }
 });

@@ -21,6 +21,21 @@ void projectOntoSpheres(Eigen::Ref<Points> q, Eigen::Ref<Points> omega) {
     omega.col(i) -= q.col(i).dot(omega.col(i)) * q.col(i);
   }
 }
+
+// How far the bodies are off their unit spheres: max_i |‖q_i‖ − 1|, and that body i (0-based; −1
+// when there are none). The manifold error of diagnostics() and of the health judge's rule.
+struct SphereDeparture {
+  double error = 0.0;
+  int body = -1;
+};
+SphereDeparture sphereDeparture(const Points& q) {
+  SphereDeparture worst;
+  for (Eigen::Index i = 0; i < q.cols(); ++i) {
+    const double off = std::abs(q.col(i).norm() - 1.0);
+    if (worst.body < 0 || off > worst.error) worst = {off, static_cast<int>(i)};
+  }
+  return worst;
+}
 }  // namespace
 
 S2nSimulation::S2nSimulation(S2nModel model, S2nState initial, const IntegratorSpec& spec)
@@ -55,6 +70,9 @@ StepHealth S2nSimulation::stepHealth() const {
   if (!health.conservative)  // the rotation per step judges forced runs only
     for (int i = 0; i < model_.size(); ++i)
       health.rotation = std::max(health.rotation, stepSize() * state_.omega.col(i).norm());
+  const SphereDeparture off = sphereDeparture(state_.q);
+  health.manifoldError = off.error;
+  health.manifoldBody = off.body + 1;
   if (stepEncounter_.a >= 0) {
     health.encounterDistance = stepEncounter_.distance;
     health.encounterA = stepEncounter_.a + 1;
@@ -105,10 +123,9 @@ Diagnostics S2nSimulation::diagnostics() const {
   Diagnostics d;
   d.energy = energy();
   d.initialEnergy = initialEnergy_;
-  for (int i = 0; i < model_.size(); ++i) {
-    d.manifoldError = std::max(d.manifoldError, std::abs(state_.q.col(i).norm() - 1.0));
+  d.manifoldError = sphereDeparture(state_.q).error;
+  for (int i = 0; i < model_.size(); ++i)
     d.tangencyError = std::max(d.tangencyError, std::abs(state_.q.col(i).dot(state_.omega.col(i))));
-  }
   if (const auto axis = model_.symmetryAxis()) {
     d.momentum = model_.angularMomentumAbout(state_, *axis);
     d.momentumLabel = momentumLabel("angular momentum", *axis, false);

@@ -14,7 +14,7 @@ class RigidBodySimulation final : public Simulation {
   RigidBodySimulation(RigidBodyModel model, RigidBodyState initial, const IntegratorSpec& spec);
 
   std::string kind() const override { return "rigid_body"; }
-  double energy() const override { return model_.energy(state_, time()); }
+  double energy() const override { return energy_; }
   // R11..R33 (row-major), W1, W2, W3 (body angular velocity) — the CSV contract of docs/architecture.md.
   std::vector<std::string> stateColumns() const override;
   void stateValues(std::vector<double>& out) const override;
@@ -44,6 +44,7 @@ class RigidBodySimulation final : public Simulation {
   So3Workspace workspace_;
   std::unique_ptr<const So3Stepper> stepper_;
   double initialEnergy_;
+  double energy_;  // E(state_) at time(), computed once per step by the finiteness guard
 };
 
 }  // namespace geovi

@@ -226,6 +226,14 @@ health-solver-iterations-quantity = Iterationen des impliziten Lösers in einem 
 health-solver-iterations-sentence = Bei t = { $time } s brauchte der implizite Löser { $value } Iterationen für einen Schritt: Die Bewegung wird zu schnell für h = { $h } s.
 health-solver-iterations-advice = Versuchen Sie ein kleineres h.
 
+health-manifold-sphere-quantity = wie weit ein Körper von seiner Einheitskugel abweicht, max_i |‖q_i‖ − 1|
+health-manifold-sphere-sentence = Bis t = { $time } s (Schritt { $step }) hatte Körper { $bodyA } seine Kugel verlassen: Sein Abstand vom Mittelpunkt seiner Kugel wich um { $value } ab. Er wird an der falschen Stelle gezeichnet, und Energie und Impuls, die daraus berechnet werden, beschreiben das System nicht mehr: Mit h = { $h } s hält { $integrator } die Körper nicht auf ihren Kugeln.
+health-manifold-sphere-advice = Versuchen Sie einen Variationsintegrator, der jeden Körper exakt auf seiner Kugel hält, oder rk4-projected, oder ein kleineres h.
+
+health-manifold-rotation-quantity = wie weit R von einer Drehung entfernt ist, ‖RᵀR − I‖ (Frobenius-Norm)
+health-manifold-rotation-sentence = Bis t = { $time } s (Schritt { $step }) war die Lage R des Körpers keine Drehung mehr: ‖RᵀR − I‖ war auf { $value } angewachsen (bei einer Drehung ist es 0). Der Körper wird gestreckt oder gestaucht gezeichnet, und Energie und Impuls, die aus R berechnet werden, beschreiben das System nicht mehr: Mit h = { $h } s hält { $integrator } R nicht als Drehung.
+health-manifold-rotation-advice = Versuchen Sie den Lie-Gruppen-VI (vi), der R exakt als Drehung erhält, oder rk4-projected, oder ein kleineres h.
+
 health-explicit-no-solution-sentence = Der explizite VI konnte bei t = { $time } s seinen nächsten Schritt nicht ausführen: Ein Körper würde sich in einem Schritt von h = { $h } s um eine Vierteldrehung oder mehr drehen (Gleichung (3.17) hat keine Lösung).
 health-explicit-no-solution-advice = Versuchen Sie vi-adaptive oder ein kleineres h.
 

@@ -224,6 +224,14 @@ health-solver-iterations-quantity = implicit solver iterations in one step
 health-solver-iterations-sentence = At t = { $time } s the implicit solver needed { $value } iterations for one step: the motion is getting too fast for h = { $h } s.
 health-solver-iterations-advice = Try a smaller h.
 
+health-manifold-sphere-quantity = how far a body is off its unit sphere, max_i |‖q_i‖ − 1|
+health-manifold-sphere-sentence = By t = { $time } s (step { $step }) body { $bodyA } had left its sphere: its distance from the centre of its sphere was off by { $value }. It is drawn in the wrong place, and the energy and momentum computed from it no longer describe the system: with h = { $h } s, { $integrator } does not keep the bodies on their spheres.
+health-manifold-sphere-advice = Try a variational integrator, which keeps every body on its sphere exactly, or rk4-projected, or a smaller h.
+
+health-manifold-rotation-quantity = how far R is from a rotation, ‖RᵀR − I‖ (Frobenius norm)
+health-manifold-rotation-sentence = By t = { $time } s (step { $step }) the body's attitude R was no longer a rotation: ‖RᵀR − I‖ had grown to { $value } (it is 0 for a rotation). The body is drawn stretched or squashed, and the energy and momentum computed from R no longer describe the system: with h = { $h } s, { $integrator } does not keep R a rotation.
+health-manifold-rotation-advice = Try the Lie group VI (vi), which keeps R a rotation exactly, or rk4-projected, or a smaller h.
+
 health-explicit-no-solution-sentence = The explicit VI could not take its next step at t = { $time } s: a body would turn by a quarter turn or more in one step of h = { $h } s (equation (3.17) has no solution).
 health-explicit-no-solution-advice = Try vi-adaptive or a smaller h.
 

@@ -230,6 +230,14 @@ health-solver-iterations-quantity = iteraciones del resolvedor implícito en un 
 health-solver-iterations-sentence = En t = { $time } s el resolvedor implícito necesitó { $value } iteraciones para un solo paso: el movimiento se está volviendo demasiado rápido para h = { $h } s.
 health-solver-iterations-advice = Pruebe con un h menor.
 
+health-manifold-sphere-quantity = cuánto se aparta un cuerpo de su esfera unidad, max_i |‖q_i‖ − 1|
+health-manifold-sphere-sentence = En t = { $time } s (paso { $step }) el cuerpo { $bodyA } había abandonado su esfera: su distancia al centro de su esfera estaba desviada un { $value }. Se dibuja en el lugar equivocado, y la energía y el momento calculados a partir de él ya no describen el sistema: con h = { $h } s, { $integrator } no mantiene los cuerpos sobre sus esferas.
+health-manifold-sphere-advice = Pruebe con un integrador variacional, que mantiene cada cuerpo exactamente sobre su esfera, o con rk4-projected, o con un h menor.
+
+health-manifold-rotation-quantity = cuánto se aparta R de una rotación, ‖RᵀR − I‖ (norma de Frobenius)
+health-manifold-rotation-sentence = En t = { $time } s (paso { $step }) la orientación R del cuerpo ya no era una rotación: ‖RᵀR − I‖ había crecido hasta { $value } (vale 0 para una rotación). El cuerpo se dibuja estirado o aplastado, y la energía y el momento calculados a partir de R ya no describen el sistema: con h = { $h } s, { $integrator } no mantiene R como una rotación.
+health-manifold-rotation-advice = Pruebe con el VI en grupos de Lie (vi), que mantiene R exactamente como una rotación, o con rk4-projected, o con un h menor.
+
 health-explicit-no-solution-sentence = El VI explícito no pudo dar su siguiente paso en t = { $time } s: un cuerpo giraría un cuarto de vuelta o más en un solo paso de h = { $h } s (la ecuación (3.17) no tiene solución).
 health-explicit-no-solution-advice = Pruebe con vi-adaptive o con un h menor.
 

@@ -227,6 +227,14 @@ health-solver-iterations-quantity = itérations du solveur implicite en un pas
 health-solver-iterations-sentence = À t = { $time } s, le solveur implicite a eu besoin de { $value } itérations pour un seul pas : le mouvement devient trop rapide pour h = { $h } s.
 health-solver-iterations-advice = Essayez un h plus petit.
 
+health-manifold-sphere-quantity = l'écart d'un corps à sa sphère unité, max_i |‖q_i‖ − 1|
+health-manifold-sphere-sentence = À t = { $time } s (pas { $step }), le corps { $bodyA } avait quitté sa sphère : sa distance au centre de sa sphère était fausse de { $value }. Il est dessiné au mauvais endroit, et l'énergie et le moment calculés à partir de lui ne décrivent plus le système : avec h = { $h } s, { $integrator } ne maintient pas les corps sur leurs sphères.
+health-manifold-sphere-advice = Essayez un intégrateur variationnel, qui maintient exactement chaque corps sur sa sphère, ou rk4-projected, ou un h plus petit.
+
+health-manifold-rotation-quantity = l'écart de R à une rotation, ‖RᵀR − I‖ (norme de Frobenius)
+health-manifold-rotation-sentence = À t = { $time } s (pas { $step }), l'attitude R du corps n'était plus une rotation : ‖RᵀR − I‖ avait atteint { $value } (il vaut 0 pour une rotation). Le corps est dessiné étiré ou écrasé, et l'énergie et le moment calculés à partir de R ne décrivent plus le système : avec h = { $h } s, { $integrator } ne maintient pas R comme une rotation.
+health-manifold-rotation-advice = Essayez le VI sur groupe de Lie (vi), qui garde R exactement une rotation, ou rk4-projected, ou un h plus petit.
+
 health-explicit-no-solution-sentence = Le VI explicite n'a pas pu faire son pas suivant à t = { $time } s : un corps tournerait d'un quart de tour ou plus en un pas de h = { $h } s (l'équation (3.17) n'a pas de solution).
 health-explicit-no-solution-advice = Essayez vi-adaptive ou un h plus petit.
 

@@ -228,6 +228,14 @@ health-solver-iterations-quantity = 一步中隐式求解器的迭代次数
 health-solver-iterations-sentence = 在 t = { $time } s 时，隐式求解器为完成一步需要 { $value } 次迭代：对 h = { $h } s 而言，运动正变得太快。
 health-solver-iterations-advice = 试试更小的 h。
 
+health-manifold-sphere-quantity = 物体偏离其单位球面的程度 max_i |‖q_i‖ − 1|
+health-manifold-sphere-sentence = 到 t = { $time } s（第 { $step } 步）时，物体 { $bodyA } 已离开它的球面：它到球心的距离偏差了 { $value }。它被画在了错误的位置，由它算出的能量和动量也不再描述这个系统：在 h = { $h } s 下，{ $integrator } 不能让物体保持在各自的球面上。
+health-manifold-sphere-advice = 试试变分积分器，它让每个物体严格保持在球面上；或者用 rk4-projected，或者更小的 h。
+
+health-manifold-rotation-quantity = R 偏离旋转矩阵的程度 ‖RᵀR − I‖（Frobenius 范数）
+health-manifold-rotation-sentence = 到 t = { $time } s（第 { $step } 步）时，物体的姿态 R 已不再是一个旋转：‖RᵀR − I‖ 已增长到 { $value }（对旋转矩阵它等于 0）。物体被画得拉长或压扁了，由 R 算出的能量和动量也不再描述这个系统：在 h = { $h } s 下，{ $integrator } 不能让 R 保持为旋转。
+health-manifold-rotation-advice = 试试李群变分积分器（vi），它让 R 严格保持为旋转；或者用 rk4-projected，或者更小的 h。
+
 health-explicit-no-solution-sentence = 显式变分积分器在 t = { $time } s 时无法推进下一步：在一个步长 h = { $h } s 内，有物体将转过四分之一圈或更多（方程 (3.17) 无解）。
 health-explicit-no-solution-advice = 试试 vi-adaptive 或更小的 h。
 
