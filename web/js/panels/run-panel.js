@@ -41,7 +41,10 @@ export class RunPanel {
 
   showBaselines(names, current) {
     const sel = this.el.compare;
-    sel.replaceChildren(new Option(t('run-compare-off'), ''), ...names.map((name) => new Option(name, name)));
+    // The baseline that runs is always offered, as the integrator is above: a preset's own comparison
+    // (sphere_three_body's vi-explicit, a variational one) or a link's is not among the contrasts listed.
+    const list = !current || names.includes(current) ? names : [...names, current];
+    sel.replaceChildren(new Option(t('run-compare-off'), ''), ...list.map((name) => new Option(name, name)));
     sel.value = current || '';
   }
 
