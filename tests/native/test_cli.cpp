@@ -326,3 +326,26 @@ TEST_CASE("CLI: on a terminal a run longer than two seconds shows its progress, 
   CHECK(screen.find(" s left") != std::string::npos);
   CHECK(screen.find("\r\x1b[K") != std::string::npos);  // the line is cleared, not left behind
 }
+
+TEST_CASE(
+    "CLI: --help lists every command's synopsis and exits 0; COMMAND --help gives that one; no command is bad input",
+    "[cli]") {
+  TempDir dir;
+  const Result all = runCli(dir, "--help");
+  CHECK(all.code == 0);
+  CHECK(all.err.empty());
+  for (const char* synopsis : {"geovi run SCENARIO.json", "geovi section SCENARIO.json", "geovi phase SCENARIO.json",
+                               "geovi replay FILE.json", "geovi integrators", "geovi catalogue", "Exit codes"})
+    CHECK(all.out.find(synopsis) != std::string::npos);
+  const Result one = runCli(dir, "section --help");
+  CHECK(one.code == 0);
+  CHECK(one.out.rfind("geovi section SCENARIO.json [--on COLUMN=VALUE]", 0) == 0);
+  CHECK(one.out.find("docs/sections.md") != std::string::npos);
+  for (const char* bad : {"", "nope", "nope --help"}) {
+    INFO("args: '" << bad << "'");
+    const Result r = runCli(dir, bad);
+    CHECK(r.code == 2);
+    CHECK(lines(r.err).size() == 1);
+    CHECK(r.err.find("run, section, phase, replay") != std::string::npos);
+  }
+}
