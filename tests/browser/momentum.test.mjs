@@ -122,11 +122,11 @@ test('the timeline scrubs the sphere back: the scrubbed moment is drawn, live ag
 });
 
 test('Magnify: RK4\'s drift off the sphere drawn visibly, the LGVI\'s trace still on it (the lesson\'s run)', async () => {
-  // The momentum-sphere lesson's run (h = 0.15, RK4 beside the LGVI): RK4's |Π| drifts by about 1e-3
+  // The momentum-sphere lesson's run (h = 0.15, RK4 re-projected onto SO(3) beside the LGVI): RK4's |Π| drifts by about 1e-3
   // within 20 s, a fraction of a pixel at true scale. Magnified by a power of ten, it must take at
   // least 2% of the radius as drawn (6 px on a sphere drawn 300 px in radius), while the LGVI's
   // round-off stays under a pixel (1/300 of the radius).
-  const { page, problems } = await browser.open('?scenario=free_body_intermediate_axis&view=momentum&compare=rk4&h=0.15&speed=3', { width: 1280, height: 800 });
+  const { page, problems } = await browser.open('?scenario=free_body_intermediate_axis&view=momentum&compare=rk4-projected&h=0.15&speed=3', { width: 1280, height: 800 });
   try {
     await page.waitForFunction(() => window.geoviDebug.base.time > 20, null, { timeout: 60000 });
     const before = await inkedPixels(page);
