@@ -122,6 +122,9 @@ export class LinkBuilder {
     const lesson = source.startsWith('lesson:');
     el.integrator.replaceChildren(...integrators.map((n) => new Option(n === current ? t('editor-link-integrator-current', { name: n }) : n, n)));
     el.integrator.value = current;
+    // The system's own comparison is always offered (sphere_three_body's vi-explicit is variational,
+    // not among the contrasts listed), as the Compare picker does (run-panel.js).
+    if (currentBase && !baselines.includes(currentBase)) baselines = [...baselines, currentBase];
     el.compare.replaceChildren(new Option(t('editor-link-compare-off'), 'off'), ...baselines.map((n) => new Option(n, n)));
     el.compare.value = currentBase || 'off';
     for (const s of [el.integrator, el.compare, el.view]) s.disabled = lesson;  // a lesson sets its own
