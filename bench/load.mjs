@@ -77,7 +77,9 @@ export async function benchLoad({ record, results, log, QUICK }) {
       { name: `${who}offline file (file://)`, url: `${pathToFileURL(path.join(site, 'geovi-offline.html')).href}${QUERY}`, baseline: !!who });
   }
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
-  const runs = QUICK ? 3 : 7;
+  // --load-runs N: more loads of each, for a steadier median on a busy machine.
+  const i = process.argv.indexOf('--load-runs');
+  const runs = i > 0 ? Math.max(1, Number(process.argv[i + 1]) || 7) : QUICK ? 3 : 7;
   const version = browser.version();
   log(`[bench] load: navigation start to the first animated frame (headless Chromium ${version}, software GL, no cache; ` +
     `${baseline ? `today's page and the baseline ${baseline.commit.slice(0, 7)} interleaved, ` : ''}median of ${runs})`);

@@ -56,6 +56,8 @@ test('the link builder makes a locked embed without a query string typed, and th
   const { page, problems } = await browser.open('?scenario=spherical_pendulum');
   try {
     await page.click('[data-testid="link-builder-open"]');
+    // The link builder loads on first use (or when the page is idle after its first frame): then it shows.
+    await page.waitForSelector('[data-testid="link-builder"]:not([hidden])');
     assert.equal(await page.evaluate(() => document.activeElement.id), 'lb-source', 'focus moves into the dialog');
     // A preset, RK4 beside it, 2×, projector, embed, integrator locked and the scenario picker hidden.
     await page.selectOption('[data-testid="lb-source"]', 'scenario:chain_pendulum_5');

@@ -153,8 +153,10 @@ export function smokeSuite(engineName, start) {
   test(`${engineName}: the system editor builds a system from a template and runs it`, async () => {
     await openAndRun(`${devUrl}?scenario=spherical_pendulum`);
     // Open Build, pick the chain's template (the first system type), wait for the core's verdict, apply.
+    await engine.evaluate(() => document.querySelector('[data-testid="build-button"]').click());
+    // The editor loads on first use (or when the page is idle after its first frame): its form then fills.
+    await engine.waitFor(() => document.querySelector('[data-testid="build-type"]').options.length > 0, { timeout: 15000 });
     await engine.evaluate(() => {
-      document.querySelector('[data-testid="build-button"]').click();
       const type = /** @type {HTMLSelectElement} */ (document.querySelector('[data-testid="build-type"]'));
       type.value = type.options[0].value;
       type.dispatchEvent(new Event('change', { bubbles: true }));

@@ -18,6 +18,7 @@ import { ScenarioPanel } from './panels/scenario-panel.js';
 import { TransportPanel } from './panels/transport-panel.js';
 import { RunPanel } from './panels/run-panel.js';
 import { ScenePanel } from './panels/scene-panel.js';
+import { SceneView } from './scene.js';
 import { ReadoutsPanel } from './panels/readouts-panel.js';
 import { PlotsPanel } from './panels/plots-panel.js';
 import { AccessPanel } from './panels/access-panel.js';
@@ -39,7 +40,7 @@ import { SectionView } from './panels/section-view.js';
 import { MomentumView } from './panels/momentum-view.js';
 import { LocalePanel, startLocale } from './panels/locale-panel.js';
 import { LOCALES, t } from './i18n.js';
-import { loadIndex, loadDataText, embeddedWasm, keepEmbeddedWasm, early } from './data-source.js';
+import { loadIndex, loadDataText, loadCatalogue, embeddedWasm, keepEmbeddedWasm, early } from './data-source.js';
 import { byId } from './dom.js';
 
 const MAX_FRAME_DT = 0.25;  // s of wall time a single frame may account for
@@ -66,8 +67,8 @@ function fatal(message) {
   document.body.dataset.ready = 'true';
 }
 
-function compose(api, module, index, language) {
-  const controller = new RunController(api, module);
+function compose(api, module, index, language, catalogue, sceneView) {
+  const controller = new RunController(api, module, { catalogue });
   const url = new UrlState();
   const keyboard = new Keyboard();
   new Menus();
@@ -79,7 +80,7 @@ function compose(api, module, index, language) {
   new ScenarioPanel(controller, url, index);
   new TransportPanel(controller, url, keyboard);
   new RunPanel(controller, url, keyboard);
-  const scene = new ScenePanel(controller, keyboard);
+  const scene = new ScenePanel(controller, keyboard, sceneView);
   new ViewsPanel(controller, url, keyboard);
   const timeline = new TimelinePanel(controller, keyboard, { version: index.version });
   new ReadoutsPanel(controller);
@@ -133,7 +134,7 @@ function compose(api, module, index, language) {
   controller.on('settings', () => url.write());
   new FilesPanel(controller, timeline);
   /** What the first frame did not need, loaded when the page is idle after it, one at a time. */
-  const preload = [() => explain.preload(), () => access.preload(), () => editor(), () => linkBuilder()];
+  const preload = [() => editor(), () => linkBuilder(), () => access.preload(), () => explain.preload()];
   return { controller, scene, plots, lessons, openFromUrl, share, locks, url, access, section, momentum, timeline, preload };
 }
 
@@ -141,11 +142,16 @@ function compose(api, module, index, language) {
 // the last frame, the panels draw (each at its own cadence), the scene renders.
 function animate({ controller, scene }, isOpened, afterFirstFrame) {
   const timings = { physics: 0, draw: 0, render: 0 };
-  let last = null, index = 0, drawn = false;
+  // The clock is the wall time between callbacks (performance.now(): a frame's own timestamp is when it
+  // began, which may be long before its callbacks run while the page opens). The loop's first frame
+  // counts the time since the loop began (up to MAX_FRAME_DT): the first run opens in between, so the
+  // first frame drawn after it already moves (issue 36).
+  let last = performance.now(), index = 0, drawn = false;
   const ema = (key, ms) => { timings[key] = 0.9 * timings[key] + 0.1 * ms; };
-  const frame = (now) => {
+  const frame = () => {
     requestAnimationFrame(frame);
-    const dt = last == null ? 0 : Math.min((now - last) / 1000, MAX_FRAME_DT);
+    const now = performance.now();
+    const dt = Math.min(Math.max(0, now - last) / 1000, MAX_FRAME_DT);
     last = now;
     const c0 = performance.now();
     if (controller.main) {
@@ -222,7 +228,12 @@ async function main() {
   const preflight = /** @type {any} */ (window).geoviPreflight;
   if (preflight && !preflight.ok) return fatal(preflight.problem);
   const language = startLocale(window.location.search, navigator.languages);
-  const indexLoaded = loadIndex();
+  const indexLoaded = loadIndex(), catalogueLoaded = loadCatalogue();
+  // The 3-D view first, its usual shaders compiled (and drawn once the page is next idle) while the
+  // core loads (scene.js prewarm).
+  const sceneView = new SceneView(byId('scene'));
+  const warm = sceneView.prewarm();
+  setTimeout(() => warm.draw(), 0);
   let api, module;
   try {
     // Imported dynamically so that a missing build is reported in the page.
@@ -233,9 +244,9 @@ async function main() {
     await language.catch(() => null);
     return fatal(t('fatal-no-wasm', { problem: String(e.message || e) }));
   }
-  const [index, locale] = await Promise.all([indexLoaded, language]);
+  const [index, locale, catalogue] = await Promise.all([indexLoaded, language, catalogueLoaded]);
   // The messages that run around the page's own markup (the tagline's (S²)ⁿ, the numbers over the view).
-  const page = compose(api, module, index, locale);
+  const page = compose(api, module, index, locale, catalogue, sceneView);
   mark('composed');
   const { controller, scene, plots, lessons } = page;
   let opened = false;

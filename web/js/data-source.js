@@ -54,7 +54,7 @@ export function runPacked(id, global) {
 }
 
 /** @type {{ index: any, scenarios: Record<string, string>, lessons: Record<string, string>, notices?: string, locales?: Record<string, Record<string, string>>,
- *  packed?: { notices: string, locales: Record<string, string> } } | null | undefined} */
+ *  packed?: { notices: string, locales: Record<string, string>, catalogue?: string } } | null | undefined} */
 let embedded;
 
 function embeddedData() {
@@ -134,6 +134,18 @@ export async function loadNotices() {
   const res = await fetch('notices.txt');
   if (!res.ok) throw new Error(`notices.txt: HTTP ${res.status}`);
   return res.text();
+}
+
+/** The core's catalogue as the site builder wrote it from the page's own wasm module (data/catalogue.json,
+ *  or packed in the offline file): the same JSON the module makes, without the tens of milliseconds it
+ *  takes to make it at start. null where there is none (the dev server): the module is asked then. */
+export async function loadCatalogue() {
+  try {
+    const data = embeddedData();
+    if (data) return data.packed && data.packed.catalogue ? Object.freeze(JSON.parse(unpackText(data.packed.catalogue))) : null;
+    const fetched = await takeFetched('catalogue');
+    return fetched && fetched.ok ? Object.freeze(JSON.parse(fetched.text)) : null;
+  } catch { return null; }
 }
 
 /** The message catalogues of one locale ({ NAME: FTL text } of `files`, web/locales/LOCALE/NAME.ftl),

@@ -60,11 +60,12 @@ export function inflateNative(bytes) {
  *   gl        { canvas, gl, software } | null    the first WebGL context
  *   wasm      Promise<WebAssembly.Module> | null  the compiled core
  *   wasmBytes Promise<Uint8Array> | null          the offline file's wasm, inflated
- *   fetched   Map of 'locales/LOCALE', 'index', 'scenarios/NAME', 'lessons/NAME' to
+ *   fetched   Map of 'locales/LOCALE', 'index', 'catalogue', 'scenarios/NAME', 'lessons/NAME' to
  *             Promise<{ ok, status, text } | null>: answers the page takes once (data-source.js)
- * @param {{ wasmUrl: string }} where the served page's geovi.wasm is (relative to the page)
+ * @param {{ wasmUrl: string, catalogueUrl?: string }} where the served page's geovi.wasm is, and the
+ *   core's catalogue the site builder wrote (data-source.js loadCatalogue); relative to the page
  */
-export function startEarly({ wasmUrl }) {
+export function startEarly({ wasmUrl, catalogueUrl = null }) {
   const page = /** @type {any} */ (window);
   const early = { gl: null, wasm: null, wasmBytes: null, fetched: new Map() };
   page.geoviEarly = early;
@@ -83,6 +84,7 @@ export function startEarly({ wasmUrl }) {
     const asked = q.get('locale');
     const locale = (asked && matchLocale(asked)) || preferredLocale(navigator.languages);
     get('locales/en', 'locales/en.json');
+    if (catalogueUrl) get('catalogue', catalogueUrl);
     if (locale !== 'en' && locale !== PSEUDO) get(`locales/${locale}`, `locales/${encodeURIComponent(locale)}.json`);
     const index = get('index', 'data/scenario-index.json').then((r) => { try { return r && r.ok ? JSON.parse(r.text) : null; } catch { return null; } });
     const data = (kind, id) => get(`${kind}/${id}`, `data/${kind}/${encodeURIComponent(id)}.json`);

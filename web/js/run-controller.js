@@ -88,12 +88,14 @@ function refusal({ source, sourceName }, problem) {
 /** @typedef {import('geovi').Simulation} Simulation */
 
 export class RunController extends EventTarget {
-  /** @param {typeof import('geovi')} api the JS API (wasm/geovi.d.ts) @param {import('geovi').GeoviModule} module */
-  constructor(api, module) {
+  /** @param {typeof import('geovi')} api the JS API (wasm/geovi.d.ts) @param {import('geovi').GeoviModule} module
+   *  @param {{ catalogue?: any }} [options] catalogue: the core's catalogue as the site builder wrote it
+   *  from the same module (data-source.js loadCatalogue), else asked of the module (tens of ms at start) */
+  constructor(api, module, { catalogue = null } = {}) {
     super();
     this.api = api;
     this.module = module;
-    this.catalogue = api.catalogue(module);
+    this.catalogue = catalogue || api.catalogue(module);
     /** @type {Simulation | null} the main run */
     this.main = null;
     /** @type {Simulation | null} the baseline in compare mode */

@@ -126,7 +126,10 @@ export const addressField = {
  * that are not written while this one is (s= and load= stand for scenario= and set=).
  */
 export class UrlState {
-  constructor() { this.fields = new Map(); }
+  constructor() {
+    this.fields = new Map();
+    this.writing = false;  // a write is queued for the end of this task
+  }
 
   field(key, codec, { get, set, empty = null, fragment = false, maxChars = MAX_URL_CHARS, replaces = [] }) {
     if (this.fields.has(key)) throw new Error(`URL key ${key} registered twice`);  // a programmer's mistake: English
@@ -185,9 +188,15 @@ export class UrlState {
   }
 
   /** Replaces the address bar's query and fragment (no history entry). A scenario too large for a
-   *  link is left out of it (Share says so when asked for the link). */
+   *  link is left out of it (Share says so when asked for the link). The writes of one task are one
+   *  write, at its end (a run opening changes several settings at once). */
   write() {
-    window.history.replaceState(null, '', `${window.location.pathname}${this.link(this.snapshot(), { strict: false })}`);
+    if (this.writing) return;
+    this.writing = true;
+    queueMicrotask(() => {
+      this.writing = false;
+      window.history.replaceState(null, '', `${window.location.pathname}${this.link(this.snapshot(), { strict: false })}`);
+    });
   }
 
   /** The link that reopens this state; `changes` override keys ({ embed: true } for an embed).

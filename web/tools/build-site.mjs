@@ -9,7 +9,8 @@
 //   build/site/assets/katex.css      KaTeX's styles, put in with KaTeX; its fonts beside them
 //   build/site/assets/geovi.wasm     the core, fetched and compiled by the head's first script
 //   build/site/assets/section-worker.js  the section clicker's Web Worker (its own bundle)
-//   build/site/data/…                scenario-index.json, scenarios/*.json, lessons/*.json
+//   build/site/data/…                scenario-index.json, scenarios/*.json, lessons/*.json, and catalogue.json:
+//                                    the core's catalogue as this wasm module makes it
 //   build/site/locales/LOCALE.json   one locale's message catalogues in one request ({ NAME: FTL text }),
 //                                    beside the .ftl files themselves (web/locales/, docs/translating.md)
 //   build/site/notices.txt           the third-party notices (web/tools/notices.mjs), shown by About
@@ -27,7 +28,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { scenarioIndex, SCENARIO_DIR, LESSON_DIR } from './scenario-index.mjs';
 import { LOCALE_DIR } from './locales.mjs';
@@ -109,7 +110,8 @@ async function katexScript(map) {
 async function earlyScript() {
   const r = await esbuild.build({
     bundle: true, minify: true, legalComments: 'eof', logLevel: 'warning', write: false, absWorkingDir: ROOT,
-    stdin: { contents: "import { startEarly } from './web/js/early.js';\nstartEarly({ wasmUrl: 'assets/geovi.wasm' });\n", resolveDir: ROOT, loader: 'js', sourcefile: 'early.js' },
+    stdin: { contents: "import { startEarly } from './web/js/early.js';\nstartEarly({ wasmUrl: 'assets/geovi.wasm', catalogueUrl: 'data/catalogue.json' });\n",
+      resolveDir: ROOT, loader: 'js', sourcefile: 'early.js' },
     format: 'iife', platform: 'browser', target: ['es2017'],
   });
   return text(r).trim();
@@ -197,9 +199,16 @@ const pack = (data) => zlib.deflateSync(data, { level: 9 }).toString('base64');
 
 /** The offline file's data: the presets, the lessons and the index as they are (the first frame reads
  *  them); the catalogues of each locale and the notices packed, inflated when asked for. */
-export function offlineData(data) {
+export function offlineData(data, catalogue) {
   const { notices, locales, ...rest } = data;
-  return { ...rest, packed: { notices: pack(notices), locales: Object.fromEntries(Object.entries(locales).map(([k, v]) => [k, pack(JSON.stringify(v))])) } };
+  return { ...rest, packed: { notices: pack(notices), catalogue: pack(catalogue),
+    locales: Object.fromEntries(Object.entries(locales).map(([k, v]) => [k, pack(JSON.stringify(v))])) } };
+}
+
+/** The core's catalogue (its JSON text) from the built wasm module, run here in Node. */
+async function catalogueJson(loaderPath) {
+  const api = await import(pathToFileURL(loaderPath).href);
+  return (await api.loadGeovi()).catalogueJson();
 }
 
 /** Every locale's message catalogues ({ LOCALE: { NAME: FTL text } }, web/locales/LOCALE/NAME.ftl). */
@@ -241,6 +250,9 @@ export async function buildSite(out = path.join(ROOT, 'build', 'site')) {
     for (const [id, text] of Object.entries(data[kind])) fs.writeFileSync(path.join(out, 'data', kind, `${id}.json`), text);
   }
   fs.writeFileSync(path.join(out, 'data', 'scenario-index.json'), JSON.stringify(data.index, null, 2));
+  // The core's catalogue, as this wasm module makes it (the page takes it instead of making it at start).
+  const catalogue = await catalogueJson(map.geovi);
+  fs.writeFileSync(path.join(out, 'data', 'catalogue.json'), catalogue);
   fs.writeFileSync(path.join(out, 'notices.txt'), data.notices);
   for (const [locale, files] of Object.entries(data.locales)) {
     fs.mkdirSync(path.join(out, 'locales', locale), { recursive: true });
@@ -270,7 +282,7 @@ export async function buildSite(out = path.join(ROOT, 'build', 'site')) {
   // 2. The offline file: the same page, with the bundle, the data and the wasm inside it. What the
   // head's first script reads (the data, the wasm) comes before it.
   const inline = await bundle(map, { offline: true, outdir: assets });
-  const dataJson = JSON.stringify(offlineData(data)).replace(/</g, '\\u003c');
+  const dataJson = JSON.stringify(offlineData(data, catalogue)).replace(/</g, '\\u003c');
   const offline = replaceAssets(html, [
     `  <script>${inert(preflight)}</script>`,
     `  <style>${inert(inline.css)}</style>`,

@@ -7,9 +7,10 @@ import { exportPng } from '../export.js';
 import { t } from '../i18n.js';
 
 export class ScenePanel {
-  constructor(controller, keyboard) {
+  /** view: the page's SceneView when app.js made it before the core had loaded (to warm it up). */
+  constructor(controller, keyboard, view = null) {
     this.controller = controller;
-    this.view = new SceneView(byId('scene'));
+    this.view = view || new SceneView(byId('scene'));
     // Without WebGL the view is drawn flat (scene-flat.js): say so, and what to try.
     byId('flat-note').hidden = !this.view.flat;
     // The hints name the gestures of the device in use: touch where the main pointer is coarse,
