@@ -57,6 +57,12 @@ test('the preset runs vi-adaptive through the encounter, beside the paper\'s fix
     // The comparison run's warning is shown (it is never paused), and the main run goes on.
     assert.equal(playing, true, `playing at t = ${t}`);
     assert.match(await page.textContent('[data-testid="watchdog"]'), /The comparison run \(vi-explicit\)/);
+    // The link builder offers that comparison too, for the open system and for the preset.
+    await page.evaluate(() => /** @type {HTMLElement} */ (document.querySelector('[data-testid="link-builder-open"]')).click());
+    await page.waitForSelector('[data-testid="link-builder"]:not([hidden])');
+    await page.waitForFunction(() => /** @type {HTMLSelectElement} */ (document.querySelector('[data-testid="lb-compare"]')).value === 'vi-explicit');
+    await page.selectOption('[data-testid="lb-source"]', 'scenario:sphere_three_body');
+    await page.waitForFunction(() => /** @type {HTMLSelectElement} */ (document.querySelector('[data-testid="lb-compare"]')).value === 'vi-explicit');
     assert.deepEqual(problems, []);
   } finally {
     await page.close();
