@@ -15,7 +15,8 @@ import pkgutil as _pkgutil
 __path__ = _pkgutil.extend_path(__path__, __name__)
 
 from . import _geovi
-from .errors import GeoviError, GeoviHealthWarning, GeoviInputError, GeoviNumericalFailure, health_line
+from .errors import (GeoviError, GeoviHealthWarning, GeoviInputError, GeoviNumericalFailure, GeoviPerformanceWarning,
+                     health_line)
 from .simulation import Simulation, Trajectory, preset, presets, run
 from .phase import geometric_phase
 from .section import Section, section
@@ -38,7 +39,8 @@ def describe_health(event):
 
 
 __all__ = [
-    "GeoviError", "GeoviHealthWarning", "GeoviInputError", "GeoviNumericalFailure", "Section", "Simulation",
+    "GeoviError", "GeoviHealthWarning", "GeoviInputError", "GeoviNumericalFailure", "GeoviPerformanceWarning",
+    "Section", "Simulation",
     "Trajectory", "catalogue", "describe_health", "geometric_phase", "health_line", "preset", "presets", "run",
     "section", "show", "sweep",
     "__version__",

@@ -61,6 +61,11 @@ class GeoviHealthWarning(UserWarning):
         return (GeoviHealthWarning, (self.event,))
 
 
+class GeoviPerformanceWarning(UserWarning):
+    """A call that works but costs more than it needs to, and the cheaper call to make instead (e.g.
+    a sweep that ships more rows back than its workers save: geovi.sweep)."""
+
+
 def health_line(event):
     """The line the CLI prints on stderr for a health event (core/cli/main.cpp, printHealth)."""
     sentence, advice = _geovi.describe_health(event)
