@@ -90,7 +90,7 @@ def check_installed(probe, venv):
     assert_bitwise(got, want, "the installed package's run against the build tree's")
 
 
-@pytest.fixture(scope="module", autouse=True)
+@pytest.fixture(scope="module")
 def offline_page_built():
     if not (ROOT / "build/site/geovi-offline.html").is_file():
         pytest.fail("build/site/geovi-offline.html is missing: run .ci/build (the wheel packs it)")
@@ -99,7 +99,7 @@ def offline_page_built():
             pytest.fail(f"{WHEELS} has no {wheel} wheel: .ci/setup installs python3-{wheel}-whl")
 
 
-def test_pip_installs_into_a_venv_without_system_packages_where_numpy_is_present(tmp_path):
+def test_pip_installs_into_a_venv_without_system_packages_where_numpy_is_present(tmp_path, offline_page_built):
     venv = tmp_path / "venv"
     python = make_venv(venv, system_site_packages=False)
     link_numpy(python)
@@ -108,7 +108,7 @@ def test_pip_installs_into_a_venv_without_system_packages_where_numpy_is_present
     check_installed(probe, venv)
 
 
-def test_pip_installs_into_a_venv_with_system_packages(tmp_path):
+def test_pip_installs_into_a_venv_with_system_packages(tmp_path, offline_page_built):
     venv = tmp_path / "venv"
     python = make_venv(venv, system_site_packages=True)
     check_installed(install_and_probe(tmp_path, python), venv)

@@ -151,8 +151,8 @@ def test_a_sweep_in_this_process_or_on_threads_ships_nothing_and_never_warns(mon
 
 def test_the_issues_sweep_warns_on_dask_and_the_advised_every_does_not():
     # Issue 35's case as measured on this machine (python/bench/sweep_shipping.py, docs/python.md): 8
-    # runs of the double spherical pendulum, 2·10⁵ steps each, from 2 Dask workers: 1.40 s with every
-    # row (179 MB) sent back, 0.83 s with every=10. np.empty arrays of those shapes stand for the
+    # runs of the double spherical pendulum, 2·10⁵ steps each, from 2 Dask workers: 1.33 s with every
+    # row (179 MB) sent back, 0.77 s with every=10. np.empty arrays of those shapes stand for the
     # trajectories (their pages are never touched).
     sweep_module = importlib.import_module("geovi.sweep")
 
@@ -165,10 +165,10 @@ def test_the_issues_sweep_warns_on_dask_and_the_advised_every_does_not():
         return [geovi.Trajectory(np.empty(rows), np.empty(rows), np.empty((rows, 12)), []) for _ in range(8)]
 
     with pytest.warns(geovi.GeoviPerformanceWarning, match=r"shipping 179 MB of rows \(every=1\)") as caught:
-        sweep_module._advise(DaskLike(), 1, trajectories(1), 1.40)
+        sweep_module._advise(DaskLike(), 1, trajectories(1), 1.33)
     advised = int(re.search(r"every=(\d+) or more", str(caught[0].message)).group(1))
     assert advised == 10
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
-        sweep_module._advise(DaskLike(), advised, trajectories(advised), 0.83)
+        sweep_module._advise(DaskLike(), advised, trajectories(advised), 0.77)
     assert not performance_warnings(caught)
