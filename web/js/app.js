@@ -44,7 +44,8 @@ import { loadIndex, loadDataText, loadCatalogue, embeddedWasm, keepEmbeddedWasm,
 import { byId } from './dom.js';
 
 const MAX_FRAME_DT = 0.25;  // s of wall time a single frame may account for
-const IDLE_TIMEOUT_MS = 2000;  // the longest wait for an idle moment after the first frame
+const IDLE_TIMEOUT_MS = 2000;  // the longest wait for an idle moment, once preloading has begun
+const PRELOAD_AFTER_MS = 5000;  // after the first frame, what it did not need loads this much later, or at the first key or touch
 
 /** A module loaded once, on first use: use(f) loads it (on the first call) and then calls f with
  *  what make() gave. A failed load is said in the page and tried again on the next call. */
@@ -217,6 +218,22 @@ function whenIdle(tasks) {
   next();
 }
 
+/** f() once, PRELOAD_AFTER_MS from now or at the page's first key press or pointer press, whichever
+ *  comes first: a class that only watches never fetches the editor, and one that reaches for a
+ *  control finds it loaded or on its way. */
+function soonOrOnIntent(f) {
+  let done = false;
+  const go = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
+    for (const type of ['keydown', 'pointerdown']) window.removeEventListener(type, go, true);
+    f();
+  };
+  const timer = setTimeout(go, PRELOAD_AFTER_MS);
+  for (const type of ['keydown', 'pointerdown']) window.addEventListener(type, go, true);
+}
+
 /** Marks the page's start-up on the performance timeline (geovi:bundle, geovi:module, geovi:composed,
  *  geovi:opened, geovi:first-frame), which `npm run bench` reads (bench/load.mjs). */
 const mark = (name) => { try { performance.mark(`geovi:${name}`); } catch { /* no User Timing */ } };
@@ -229,11 +246,8 @@ async function main() {
   if (preflight && !preflight.ok) return fatal(preflight.problem);
   const language = startLocale(window.location.search, navigator.languages);
   const indexLoaded = loadIndex(), catalogueLoaded = loadCatalogue();
-  // The 3-D view first, its usual shaders compiled (and drawn once the page is next idle) while the
-  // core loads (scene.js prewarm).
+  // The 3-D view first: its renderer takes the WebGL context early.js made (scene.js).
   const sceneView = new SceneView(byId('scene'));
-  const warm = sceneView.prewarm();
-  setTimeout(() => warm.draw(), 0);
   let api, module;
   try {
     // Imported dynamically so that a missing build is reported in the page.
@@ -254,7 +268,7 @@ async function main() {
   // the API itself loads with the first request, and says when the first run is open.
   const courseApi = new CourseApiHost(controller, { index, lessons, locks: page.locks, url: page.url, version: index.version, timeline: page.timeline,
     shareLink: () => page.share.link(), screenshot: () => scene.view.snapshot() }, () => opened);
-  const timings = animate(page, () => opened, () => whenIdle([...page.preload, () => courseApi.preload()]));
+  const timings = animate(page, () => opened, () => soonOrOnIntent(() => whenIdle([...page.preload, () => courseApi.preload()])));
 
   // Test and console hook: the two runs (read-only use, please), the settings,
   // and geometry helpers. A contract (docs/architecture.md): main, base, each

@@ -132,17 +132,17 @@ export class PointSystemView {
     const plateGeo = new THREE.CylinderGeometry(R * 0.06, R * 0.06, R * 0.01, 32);
     this.disposables.push(plateGeo);
     const plateMat = this._material(theme().scene.plate, { roughness: 0.8 });
-    // One plate per distinct pivot (a cloud of pendula may share one).
-    const seen = new Set();
-    for (const k of this.fixed) {
-      const key = `${p[3 * k]},${p[3 * k + 1]},${p[3 * k + 2]}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      const plate = new THREE.Mesh(plateGeo, plateMat);
-      plate.quaternion.setFromUnitVectors(this._tmp.y, this.up);
-      plate.position.set(p[3 * k], p[3 * k + 1], p[3 * k + 2]).addScaledVector(this.up, R * 0.02);
-      this.group.add(plate);
-    }
+    // One plate per distinct pivot (a cloud of pendula may share one); instanced like the bobs, so that
+    // they are drawn with the same shader program (one program fewer to build before the first frame).
+    const at = new Map();
+    for (const k of this.fixed) at.set(`${p[3 * k]},${p[3 * k + 1]},${p[3 * k + 2]}`, k);
+    const plateMesh = this._instanced(plateGeo, plateMat, at.size);
+    const q = new THREE.Quaternion().setFromUnitVectors(this._tmp.y, this.up), one = new THREE.Vector3(1, 1, 1);
+    [...at.values()].forEach((k, i) => {
+      const pos = new THREE.Vector3(p[3 * k], p[3 * k + 1], p[3 * k + 2]).addScaledVector(this.up, R * 0.02);
+      plateMesh.setMatrixAt(i, new THREE.Matrix4().compose(pos, q, one));
+    });
+    plateMesh.instanceMatrix.needsUpdate = true;
   }
 
   /** A floor grid `below` radii under the centre (not for the ghost). */

@@ -92,8 +92,10 @@ export class SceneView {
     if (this.flat) this.renderer = new FlatRenderer();
     this.renderer.setPixelRatio(this.software ? 1 : Math.min(window.devicePixelRatio || 1, 2));
     this.renderer.setClearColor(theme().scene.background);
-    container.appendChild(this.renderer.domElement);
     this.renderer.domElement.setAttribute('aria-hidden', 'true');
+    // A WebGL canvas in the page is read back by the compositor whenever it changes under software
+    // GL: it goes in with the first system (setSystem), not while the page still loads (issue 36).
+    if (this.flat) container.appendChild(this.renderer.domElement);
 
     this.scene = new THREE.Scene();
     this.scene.fog = new THREE.Fog(theme().scene.background, 60, 200);
@@ -111,55 +113,6 @@ export class SceneView {
     this._observer = new ResizeObserver(() => this.resize());
     this._observer.observe(container);
     this.resize();
-  }
-
-  /**
-   * Before any run is known (app.js calls it while the core still loads): the materials most runs draw
-   * with compiled now, and drawn into the middle pixel when the page is next idle (draw()), so that
-   * their shader programs and a software rasterizer's pipelines are made while the page waits for its
-   * core, not in the first frame (about 100 ms under SwiftShader; issue 36). They are those of the
-   * chain style (scene-point-styles.js), which most presets have: the instanced PBR bobs, links and
-   * pivots and the plates (scene-points.js), the floor grid, the trails (scene-trail.js). The programs
-   * stay (the materials are kept), and a run's materials of the same kind use them.
-   */
-  prewarm() {
-    if (this.flat || this._warm) return { draw() {} };
-    const r = /** @type {THREE.WebGLRenderer} */ (this.renderer);
-    const group = new THREE.Group();
-    const ball = new THREE.SphereGeometry(1, 8, 6);
-    const bobs = new THREE.InstancedMesh(ball, new THREE.MeshStandardMaterial({ roughness: 0.4, metalness: 0.1 }), 1);
-    bobs.setMatrixAt(0, new THREE.Matrix4().compose(new THREE.Vector3(0, 0, -3), new THREE.Quaternion(), new THREE.Vector3(2, 2, 2)));
-    const plate = new THREE.Mesh(ball, new THREE.MeshStandardMaterial({ roughness: 0.8, metalness: 0.1 }));
-    plate.position.set(0, 0, -4);
-    plate.scale.setScalar(3);
-    const grid = new THREE.GridHelper(4, 4);
-    grid.rotation.x = Math.PI / 2;
-    grid.position.set(0, 0, -2.5);
-    const trailGeo = new THREE.BufferGeometry().setFromPoints([new THREE.Vector3(-1, -1, -2), new THREE.Vector3(1, 1, -2)]);
-    trailGeo.setAttribute('color', new THREE.Float32BufferAttribute([1, 1, 1, 1, 1, 1], 3));
-    const trail = new THREE.Line(trailGeo, new THREE.LineBasicMaterial({ vertexColors: true, transparent: true, depthWrite: false }));
-    for (const o of [bobs, plate, grid, trail]) { o.frustumCulled = false; group.add(o); }
-    this._warm = group;
-    const camera = new THREE.PerspectiveCamera(40, 1, 0.1, 100);
-    this.scene.add(group);
-    try { r.compile(this.scene, camera); } catch { /* the first frame compiles them */ }
-    this.scene.remove(group);
-    return {
-      draw: () => {
-        if (this.view) return;  // a run is drawn already: its frames have made them
-        const size = r.getDrawingBufferSize(new THREE.Vector2());
-        this.scene.add(group);
-        try {
-          r.setScissorTest(true);
-          r.setScissor(Math.floor(size.x / 2 / r.getPixelRatio()), Math.floor(size.y / 2 / r.getPixelRatio()), 1, 1);
-          r.render(this.scene, camera);
-          submit(r);
-        } catch { /* the first frame draws them */ } finally {
-          r.setScissorTest(false);
-          this.scene.remove(group);
-        }
-      },
-    };
   }
 
   /** Takes the current theme's background (the family views are rebuilt by their owner). */
@@ -195,6 +148,7 @@ export class SceneView {
 
   /** info: { kind, style, segments, points, drawMap, state, json }. Frames the camera unless keepCamera. */
   setSystem(info, up, { keepCamera = false } = {}) {
+    if (!this.renderer.domElement.isConnected) this.container.appendChild(this.renderer.domElement);
     this.setGhost(null);
     if (this.view) { this.scene.remove(this.view.group); this.view.dispose(); }
     this.up = up.clone();
