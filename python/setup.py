@@ -83,7 +83,9 @@ def cmake_tree():
             and cache.get("GEOVI_FUZZ", "OFF") == "OFF" and os.access(native, os.W_OK)):
         return native, False
     tree = os.path.join(ROOT, "build", "python", f"cmake-{interpreter_tag()}")
-    return tree, not os.path.exists(os.path.join(tree, "CMakeCache.txt"))
+    # Configured anew while it lacks the module: a first configure that found no pybind11 is not final
+    # once python3-pybind11 is installed.
+    return tree, cmake_cache(tree).get("GEOVI_PYTHON") != "ON"
 
 
 def run(command):
