@@ -45,7 +45,8 @@ import { byId } from './dom.js';
 
 const MAX_FRAME_DT = 0.25;  // s of wall time a single frame may account for
 const IDLE_TIMEOUT_MS = 2000;  // the longest wait for an idle moment, once preloading has begun
-const PRELOAD_AFTER_MS = 5000;  // after the first frame, what it did not need loads this much later, or at the first key or touch
+const PRELOAD_AFTER_MS = 5000;  // after the first frame, what it did not need loads this much later,
+const INTENT_LEAD_MS = 1000;    // or this long after the first key or touch
 
 /** A module loaded once, on first use: use(f) loads it (on the first call) and then calls f with
  *  what make() gave. A failed load is said in the page and tried again on the next call. */
@@ -218,20 +219,24 @@ function whenIdle(tasks) {
   next();
 }
 
-/** f() once, PRELOAD_AFTER_MS from now or at the page's first key press or pointer press, whichever
- *  comes first: a class that only watches never fetches the editor, and one that reaches for a
- *  control finds it loaded or on its way. */
+/** f() once: PRELOAD_AFTER_MS from now, or INTENT_LEAD_MS after the page's first key press or pointer
+ *  press, whichever comes first. A class that only watches fetches nothing more for a while, and one
+ *  that reaches for the controls finds the rest loaded or on its way (a control used at once loads
+ *  its own module at once); a press that reloads the page (the language picker) aborts nothing. */
 function soonOrOnIntent(f) {
-  let done = false;
+  let done = false, timer = setTimeout(() => go(), PRELOAD_AFTER_MS);
   const go = () => {
     if (done) return;
     done = true;
     clearTimeout(timer);
-    for (const type of ['keydown', 'pointerdown']) window.removeEventListener(type, go, true);
     f();
   };
-  const timer = setTimeout(go, PRELOAD_AFTER_MS);
-  for (const type of ['keydown', 'pointerdown']) window.addEventListener(type, go, true);
+  const intent = () => {
+    for (const type of ['keydown', 'pointerdown']) window.removeEventListener(type, intent, true);
+    clearTimeout(timer);
+    timer = setTimeout(go, INTENT_LEAD_MS);
+  };
+  for (const type of ['keydown', 'pointerdown']) window.addEventListener(type, intent, true);
 }
 
 /** Marks the page's start-up on the performance timeline (geovi:bundle, geovi:module, geovi:composed,
