@@ -131,9 +131,11 @@ export class TimelinePanel {
 
   /** Whether installs a and b run the same system (only h, the integrators or the comparison changed). */
   sameSystem(a, b) {
-    const ja = this.installs[a] && this.installs[a].json, jb = this.installs[b] && this.installs[b].json;
-    if (!ja || !jb) return false;
-    return ja === jb || JSON.stringify(ja.system) === JSON.stringify(jb.system);
+    const ia = this.installs[a], ib = this.installs[b];
+    if (!ia || !ib || !ia.json || !ib.json) return false;
+    // Each install's system as text, written once (a scrub asks on every slider move).
+    const text = (i) => (i.systemText ??= JSON.stringify(i.json.system));
+    return ia.json === ib.json || text(ia) === text(ib);
   }
 
   stepBy(d) { this.scrubTo((this.index < 0 ? this.history.length - 1 : this.index) + d); }
