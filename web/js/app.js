@@ -289,6 +289,8 @@ async function main() {
     get timeline() { const tl = page.timeline; return { frames: tl.history.length, bytes: tl.history.bytes, maxBytes: tl.history.maxBytes, index: tl.index, step: tl.recorder.step }; },
     /** A smaller budget for the timeline's history (the page soak reaches the bound within its warm-up). */
     limitTimeline(bytes) { page.timeline.history.maxBytes = Math.max(1 << 16, Math.min(Number(bytes) || 0, page.timeline.history.maxBytes)); },
+    /** A smaller row limit for the plots' record (the page soak reaches it within its warm-up too). */
+    limitRecord(rows) { plots.recorder.limitRows(rows); },
     get lesson() { return lessons.lesson ? { name: lessons.lesson.name, visibleAt: lessons.visibleAt } : null; },
     /** The scenario object the main run was built from (a copy). */
     get scenario() { return structuredClone(controller.json); },

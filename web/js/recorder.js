@@ -13,7 +13,18 @@ const MAX_NUMBERS = 4e6;
 const COLUMNS = ['E', 'dE', 'man', 'mom', 'it', 'res', 'px', 'py'];
 
 export class Recorder {
-  constructor() { this.reset({ e0: 0, stateColumns: [], compare: false }); }
+  constructor() {
+    /** A smaller row limit than the default, kept across resets (the page soak test sets it with
+     *  geoviDebug.limitRecord, so the record reaches its bound within the soak's warm-up). */
+    this.rowBudget = MAX_ROWS;
+    this.reset({ e0: 0, stateColumns: [], compare: false });
+  }
+
+  /** Caps the rows at `rows` (at least 200) from now on; a record above it thins at its next push. */
+  limitRows(rows) {
+    this.rowBudget = Math.max(200, Math.min(MAX_ROWS, Math.floor(Number(rows)) || MAX_ROWS));
+    this.maxRows = Math.min(this.maxRows, this.rowBudget);
+  }
 
   reset({ e0, e0b = e0, stateColumns, compare, baseline = '', integrator = '' }) {
     this.e0 = e0;
@@ -23,14 +34,14 @@ export class Recorder {
     this.compare = compare;
     this.integrator = integrator;
     this.baseline = baseline;
-    this.maxRows = Math.max(200, Math.min(MAX_ROWS, Math.floor(MAX_NUMBERS / Math.max(1, stateColumns.length * (compare ? 2 : 1)))));
+    this.maxRows = Math.max(200, Math.min(this.rowBudget, Math.floor(MAX_NUMBERS / Math.max(1, stateColumns.length * (compare ? 2 : 1)))));
     this.t = [];
     this.main = Object.fromEntries(COLUMNS.map((c) => [c, []]));
     this.base = Object.fromEntries(COLUMNS.map((c) => [c, []]));
     this.states = [];
     this.baseStates = [];
     this.stride = 1;
-    this._skip = 0;
+    this._calls = 0;  // push() calls so far: row i is call i·stride, so thinning keeps the spacing uniform
     this.version = 0;
   }
 
@@ -52,7 +63,7 @@ export class Recorder {
 
   /** sample: { time, energy, diagnostics, state (view, copied), phase: [x, y] } */
   push(main, base) {
-    if (this._skip++ % this.stride !== 0) return;
+    if (this._calls++ % this.stride !== 0) return;
     this.t.push(main.time);
     this._row(this.main, this.e0, main, main.phase);
     this.states.push(Float64Array.from(main.state));
@@ -60,14 +71,13 @@ export class Recorder {
       this._row(this.base, this.e0b, base, base.phase);
       this.baseStates.push(Float64Array.from(base.state));
     }
-    if (this.t.length >= this.maxRows) {
+    while (this.t.length >= this.maxRows) {
       const even = (a) => a.filter((_, i) => i % 2 === 0);
       this.t = even(this.t);
       for (const c of COLUMNS) { this.main[c] = even(this.main[c]); this.base[c] = even(this.base[c]); }
       this.states = even(this.states);
       this.baseStates = even(this.baseStates);
       this.stride *= 2;
-      this._skip = 1;
     }
     ++this.version;
   }
