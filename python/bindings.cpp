@@ -15,6 +15,7 @@
 #include <pybind11/stl.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <memory>
 #include <optional>
@@ -111,6 +112,12 @@ class CoreSimulation {
     out["encounter_time"] = d.encounterTime;
     out["conservative"] = d.conservative;
     out["rotation_per_step"] = d.rotationPerStep;
+    // Rigid bodies in flight: Σ p and Σ (x × p + R Π), world components; None for the other systems.
+    const auto triple = [](const std::optional<std::array<double, 3>>& v) -> py::object {
+      return v ? py::object(py::make_tuple((*v)[0], (*v)[1], (*v)[2])) : py::object(py::none());
+    };
+    out["linear_momentum"] = triple(d.linearMomentum);
+    out["angular_momentum"] = triple(d.angularMomentum);
     out["last_step_iterations"] = d.lastStep.iterations;
     out["last_step_residual"] = d.lastStep.residual;
     out["last_step_substeps"] = d.lastStep.substeps;

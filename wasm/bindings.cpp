@@ -15,6 +15,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <array>
 #include <cmath>
 #include <exception>
 #include <memory>
@@ -50,6 +51,9 @@ struct DiagnosticsOut {
   double encounterTime = 0.0;
   bool conservative = true;
   double rotationPerStep = 0.0;
+  // Rigid bodies in flight: Σ p and Σ (x × p + R Π), world components (hasTotalMomenta: present).
+  bool hasTotalMomenta = false;
+  std::array<double, 3> linearMomentum{}, angularMomentum{};
 };
 
 // The caller's integrator and h; "" and NaN leave the scenario file's.
@@ -169,6 +173,11 @@ class WasmSimulation {
     o.encounterTime = d.encounterTime;
     o.conservative = d.conservative;
     o.rotationPerStep = d.rotationPerStep;
+    o.hasTotalMomenta = d.linearMomentum.has_value() && d.angularMomentum.has_value();
+    if (o.hasTotalMomenta) {
+      o.linearMomentum = *d.linearMomentum;
+      o.angularMomentum = *d.angularMomentum;
+    }
     o.totalIterations = static_cast<double>(d.totalIterations);
     return o;
   }
@@ -434,6 +443,10 @@ EMSCRIPTEN_BINDINGS(geovi) {
   register_vector<std::string>("StringVector");
   register_vector<int>("IntVector");
 
+  value_array<std::array<double, 3>>("Vector3")
+      .element(emscripten::index<0>())
+      .element(emscripten::index<1>())
+      .element(emscripten::index<2>());
   value_object<DiagnosticsOut>("Diagnostics")
       .field("energy", &DiagnosticsOut::energy)
       .field("initialEnergy", &DiagnosticsOut::initialEnergy)
@@ -452,7 +465,10 @@ EMSCRIPTEN_BINDINGS(geovi) {
       .field("encounterB", &DiagnosticsOut::encounterB)
       .field("encounterTime", &DiagnosticsOut::encounterTime)
       .field("conservative", &DiagnosticsOut::conservative)
-      .field("rotationPerStep", &DiagnosticsOut::rotationPerStep);
+      .field("rotationPerStep", &DiagnosticsOut::rotationPerStep)
+      .field("hasTotalMomenta", &DiagnosticsOut::hasTotalMomenta)
+      .field("linearMomentum", &DiagnosticsOut::linearMomentum)
+      .field("angularMomentum", &DiagnosticsOut::angularMomentum);
 
   // The catalogue (geovi/catalogue.hpp) as JSON: integrators, system types, terms, plot kinds.
   function("catalogueJson", &geovi::catalogueJson);

@@ -197,6 +197,10 @@ export interface Diagnostics {
   conservative: boolean;
   /** The largest rotation of a body in the last step, h·|ω| (rad). */
   rotationPerStep: number;
+  /** Rigid bodies in flight (system type rigid_bodies): the total linear momentum Σ p and angular
+   *  momentum about the origin Σ (x × p + R Π), world components; null for the other systems. */
+  linearMomentum: [number, number, number] | null;
+  angularMomentum: [number, number, number] | null;
 }
 
 /** A kind of health warning or failure (geovi/health.hpp): its English words are templates whose

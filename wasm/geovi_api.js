@@ -169,12 +169,14 @@ export class Simulation {
   }
   /** { energy, initialEnergy, manifoldError, tangencyError, momentum (null if
    *  none), momentumLabel, iterations, residual, substeps, rejected, totalIterations,
-   *  encounterDistance, encounterA, encounterB, encounterTime, conservative, rotationPerStep }
-   *  (typed in geovi.d.ts) */
+   *  encounterDistance, encounterA, encounterB, encounterTime, conservative, rotationPerStep,
+   *  linearMomentum, angularMomentum (null but for rigid bodies in flight) } (typed in geovi.d.ts) */
   diagnostics() {
     const d = this._live().diagnostics();
     if (!d.hasMomentum) d.momentum = null;
     delete d.hasMomentum;
+    if (!d.hasTotalMomenta) { d.linearMomentum = null; d.angularMomentum = null; }
+    delete d.hasTotalMomenta;
     return d;
   }
 

@@ -23,6 +23,7 @@ namespace geovi {
 // A configuration space, named as Simulation::kind() names it.
 inline constexpr const char* kSpaceS2n = "s2n";
 inline constexpr const char* kSpaceSo3 = "rigid_body";
+inline constexpr const char* kSpaceSe3 = "rigid_bodies";  // rigid bodies in flight, (R³ × SO(3))ᴺ
 
 struct IntegratorInfo {
   std::string name;    // as accepted by integrator.type and --integrator

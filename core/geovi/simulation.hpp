@@ -6,6 +6,7 @@
 // only owns one of each and keeps the time.
 #pragma once
 
+#include <array>
 #include <memory>
 #include <optional>
 #include <string>
@@ -23,6 +24,9 @@ struct Diagnostics {
   double tangencyError = 0.0;      // (S²)ⁿ: max_i |q_i·ω_i|;      SO(3): |det R − 1|
   std::optional<double> momentum;  // conserved momentum map, when the system has one
   std::string momentumLabel;
+  // Rigid bodies in flight: the total linear momentum Σ p and angular momentum about the origin
+  // Σ (x × p + R Π), world components; none for the other spaces.
+  std::optional<std::array<double, 3>> linearMomentum, angularMomentum;
   // The closest approach to a singularity of the potential (two bodies about to collide) during
   // the last advance() call, every step checked, or at the state when there was none yet, when the
   // system has a singular term: its distance, the two bodies (1-based; 0 when none) and the time.

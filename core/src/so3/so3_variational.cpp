@@ -25,6 +25,7 @@
 
 #include "geovi/errors.hpp"
 #include "shared/newton.hpp"
+#include "so3/lgvi_update.hpp"
 #include "so3/so3_stepper.hpp"
 
 namespace geovi {
@@ -42,24 +43,16 @@ class LieGroupVariational final : public So3Stepper {
       carry.Pi.setZero();
     }
     const Vec3 Mk = model.moment(s.R, t);
-    const Vec3 a = h * s.Pi + (0.5 * h * h) * Mk;
-    const CayleySolve solve = solveLgviCayley(model.inertia(), a, maxIterations_, tolerance_);
-    const Vec3& f = solve.f;
-    const double sq = f.squaredNorm();
-    const Mat3 D = (-2.0 * sq * Mat3::Identity() + 2.0 * f * f.transpose() + 2.0 * hat(f)) / (1.0 + sq);  // cay(f) − I
-    const Mat3 incR = s.R * D + carry.R;
-    const Mat3 Rnext = s.R + incR;
-    const Vec3 Mnext = model.moment(Rnext, t + h);
-    const Vec3 incPi = D.transpose() * (s.Pi + (0.5 * h) * Mk) + (0.5 * h) * (Mk + Mnext) + carry.Pi;
-    const Vec3 PiNext = s.Pi + incPi;
-    carry.R = incR - (Rnext - s.R);
-    carry.Pi = incPi - (PiNext - s.Pi);
-    s.R = carry.producedR = Rnext;
-    s.Pi = carry.producedPi = PiNext;
+    const LgviRotation rotation =
+        lgviRotate(model.inertia(), s.R, s.Pi, Mk, h, maxIterations_, tolerance_, carry);  // s.R is now R_{k+1}
+    const Vec3 Mnext = model.moment(s.R, t + h);
+    lgviMomentum(s.Pi, rotation.D, Mk, Mnext, h, carry);
+    carry.producedR = s.R;
+    carry.producedPi = s.Pi;
     carry.valid = true;
     StepStats stats;
-    stats.iterations = solve.iterations;
-    stats.residual = solve.residual;
+    stats.iterations = rotation.solve.iterations;
+    stats.residual = rotation.solve.residual;
     return stats;
   }
 

@@ -1,0 +1,120 @@
+// "system": {"type": "rigid_bodies", "bodies": [{"points": [[x, y, z], …], "masses": [m, …]} or
+//            {"mass": m, "inertia": [[…], …]}, …], "G": G, "gravity": [gx, gy, gz]}
+// "initial": {"x": [[…], …], "v": [[…], …], "R": [[[3×3]], …], "Omega": [[…], …]}, one entry per body.
+#include "se3/rigid_bodies_scenario.hpp"
+
+#include <Eigen/Eigenvalues>
+#include <cmath>
+#include <sstream>
+
+#include "geovi/scenario.hpp"
+#include "geovi/so3.hpp"
+#include "se3/rigid_bodies_simulation.hpp"
+#include "so3/rigid_body.hpp"
+
+namespace geovi {
+namespace {
+
+std::string formatVector(const Vec3& v) {
+  std::ostringstream out;
+  out.precision(6);
+  out << "(" << v.x() << ", " << v.y() << ", " << v.z() << ")";
+  return out.str();
+}
+
+// A body of point masses: centred on the frame's origin, with a nonsingular inertia.
+FlyingBody readPointBody(const JsonField& item) {
+  FlyingBody body;
+  const JsonField points = item["points"], masses = item["masses"];
+  const std::size_t n = points.size(1, kMaxPoints, "points");
+  if (masses.size() != n)
+    masses.fail("expected one mass per point (" + std::to_string(n) + "), got " + std::to_string(masses.size()));
+  double total = 0.0, reach = 0.0;
+  Vec3 moment = Vec3::Zero();
+  for (std::size_t i = 0; i < n; ++i) {
+    body.points.push_back(points[i].vec3());
+    body.pointMasses.push_back(masses[i].positive());
+    total += body.pointMasses.back();
+    moment += body.pointMasses.back() * body.points.back();
+    reach = std::max(reach, body.points.back().norm());
+  }
+  // Σ mᵢρᵢ = 0 up to the round-off of summing n terms of size m·|ρ| (16 ε each, generously).
+  if (moment.norm() > 16.0 * static_cast<double>(n) * 2.2e-16 * total * reach)
+    points.fail("the centre of mass of these points is at " + formatVector(moment / total) +
+                ", not at the body frame's origin: give the points relative to the centre of mass (subtract it)");
+  body.mass = total;
+  body.inertia = pointInertia(body.points, body.pointMasses);
+  const Eigen::SelfAdjointEigenSolver<Mat3> eig(body.inertia, Eigen::EigenvaluesOnly);
+  if (!(eig.eigenvalues().minCoeff() > 1e-12 * eig.eigenvalues().maxCoeff())) {
+    std::ostringstream msg;
+    msg << "the inertia of these points is singular (principal moments " << eig.eigenvalues().transpose()
+        << "): points on one line cannot turn about it; give points off that line";
+    points.fail(msg.str());
+  }
+  return body;
+}
+
+FlyingBody readBody(const JsonField& item, bool attracts) {
+  if (item.has("points")) return readPointBody(item);
+  if (attracts)
+    item.fail(
+        "with G > 0 every body attracts the others, so each must give its points and masses (not mass and inertia)");
+  FlyingBody body;
+  body.mass = item["mass"].positive();
+  const JsonField inertia = item["inertia"];
+  body.inertia = inertia.matrix(3, 3);
+  const std::string problem = inertiaProblem(body.inertia);
+  if (!problem.empty()) inertia.fail(problem);
+  return body;
+}
+
+Mat3 readAttitude(const JsonField& field, std::vector<std::string>& warnings) {
+  const Mat3 R = field.matrix(3, 3);
+  const double det = R.determinant();
+  if (!(det > 0.0)) field.fail("must be a rotation (det R = " + std::to_string(det) + " is not positive)");
+  const double off = so3::orthogonalityError(R);
+  if (off > 1e-2) {
+    std::ostringstream msg;
+    msg << "is not a rotation matrix (|R^T R - I| = " << off << ")";
+    field.fail(msg.str());
+  }
+  if (off > 1e-12) {
+    std::ostringstream msg;
+    msg.precision(3);
+    msg << field.path() << ": re-orthonormalized to the nearest rotation (|R^T R - I| was " << off << ")";
+    warnings.push_back(msg.str());
+  }
+  return off > 0.0 ? so3::nearestRotation(R) : R;
+}
+
+}  // namespace
+
+bool isRigidBodiesSystemType(const std::string& type) { return type == kSpaceSe3; }
+
+std::unique_ptr<Simulation> buildRigidBodiesSimulation(const JsonField& system, const JsonField& initial,
+                                                       const IntegratorSpec& spec, std::vector<std::string>& warnings) {
+  const double G = system.has("G") ? system["G"].nonNegative() : 0.0;
+  const Vec3 gravity = system.has("gravity") ? system["gravity"].vec3() : Vec3::Zero();
+  const JsonField list = system["bodies"];
+  const std::size_t n = list.size(1, kMaxFlyingBodies, "bodies");
+  std::vector<FlyingBody> bodies;
+  for (std::size_t b = 0; b < n; ++b) bodies.push_back(readBody(list[b], G > 0.0 && n > 1));
+  RigidBodiesModel model(std::move(bodies), G, gravity);
+
+  RigidBodiesState s;
+  const JsonField x = initial["x"], v = initial["v"], R = initial["R"], Omega = initial["Omega"];
+  for (const JsonField* f : {&x, &v, &R, &Omega})
+    if (f->size() != n)
+      f->fail("expected one entry per body (" + std::to_string(n) + "), got " + std::to_string(f->size()));
+  for (std::size_t b = 0; b < n; ++b) {
+    s.x.push_back(x[b].vec3());
+    s.p.push_back(model.body(b).mass * v[b].vec3());
+    s.R.push_back(readAttitude(R[b], warnings));
+    s.Pi.push_back(model.body(b).inertia * Omega[b].vec3());
+  }
+  if (!std::isfinite(model.energy(s)))
+    initial.fail("the energy is not finite: two bodies' points coincide at the start");
+  return std::make_unique<RigidBodiesSimulation>(std::move(model), std::move(s), spec);
+}
+
+}  // namespace geovi

@@ -1,0 +1,49 @@
+// One attitude factor of a Lie group variational integrator: the two halves of the LGVI's update
+// (so3_variational.cpp derives them; Lee, Leok & McClamroch), shared by the rigid body on SO(3)
+// and by every attitude of a product space (se3/: rigid bodies in flight), so that the attitude
+// of a body in flight steps exactly as a body about a fixed point does.
+//
+//   a       = h Π_k + (h²/2) M_k,     F_k = cay(f) with (F J_d − J_d Fᵀ)^∨ = a
+//   R_{k+1} = R_k F_k                                            (lgviRotate)
+//   Π_{k+1} = F_kᵀ Π_k + (h/2) F_kᵀ M_k + (h/2) M_{k+1}           (lgviMomentum)
+//
+// Between the halves the caller evaluates M_{k+1} at the new configuration, which in a product
+// depends on every factor's new configuration. Both halves accumulate with compensated (Kahan)
+// summation in `carry` (F = I + D, D formed without the 1 on its diagonal); the caller drops the
+// carries when the state handed in is not the one they belong to.
+#pragma once
+
+#include "so3/so3_stepper.hpp"
+#include "so3/so3_workspace.hpp"
+
+namespace geovi {
+
+struct LgviRotation {
+  Mat3 D;  // F_k − I
+  CayleySolve solve;
+};
+
+// R ← R_k F_k, given Π_k and the total body moment M_k of this attitude.
+inline LgviRotation lgviRotate(const Mat3& J, Mat3& R, const Vec3& Pi, const Vec3& Mk, double h, int maxIterations,
+                               double tolerance, LgviCarries& carry) {
+  const Vec3 a = h * Pi + (0.5 * h * h) * Mk;
+  LgviRotation out{Mat3::Zero(), solveLgviCayley(J, a, maxIterations, tolerance)};
+  const Vec3& f = out.solve.f;
+  const double sq = f.squaredNorm();
+  out.D = (-2.0 * sq * Mat3::Identity() + 2.0 * f * f.transpose() + 2.0 * hat(f)) / (1.0 + sq);  // cay(f) − I
+  const Mat3 incR = R * out.D + carry.R;
+  const Mat3 Rnext = R + incR;
+  carry.R = incR - (Rnext - R);
+  R = Rnext;
+  return out;
+}
+
+// Π ← Π_{k+1}, given the rotation's D, M_k and M_{k+1}.
+inline void lgviMomentum(Vec3& Pi, const Mat3& D, const Vec3& Mk, const Vec3& Mnext, double h, LgviCarries& carry) {
+  const Vec3 incPi = D.transpose() * (Pi + (0.5 * h) * Mk) + (0.5 * h) * (Mk + Mnext) + carry.Pi;
+  const Vec3 PiNext = Pi + incPi;
+  carry.Pi = incPi - (PiNext - Pi);
+  Pi = PiNext;
+}
+
+}  // namespace geovi
