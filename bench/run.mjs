@@ -1,6 +1,6 @@
 // npm run bench: the figures of the README's "Performance" section.
 //
-//   node bench/run.mjs [--only scaling,wasm,mujoco,workprec,molecules,page,section,editor,timeline,load,flags,python] [--quick]
+//   node bench/run.mjs [--only scaling,wasm,mujoco,workprec,molecules,page,section,editor,timeline,load,flags,python,fullbody] [--quick]
 //
 // Writes build/bench/results.json ({ machine, records: [{ case, engine, integrator, h,
 // steps, us_per_step, mean_abs_energy_error, max_abs_energy_error, ... }], summary })
@@ -441,6 +441,13 @@ if (want('python')) {
   await benchPython({ record, results, log, QUICK });
   save();
 } else keep('python');
+
+// ---- 10. The full body problem: two bodies of P point masses (docs/rigid-bodies-in-flight.md) ----
+if (want('fullbody')) {
+  const { benchFullBody } = await import('./fullbody.mjs');
+  await benchFullBody({ geovi, module, record, results, log, QUICK });
+  save();
+} else keep('fullbody');
 
 results.wall_seconds = (wallNow() - started) / 1000;
 save();

@@ -24,7 +24,7 @@ def test_total_momenta_are_kept_and_none_elsewhere():
     sim.advance(2000)
     after = sim.diagnostics()
     assert after["linear_momentum"] == (0.0, 0.0, 0.0)
-    # Noether to round-off: relative 1e-13 of |L| (docs/rigid-bodies-in-flight.md measures 1.7e-16 over 1e5 steps).
+    # Noether to round-off: relative 1e-13 of |L| (docs/rigid-bodies-in-flight.md measures 3.5e-16 over 1e5 steps).
     scale = np.linalg.norm(before["angular_momentum"])
     assert np.max(np.abs(np.subtract(after["angular_momentum"], before["angular_momentum"]))) <= 1e-13 * scale
     top = geovi.Simulation(ROOT / "core/scenarios/lagrange_top_sleeping.json")

@@ -71,21 +71,25 @@ void RigidBodiesModel::loads(const std::vector<Vec3>& x, const std::vector<Mat3>
   out.bodyA = out.bodyB = 0;
   for (std::size_t b = 0; b < n; ++b) out.force[b] = bodies_[b].mass * g_;
   if (!hasMutualGravity()) return;
-  // World torques about each centre first, turned into the body frame at the end.
+  // World torques about each centre first, turned into the body frame at the end. Within a pair, the
+  // forces on the second body's points are summed per point and crossed with their arms once, after
+  // the loop over the first body's points: the inner loop does the least arithmetic per pair.
   std::vector<Vec3> torque(n, Vec3::Zero());
   double closest = std::numeric_limits<double>::infinity();
-  std::vector<Vec3> armB;  // R_c ρ_cj of the second body, computed once per pair
+  std::vector<Vec3> armB, onB;  // R_c ρ_cj, and the force on each point of body c from body b
   for (std::size_t b = 0; b < n; ++b) {
     const FlyingBody& A = bodies_[b];
     for (std::size_t c = b + 1; c < n; ++c) {
       const FlyingBody& B = bodies_[c];
       if (A.points.empty() || B.points.empty()) continue;
       armB.resize(B.points.size());
+      onB.assign(B.points.size(), Vec3::Zero());
       for (std::size_t j = 0; j < B.points.size(); ++j) armB[j] = R[c] * B.points[j];
       const Vec3 between = x[b] - x[c];
       for (std::size_t i = 0; i < A.points.size(); ++i) {
         const Vec3 armA = R[b] * A.points[i];
         const Vec3 from = between + armA;
+        const double Gm = G_ * A.pointMasses[i];
         Vec3 onPoint = Vec3::Zero();  // the force on point i of body b from all of body c
         for (std::size_t j = 0; j < B.points.size(); ++j) {
           const Vec3 d = from - armB[j];  // y_bi − y_cj
@@ -95,14 +99,15 @@ void RigidBodiesModel::loads(const std::vector<Vec3>& x, const std::vector<Mat3>
             out.bodyA = static_cast<int>(b) + 1;
             out.bodyB = static_cast<int>(c) + 1;
           }
-          const Vec3 F = (-G_ * A.pointMasses[i] * B.pointMasses[j] / (r2 * r)) * d;
+          const Vec3 F = (-Gm * B.pointMasses[j] / (r2 * r)) * d;
           onPoint += F;
-          torque[c] -= armB[j].cross(F);
+          onB[j] -= F;
         }
         out.force[b] += onPoint;
         out.force[c] -= onPoint;
         torque[b] += armA.cross(onPoint);
       }
+      for (std::size_t j = 0; j < B.points.size(); ++j) torque[c] += armB[j].cross(onB[j]);
     }
   }
   for (std::size_t b = 0; b < n; ++b) out.moment[b] = R[b].transpose() * torque[b];
