@@ -34,6 +34,10 @@ struct HealthRules {
   static constexpr double kCheckInterval = 0.05;
   // An energy event with an encounter closer than this (sin θ of the closest pair) names the bodies.
   static constexpr double kCloseEncounter = 0.1;
+  // Rigid bodies in flight: an energy event while points of two bodies are closer than the bodies'
+  // combined extent (max |ρ| of each) names them: the bodies overlap, so their point masses pass
+  // between each other, where the mutual potential is singular (docs/rigid-bodies-in-flight.md).
+  static constexpr double kBodiesOverlap = 1.0;
   // Forced runs: a body turning by more than this in one step (rad), or an implicit step needing more
   // than this many solver iterations.
   static constexpr double kRotationPerStep = 1.0;
@@ -96,6 +100,9 @@ struct StepHealth {
   int iterations = 0;                  // implicit solver iterations of this step
   double encounterDistance = 0.0;      // the closest pair after this step, when the system has a singular term
   int encounterA = 0, encounterB = 0;  // 1-based; 0 when none
+  // Rigid bodies in flight: encounterDistance is the closest pair of points of two bodies over the two
+  // bodies' combined extent (dimensionless; < kBodiesOverlap: they overlap), not sin θ.
+  bool overlapEncounter = false;
   // How far the configuration is off its manifold after this step: on the spheres of (S²)ⁿ,
   // max_i |‖q_i‖ − 1| and the body i (1-based); on the rotations SO(3), ‖RᵀR − I‖_F (body 0).
   bool rotations = false;
@@ -131,6 +138,7 @@ class HealthJudge {
   bool energyRaised_ = false, rotationRaised_ = false, iterationsRaised_ = false, manifoldRaised_ = false;
   double closest_ = 0.0, closestTime_ = 0.0;
   int closestA_ = 0, closestB_ = 0;
+  bool closestOverlap_ = false;  // the closest encounter is of bodies in flight (StepHealth::overlapEncounter)
   std::vector<HealthEvent> events_;
 };
 

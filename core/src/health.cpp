@@ -34,6 +34,12 @@ const std::vector<HealthKindInfo>& healthCatalogue() {
        kEncounter + " Even an adaptive step could not follow this encounter: the bodies (nearly) collided, where the "
                     "potential −γ cot θ is singular.",
        "Nothing past this point is the motion of the bodies: reset, or change the initial state."},
+      {"encounter-bodies", "warning", kRelativeEnergy,
+       "Points of bodies {bodyA} and {bodyB} came within {encounterDistance:percent} of the bodies' combined size "
+       "of each other near t = {encounterTime:fixed2} s: the bodies overlap. By t = {time:fixed2} s the energy error "
+       "had jumped to {value:percent} of E₀: with h = {h:g} s the step cannot follow point masses passing so close.",
+       "Nothing past this point is the motion of two solid bodies: start them further apart or slower, or use a "
+       "much smaller h."},
       {"rotation-per-step", "warning", "the largest rotation of a body in one step, h·|ω| (rad)",
        "At t = {time:fixed2} s a body turns by {value:fixed2} rad in one step of h = {h:g} s: the forcing has spun "
        "it up beyond what this step can follow.",
@@ -107,6 +113,7 @@ void HealthJudge::start(double e0, double t0, double h, const std::string& integ
   energyRaised_ = rotationRaised_ = iterationsRaised_ = manifoldRaised_ = false;
   closest_ = closestTime_ = 0.0;
   closestA_ = closestB_ = 0;
+  closestOverlap_ = false;
 }
 
 HealthEvent HealthJudge::event(const std::string& code, double time, long step, double value, double threshold) const {
@@ -132,6 +139,7 @@ void HealthJudge::observe(double time, long step, double energy, const StepHealt
     closestTime_ = time;
     closestA_ = health.encounterA;
     closestB_ = health.encounterB;
+    closestOverlap_ = health.overlapEncounter;
   }
   judgeManifold(time, step, health);
   if (health.conservative) return judgeEnergy(time, step, energy);
@@ -177,8 +185,9 @@ void HealthJudge::judgeEnergy(double time, long step, double energy) {
   if (energyRaised_ || !(drift || jump)) return;
   energyRaised_ = true;
   std::string code = drift && !jump ? "energy-drift" : "energy-jump";
-  const bool close = closestA_ > 0 && closest_ < HealthRules::kCloseEncounter;
-  if (close) code = adaptive_ ? "encounter-collision" : "encounter-unresolved";
+  const bool close =
+      closestA_ > 0 && closest_ < (closestOverlap_ ? HealthRules::kBodiesOverlap : HealthRules::kCloseEncounter);
+  if (close) code = closestOverlap_ ? "encounter-bodies" : adaptive_ ? "encounter-collision" : "encounter-unresolved";
   HealthEvent e = event(code, time, step, rel, threshold);
   if (close) {
     e.bodyA = closestA_;

@@ -1,6 +1,7 @@
 #include "se3/rigid_bodies_model.hpp"
 
 #include <Eigen/LU>
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <sstream>
@@ -27,6 +28,9 @@ RigidBodiesModel::RigidBodiesModel(std::vector<FlyingBody> bodies, double G, con
     const std::string problem = inertiaProblem(body.inertia);
     if (!problem.empty()) throw InputError(field + ".inertia", problem);
     inverses_.push_back(body.inertia.inverse());
+    double extent = 0.0;
+    for (const Vec3& p : body.points) extent = std::max(extent, p.norm());
+    extents_.push_back(extent);
     totalMass_ += body.mass;
   }
 }

@@ -57,6 +57,8 @@ class RigidBodiesModel {
   std::size_t size() const { return bodies_.size(); }
   const FlyingBody& body(std::size_t b) const { return bodies_[b]; }
   const Mat3& inertiaInverse(std::size_t b) const { return inverses_[b]; }
+  // The body's extent: the largest |ρ| of its points (0 for a body given by mass and inertia).
+  double extent(std::size_t b) const { return extents_[b]; }
   double G() const { return G_; }
   const Vec3& gravity() const { return g_; }
   // True when some pair of bodies attracts (G > 0 and both have points).
@@ -78,6 +80,7 @@ class RigidBodiesModel {
  private:
   std::vector<FlyingBody> bodies_;
   std::vector<Mat3> inverses_;
+  std::vector<double> extents_;
   double G_;
   Vec3 g_;
   double totalMass_ = 0.0;

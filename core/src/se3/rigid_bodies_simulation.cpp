@@ -66,6 +66,23 @@ StepStats RigidBodiesSimulation::stepOnce() {
 StepHealth RigidBodiesSimulation::stepHealth() const {
   StepHealth health;
   health.rotations = true;
+  if (model_.hasMutualGravity()) {
+    // The closest pair of points of two bodies: the VI's loads at this state when it produced it,
+    // else (the Runge–Kutta baselines) evaluated here.
+    const bool produced =
+        workspace_.producedValid && workspace_.produced.x == state_.x && workspace_.produced.R == state_.R;
+    BodyLoads fresh;
+    if (!produced) model_.loads(state_.x, state_.R, fresh);
+    const BodyLoads& loads = produced ? workspace_.producedLoads : fresh;
+    if (loads.bodyA > 0) {
+      const double size = model_.extent(static_cast<std::size_t>(loads.bodyA - 1)) +
+                          model_.extent(static_cast<std::size_t>(loads.bodyB - 1));
+      health.encounterDistance = loads.closest / size;
+      health.encounterA = loads.bodyA;
+      health.encounterB = loads.bodyB;
+      health.overlapEncounter = true;
+    }
+  }
   for (std::size_t b = 0; b < model_.size(); ++b) {
     const double off = so3::orthogonalityError(state_.R[b]);
     if (off > health.manifoldError || health.manifoldBody == 0) {

@@ -218,6 +218,10 @@ health-encounter-collision-quantity = relativer Energiefehler |E − E₀|/|E₀
 health-encounter-collision-sentence = Die Körper { $bodyA } und { $bodyB } kamen sich um t = { $encounterTime } s bis auf { $encounterDistance } nahe (der Sinus ihres Winkels), und bis t = { $time } s war der Energiefehler auf { $value } von E₀ gesprungen. Selbst eine adaptive Schrittweite konnte dieser Begegnung nicht folgen: Die Körper sind (beinahe) zusammengestoßen, wo das Potential −γ cot θ singulär ist.
 health-encounter-collision-advice = Nichts nach diesem Punkt ist noch die Bewegung der Körper: Setzen Sie zurück oder ändern Sie den Anfangszustand.
 
+health-encounter-bodies-quantity = relativer Energiefehler |E − E₀|/|E₀|
+health-encounter-bodies-sentence = Punkte der Körper { $bodyA } und { $bodyB } kamen sich um t = { $encounterTime } s bis auf { $encounterDistance } der gemeinsamen Größe der Körper nahe: Die Körper überlappen sich. Bis t = { $time } s war der Energiefehler auf { $value } von E₀ gesprungen: Mit h = { $h } s kann der Schritt Punktmassen, die sich so nahe kommen, nicht folgen.
+health-encounter-bodies-advice = Nichts nach diesem Punkt ist noch die Bewegung zweier fester Körper: Starten Sie sie weiter voneinander entfernt oder langsamer, oder nehmen Sie ein viel kleineres h.
+
 health-rotation-per-step-quantity = die größte Drehung eines Körpers in einem Schritt, h·|ω| (rad)
 health-rotation-per-step-sentence = Bei t = { $time } s dreht sich ein Körper in einem Schritt von h = { $h } s um { $value } rad: Der Antrieb hat ihn stärker beschleunigt, als dieser Schritt verfolgen kann.
 health-rotation-per-step-advice = Versuchen Sie ein kleineres h; ein angetriebenes System kann auch einfach immer weiter Energie gewinnen.

@@ -216,6 +216,10 @@ health-encounter-collision-quantity = relative energy error |E − E₀|/|E₀|
 health-encounter-collision-sentence = Bodies { $bodyA } and { $bodyB } passed within { $encounterDistance } of each other (the sine of their angle) near t = { $encounterTime } s, and by t = { $time } s the energy error had jumped to { $value } of E₀. Even an adaptive step could not follow this encounter: the bodies (nearly) collided, where the potential −γ cot θ is singular.
 health-encounter-collision-advice = Nothing past this point is the motion of the bodies: reset, or change the initial state.
 
+health-encounter-bodies-quantity = relative energy error |E − E₀|/|E₀|
+health-encounter-bodies-sentence = Points of bodies { $bodyA } and { $bodyB } came within { $encounterDistance } of the bodies' combined size of each other near t = { $encounterTime } s: the bodies overlap. By t = { $time } s the energy error had jumped to { $value } of E₀: with h = { $h } s the step cannot follow point masses passing so close.
+health-encounter-bodies-advice = Nothing past this point is the motion of two solid bodies: start them further apart or slower, or use a much smaller h.
+
 health-rotation-per-step-quantity = the largest rotation of a body in one step, h·|ω| (rad)
 health-rotation-per-step-sentence = At t = { $time } s a body turns by { $value } rad in one step of h = { $h } s: the forcing has spun it up beyond what this step can follow.
 health-rotation-per-step-advice = Try a smaller h; a forced system may also simply keep gaining energy.

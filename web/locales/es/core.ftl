@@ -222,6 +222,10 @@ health-encounter-collision-quantity = error relativo de energía |E − E₀|/|E
 health-encounter-collision-sentence = Los cuerpos { $bodyA } y { $bodyB } pasaron a { $encounterDistance } el uno del otro (el seno del ángulo entre ellos) cerca de t = { $encounterTime } s, y en t = { $time } s el error de energía había saltado a { $value } de E₀. Ni siquiera un paso adaptativo pudo seguir este encuentro: los cuerpos (casi) chocaron, allí donde el potencial −γ cot θ es singular.
 health-encounter-collision-advice = Nada de lo que sigue a este punto es el movimiento de los cuerpos: reinicie o cambie el estado inicial.
 
+health-encounter-bodies-quantity = error relativo de energía |E − E₀|/|E₀|
+health-encounter-bodies-sentence = Puntos de los cuerpos { $bodyA } y { $bodyB } se acercaron hasta { $encounterDistance } del tamaño conjunto de los cuerpos cerca de t = { $encounterTime } s: los cuerpos se solapan. Hacia t = { $time } s el error de energía había saltado al { $value } de E₀: con h = { $h } s el paso no puede seguir a masas puntuales que pasan tan cerca.
+health-encounter-bodies-advice = Nada de lo que sigue a este punto es el movimiento de dos cuerpos sólidos: sepárelos más al inicio o láncelos más despacio, o use un h mucho menor.
+
 health-rotation-per-step-quantity = la mayor rotación de un cuerpo en un paso, h·|ω| (rad)
 health-rotation-per-step-sentence = En t = { $time } s un cuerpo gira { $value } rad en un solo paso de h = { $h } s: las fuerzas lo han acelerado más allá de lo que este paso puede seguir.
 health-rotation-per-step-advice = Pruebe con un h menor; un sistema forzado también puede, sencillamente, seguir ganando energía.

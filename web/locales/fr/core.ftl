@@ -219,6 +219,10 @@ health-encounter-collision-quantity = erreur relative d'énergie |E − E₀|/|E
 health-encounter-collision-sentence = Les corps { $bodyA } et { $bodyB } sont passés à { $encounterDistance } l'un de l'autre (le sinus de leur angle) vers t = { $encounterTime } s, et à t = { $time } s l'erreur d'énergie avait bondi à { $value } de E₀. Même un pas adaptatif n'a pas pu suivre cette rencontre : les corps sont entrés (presque) en collision, là où le potentiel −γ cot θ est singulier.
 health-encounter-collision-advice = Au-delà de ce point, plus rien n'est le mouvement des corps : réinitialisez, ou changez l'état initial.
 
+health-encounter-bodies-quantity = erreur relative d'énergie |E − E₀|/|E₀|
+health-encounter-bodies-sentence = Des points des corps { $bodyA } et { $bodyB } se sont approchés à { $encounterDistance } de la taille cumulée des deux corps vers t = { $encounterTime } s : les corps se chevauchent. À t = { $time } s, l'erreur d'énergie avait sauté à { $value } de E₀ : avec h = { $h } s, le pas ne peut pas suivre des masses ponctuelles qui passent si près.
+health-encounter-bodies-advice = Au-delà de ce point, plus rien n'est le mouvement de deux corps solides : lancez-les plus loin l'un de l'autre ou plus lentement, ou prenez un h bien plus petit.
+
 health-rotation-per-step-quantity = la plus grande rotation d'un corps en un pas, h·|ω| (rad)
 health-rotation-per-step-sentence = À t = { $time } s, un corps tourne de { $value } rad en un pas de h = { $h } s : le forçage l'a accéléré au-delà de ce que ce pas peut suivre.
 health-rotation-per-step-advice = Essayez un h plus petit ; un système forcé peut aussi, tout simplement, continuer à gagner de l'énergie.

@@ -220,6 +220,10 @@ health-encounter-collision-quantity = 相对能量误差 |E − E₀|/|E₀|
 health-encounter-collision-sentence = 物体 { $bodyA } 和 { $bodyB } 在 t = { $encounterTime } s 附近彼此接近到 { $encounterDistance } 以内（以二者夹角的正弦计），到 t = { $time } s 时，能量误差已跃升到 E₀ 的 { $value }。即使自适应步长也无法跟上这次相遇：两个物体（几乎）发生了碰撞，而势 −γ cot θ 在碰撞处是奇异的。
 health-encounter-collision-advice = 此后的结果都不再是这些物体的真实运动：请重置，或修改初始状态。
 
+health-encounter-bodies-quantity = 相对能量误差 |E − E₀|/|E₀|
+health-encounter-bodies-sentence = 物体 { $bodyA } 和 { $bodyB } 的质点在 t = { $encounterTime } s 附近彼此接近到两物体合计尺寸的 { $encounterDistance }：两个物体发生了重叠。到 t = { $time } s 时，能量误差已跃升到 E₀ 的 { $value }：步长 h = { $h } s 无法跟上如此接近地掠过的质点。
+health-encounter-bodies-advice = 此后的结果都不再是两个刚体的真实运动：请让它们在更远处或以更慢的速度开始，或使用小得多的 h。
+
 health-rotation-per-step-quantity = 一步内物体转过的最大角度 h·|ω|（rad）
 health-rotation-per-step-sentence = 在 t = { $time } s 时，物体在一个步长 h = { $h } s 内转过了 { $value } rad：外力已使它转得太快，超出了这个步长所能跟踪的范围。
 health-rotation-per-step-advice = 试试更小的 h；受外力作用的系统也可能只是在不断获得能量。
