@@ -39,7 +39,7 @@ export async function benchFullBody({ geovi, module, record, results, log, QUICK
     const scenario = fullBodyScenario(P);
     const file = path.join(OUT, `full_body_${P}.json`);
     fs.writeFileSync(file, JSON.stringify(scenario));
-    const steps = Math.max(20, Math.round((QUICK ? 2e5 : 1e6) / (P * P)));
+    const steps = Math.max(50, Math.round((QUICK ? 1e6 : 1e7) / (P * P)));  // ~0.1 s of work per run
     const repeat = QUICK ? 3 : 5;
     const [nat] = nativeBench(['run', file, '--steps', steps, '--repeat', repeat]);
     const w = timeWasm(() => new geovi.Simulation(module, scenario), steps, repeat);
