@@ -61,6 +61,9 @@ test('the link builder makes a locked embed without a query string typed, and th
     assert.equal(await page.evaluate(() => document.activeElement.id), 'lb-source', 'focus moves into the dialog');
     // A preset, RK4 beside it, 2×, projector, embed, integrator locked and the scenario picker hidden.
     await page.selectOption('[data-testid="lb-source"]', 'scenario:chain_pendulum_5');
+    // The preset's file arrives later; until then the pickers list the open run's choices (rk4 among
+    // them), and choosing from them would be undone when it arrives: wait until the dialog is not busy.
+    await page.waitForSelector('[data-testid="link-builder"]:not([aria-busy])');
     await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="lb-compare"] option')].some((o) => o.value === 'rk4'));
     await page.selectOption('[data-testid="lb-compare"]', 'rk4');
     await page.selectOption('[data-testid="lb-speed"]', '2');
@@ -90,6 +93,7 @@ test('the link builder makes a locked embed without a query string typed, and th
     // A lesson: the link names the lesson only, which sets its own run.
     await page.click('[data-testid="link-builder-open"]');
     await page.selectOption('[data-testid="lb-source"]', 'lesson:noether');
+    await page.waitForSelector('[data-testid="link-builder"]:not([aria-busy])');
     const lessonLink = await page.inputValue('[data-testid="lb-link"]');
     assert.match(lessonLink, /lesson=noether/);
     assert.doesNotMatch(lessonLink, /scenario=|integrator=/);

@@ -36,6 +36,7 @@ export class LinkBuilder {
     this.el = el;
     this.controls = {};  // control name -> its <select> (shown / locked / hidden)
     this.runs = { integrators: [], baselines: [] };
+    this.sourceGeneration = 0;  // the latest sourceChanged: an older one's answer is dropped
     el.close.addEventListener('click', () => this.show(false));
     el.dialog.addEventListener('keydown', (ev) => { if (ev.key === 'Escape') { ev.stopPropagation(); this.show(false); } });
     for (const s of [el.source, el.integrator, el.compare, el.speed, el.theme, el.view, el.embed])
@@ -101,6 +102,10 @@ export class LinkBuilder {
   async sourceChanged() {
     const { el, controller } = this;
     const source = el.source.value;
+    // A preset's file arrives later: until then the pickers still list the previous source's
+    // choices, so the dialog says it is busy, and a quicker second change wins over this one.
+    const generation = ++this.sourceGeneration;
+    el.dialog.setAttribute('aria-busy', 'true');
     let integrators = [], baselines = [], current = '', currentBase = '';
     if (source === OPEN_SYSTEM && controller.main) {
       integrators = controller.main.applicableIntegrators;
@@ -110,12 +115,14 @@ export class LinkBuilder {
     } else if (source.startsWith('scenario:')) {
       try {
         const json = await loadDataJson('scenarios', source.slice(9));
+        if (generation !== this.sourceGeneration) return;
         const sim = new controller.api.Simulation(controller.module, json);
         try { integrators = sim.applicableIntegrators; current = sim.integrator; } finally { sim.dispose(); }
         const family = (n) => (controller.catalogue.integrators.find((i) => i.name === n) || {}).family;
         baselines = integrators.filter((n) => n !== current && family(n) !== 'variational');
         currentBase = json.compare || '';
       } catch (e) {
+        if (generation !== this.sourceGeneration) return;
         el.note.textContent = String(e.message || e);  // the loader's or the core's own words (English)
       }
     }
@@ -128,6 +135,7 @@ export class LinkBuilder {
     el.compare.replaceChildren(new Option(t('editor-link-compare-off'), 'off'), ...baselines.map((n) => new Option(n, n)));
     el.compare.value = currentBase || 'off';
     for (const s of [el.integrator, el.compare, el.view]) s.disabled = lesson;  // a lesson sets its own
+    el.dialog.removeAttribute('aria-busy');
     this.update();
   }
 
