@@ -118,6 +118,9 @@ class CoreSimulation {
     };
     out["linear_momentum"] = triple(d.linearMomentum);
     out["angular_momentum"] = triple(d.angularMomentum);
+    py::list spins;  // each body's spin R_b Π_b (bodies in flight), else empty
+    for (const auto& s : d.spinMomenta) spins.append(py::make_tuple(s[0], s[1], s[2]));
+    out["spin_momenta"] = spins;
     out["last_step_iterations"] = d.lastStep.iterations;
     out["last_step_residual"] = d.lastStep.residual;
     out["last_step_substeps"] = d.lastStep.substeps;

@@ -54,6 +54,8 @@ struct DiagnosticsOut {
   // Rigid bodies in flight: Σ p and Σ (x × p + R Π), world components (hasTotalMomenta: present).
   bool hasTotalMomenta = false;
   std::array<double, 3> linearMomentum{}, angularMomentum{};
+  // Each body's spin R_b Π_b, three numbers per body (a Float64Array; empty for the other spaces).
+  emscripten::val spinMomenta = emscripten::val::undefined();
 };
 
 // The caller's integrator and h; "" and NaN leave the scenario file's.
@@ -178,6 +180,10 @@ class WasmSimulation {
       o.linearMomentum = *d.linearMomentum;
       o.angularMomentum = *d.angularMomentum;
     }
+    std::vector<double> spins;
+    for (const auto& s : d.spinMomenta) spins.insert(spins.end(), s.begin(), s.end());
+    o.spinMomenta = emscripten::val::global("Float64Array")
+                        .new_(emscripten::val(emscripten::typed_memory_view(spins.size(), spins.data())));
     o.totalIterations = static_cast<double>(d.totalIterations);
     return o;
   }
@@ -468,7 +474,8 @@ EMSCRIPTEN_BINDINGS(geovi) {
       .field("rotationPerStep", &DiagnosticsOut::rotationPerStep)
       .field("hasTotalMomenta", &DiagnosticsOut::hasTotalMomenta)
       .field("linearMomentum", &DiagnosticsOut::linearMomentum)
-      .field("angularMomentum", &DiagnosticsOut::angularMomentum);
+      .field("angularMomentum", &DiagnosticsOut::angularMomentum)
+      .field("spinMomenta", &DiagnosticsOut::spinMomenta);
 
   // The catalogue (geovi/catalogue.hpp) as JSON: integrators, system types, terms, plot kinds.
   function("catalogueJson", &geovi::catalogueJson);

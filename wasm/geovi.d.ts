@@ -38,8 +38,8 @@ export class GeoviError extends Error {
 }
 export type GeoviErrorKind = 'InputError' | 'NumericalFailure' | 'Error';
 
-/** "s2n" for (S²)ⁿ systems, "rigid_body" for SO(3). */
-export type SpaceName = 's2n' | 'rigid_body';
+/** "s2n" for (S²)ⁿ systems, "rigid_body" for SO(3), "rigid_bodies" for bodies in flight, (R³ × SO(3))ᴺ. */
+export type SpaceName = 's2n' | 'rigid_body' | 'rigid_bodies';
 
 /** A configuration space (geovi/catalogue.hpp, SpaceInfo). Column names refer to stateColumns. */
 export interface SpaceInfo {
@@ -90,9 +90,11 @@ export interface ParameterInfo {
    *  with `fields`; choice: one of `choices`; number-or-per-body: one number for all bodies or one each;
    *  body-pair / point-pair: [a, b], two 1-based body / material-point numbers (min 1; at most n or the
    *  number of points); pair-list: a list of [a, b] arrays whose two slots are `fields[0]` and `fields[1]`
-   *  (the generic system's `segments`, a point's `on`). */
+   *  (the generic system's `segments`, a point's `on`); vector3-list: a list of [x, y, z] of its own length
+   *  (at most maxItems: a body's points); number-list: a list of numbers as long as a sibling list (a body's
+   *  point masses; min and max bound each). */
   kind: 'number' | 'integer' | 'vector3' | 'direction' | 'per-body' | 'per-body-vector3' | 'matrix' | 'list' | 'terms' |
-    'object' | 'choice' | 'number-or-per-body' | 'body-pair' | 'point-pair' | 'pair-list';
+    'object' | 'choice' | 'number-or-per-body' | 'body-pair' | 'point-pair' | 'pair-list' | 'vector3-list' | 'number-list';
   /** SI unit as people write it ("kg", "m", "N·m/rad", "kg·m²"); "" when dimensionless. */
   unit: string;
   /** The accepted range: null when unbounded. minExclusive: the value must be > min (not ≥). For per-body,
@@ -201,6 +203,9 @@ export interface Diagnostics {
    *  momentum about the origin Σ (x × p + R Π), world components; null for the other systems. */
   linearMomentum: [number, number, number] | null;
   angularMomentum: [number, number, number] | null;
+  /** And each body's spin angular momentum R_b Π_b (world components), the part of angularMomentum
+   *  that is not orbital (x_b × p_b); null for the other systems. */
+  spinMomenta: Array<[number, number, number]> | null;
 }
 
 /** A kind of health warning or failure (geovi/health.hpp): its English words are templates whose

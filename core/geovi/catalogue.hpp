@@ -27,7 +27,7 @@ inline constexpr const char* kSpaceSe3 = "rigid_bodies";  // rigid bodies in fli
 
 struct IntegratorInfo {
   std::string name;    // as accepted by integrator.type and --integrator
-  std::string space;   // kSpaceS2n or kSpaceSo3
+  std::string space;   // kSpaceS2n, kSpaceSo3 or kSpaceSe3
   std::string family;  // "variational", "runge-kutta" or "euler-angles"
   int order = 0;       // classical order of accuracy
   bool symplectic = false;
@@ -42,7 +42,7 @@ struct IntegratorInfo {
 // run of it without knowing which space it is. Column names refer to the
 // Simulation's stateColumns() (the CSV contract, docs/architecture.md).
 struct SpaceInfo {
-  std::string name;           // kSpaceS2n or kSpaceSo3, as Simulation::kind()
+  std::string name;           // kSpaceS2n, kSpaceSo3 or kSpaceSe3, as Simulation::kind()
   std::string label;          // for people, e.g. to group the presets
   std::string manifoldError;  // what Diagnostics::manifoldError measures, e.g. "max |‖qᵢ‖ − 1|"
   std::string tangencyError;  // what Diagnostics::tangencyError measures
@@ -97,6 +97,10 @@ ParameterInfo perBody(std::string name, std::string unit, std::string summary);
 ParameterInfo perBodyVector3(std::string name, std::string unit, std::string summary);
 ParameterInfo numberOrPerBody(std::string name, std::string unit, std::string summary);
 ParameterInfo matrix(std::string name, int rows, int cols, std::string unit, std::string summary);
+// A list of [x, y, z] of its own length (a body's points), at most maxItems.
+ParameterInfo vector3List(std::string name, std::size_t maxItems, std::string unit, std::string summary);
+// A list of numbers as long as a sibling list (a body's point masses); the range is each number's.
+ParameterInfo numberList(std::string name, std::string unit, std::string summary);
 ParameterInfo choice(std::string name, std::vector<std::string> choices, std::string summary);
 ParameterInfo bodyPair(std::string name, std::string summary);   // [i, j], 1-based body numbers
 ParameterInfo pointPair(std::string name, std::string summary);  // [a, b], 1-based point numbers
@@ -117,7 +121,7 @@ struct NewBodyInfo {
 
 struct SystemTypeInfo {
   std::string name;   // system.type
-  std::string space;  // kSpaceS2n or kSpaceSo3
+  std::string space;  // kSpaceS2n, kSpaceSo3 or kSpaceSe3
   std::string summary;
   std::string label;                         // a short name for people
   std::vector<ParameterInfo> parameters;     // the keys of `system` besides "type", in form order

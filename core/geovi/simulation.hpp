@@ -27,6 +27,9 @@ struct Diagnostics {
   // Rigid bodies in flight: the total linear momentum Σ p and angular momentum about the origin
   // Σ (x × p + R Π), world components; none for the other spaces.
   std::optional<std::array<double, 3>> linearMomentum, angularMomentum;
+  // And each body's spin angular momentum R_b Π_b (world components), the part of angularMomentum
+  // that is not orbital x_b × p_b: the full body problem trades the two (docs/rigid-bodies-in-flight.md).
+  std::vector<std::array<double, 3>> spinMomenta;
   // The closest approach to a singularity of the potential (two bodies about to collide) during
   // the last advance() call, every step checked, or at the state when there was none yet, when the
   // system has a singular term: its distance, the two bodies (1-based; 0 when none) and the time.

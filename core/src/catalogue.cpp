@@ -1,6 +1,6 @@
 // The catalogue reads the registries where they live (see geovi/catalogue.hpp);
 // only the plot kinds, which belong to no manifold, are listed here. Each
-// space describes itself next to its system types (s2nSpace, rigidBodySpace).
+// space describes itself next to its system types (s2nSpace, rigidBodySpace, rigidBodiesSpace).
 #include "geovi/catalogue.hpp"
 
 #include <nlohmann/json.hpp>
@@ -11,6 +11,8 @@
 #include "s2n/s2n_scenario.hpp"
 #include "s2n/s2n_stepper.hpp"
 #include "s2n/s2n_terms.hpp"
+#include "se3/rigid_bodies_scenario.hpp"
+#include "se3/se3_stepper.hpp"
 #include "shared/json_input.hpp"
 #include "so3/rigid_body_scenario.hpp"
 #include "so3/so3_stepper.hpp"
@@ -106,6 +108,14 @@ ParameterInfo matrix(std::string name, int rows, int cols, std::string unit, std
   p.cols = cols;
   return p;
 }
+ParameterInfo vector3List(std::string name, std::size_t maxItems, std::string unit, std::string summary) {
+  ParameterInfo p = make(std::move(name), "vector3-list", std::move(unit), std::move(summary));
+  p.maxItems = maxItems;
+  return p;
+}
+ParameterInfo numberList(std::string name, std::string unit, std::string summary) {
+  return make(std::move(name), "number-list", std::move(unit), std::move(summary));
+}
 ParameterInfo choice(std::string name, std::vector<std::string> choices, std::string summary) {
   ParameterInfo p = make(std::move(name), "choice", "", std::move(summary));
   p.choices = std::move(choices);
@@ -149,7 +159,7 @@ ParameterInfo terms(std::string name, std::size_t maxItems, std::string summary)
 }  // namespace param
 
 const std::vector<SpaceInfo>& spaceCatalogue() {
-  static const std::vector<SpaceInfo> all{s2nSpace(), rigidBodySpace()};
+  static const std::vector<SpaceInfo> all{s2nSpace(), rigidBodySpace(), rigidBodiesSpace()};
   return all;
 }
 
@@ -158,6 +168,7 @@ const std::vector<IntegratorInfo>& integratorCatalogue() {
     std::vector<IntegratorInfo> out;
     for (const auto& e : s2nIntegrators()) out.push_back(e.info);
     for (const auto& e : so3Integrators()) out.push_back(e.info);
+    for (const auto& e : se3Integrators()) out.push_back(e.info);
     return out;
   }();
   return all;
@@ -167,6 +178,7 @@ const std::vector<SystemTypeInfo>& systemTypeCatalogue() {
   static const std::vector<SystemTypeInfo> all = [] {
     std::vector<SystemTypeInfo> out = s2nSystemTypes();
     for (const auto& t : rigidBodySystemTypes()) out.push_back(t);
+    for (const auto& t : rigidBodiesSystemTypes()) out.push_back(t);
     return out;
   }();
   return all;

@@ -96,6 +96,38 @@ const CHECKS = {
     return { ok: s.view === 'section' && n >= lesson.claim.crossings && m <= 0.025 && b >= 0.1,
       detail: `${n} VI crossings within ${m.toExponential(2)} of E₀, ${s.rows.baseline ? s.rows.baseline.length : 0} RK4 crossings up to ${b.toExponential(2)} off (relative), view ${s.view}` };
   },
+  // spin-orbit: bodies in flight (the binary asteroid). By this file's arithmetic from the recorded
+  // states and the preset's bodies (J_b = Σ m (|ρ|² I − ρρᵀ)): the VI's total angular momentum about
+  // e3, Σ m (x × v)·e3 + (R J W)·e3, stays within 1e-12 of its start (relative), its orbital part has
+  // swung by ≥ 2 % of it, and RK4's total has drifted ≥ 10× more than the VI's.
+  'spin-orbit': (r, lesson) => {
+    const bodies = JSON.parse(fs.readFileSync(path.join(ROOT, 'core/scenarios', `${lesson.scenario}.json`), 'utf8')).system.bodies;
+    const shapes = bodies.map((b) => {
+      const J = [[0, 0, 0], [0, 0, 0], [0, 0, 0]];
+      b.points.forEach((p, i) => {
+        const q = p[0] * p[0] + p[1] * p[1] + p[2] * p[2];
+        for (let a = 0; a < 3; ++a) for (let c = 0; c < 3; ++c) J[a][c] += b.masses[i] * ((a === c ? q : 0) - p[a] * p[c]);
+      });
+      return { m: b.masses.reduce((s, x) => s + x, 0), J };
+    });
+    const parts = (s) => {
+      let orbital = 0, spin = 0;
+      shapes.forEach(({ m, J }, b) => {
+        const at = (c) => s[r.columns.indexOf(`b${b + 1}${c}`)];
+        orbital += m * (at('x') * at('vy') - at('y') * at('vx'));
+        const W = [at('W1'), at('W2'), at('W3')], P = J.map((row) => row[0] * W[0] + row[1] * W[1] + row[2] * W[2]);
+        spin += at('R31') * P[0] + at('R32') * P[1] + at('R33') * P[2];
+      });
+      return { orbital, total: orbital + spin };
+    };
+    const drift = (states) => { const L0 = parts(states[0]).total; return max(states.map((s) => Math.abs(parts(s).total - L0) / Math.abs(L0))); };
+    if (!r.baseStates) return { ok: false, detail: 'no baseline' };
+    const orbital = r.states.map((s) => parts(s).orbital), L0 = parts(r.states[0]).total;
+    const swing = (Math.max(...orbital) - Math.min(...orbital)) / Math.abs(L0);
+    const m = drift(r.states), b = drift(r.baseStates), T = r.t[r.t.length - 1];
+    return { ok: T >= lesson.claim.after && m <= 1e-12 && swing >= 0.02 && b >= 10 * m,
+      detail: `t = ${T.toFixed(1)}: VI total drift ${m.toExponential(2)}, orbital swing ${(100 * swing).toFixed(2)} %, RK4 total drift ${b.toExponential(2)}` };
+  },
   'energy-exact': (r) => {
     const k = r.columns.indexOf('W2');
     let flips = 0;

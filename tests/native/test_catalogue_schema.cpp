@@ -18,10 +18,12 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <set>
+#include <vector>
 
 #include "geovi/catalogue.hpp"
 #include "geovi/errors.hpp"
 #include "geovi/scenario.hpp"
+#include "se3/rigid_bodies_scenario.hpp"
 #include "shared/json_input.hpp"
 
 using namespace geovi;
@@ -38,10 +40,17 @@ struct Site {
   std::vector<ParameterInfo> params;
 };
 
-// Satellites read `orbit` only when `mean_motion` is absent (the declarations say so in words): the
-// one pair of alternatives, so a document with every optional key leaves `orbit` out, and a second
-// document replaces mean_motion by it.
-const std::map<std::string, std::string> kReadOnlyWithout{{"orbit", "mean_motion"}};
+// Pairs of alternatives (the declarations say so in words): `alternative` is read only when
+// `partner` is absent. Satellites read `orbit` only without `mean_motion`, so a document with every
+// optional key leaves `orbit` out, and a second document replaces mean_motion by it. A body in
+// flight is given by its points and masses, or by its mass and inertia.
+struct Alternative {
+  std::string type, alternative, partner;
+};
+const std::vector<Alternative> kReadOnlyWithout{{"satellite", "orbit", "mean_motion"},
+                                                {"rigid_bodies", "mass", "points"},
+                                                {"rigid_bodies", "inertia", "points"},
+                                                {"rigid_bodies", "masses", "mass"}};
 
 const TermInfo* findTerm(const std::string& name) {
   for (const auto& t : termCatalogue())
@@ -152,22 +161,22 @@ Json valueFor(const ParameterInfo& p, long n) {
 }
 
 // Adds every absent optional key (but an alternative whose partner is present), recursively.
-void addOptionalKeys(Json& holder, const std::vector<ParameterInfo>& params, long n) {
+void addOptionalKeys(const std::string& type, Json& holder, const std::vector<ParameterInfo>& params, long n) {
   for (const auto& p : params) {
     if (!holder.contains(p.name)) {
       bool excluded = false;  // by its alternative, present
-      for (const auto& [alternative, partner] : kReadOnlyWithout)
-        excluded = excluded || (p.name == alternative && holder.contains(partner)) ||
-                   (p.name == partner && holder.contains(alternative));
+      for (const auto& [of, alternative, partner] : kReadOnlyWithout)
+        excluded = excluded || (of == type && ((p.name == alternative && holder.contains(partner)) ||
+                                               (p.name == partner && holder.contains(alternative))));
       if (!p.optional || excluded) continue;
       holder[p.name] = sampleFor(p, n);
     }
     Json& v = holder[p.name];
-    if (p.kind == "object") addOptionalKeys(v, p.fields, n);
+    if (p.kind == "object") addOptionalKeys(type, v, p.fields, n);
     if (p.kind == "list")
-      for (auto& item : v) addOptionalKeys(item, itemFields(p, item), n);
+      for (auto& item : v) addOptionalKeys(type, item, itemFields(p, item), n);
     if (p.kind == "terms")
-      for (auto& term : v) addOptionalKeys(term, findTerm(term["type"])->parameters, n);
+      for (auto& term : v) addOptionalKeys(type, term, findTerm(term["type"])->parameters, n);
   }
 }
 
@@ -214,16 +223,16 @@ std::vector<Json> fullDocuments(const SystemTypeInfo& type) {
   std::vector<Json> out;
   for (Json doc : templates(type)) {
     std::vector<Json> variants{doc};
-    for (const auto& [alternative, partner] : kReadOnlyWithout)
+    for (const auto& [of, alternative, partner] : kReadOnlyWithout)
       for (const auto& p : type.parameters)
-        if (p.name == alternative && doc["system"].contains(partner)) {
+        if (of == type.name && p.name == alternative && doc["system"].contains(partner)) {
           Json other = doc;
           other["system"].erase(partner);
           other["system"][alternative] = sampleFor(p, bodiesOf(doc));
           variants.push_back(other);
         }
     for (Json& v : variants) {
-      addOptionalKeys(v["system"], type.parameters, bodiesOf(v));
+      addOptionalKeys(type.name, v["system"], type.parameters, bodiesOf(v));
       out.push_back(v);
     }
   }
@@ -253,7 +262,7 @@ std::vector<Probe> rangeProbes(const Json& doc, const std::vector<Site>& sites) 
         continue;
       }
       if (p.kind == "number" || p.kind == "integer") out.push_back({doc, at, field, p});
-      if (p.kind == "per-body" || p.kind == "body-pair" || p.kind == "point-pair")
+      if (p.kind == "per-body" || p.kind == "number-list" || p.kind == "body-pair" || p.kind == "point-pair")
         out.push_back({doc, at / 0, field, p});
       if (p.kind == "number-or-per-body") {
         // Both forms: one number for all bodies, and one number each (when the bodies are listed).
@@ -401,13 +410,21 @@ TEST_CASE("every declared key is read, every required one is required, and no un
           const auto e = loadError(d);
           const std::string field = site.path + "." + p.name;
           INFO(type.name << ": without " << field << ": " << (e ? e->what() : "loads"));
-          std::string other;  // of a pair of alternatives, when the other is absent: one of the two is required
-          for (const auto& [alternative, partner] : kReadOnlyWithout) {
-            if (p.name == alternative && !doc[site.at].contains(partner)) other = site.path + "." + partner;
-            if (p.name == partner && !doc[site.at].contains(alternative)) other = site.path + "." + alternative;
+          // Of a pair of alternatives, when the other is absent: one of the two is required.
+          std::vector<std::string> others;
+          for (const auto& [of, alternative, partner] : kReadOnlyWithout) {
+            if (of != type.name) continue;
+            if (p.name == alternative && !doc[site.at].contains(partner)) others.push_back(site.path + "." + partner);
+            if (p.name == partner && !doc[site.at].contains(alternative))
+              others.push_back(site.path + "." + alternative);
           }
-          if (!other.empty())
-            CHECK((e && (isIn(e->path(), field) || isIn(e->path(), other))));
+          const auto inOther = [&](const std::string& path) {
+            for (const auto& other : others)
+              if (isIn(path, other)) return true;
+            return false;
+          };
+          if (!others.empty())
+            CHECK((e && (isIn(e->path(), field) || inOther(e->path()))));
           else if (p.optional)  // its absence has a meaning
             CHECK_FALSE((e && isIn(e->path(), field)));
           else
@@ -494,6 +511,36 @@ TEST_CASE("every system type's body counts are the loader's, and a new body is v
       CHECK_FALSE(type.newBody);
       continue;
     }
+    if (type.space == kSpaceSe3) {
+      // Bodies in flight are a list (the editor adds an item and its initial rows): n copies of the
+      // template's first body, 10 m apart.
+      CHECK(type.maxBodies == kMaxFlyingBodies);
+      CHECK_FALSE(type.newBody);
+      const auto flying = [&](long n) {
+        Json doc = Json::parse(type.templateJson);
+        const Json body = doc["system"]["bodies"][0];
+        Json& initial = doc["initial"];
+        const Json first{initial["v"][0], initial["R"][0], initial["Omega"][0]};
+        doc["system"]["bodies"] = Json::array();
+        for (const char* key : {"x", "v", "R", "Omega"}) initial[key] = Json::array();
+        for (long i = 0; i < n; ++i) {
+          doc["system"]["bodies"].push_back(body);
+          initial["x"].push_back({10.0 * static_cast<double>(i), 0.0, 0.0});
+          initial["v"].push_back(first[0]);
+          initial["R"].push_back(first[1]);
+          initial["Omega"].push_back(first[2]);
+        }
+        return doc;
+      };
+      const auto over = loadError(flying(static_cast<long>(type.maxBodies) + 1));
+      INFO("maxBodies + 1: " << (over ? over->what() : "loads"));
+      CHECK((over && over->path() == "system.bodies" &&
+             std::string(over->what()).find(std::to_string(type.maxBodies)) != std::string::npos));
+      CHECK_FALSE(loadError(flying(1)));
+      CHECK_FALSE(loadError(flying(static_cast<long>(type.maxBodies))));
+      CHECK(loadError(flying(0)));
+      continue;
+    }
     if (type.newBody) {
       // One more body, as the editor adds it: newBody's q and ω and each per-body default.
       Json doc = Json::parse(type.templateJson);
@@ -545,8 +592,9 @@ TEST_CASE("every system type's body counts are the loader's, and a new body is v
 TEST_CASE("catalogueJson() has the shape of wasm/geovi.d.ts", "[catalogue-schema]") {
   const Json doc = Json::parse(catalogueJson());
   const std::set<std::string> kinds{
-      "number", "integer", "vector3", "direction",          "per-body",  "per-body-vector3", "matrix",   "list",
-      "terms",  "object",  "choice",  "number-or-per-body", "body-pair", "point-pair",       "pair-list"};
+      "number",    "integer",    "vector3",   "direction",    "per-body",   "per-body-vector3",
+      "matrix",    "list",       "terms",     "object",       "choice",     "number-or-per-body",
+      "body-pair", "point-pair", "pair-list", "vector3-list", "number-list"};
   std::function<void(const Json&, const std::string&)> checkParameter = [&](const Json& p, const std::string& where) {
     INFO(where << ": " << p.dump());
     for (const char* key :

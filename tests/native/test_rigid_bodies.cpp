@@ -23,7 +23,7 @@ using namespace geovi::test;
 
 namespace {
 
-std::string examplePath(const std::string& name) { return std::string(GEOVI_EXAMPLE_DIR) + "/" + name + ".json"; }
+std::string examplePath(const std::string& name) { return std::string(GEOVI_SCENARIO_DIR) + "/" + name + ".json"; }
 
 Scenario example(const std::string& name, const std::string& integrator = "", double h = 0.0) {
   RunOverrides o;
@@ -36,7 +36,7 @@ const RigidBodiesSimulation& bodies(const Scenario& s) {
   return dynamic_cast<const RigidBodiesSimulation&>(*s.simulation);
 }
 
-// The binary asteroid's model and start (core/examples/binary_asteroid.json), for stepping by hand.
+// The binary asteroid's model and start (core/scenarios/binary_asteroid.json), for stepping by hand.
 struct Fixture {
   Scenario scenario = example("binary_asteroid");
   const RigidBodiesModel& model = bodies(scenario).model();

@@ -1,5 +1,5 @@
 // Determinism across engines (issue 6, item 7): for EVERY preset in
-// core/scenarios and every example in core/examples, the wasm module and the native CLI agree over 1000 steps of
+// core/scenarios, the wasm module and the native CLI agree over 1000 steps of
 // the preset's own integrator and h. (Native run-to-run byte identity is
 // checked in tests/native/test_cli.cpp.)
 //
@@ -34,7 +34,6 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const WASM_JS = path.join(ROOT, 'build/wasm/geovi.mjs');
 const CLI = path.join(ROOT, 'build/native/geovi');
 const SCENARIOS = path.join(ROOT, 'core/scenarios');
-const EXAMPLES = path.join(ROOT, 'core/examples');  // systems the page does not draw yet (rigid bodies in flight)
 const STEPS = 1000;
 const TOL = 1e-12;
 
@@ -62,7 +61,7 @@ function nativeCsv(scenarioPath, tEnd, every) {
 }
 
 const jsonIn = (dir) => fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((f) => path.join(dir, f));
-const presets = [...jsonIn(SCENARIOS), ...jsonIn(EXAMPLES)];
+const presets = jsonIn(SCENARIOS);
 
 for (const scenarioPath of presets) {
   const file = path.relative(ROOT, scenarioPath);
@@ -98,7 +97,7 @@ for (const scenarioPath of presets) {
 }
 
 test('rigid bodies in flight: the total momenta in the JS API, null for the other systems', () => {
-  const flying = new geovi.Simulation(module, fs.readFileSync(path.join(EXAMPLES, 'binary_asteroid.json'), 'utf8'));
+  const flying = new geovi.Simulation(module, fs.readFileSync(path.join(SCENARIOS, 'binary_asteroid.json'), 'utf8'));
   const top = new geovi.Simulation(module, fs.readFileSync(path.join(SCENARIOS, 'lagrange_top_sleeping.json'), 'utf8'));
   try {
     assert.equal(flying.kind, 'rigid_bodies');

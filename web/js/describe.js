@@ -87,6 +87,21 @@ export function rigidMotion(stateColumns, state, up) {
   };
 }
 
+/** Body k (1-based) in flight, from its state columns (bKx…, bKvx…, bKW1…): its height along `up`,
+ *  its speed and how fast it turns. */
+export function flyingMotion(stateColumns, state, up, k) {
+  const at = (name) => state[stateColumns.indexOf(`b${k}${name}`)];
+  const u = unit(up);
+  return {
+    height: at('x') * u[0] + at('y') * u[1] + at('z') * u[2],
+    speed: Math.hypot(at('vx'), at('vy'), at('vz')),
+    spin: Math.hypot(at('W1'), at('W2'), at('W3')),
+  };
+}
+
+/** A description names this many bodies in flight at most (the rest are counted). */
+const FLYING_DESCRIBED = 3;
+
 /** Numbers as a list the locale's way ("1, 2 and 3"). */
 export function listOf(items) {
   const lang = messages().lang;
@@ -132,7 +147,7 @@ export function energyMessage(role, integrator, { error, trend }, failedAt = nul
  * Every sentence of a description, in order: the time, the main run's energy, the baseline's, where
  * the bodies are. `view`:
  *   { record: { t, e0, e0b, main: { dE }, base: { dE } | null, integrator, baseline, stateColumns, states },
- *     kind: 's2n' | 'rigid_body', style, up, directionPrefix, baseFailedAt }
+ *     kind: 's2n' | 'rigid_body' | 'rigid_bodies', style, up, directionPrefix, baseFailedAt }
  * The state described is the record's latest (so that time, energies and positions agree).
  * @returns {Message[]}
  */
@@ -148,6 +163,14 @@ export function describe(view) {
   if (state && view.kind === 'rigid_body') {
     const { speed, tilt } = rigidMotion(r.stateColumns, state, view.up);
     if (finite(speed) && finite(tilt)) out.push({ id: 'access-describe-rigid', args: { speed: fmt.sig(speed, 3), tilt: angle(tilt) } });
+  } else if (state && view.kind === 'rigid_bodies') {
+    const n = r.stateColumns.filter((c) => /^b\d+x$/.test(c)).length;
+    for (let k = 1; k <= Math.min(n, FLYING_DESCRIBED); ++k) {
+      const { height, speed, spin } = flyingMotion(r.stateColumns, state, view.up, k);
+      if (finite(height) && finite(speed) && finite(spin))
+        out.push({ id: 'access-describe-flying', args: { number: fmt.int(k), height: fmt.sig(height, 3), speed: fmt.sig(speed, 3), spin: fmt.sig(spin, 3) } });
+    }
+    if (n > FLYING_DESCRIBED) out.push({ id: 'access-describe-flying-more', args: { count: n - FLYING_DESCRIBED } });
   } else if (state) {
     out.push(...positionMessages(bodyDirections(r.stateColumns, state, view.up, view.directionPrefix || 'q'), view.style));
   }

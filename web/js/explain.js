@@ -94,6 +94,15 @@ const RB_SYSTEMS = {
     note: 'explain-satellite-note' },
 };
 
+// Rigid bodies in flight (Lee, Leok and McClamroch, the full body problem, CMAME 196 (2007) §3).
+const SE3_L = String.raw`L = \sum_{b=1}^{N}\Big(\tfrac12 m_b\|\dot x_b\|^2 + \tfrac12\,\Omega_b\cdot J_b\Omega_b\Big) - U(x_1, R_1, \dots, x_N, R_N),\qquad (x_b, R_b)\in\mathbb{R}^3\times SO(3)`;
+const SE3_U = String.raw`U = -\sum_b m_b\, g\cdot x_b \;-\; G\!\!\sum_{b<c}\ \sum_{i\in b,\ j\in c} \frac{m_i m_j}{\|x_b + R_b\rho_i - x_c - R_c\rho_j\|}`;
+const SE3_EL = String.raw`m_b\ddot x_b = f_b = -\frac{\partial U}{\partial x_b},\qquad J_b\dot\Omega_b + \Omega_b\times J_b\Omega_b = M_b,\qquad \dot R_b = R_b\hat\Omega_b`;
+const SE3_VI = String.raw`\begin{aligned}
+&x_{k+1} = x_k + \tfrac{h}{m}\big(p_k + \tfrac h2 f_k\big),\qquad p_{k+1} = p_k + \tfrac h2\,(f_k + f_{k+1})\\
+&(F_k J_d - J_d F_k^T)^\vee = h\Pi_k + \tfrac{h^2}{2} M_k,\qquad R_{k+1} = R_k F_k\\
+&\Pi_{k+1} = F_k^T\Pi_k + \tfrac h2 F_k^T M_k + \tfrac h2 M_{k+1}\qquad\text{(each body; loads once per step)}
+\end{aligned}`;
 
 /** @type {typeof import('katex').default | null} */
 let katex = null;
@@ -192,7 +201,17 @@ export class ExplainPanel {
       vi6: [this._math(KAHAN_LI), this._text('p', t('explain-kahan-li-note'), 'note')],
     }[method] ?? [this._math(TRIPLE_JUMP), this._text('p', t('explain-triple-jump-note'), 'note')]);
     const other = (integrator) => [this._text('h4', t('explain-update-other', { integrator })), this._text('p', about(integrator), 'note')];
-    if (run.kind === 'rigid_body') {
+    if (run.kind === 'rigid_bodies') {
+      el.append(this._text('h3', t('explain-flying-title')), this._text('p', t('explain-source', { ref: t('explain-flying-ref') }), 'ref'),
+        this._text('h4', t('explain-lagrangian')), this._math(SE3_L), this._math(SE3_U),
+        this._text('h4', t('explain-continuous')), this._math(SE3_EL));
+      if (base === 'vi') {
+        el.append(heading('explain-update-lgvi', 'explain-update-lgvi-composed'), this._math(SE3_VI));
+        if (composed) el.append(...tripleJump());
+        else el.append(this._text('p', t('explain-implicit-lgvi-note'), 'note'));
+      } else el.append(...other(run.integrator));
+      el.append(this._text('p', t('explain-flying-note'), 'note'));
+    } else if (run.kind === 'rigid_body') {
       const sys = RB_SYSTEMS[type] || RB_SYSTEMS.rigid_body;
       el.append(this._text('h3', t(sys.title)), this._text('p', t('explain-source', { ref: t(sys.ref) }), 'ref'),
         this._text('h4', t('explain-lagrangian')), this._math(RB_L), this._math(sys.V),

@@ -54,6 +54,10 @@ export const CLAIMS = {
   // `periods` periods of Π, and after every one the turn measured from its attitude agrees with the
   // predicted 2ET/|π| − Λ to `tolerance` rad (mod 2π).
   'geometric-phase': { periods: 'number', tolerance: 'number' },
+  // Bodies in flight (the full body problem): from t = `after` on, the main run's momentum map (the
+  // total angular momentum about e3) drifts by at most `main` (relative), while its orbital part
+  // Σ m_b (x_b × v_b)·e3 has swung by at least `exchange` of it: the spins took up the difference.
+  'spin-orbit': { main: 'number', exchange: 'number', after: 'number' },
 };
 
 function fail(file, field, message) {
@@ -156,7 +160,8 @@ export function thirdsMax(t, col, start, end) {
  *   { t: [...], main: { dE, man, mom, E }, base: { … }, e0, e0b, states: [...], columns,
  *     baseFailed: { t, message } | null, separation, area: { main, base } | null,
  *     crossings: { main: { count, spread }, base: { count, spread } | null } | null,
- *     inertia: J (a rigid body), baseStates: [...], phases: { main: [...], base: [...] } }
+ *     inertia: J (a rigid body), masses: each body's mass (bodies in flight), baseStates: [...],
+ *     phases: { main: [...], base: [...] } }
  * Returns { holds, detail } with a sentence for people, in the page's language.
  */
 export function evaluateClaim(claim, view) {
@@ -236,6 +241,15 @@ export function evaluateClaim(claim, view) {
       return { holds: list.length >= claim.periods && worst <= claim.tolerance,
         detail: t('lesson-claim-geometric-phase', { periods: count(list.length), difference: list.length ? fmt.sci(worst, 1) : '—' }) };
     }
+    case 'spin-orbit': {
+      if (now < claim.after) return { holds: false, detail: t('lesson-claim-judged-from', { after: asWritten(claim.after) }) };
+      const mom = main.mom, L0 = mom[0];
+      const drift = maxOf(mom.map((x) => (x == null ? null : rel(x - L0, L0))));
+      const orbital = view.states.map((s) => orbitalMomentum(view.columns, s, view.masses || []));
+      const swing = rel(Math.max(...orbital) - Math.min(...orbital), L0);
+      return { holds: drift <= claim.main && swing >= claim.exchange,
+        detail: t('lesson-claim-spin-orbit', { main: fmt.sci(drift, 1), swing: fmt.percent(swing, 3) }) };
+    }
     default:
       return { holds: false, detail: t('lesson-claim-unknown', { kind: String(claim.kind) }) };
   }
@@ -257,6 +271,23 @@ export function offSphere(J, columns, states) {
     level = Math.max(level, Math.abs(e - e0) / Math.max(e0, Number.MIN_VALUE));
   });
   return { sphere, level };
+}
+
+/** Each body's mass from a rigid_bodies system's `bodies` (the sum of its point masses, or its mass). */
+export function flyingMasses(bodies) {
+  if (!Array.isArray(bodies)) return [];
+  return bodies.map((b) => (Array.isArray(b.masses) ? b.masses.reduce((s, m) => s + m, 0) : Number(b.mass)));
+}
+
+/** The orbital angular momentum about e3, Σ m_b (x_b v_b,y − y_b v_b,x), of bodies in flight from one
+ *  recorded state (columns bKx, bKy, bKvx, bKvy). */
+export function orbitalMomentum(columns, state, masses) {
+  let L = 0;
+  masses.forEach((m, b) => {
+    const at = (c) => state[columns.indexOf(`b${b + 1}${c}`)];
+    L += m * (at('x') * at('vy') - at('y') * at('vx'));
+  });
+  return L;
 }
 
 /** |predicted − measured| of one period's geometric phase, the angles taken mod 2π (in [0, π]). */

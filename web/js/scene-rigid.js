@@ -15,7 +15,8 @@ import { theme } from './theme.js';
 const AXES = [0xff5d5d, 0x6ee06e, 0x5ab0f0];
 
 let sharedTexture = null;
-function bodyTexture() {
+/** The chequered texture with an arrow that shows a body's turning (shared by the rigid-body views). */
+export function bodyTexture() {
   if (sharedTexture) return sharedTexture;
   const c = document.createElement('canvas');
   c.width = c.height = 256;
@@ -32,6 +33,25 @@ function bodyTexture() {
   sharedTexture = new THREE.CanvasTexture(c);
   sharedTexture.colorSpace = THREE.SRGBColorSpace;
   return sharedTexture;
+}
+
+/** The sides of the uniform box of mass m whose principal moments are J's diagonal: a uniform box
+ *  has J₁₁ = m (b² + c²)/12, so a² = 6 (J₂₂ + J₃₃ − J₁₁)/m, and so on. A side is kept at least a
+ *  sliver of the body (5 % of tr J) for moments at the triangle inequality's edge (a flat plate). */
+export function uniformBoxSides(J, m = 1) {
+  const d = [J[0][0], J[1][1], J[2][2]];
+  const trace = d[0] + d[1] + d[2];
+  return [0, 1, 2].map((k) => Math.sqrt((6 * Math.max(d[(k + 1) % 3] + d[(k + 2) % 3] - d[k], 0.05 * trace)) / m));
+}
+
+/** Faint world axes of the given length at the origin; their geometry and material go in `disposables`. */
+export function faintWorldAxes(length, disposables) {
+  const world = new THREE.AxesHelper(length);
+  const material = /** @type {THREE.LineBasicMaterial} */ (world.material);
+  material.transparent = true;
+  material.opacity = 0.3;
+  disposables.push(world.geometry, material);
+  return world;
 }
 
 export class RigidBodyView {
@@ -83,8 +103,7 @@ export class RigidBodyView {
     } else {
       // Uniform box with the principal moments of J (diagonal): a² ∝ J22 + J33 − J11, etc.
       const J = sys && Array.isArray(sys.inertia) ? sys.inertia : [[1, 0, 0], [0, 1, 0], [0, 0, 1]];
-      const d = [J[0][0], J[1][1], J[2][2]];
-      const sides = [0, 1, 2].map((k) => Math.sqrt(Math.max(d[(k + 1) % 3] + d[(k + 2) % 3] - d[k], 0.05 * (d[0] + d[1] + d[2]))));
+      const sides = uniformBoxSides(J);
       const s = (1.25 * L) / Math.max(...sides);
       const box = new THREE.Mesh(new THREE.BoxGeometry(sides[0] * s, sides[1] * s, sides[2] * s), texMat);
       this.disposables.push(box.geometry);
@@ -111,12 +130,7 @@ export class RigidBodyView {
       return { shaft, tip };
     });
     if (!ghost) {
-      const world = new THREE.AxesHelper(L * 1.5);
-      const worldMaterial = /** @type {THREE.LineBasicMaterial} */ (world.material);
-      worldMaterial.transparent = true;
-      worldMaterial.opacity = 0.3;
-      this.disposables.push(world.geometry, worldMaterial);
-      this.group.add(world);
+      this.group.add(faintWorldAxes(L * 1.5, this.disposables));
       const pivot = new THREE.Mesh(ball, mat(theme().scene.pivot));
       pivot.scale.setScalar(L * 0.04);
       this.group.add(pivot);

@@ -1,6 +1,6 @@
 // three.js view: renderer, camera, lights, orbit controls, resize, snapshot.
 // What is drawn for a system is a family view (scene-points.js for (S²)ⁿ
-// systems, scene-rigid.js for rigid bodies); compare mode adds a second,
+// systems, scene-rigid.js for rigid bodies, scene-flying.js for bodies in flight); compare mode adds a second,
 // translucent "ghost" family view of the baseline run into the same scene.
 //
 // Physics → screen: coordinates are NOT converted. Everything is drawn in the
@@ -14,6 +14,7 @@ import * as THREE from 'three';
 import { OrbitControls } from 'three/addons/controls/OrbitControls.js';
 import { PointSystemView } from './scene-points.js';
 import { RigidBodyView } from './scene-rigid.js';
+import { FlyingBodiesView } from './scene-flying.js';
 import { theme } from './theme.js';
 import { FlatRenderer } from './scene-flat.js';
 import { makeContext, GL_ATTRIBUTES } from './early.js';
@@ -139,7 +140,7 @@ export class SceneView {
   }
 
   _makeView(info, ghost) {
-    const View = info.kind === 'rigid_body' ? RigidBodyView : PointSystemView;
+    const View = { rigid_body: RigidBodyView, rigid_bodies: FlyingBodiesView }[info.kind] || PointSystemView;
     const v = new View(info, { ghost, up: this.up });
     v.setTrailVisible(this.trailVisible);
     this.scene.add(v.group);
@@ -154,6 +155,18 @@ export class SceneView {
     this.up = up.clone();
     this.view = this._makeView(info, false);
     if (!keepCamera) this._frame(this.view.target, this.view.radius, this.view.distanceFactor, this.view.elevation);
+    this.followed = this.view.follow ? this.view.follow.clone() : null;
+  }
+
+  /** A view that moves (bodies in flight: their centre of mass) takes the camera, its target and the
+   *  lights along by as much as it moved, so the bodies stay in view and the user's angle and zoom stay. */
+  _follow() {
+    const to = this.view && this.view.follow;
+    if (!to || !this.followed || !this.controls) return;
+    const shift = to.clone().sub(this.followed);
+    if (shift.lengthSq() === 0) return;
+    for (const v of [this.camera.position, this.controls.target, this.sun.position, this.sun.target.position, this.fill.position]) v.add(shift);
+    this.followed.copy(to);
   }
 
   /** Draws the scene once at once, and lets the GPU get on with it: a software rasterizer compiles a
@@ -175,7 +188,7 @@ export class SceneView {
   }
 
   update(main, ghost) {
-    if (this.view && main) this.view.update(main.positions, main.state);
+    if (this.view && main) { this.view.update(main.positions, main.state); this._follow(); }
     if (this.ghost && ghost) this.ghost.update(ghost.positions, ghost.state);
   }
 

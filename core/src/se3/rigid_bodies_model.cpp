@@ -78,9 +78,11 @@ void RigidBodiesModel::loads(const std::vector<Vec3>& x, const std::vector<Mat3>
   // World torques about each centre first, turned into the body frame at the end. Within a pair, the
   // forces on the second body's points are summed per point and crossed with their arms once, after
   // the loop over the first body's points: the inner loop does the least arithmetic per pair.
-  std::vector<Vec3> torque(n, Vec3::Zero());
+  std::vector<Vec3>& torque = out.torque;
+  torque.assign(n, Vec3::Zero());
   double closest = std::numeric_limits<double>::infinity();
-  std::vector<Vec3> armB, onB;  // R_c ρ_cj, and the force on each point of body c from body b
+  std::vector<Vec3>& armB = out.arm;     // R_c ρ_cj
+  std::vector<Vec3>& onB = out.onPoint;  // the force on each point of body c from body b
   for (std::size_t b = 0; b < n; ++b) {
     const FlyingBody& A = bodies_[b];
     for (std::size_t c = b + 1; c < n; ++c) {

@@ -46,6 +46,9 @@ struct BodyLoads {
   // two bodies (1-based).
   double closest = 0.0;
   int bodyA = 0, bodyB = 0;
+  // loads()'s scratch (world torques, a body's arms R ρ and the forces on its points), kept with the
+  // result so that once sized a step allocates nothing.
+  std::vector<Vec3> torque, arm, onPoint;
 };
 
 class RigidBodiesModel {

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <sstream>
 
+#include "geovi/catalogue.hpp"
 #include "geovi/scenario.hpp"
 #include "geovi/so3.hpp"
 #include "se3/rigid_bodies_simulation.hpp"
@@ -87,7 +88,63 @@ Mat3 readAttitude(const JsonField& field, std::vector<std::string>& warnings) {
   return off > 0.0 ? so3::nearestRotation(R) : R;
 }
 
+// The catalogue's template (what the editor starts from): both ways of giving a body, side by side.
+constexpr const char* kTemplate = R"json({
+  "format": 1, "name": "rigid_bodies", "title": "A book and a jack thrown side by side",
+  "description": "Two bodies in flight under uniform gravity along -E3: a 1 kg book given by its mass and inertia, spun about its intermediate axis so that it flips, and a jack of six 0.1 kg point masses given in its body frame (about its centre of mass). Their centres follow parabolas, which the variational integrator follows exactly.",
+  "system": { "type": "rigid_bodies", "gravity": [0, 0, -9.81],
+              "bodies": [{ "mass": 1.0, "inertia": [[0.0034083333333333335, 0, 0], [0, 0.0019500000000000001, 0], [0, 0, 0.0052083333333333333]] },
+                         { "points": [[0.3, 0, 0], [-0.3, 0, 0], [0, 0.2, 0], [0, -0.2, 0], [0, 0, 0.1], [0, 0, -0.1]],
+                           "masses": [0.1, 0.1, 0.1, 0.1, 0.1, 0.1] }] },
+  "initial": { "x": [[0, 0, 1.5], [0, 1, 1.5]], "v": [[1, 0, 6], [1, 0, 6]],
+               "R": [[[1, 0, 0], [0, 1, 0], [0, 0, 1]], [[1, 0, 0], [0, 1, 0], [0, 0, 1]]],
+               "Omega": [[15, 0.05, 0.05], [0, 8, 1]] },
+  "integrator": { "type": "vi", "h": 0.001 }, "t_end": 1.2 })json";
+
 }  // namespace
+
+SpaceInfo rigidBodiesSpace() {
+  SpaceInfo s;
+  s.name = kSpaceSe3;
+  s.label = "Rigid bodies in flight on SE(3)";
+  s.manifoldError = "max ‖RᵀR − I‖";
+  s.tangencyError = "max |det R − 1|";
+  s.phase = "columns";  // the first body's angular velocity (body frame)
+  s.phaseColumns = {"b1W1", "b1W2"};
+  s.phaseLabels = {"Ω₁ of body 1 (rad/s)", "Ω₂ of body 1 (rad/s)"};
+  return s;
+}
+
+// One row: the bodies are a list (each given by its points, or by mass and inertia), their initial
+// state lists one entry per body, so the editor adds a body by adding an item and its initial rows.
+std::vector<SystemTypeInfo> rigidBodiesSystemTypes() {
+  const std::vector<ParameterInfo> body{
+      param::vector3List("points", kMaxPoints, "m",
+                         "point masses fixed in the body, about its centre of mass (body frame)")
+          .optionalWithoutDefault(),
+      param::numberList("masses", "kg", "one per point").positive().optionalWithoutDefault(),
+      param::number("mass", "kg", "instead of points: the whole body (it then feels gravity only, G = 0)")
+          .positive()
+          .optionalWithoutDefault(),
+      param::matrix("inertia", 3, 3, "kg·m²",
+                    "with mass: J about the centre of mass, body frame: symmetric positive-definite")
+          .optionalWithoutDefault()};
+  SystemTypeInfo row{
+      kSpaceSe3,
+      kSpaceSe3,
+      "Rigid bodies in flight under uniform gravity and their mutual gravity (the full body problem).",
+      "Rigid bodies in flight",
+      {param::list("bodies", kMaxFlyingBodies, body, "each given by its points or its mass and inertia"),
+       param::number("G", "m³/(kg·s²)", "the constant of the mutual gravity between points")
+           .nonNegative()
+           .optionalWithDefault(0.0),
+       param::vector3("gravity", "m/s²", "uniform gravity (world frame)").optionalWithDefault("[0, 0, 0]")},
+      kTemplate,
+      1,
+      kMaxFlyingBodies,
+      std::nullopt};
+  return {row};
+}
 
 bool isRigidBodiesSystemType(const std::string& type) { return type == kSpaceSe3; }
 

@@ -54,11 +54,11 @@ RigidBodiesSimulation::RigidBodiesSimulation(RigidBodiesModel model, RigidBodies
       energy_(initialEnergy_) {}
 
 StepStats RigidBodiesSimulation::stepOnce() {
-  RigidBodiesState next = state_;
-  StepStats stats = stepper_->step(model_, next, workspace_, time(), stepSize());
-  const double e = model_.energy(next);
-  requireFinite(allFinite(next), e);
-  state_ = std::move(next);
+  next_ = state_;  // copied into: after the first step a step allocates nothing
+  StepStats stats = stepper_->step(model_, next_, workspace_, time(), stepSize());
+  const double e = model_.energy(next_);
+  requireFinite(allFinite(next_), e);
+  std::swap(state_, next_);
   energy_ = e;
   return stats;
 }
@@ -71,9 +71,8 @@ StepHealth RigidBodiesSimulation::stepHealth() const {
     // else (the Runge–Kutta baselines) evaluated here.
     const bool produced =
         workspace_.producedValid && workspace_.produced.x == state_.x && workspace_.produced.R == state_.R;
-    BodyLoads fresh;
-    if (!produced) model_.loads(state_.x, state_.R, fresh);
-    const BodyLoads& loads = produced ? workspace_.producedLoads : fresh;
+    if (!produced) model_.loads(state_.x, state_.R, healthLoads_);
+    const BodyLoads& loads = produced ? workspace_.producedLoads : healthLoads_;
     if (loads.bodyA > 0) {
       const double size = model_.extent(static_cast<std::size_t>(loads.bodyA - 1)) +
                           model_.extent(static_cast<std::size_t>(loads.bodyB - 1));
@@ -153,6 +152,8 @@ Diagnostics RigidBodiesSimulation::diagnostics() const {
     d.manifoldError = std::max(d.manifoldError, so3::orthogonalityError(state_.R[b]));
     d.tangencyError = std::max(d.tangencyError, std::abs(state_.R[b].determinant() - 1.0));
     maxOmega = std::max(maxOmega, (model_.inertiaInverse(b) * state_.Pi[b]).norm());
+    const Vec3 spin = state_.R[b] * state_.Pi[b];
+    d.spinMomenta.push_back({spin.x(), spin.y(), spin.z()});
   }
   const Vec3 P = model_.linearMomentum(state_), L = model_.angularMomentum(state_);
   d.linearMomentum = {P.x(), P.y(), P.z()};

@@ -39,7 +39,9 @@ class RigidBodiesSimulation final : public Simulation {
 
   RigidBodiesModel model_;
   RigidBodiesState state_;
+  RigidBodiesState next_;  // stepOnce's scratch: the stepper's result before the finiteness guard
   Se3Workspace workspace_;
+  mutable BodyLoads healthLoads_;  // stepHealth's scratch: the baselines' loads at the state they reached
   std::unique_ptr<const Se3Stepper> stepper_;
   double initialEnergy_;
   double energy_;  // E(state_), computed once per step by the finiteness guard

@@ -32,8 +32,11 @@ struct Se3Workspace {
   RigidBodiesState produced;
   BodyLoads producedLoads;
   bool producedValid = false;
-  BodyLoads loads;           // scratch: the loads at the start of a step, or at a Runge–Kutta stage
-  std::vector<Vec3> stageX;  // the Runge–Kutta field's configuration, unpacked
+  BodyLoads loads;              // scratch: the loads at the start of a step, or at a Runge–Kutta stage
+  RigidBodiesState next;        // scratch: the VI's new state, and a composition's (built in place, so
+  RigidBodiesState composed;    // that a failure leaves the caller's state as it was)
+  std::vector<Mat3> rotationD;  // scratch: each body's F_k J_d, kept from its rotation to its momentum
+  std::vector<Vec3> stageX;     // the Runge–Kutta field's configuration, unpacked
   std::vector<Mat3> stageR;
   double adaptiveTrialStep = 0.0;
   Eigen::VectorXd flat;

@@ -56,8 +56,10 @@ class Se3Variational final : public Se3Stepper {
       model.loads(s.x, s.R, ws.loads);
     }
     const BodyLoads& now = ws.loads;
-    RigidBodiesState next = s;
-    std::vector<Mat3> D(n);
+    RigidBodiesState& next = ws.next;  // copied into, so that after the first step nothing is allocated
+    next = s;
+    std::vector<Mat3>& D = ws.rotationD;
+    D.resize(n);
     StepStats stats;
     for (std::size_t b = 0; b < n; ++b) {
       const LgviRotation rotation = lgviRotate(model.body(b).inertia, next.R[b], s.Pi[b], now.moment[b], h,
@@ -93,7 +95,8 @@ class ComposedSe3Variational final : public Se3Stepper {
 
   StepStats step(const RigidBodiesModel& model, RigidBodiesState& s, Se3Workspace& ws, double t,
                  double h) const override {
-    RigidBodiesState next = s;
+    RigidBodiesState& next = ws.composed;
+    next = s;
     StepStats total =
         compose(method_, h, [&](double offset, double hSub) { return base_->step(model, next, ws, t + offset, hSub); });
     s = next;

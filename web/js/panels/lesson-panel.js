@@ -10,7 +10,7 @@ import { byId } from '../dom.js';
 import { t, fmt } from '../i18n.js';
 import { lessonText } from '../core-words.js';
 import { nameField } from '../url-state.js';
-import { validateLesson, evaluateClaim, polygonArea } from '../lessons.js';
+import { validateLesson, evaluateClaim, polygonArea, flyingMasses } from '../lessons.js';
 import { planarPhasePoints } from '../phase.js';
 import { loadDataJson } from '../data-source.js';
 import { theme } from '../theme.js';
@@ -135,6 +135,7 @@ export class LessonPanel {
       separation: this.separation, area,
       crossings: { main: { ...this.crossings.main }, base: base ? { ...this.crossings.base } : null },
       inertia: this.controller.json && this.controller.json.system ? this.controller.json.system.inertia : null,
+      masses: flyingMasses(this.controller.json && this.controller.json.system ? this.controller.json.system.bodies : null),
       baseStates: base ? rec.baseStates : null, phases: this.phases,
     };
   }

@@ -1,6 +1,7 @@
 // The numbers: simulated time, energy, relative drift |E − E₀|/|E₀|, the
 // manifold error (named by the catalogue's space), the conserved momentum when
-// there is one, the solver's last iterations and residual, and the physics cost
+// there is one (for bodies in flight: the total linear and angular momentum, and each body's spin),
+// the solver's last iterations and residual, and the physics cost
 // per frame with the achieved × real time. Numbers are written the locale's way (i18n.js fmt,
 // fmt.precise), with the digits they always had.
 import { byId } from '../dom.js';
@@ -8,6 +9,10 @@ import { t, fmt } from '../i18n.js';
 import { momentumName } from '../core-words.js';
 
 const capitalized = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
+/** A conserved quantity's number: ten digits, or round-off as round-off. */
+const conserved = (m) => (m === 0 || Math.abs(m) >= 1e-3 ? fmt.precise(m, 10) : fmt.sci(m, 3));
+const vector = (v, write) => `(${v.map(write).join('; ')})`;
+const SPINS_LISTED = 4;  // a line of the readouts holds this many bodies' spins
 
 export class ReadoutsPanel {
   constructor(controller) {
@@ -16,6 +21,8 @@ export class ReadoutsPanel {
       time: byId('sim-time'), energy: byId('energy'), drift: byId('drift'), manifold: byId('manifold'),
       manifoldLabel: byId('manifold-label'), momentumRow: byId('momentum-row'), momentumLabel: byId('momentum-label'),
       momentum: byId('momentum'), solver: byId('solver'), physics: byId('physics-ms'), realtime: byId('realtime'),
+      flyingRows: /** @type {HTMLElement[]} */ ([...document.querySelectorAll('.flying-row')]), linear: byId('linear-momentum'), angular: byId('angular-momentum'),
+      spins: byId('spin-momenta'),
     };
     const show = () => this.show();
     controller.on('installed', show);
@@ -45,8 +52,16 @@ export class ReadoutsPanel {
     el.momentumRow.hidden = !hasMomentum;
     if (hasMomentum) {
       el.momentumLabel.textContent = d.momentumLabel ? capitalized(momentumName(d.momentumLabel)) : t('readout-momentum');
-      const m = s && s.momentum != null ? s.momentum : d.momentum;
-      el.momentum.textContent = m === 0 || Math.abs(m) >= 1e-3 ? fmt.precise(m, 10) : fmt.sci(m, 3);
+      el.momentum.textContent = conserved(s && s.momentum != null ? s.momentum : d.momentum);
+    }
+    // Bodies in flight: the live run's totals (the timeline records the momentum about the axis only).
+    const flying = d.linearMomentum != null && !s;
+    for (const row of el.flyingRows) row.hidden = !flying;
+    if (flying) {
+      el.linear.textContent = vector(d.linearMomentum, conserved);
+      el.angular.textContent = vector(d.angularMomentum, conserved);
+      const spins = d.spinMomenta.slice(0, SPINS_LISTED).map((v, b) => `${fmt.int(b + 1)}: ${vector(v, (x) => fmt.sig(x, 4))}`);
+      el.spins.textContent = spins.join(' · ') + (d.spinMomenta.length > SPINS_LISTED ? ' …' : '');
     }
     el.solver.textContent = s ? '—' : d.iterations > 0 ? `${d.iterations} · ${fmt.sci(d.residual, 1)}` : t('readout-solver-explicit');
   }

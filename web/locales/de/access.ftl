@@ -49,6 +49,13 @@ access-describe-base-lost = Die Energie der Vergleichsbasis ({ $integrator }) is
 access-describe-base-failed = Die Vergleichsbasis ({ $integrator }) ist bei t = { $time } s zusammengebrochen; der Hauptlauf geht weiter.
 # A rigid body. $speed: its angular speed in rad/s; $tilt: the angle in degrees between its third body axis and up.
 access-describe-rigid = Der Körper dreht sich mit { $speed } rad/s; seine dritte Achse ist um { $tilt }° gegen die Richtung nach oben geneigt.
+# A body in flight. $number: which body (1, 2, …); $height: its centre's height in metres along up (negative below the start's level of zero); $speed: its centre's speed in m/s; $spin: its angular speed in rad/s.
+access-describe-flying = Körper { $number } befindet sich in { $height } m Höhe, bewegt sich mit { $speed } m/s und dreht sich mit { $spin } rad/s.
+# More bodies in flight than are described one by one. $count: how many more.
+access-describe-flying-more = { $count ->
+    [one] Ein weiterer Körper wird nicht beschrieben.
+   *[other] { $count } weitere Körper werden nicht beschrieben.
+}
 
 ## Where the bodies of a pendulum are: "bob" for a pendulum's body; its pivot is the point it hangs from
 ## (for a chain, the bob before it). Angles are in degrees from straight down.

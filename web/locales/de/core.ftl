@@ -7,6 +7,7 @@
 ## Spaces
 space-s2n-label = Punkte und Pendel auf (S²)ⁿ
 space-rigid_body-label = Starre Körper auf SO(3)
+space-rigid_bodies-label = Starre Körper im Flug auf SE(3)
 
 ## Integrators
 integrator-s2n-vi-summary = Impliziter Variationsintegrator: Newton-Verfahren für die Cayley-Parameter, danach die lineare Aktualisierung der Geschwindigkeiten.
@@ -31,6 +32,13 @@ integrator-rigid_body-rk4-summary = Klassisches RK4 für die Gleichungen im flac
 integrator-rigid_body-rk4-projected-summary = rk4, danach wird R nach jedem Schritt durch die nächstgelegene Drehung ersetzt.
 integrator-rigid_body-rk45-summary = Adaptives Dormand-Prince-Verfahren für (R, Pi); h ist das Ausgabeintervall (Referenzrechnungen).
 integrator-rigid_body-rk4-euler313-summary = RK4 in 3-1-3-Euler-Winkeln: nur für Lagrange-Kreisel; singulär, wo sin(omega) = 0 (Paper 004 (8)).
+integrator-rigid_bodies-vi-summary = Variationsintegrator: Jedes R bleibt auf SO(3), Gesamtimpuls und Gesamtdrehimpuls bleiben bis auf Rundungsfehler erhalten.
+integrator-rigid_bodies-vi4-summary = VI vierter Ordnung: die Triple-Jump-Komposition von vi.
+integrator-rigid_bodies-vi4-suzuki-summary = VI vierter Ordnung: Suzukis Komposition aus fünf Teilschritten von vi.
+integrator-rigid_bodies-vi6-summary = VI sechster Ordnung: die Komposition von Kahan und Li aus neun Teilschritten von vi.
+integrator-rigid_bodies-rk4-summary = Klassisches RK4 für (x, p, R, Pi): Jedes R verlässt SO(3) (Negativkontrolle).
+integrator-rigid_bodies-rk4-projected-summary = rk4, danach wird jedes R nach jedem Schritt durch die nächstgelegene Drehung ersetzt.
+integrator-rigid_bodies-rk45-summary = Adaptives Dormand-Prince-Verfahren für (x, p, R, Pi); h ist das Ausgabeintervall (Referenzrechnungen).
 
 ## Plot kinds
 plot-constraint-label = Fehler der Zwangsbedingung (log)
@@ -171,6 +179,16 @@ param-satellite-mean_motion-summary = n, die Winkelgeschwindigkeit der Bahn; ent
 param-satellite-orbit-summary = statt mean_motion: n = √(μ/r³)
 param-satellite-orbit-mu-summary = GM des Zentralkörpers
 param-satellite-orbit-radius-summary = der Kreisbahn
+
+type-rigid_bodies-label = Starre Körper im Flug
+type-rigid_bodies-summary = Starre Körper im Flug unter homogener Schwerkraft und ihrer gegenseitigen Gravitation (das Full-Body-Problem).
+param-rigid_bodies-bodies-summary = jeder durch seine Punkte oder durch seine Masse und Trägheit gegeben
+param-rigid_bodies-bodies-points-summary = im Körper feste Punktmassen, bezogen auf seinen Schwerpunkt (in Körperkoordinaten)
+param-rigid_bodies-bodies-masses-summary = eine je Punkt
+param-rigid_bodies-bodies-mass-summary = statt der Punkte: der ganze Körper (auf ihn wirkt dann nur die Schwerkraft, G = 0)
+param-rigid_bodies-bodies-inertia-summary = zusammen mit der Masse: J bezüglich des Schwerpunkts, in Körperkoordinaten: symmetrisch positiv definit
+param-rigid_bodies-G-summary = die Konstante der gegenseitigen Gravitation zwischen den Punkten
+param-rigid_bodies-gravity-summary = die homogene Fallbeschleunigung (in Weltkoordinaten)
 
 ## Potential terms and their parameters
 

@@ -6,6 +6,9 @@
 
 ## Presets: title and description
 
+scenario-binary_asteroid-title = Ein Doppelasteroid
+scenario-binary_asteroid-description = Zwei längliche Körper aus je vier Punktmassen (G = 1, jeder Körper 1 kg) auf einer nahezu kreisförmigen gemeinsamen Bahn im Abstand von 6 m; der erste rotiert. Sie ziehen einander nicht wie zwei Punkte an: Die Form jedes Körpers übt ein Drehmoment auf den anderen aus, sodass Eigendrehung und Bahn Drehimpuls austauschen, während Gesamtimpuls und Gesamtdrehimpuls konstant bleiben (Lee, Leok und McClamroch, das Full-Body-Problem).
+
 scenario-chain_pendulum_5-title = Sphärisches Kettenpendel mit fünf Gliedern (Paper 001, Abschnitt V)
 scenario-chain_pendulum_5-description = Fünf Glieder von 1 m mit je 1 kg an jedem Gelenk, losgelassen aus einer gebogenen, verdrehten Lage. M_ij = (sum_{ "{" }k >= max(i,j){ "}" } m_k) l_i l_j ist voll besetzt, daher wird der implizite VI verwendet.
 
@@ -65,6 +68,9 @@ scenario-sphere_three_body-description = Drei Einheitsmassen auf der Einheitssph
 
 scenario-spherical_pendulum-title = Sphärisches Pendel
 scenario-spherical_pendulum-description = Eine Punktmasse an einem masselosen Stab von 1 m um einen reibungsfreien Aufhängepunkt, losgelassen zum Schwingen in einer senkrechten Ebene. Klicken Sie in den Poincaré-Schnitt, um andere Bahnen bei seiner Energie zu starten, kegelförmige und Rosetten: Das sphärische Pendel ist integrabel, jede Bahn bleibt auf ihrer eigenen Kurve.
+
+scenario-thrown_book-title = Ein in die Luft geworfenes Buch
+scenario-thrown_book-description = Ein Buch von 1 kg, 20 x 15 x 3 cm, schräg nach oben geworfen, mit einer Eigendrehung von 15 rad/s um seine mittlere Achse und einem leichten Taumeln: Es klappt um (der Dschanibekow-Effekt), während sein Schwerpunkt einer Parabel folgt, die der Variationsintegrator exakt wiedergibt. Schwerkraft entlang -E3.
 
 ## Lessons: title, what to watch, why, the equations at work, and the mark on the plot
 
@@ -127,6 +133,12 @@ lesson-poincare-section-watch = Der Schnitt neben dem Pendel setzt jedes Mal ein
 lesson-poincare-section-why = Ein Schnitt braucht Tausende von Durchgängen, also lange Läufe, und bei langen Läufen kommt es auf die Struktur des Integrators an. Die Abbildung des VI ist symplektisch: Sein Energiefehler schwankt in einem beschränkten Band um eine erhaltene modifizierte Energie, daher bleiben seine Durchgänge auf einer Energiefläche und die Inseln bleiben scharf. RK4 ist pro Schritt genauer, aber sein Energiefehler wächst Schritt für Schritt; sein Schnitt ist eine Mischung aus Schnitten immer anderer Energien.
 lesson-poincare-section-equation = Paper 003, (3.10)–(3.13) für eine zweigliedrige Kette mit ebenen Daten: der implizite VI; die Vergleichsbasis ist das klassische RK4 für (2.10)–(2.11). Die Durchgänge werden zwischen den Schritten durch kubische Hermite-Interpolation bestimmt (docs/sections.md).
 lesson-poincare-section-mark = Die Durchgänge von RK4 haben die Energiefläche verlassen
+
+lesson-spin-orbit-title = Das Full-Body-Problem: Eigendrehung und Bahn tauschen Drehimpuls aus, der Gesamtdrehimpuls bleibt erhalten
+lesson-spin-orbit-watch = Die Anzeigen: Die Eigendrehung jedes Körpers ändert sich, während jede Form an der anderen zieht, und ebenso ihre Bahn; der Gesamtdrehimpuls um e3 (das zweite Diagramm und seine Anzeige) bleibt dagegen bis auf die letzten Stellen konstant. Bei RK4 driftet er.
+lesson-spin-orbit-why = Zwei ausgedehnte Körper ziehen einander nicht wie zwei Punkte an: Die Gravitation jedes Körpers übt auf den anderen ein Moment aus, sodass Drehimpuls zwischen ihren Eigendrehungen und ihrer Bahn übergeht. Die diskrete Lagrange-Funktion des Variationsintegrators ist invariant unter Drehungen des ganzen Systems, daher bleibt nach dem diskreten Noether-Theorem der Gesamtdrehimpuls Σ (x × p + R Π) bis auf Rundungsfehler erhalten, während seine Anteile ausgetauscht werden. RK4 folgt dem Austausch genau, erhält aber keine Symmetrie.
+lesson-spin-orbit-equation = Lee, Leok und McClamroch, das Full-Body-Problem (CMAME 196 (2007)): Der diskrete Fluss aus Abschnitt 3 erhält Σ (x × p + R Π) exakt.
+lesson-spin-orbit-mark = Die Bahn hat einen Teil ihres Drehimpulses an die Eigendrehungen abgegeben
 
 lesson-stays-on-sphere-title = Auf der Sphäre bleiben: |q| = 1 bis auf Rundungsfehler
 lesson-stays-on-sphere-watch = Das zweite Diagramm: der Fehler der Zwangsbedingung max |‖qᵢ‖ − 1|. Beim VI bleibt er auf dem Niveau der Rundungsfehler, etwa 1e-15. Bei RK4, in Rosa, wächst er stetig: RK4 weiß nicht, dass die Pendelmassen auf Sphären leben.

@@ -42,6 +42,8 @@ lesson-claim-energy-band = |E − E₀| der Vergleichsbasis im letzten Drittel i
 # The largest distance from the constraint manifold (the unit spheres, or SO(3)) of each run.
 lesson-claim-constraint = Abweichung von der Mannigfaltigkeit: Hauptlauf { $main }, Vergleichsbasis { $baseline }
 lesson-claim-momentum = Relative Drift des Impulses: Hauptlauf { $main }, Vergleichsbasis { $baseline }
+# $main: the relative drift of the total angular momentum; $swing: how far its orbital part has swung, as a percentage of it.
+lesson-claim-spin-orbit = Drift des Gesamtdrehimpulses { $main }; sein Bahnanteil hat um { $swing } geschwankt
 lesson-claim-failure-not-yet = Die Vergleichsbasis hat noch nicht versagt
 # $time in seconds; $error a relative energy error.
 lesson-claim-failure = Die Vergleichsbasis ist bei t = { $time } s zusammengebrochen; der relative Energiefehler des Hauptlaufs beträgt { $error }
@@ -142,6 +144,9 @@ explain-s2n-note = Eine Liste von Potentialtermen, vom Kern zusammengesetzt.
 explain-rigid-body-title = Freier starrer Körper
 explain-rigid-body-ref = Paper 002, Beispiel auf SO(3) (Eulersche Gleichung)
 explain-rigid-body-note = Momentenfreie Rotation um den Schwerpunkt. Die Voreinstellung mit der mittleren Achse klappt periodisch um (Dschanibekow-Effekt).
+explain-flying-title = Starre Körper im Flug
+explain-flying-ref = Lee, Leok und McClamroch, „Lie group variational integrators for the full body problem“, CMAME 196 (2007), Abschnitt 3
+explain-flying-note = Jeder Körper ist ein Schwerpunkt im Raum und eine Lage; ρ sind seine Punkte in Körperkoordinaten. Unter homogener Schwerkraft allein ist die Kraft auf einen Schwerpunkt konstant, und die obige Aktualisierung bewegt ihn entlang der exakten Parabel. Unter gegenseitiger Gravitation bleiben der Gesamtimpuls Σ p und der Gesamtdrehimpuls Σ (x × p + R Π) bis auf Rundungsfehler erhalten, während Eigendrehung und Bahn Drehimpuls austauschen.
 explain-heavy-top-title = Schwerer Kreisel
 explain-heavy-top-ref = Paper 004, Abschnitt 6 (Lagrange-Kreisel (59)–(80))
 explain-heavy-top-note = Ein starrer Körper auf einem festen Punkt O mit dem Schwerpunkt c (in Körperkoordinaten). Vergleichen Sie beim axialsymmetrischen (Lagrange-)Kreisel mit den 3-1-3-Euler-Winkeln (74)–(75): singulär bei ω = 0 (Paper 004 (8)).

@@ -117,6 +117,9 @@ readout-energy = Gesamtenergie
 readout-drift = Drift
 readout-manifold = Auf der Mannigfaltigkeit
 readout-momentum = Impuls
+readout-linear-momentum = Impuls
+readout-angular-momentum = Drehimpuls
+readout-spins = Eigendrehimpuls je Körper
 readout-solver = Löser
 # The unit beside "Solver": what its number pair is.
 readout-solver-unit = Iterationen · Residuum

@@ -42,6 +42,13 @@ access-describe-base-lost = The energy of the baseline ({ $integrator }) is no l
 access-describe-base-failed = The baseline ({ $integrator }) broke down at t = { $time } s; the main run goes on.
 # A rigid body. $speed: its angular speed in rad/s; $tilt: the angle in degrees between its third body axis and up.
 access-describe-rigid = The body turns at { $speed } rad/s, its third axis tilted { $tilt }° from up.
+# A body in flight. $number: which body (1, 2, …); $height: its centre's height in metres along up (negative below the start's level of zero); $speed: its centre's speed in m/s; $spin: its angular speed in rad/s.
+access-describe-flying = Body { $number } is { $height } m up, moving at { $speed } m/s and turning at { $spin } rad/s.
+# More bodies in flight than are described one by one. $count: how many more.
+access-describe-flying-more = { $count ->
+    [one] One more body is not described.
+   *[other] { $count } more bodies are not described.
+}
 
 ## Where the bodies of a pendulum are: "bob" for a pendulum's body; its pivot is the point it hangs from
 ## (for a chain, the bob before it). Angles are in degrees from straight down.

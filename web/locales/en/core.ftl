@@ -5,6 +5,7 @@
 ## Spaces
 space-s2n-label = Points and pendula on (S²)ⁿ
 space-rigid_body-label = Rigid bodies on SO(3)
+space-rigid_bodies-label = Rigid bodies in flight on SE(3)
 
 ## Integrators
 integrator-s2n-vi-summary = Implicit variational integrator: Newton on the Cayley parameters, then the linear velocity update.
@@ -29,6 +30,13 @@ integrator-rigid_body-rk4-summary = Classical RK4 on the flat equations: R leave
 integrator-rigid_body-rk4-projected-summary = rk4, then R replaced by its nearest rotation after every step.
 integrator-rigid_body-rk45-summary = Adaptive Dormand-Prince on (R, Pi); h is the output interval (reference runs).
 integrator-rigid_body-rk4-euler313-summary = RK4 on 3-1-3 Euler angles: Lagrange tops only; singular where sin(omega) = 0 (paper 004 (8)).
+integrator-rigid_bodies-vi-summary = Variational integrator: each R stays on SO(3), total momentum and angular momentum kept to round-off.
+integrator-rigid_bodies-vi4-summary = Fourth-order VI: the triple jump of vi.
+integrator-rigid_bodies-vi4-suzuki-summary = Fourth-order VI: Suzuki's five-substep composition of vi.
+integrator-rigid_bodies-vi6-summary = Sixth-order VI: Kahan and Li's nine-substep composition of vi.
+integrator-rigid_bodies-rk4-summary = Classical RK4 on (x, p, R, Pi): each R leaves SO(3) (negative control).
+integrator-rigid_bodies-rk4-projected-summary = rk4, then each R replaced by its nearest rotation after every step.
+integrator-rigid_bodies-rk45-summary = Adaptive Dormand-Prince on (x, p, R, Pi); h is the output interval (reference runs).
 
 ## Plot kinds
 plot-constraint-label = Constraint error (log)
@@ -169,6 +177,16 @@ param-satellite-mean_motion-summary = n, the orbit's angular rate; give it or or
 param-satellite-orbit-summary = instead of mean_motion: n = √(μ/r³)
 param-satellite-orbit-mu-summary = GM of the central body
 param-satellite-orbit-radius-summary = of the circular orbit
+
+type-rigid_bodies-label = Rigid bodies in flight
+type-rigid_bodies-summary = Rigid bodies in flight under uniform gravity and their mutual gravity (the full body problem).
+param-rigid_bodies-bodies-summary = each given by its points or its mass and inertia
+param-rigid_bodies-bodies-points-summary = point masses fixed in the body, about its centre of mass (body frame)
+param-rigid_bodies-bodies-masses-summary = one per point
+param-rigid_bodies-bodies-mass-summary = instead of points: the whole body (it then feels gravity only, G = 0)
+param-rigid_bodies-bodies-inertia-summary = with mass: J about the centre of mass, body frame: symmetric positive-definite
+param-rigid_bodies-G-summary = the constant of the mutual gravity between points
+param-rigid_bodies-gravity-summary = uniform gravity (world frame)
 
 ## Potential terms and their parameters
 

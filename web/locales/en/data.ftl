@@ -4,6 +4,9 @@
 
 ## Presets: title and description
 
+scenario-binary_asteroid-title = A binary asteroid
+scenario-binary_asteroid-description = Two elongated bodies of four point masses each (G = 1, 1 kg each) on a near-circular mutual orbit 6 m apart; the first spins. Their attraction is not that of two points: each body's shape torques the other, so spin and orbit trade angular momentum, while the total linear and angular momentum stay fixed (Lee, Leok and McClamroch, the full body problem).
+
 scenario-chain_pendulum_5-title = Five-link spherical chain pendulum (paper 001, Section V)
 scenario-chain_pendulum_5-description = Five links of 1 m with 1 kg at each joint, released from a bent, twisted shape. M_ij = (sum_{ "{" }k >= max(i,j){ "}" } m_k) l_i l_j is full, so the implicit VI is used.
 
@@ -63,6 +66,9 @@ scenario-sphere_three_body-description = Three unit masses on the unit sphere un
 
 scenario-spherical_pendulum-title = Spherical pendulum
 scenario-spherical_pendulum-description = One point mass on a massless rod of 1 m about a frictionless pivot, released to swing in a vertical plane. Click into its Poincaré section to start other orbits at its energy, conical ones and rosettes: the spherical pendulum is integrable, so each stays on its own curve.
+
+scenario-thrown_book-title = A book thrown in the air
+scenario-thrown_book-description = A 1 kg book, 20 x 15 x 3 cm, thrown up and forward with a spin of 15 rad/s about its intermediate axis and a small wobble: it flips (the Dzhanibekov effect) while its centre follows a parabola, which the variational integrator follows exactly. Gravity along -E3.
 
 ## Lessons: title, what to watch, why, the equations at work, and the mark on the plot
 
@@ -125,6 +131,12 @@ lesson-poincare-section-watch = The section beside the pendulum marks a dot each
 lesson-poincare-section-why = A section needs thousands of crossings, so it needs long runs, and long runs are where the integrator's structure matters. The VI's map is symplectic: its energy error oscillates in a bounded band around a conserved modified energy, so its crossings stay on one energy surface and the islands stay sharp. RK4 is more accurate per step, but its energy error grows step after step; its section is a blend of sections of ever-different energies.
 lesson-poincare-section-equation = Paper 003, (3.10)–(3.13) for a two-link chain with planar data: the implicit VI; the baseline is classical RK4 on (2.10)–(2.11). The crossings are located between steps by cubic Hermite interpolation (docs/sections.md).
 lesson-poincare-section-mark = RK4's crossings left the energy surface
+
+lesson-spin-orbit-title = The full body problem: spin and orbit trade angular momentum, the total is kept
+lesson-spin-orbit-watch = The readouts: the spin of each body changes as each shape pulls on the other, and so does their orbit, but the total angular momentum about e3 (the second plot, and its readout) stays fixed to its last digits. RK4's total drifts.
+lesson-spin-orbit-why = Two shaped bodies do not attract as two points: each one's gravity gives the other a moment, so angular momentum passes between their spins and their orbit. The variational integrator's discrete Lagrangian is invariant under rotations of the whole system, so by the discrete Noether theorem the total angular momentum Σ (x × p + R Π) is kept to round-off while its parts are exchanged. RK4 follows the exchange accurately but keeps no symmetry.
+lesson-spin-orbit-equation = Lee, Leok and McClamroch, the full body problem (CMAME 196 (2007)): the discrete flow of Section 3 conserves Σ (x × p + R Π) exactly.
+lesson-spin-orbit-mark = The orbit has given a part of its angular momentum to the spins
 
 lesson-stays-on-sphere-title = Staying on the sphere: |q| = 1 to round-off
 lesson-stays-on-sphere-watch = The second plot: the constraint error max |‖qᵢ‖ − 1|. The VI's stays at the level of round-off, about 1e-15. RK4's, in pink, grows steadily: RK4 does not know that the bobs live on spheres.

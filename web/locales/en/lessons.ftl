@@ -38,6 +38,8 @@ lesson-claim-energy-band = baseline's |E − E₀| over the last third is { $rat
 # The largest distance from the constraint manifold (the unit spheres, or SO(3)) of each run.
 lesson-claim-constraint = manifold error: main { $main }, baseline { $baseline }
 lesson-claim-momentum = relative momentum drift: main { $main }, baseline { $baseline }
+# $main: the relative drift of the total angular momentum; $swing: how far its orbital part has swung, as a percentage of it.
+lesson-claim-spin-orbit = total angular momentum drift { $main }; its orbital part has swung by { $swing }
 lesson-claim-failure-not-yet = the baseline has not failed yet
 # $time in seconds; $error a relative energy error.
 lesson-claim-failure = the baseline broke down at t = { $time } s; the main run's relative energy error is { $error }
@@ -138,6 +140,9 @@ explain-s2n-note = A list of potential terms composed by the core.
 explain-rigid-body-title = Free rigid body
 explain-rigid-body-ref = paper 002, SO(3) example (Euler's equation)
 explain-rigid-body-note = Torque-free rotation about the centre of mass. The intermediate-axis preset flips over periodically (Dzhanibekov effect).
+explain-flying-title = Rigid bodies in flight
+explain-flying-ref = Lee, Leok and McClamroch, “Lie group variational integrators for the full body problem”, CMAME 196 (2007), Section 3
+explain-flying-note = Each body is a centre in space and an attitude; ρ are its points in its own frame. Under uniform gravity alone a centre's force is constant, and the update above moves it along the exact parabola. Under mutual gravity the total linear momentum Σ p and angular momentum Σ (x × p + R Π) are kept to round-off, while spin and orbit trade angular momentum.
 explain-heavy-top-title = Heavy top
 explain-heavy-top-ref = paper 004, Section 6 (Lagrange top (59)–(80))
 explain-heavy-top-note = A rigid body on a fixed point O with centre of mass c (body frame). For an axisymmetric (Lagrange) top, compare with 3-1-3 Euler angles (74)–(75): singular at ω = 0 (paper 004 (8)).

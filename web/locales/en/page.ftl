@@ -111,6 +111,9 @@ readout-energy = Total energy
 readout-drift = Drift
 readout-manifold = On the manifold
 readout-momentum = Momentum
+readout-linear-momentum = Linear momentum
+readout-angular-momentum = Angular momentum
+readout-spins = Spin of each body
 readout-solver = Solver
 # The unit beside "Solver": what its number pair is.
 readout-solver-unit = iterations · residual

@@ -52,6 +52,13 @@ access-describe-base-lost = La energía de la referencia ({ $integrator }) ya no
 access-describe-base-failed = La referencia ({ $integrator }) falló en t = { $time } s; la simulación principal continúa.
 # A rigid body. $speed: its angular speed in rad/s; $tilt: the angle in degrees between its third body axis and up.
 access-describe-rigid = El cuerpo gira a { $speed } rad/s, con su tercer eje inclinado { $tilt }° respecto de la vertical hacia arriba.
+# A body in flight. $number: which body (1, 2, …); $height: its centre's height in metres along up (negative below the start's level of zero); $speed: its centre's speed in m/s; $spin: its angular speed in rad/s.
+access-describe-flying = El cuerpo { $number } está a { $height } m de altura, se mueve a { $speed } m/s y gira a { $spin } rad/s.
+# More bodies in flight than are described one by one. $count: how many more.
+access-describe-flying-more = { $count ->
+    [one] Hay un cuerpo más que no se describe.
+   *[other] Hay { $count } cuerpos más que no se describen.
+}
 
 ## Where the bodies of a pendulum are: "bob" for a pendulum's body; its pivot is the point it hangs from
 ## (for a chain, the bob before it). Angles are in degrees from straight down.

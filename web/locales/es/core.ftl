@@ -11,6 +11,7 @@
 ## Spaces
 space-s2n-label = Puntos y péndulos en (S²)ⁿ
 space-rigid_body-label = Cuerpos rígidos en SO(3)
+space-rigid_bodies-label = Cuerpos rígidos en vuelo en SE(3)
 
 ## Integrators
 integrator-s2n-vi-summary = Integrador variacional implícito: Newton sobre los parámetros de Cayley y, después, la actualización lineal de la velocidad.
@@ -35,6 +36,13 @@ integrator-rigid_body-rk4-summary = RK4 clásico sobre las ecuaciones planas: R 
 integrator-rigid_body-rk4-projected-summary = rk4 y, después de cada paso, R sustituida por la rotación más cercana.
 integrator-rigid_body-rk45-summary = Dormand-Prince adaptativo sobre (R, Pi); h es el intervalo de salida (simulaciones de referencia).
 integrator-rigid_body-rk4-euler313-summary = RK4 en ángulos de Euler 3-1-3: solo trompos de Lagrange; singular donde sin(omega) = 0 (paper 004 (8)).
+integrator-rigid_bodies-vi-summary = Integrador variacional: cada R permanece en SO(3); el momento lineal y el momento angular totales se conservan hasta el redondeo.
+integrator-rigid_bodies-vi4-summary = VI de cuarto orden: el triple salto de vi.
+integrator-rigid_bodies-vi4-suzuki-summary = VI de cuarto orden: la composición de Suzuki de cinco subpasos de vi.
+integrator-rigid_bodies-vi6-summary = VI de sexto orden: la composición de Kahan y Li de nueve subpasos de vi.
+integrator-rigid_bodies-rk4-summary = RK4 clásico sobre (x, p, R, Pi): cada R se sale de SO(3) (control negativo).
+integrator-rigid_bodies-rk4-projected-summary = rk4 y, después de cada paso, cada R sustituida por la rotación más cercana.
+integrator-rigid_bodies-rk45-summary = Dormand-Prince adaptativo sobre (x, p, R, Pi); h es el intervalo de salida (simulaciones de referencia).
 
 ## Plot kinds
 plot-constraint-label = Error de la ligadura (log)
@@ -175,6 +183,16 @@ param-satellite-mean_motion-summary = n, la velocidad angular de la órbita; ind
 param-satellite-orbit-summary = en lugar de mean_motion: n = √(μ/r³)
 param-satellite-orbit-mu-summary = GM del cuerpo central
 param-satellite-orbit-radius-summary = el de la órbita circular
+
+type-rigid_bodies-label = Cuerpos rígidos en vuelo
+type-rigid_bodies-summary = Cuerpos rígidos en vuelo bajo una gravedad uniforme y su gravitación mutua (el problema de cuerpos extensos, «full body problem»).
+param-rigid_bodies-bodies-summary = cada uno dado por sus puntos o por su masa e inercia
+param-rigid_bodies-bodies-points-summary = masas puntuales fijas en el cuerpo, respecto de su centro de masas (referencia del cuerpo)
+param-rigid_bodies-bodies-masses-summary = una por punto
+param-rigid_bodies-bodies-mass-summary = en lugar de los puntos: la de todo el cuerpo (entonces solo siente la gravedad, G = 0)
+param-rigid_bodies-bodies-inertia-summary = junto con la masa: J respecto del centro de masas, en la referencia del cuerpo: simétrica definida positiva
+param-rigid_bodies-G-summary = la constante de la gravitación mutua entre los puntos
+param-rigid_bodies-gravity-summary = la gravedad uniforme (referencia espacial)
 
 ## Potential terms and their parameters
 

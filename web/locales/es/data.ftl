@@ -10,6 +10,9 @@
 
 ## Presets: title and description
 
+scenario-binary_asteroid-title = Un asteroide binario
+scenario-binary_asteroid-description = Dos cuerpos alargados de cuatro masas puntuales cada uno (G = 1, 1 kg por cuerpo) en una órbita mutua casi circular, a 6 m de distancia; el primero gira sobre sí mismo. Su atracción no es la de dos puntos: la forma de cada cuerpo ejerce un momento sobre el otro, así que el giro y la órbita intercambian momento angular, mientras que el momento lineal y el momento angular totales permanecen fijos (Lee, Leok y McClamroch, el problema de cuerpos extensos).
+
 scenario-chain_pendulum_5-title = Péndulo esférico en cadena de cinco eslabones (paper 001, Sección V)
 scenario-chain_pendulum_5-description = Cinco eslabones de 1 m con 1 kg en cada articulación, soltados desde una forma doblada y retorcida. M_ij = (sum_{ "{" }k >= max(i,j){ "}" } m_k) l_i l_j es una matriz llena, por lo que se usa el VI implícito.
 
@@ -69,6 +72,9 @@ scenario-sphere_three_body-description = Tres masas unidad sobre la esfera unida
 
 scenario-spherical_pendulum-title = Péndulo esférico
 scenario-spherical_pendulum-description = Una masa puntual en una varilla sin masa de 1 m alrededor de un pivote sin rozamiento, soltada para oscilar en un plano vertical. Haga clic en su sección de Poincaré para iniciar otras órbitas con su energía, cónicas y en roseta: el péndulo esférico es integrable, así que cada una permanece en su propia curva.
+
+scenario-thrown_book-title = Un libro lanzado al aire
+scenario-thrown_book-description = Un libro de 1 kg, de 20 x 15 x 3 cm, lanzado hacia arriba y hacia delante con un giro de 15 rad/s alrededor de su eje intermedio y un pequeño bamboleo: se voltea (el efecto Dzhanibekov) mientras su centro de masas sigue una parábola, que el integrador variacional reproduce exactamente. Gravedad según -E3.
 
 ## Lessons: title, what to watch, why, the equations at work, and the mark on the plot
 
@@ -131,6 +137,12 @@ lesson-poincare-section-watch = La sección junto al péndulo marca un punto cad
 lesson-poincare-section-why = Una sección necesita miles de cruces, es decir, simulaciones largas, y en las simulaciones largas es donde importa la estructura del integrador. La aplicación del VI es simpléctica: su error de energía oscila en una banda acotada alrededor de una energía modificada que se conserva, así que sus cruces permanecen en una sola superficie de energía y las islas siguen nítidas. RK4 es más preciso en cada paso, pero su error de energía crece paso a paso; su sección es una mezcla de secciones de energías siempre distintas.
 lesson-poincare-section-equation = Artículo 003, (3.10)–(3.13) para una cadena de dos brazos con datos planos: el VI implícito; la referencia es el RK4 clásico sobre (2.10)–(2.11). Los cruces se localizan entre pasos mediante interpolación cúbica de Hermite (docs/sections.md).
 lesson-poincare-section-mark = Los cruces de RK4 han dejado la superficie de energía
+
+lesson-spin-orbit-title = El problema de cuerpos extensos: el giro y la órbita intercambian momento angular, el total se conserva
+lesson-spin-orbit-watch = Los indicadores: el giro de cada cuerpo cambia a medida que cada forma tira de la otra, y también su órbita, pero el momento angular total respecto de e3 (el segundo gráfico y su indicador) se mantiene fijo hasta las últimas cifras. El total de RK4 deriva.
+lesson-spin-orbit-why = Dos cuerpos extensos no se atraen como dos puntos: la gravedad de cada uno ejerce un momento sobre el otro, así que el momento angular pasa entre sus giros y su órbita. El lagrangiano discreto del integrador variacional es invariante frente a rotaciones del sistema completo, así que, por el teorema de Noether discreto, el momento angular total Σ (x × p + R Π) se conserva hasta el redondeo mientras sus partes se intercambian. RK4 sigue el intercambio con precisión, pero no conserva ninguna simetría.
+lesson-spin-orbit-equation = Lee, Leok y McClamroch, el problema de cuerpos extensos (CMAME 196 (2007)): el flujo discreto de la Sección 3 conserva exactamente Σ (x × p + R Π).
+lesson-spin-orbit-mark = La órbita ha cedido parte de su momento angular a los giros
 
 lesson-stays-on-sphere-title = Sobre la esfera: |q| = 1 hasta el redondeo
 lesson-stays-on-sphere-watch = El segundo gráfico: el error de la ligadura max |‖qᵢ‖ − 1|. El del VI se mantiene al nivel del redondeo, unos 1e-15. El de RK4, en rosa, crece sin cesar: RK4 no sabe que las masas viven sobre esferas.

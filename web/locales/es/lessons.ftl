@@ -47,6 +47,8 @@ lesson-claim-energy-band = el |E − E₀| de la referencia en el último tercio
 # The largest distance from the constraint manifold (the unit spheres, or SO(3)) of each run.
 lesson-claim-constraint = distancia a la variedad: principal { $main }, referencia { $baseline }
 lesson-claim-momentum = deriva relativa del momento: principal { $main }, referencia { $baseline }
+# $main: the relative drift of the total angular momentum; $swing: how far its orbital part has swung, as a percentage of it.
+lesson-claim-spin-orbit = deriva del momento angular total { $main }; su parte orbital ha oscilado un { $swing }
 lesson-claim-failure-not-yet = la referencia todavía no ha fallado
 # $time in seconds; $error a relative energy error.
 lesson-claim-failure = la referencia falló en t = { $time } s; el error relativo de energía de la simulación principal es { $error }
@@ -147,6 +149,9 @@ explain-s2n-note = Una lista de términos de potencial que el núcleo compone.
 explain-rigid-body-title = Cuerpo rígido libre
 explain-rigid-body-ref = paper 002, ejemplo en SO(3) (ecuación de Euler)
 explain-rigid-body-note = Rotación sin momentos externos alrededor del centro de masas. En el escenario predefinido del eje intermedio, el cuerpo se voltea periódicamente (efecto Dzhanibekov).
+explain-flying-title = Cuerpos rígidos en vuelo
+explain-flying-ref = Lee, Leok y McClamroch, «Lie group variational integrators for the full body problem», CMAME 196 (2007), Sección 3
+explain-flying-note = Cada cuerpo es un centro en el espacio y una orientación; ρ son sus puntos en la referencia del cuerpo. Solo con la gravedad uniforme, la fuerza sobre cada centro es constante, y la actualización anterior lo mueve a lo largo de la parábola exacta. Con la gravedad mutua, el momento lineal total Σ p y el momento angular total Σ (x × p + R Π) se conservan hasta el redondeo, mientras el giro y la órbita intercambian momento angular.
 explain-heavy-top-title = Trompo pesado
 explain-heavy-top-ref = paper 004, Sección 6 (trompo de Lagrange (59)–(80))
 explain-heavy-top-note = Un cuerpo rígido sobre un punto fijo O con centro de masas c (referencia del cuerpo). Para un trompo axisimétrico (de Lagrange), compárese con los ángulos de Euler 3-1-3 (74)–(75): singulares en ω = 0 (paper 004 (8)).

@@ -121,6 +121,9 @@ readout-energy = Energía total
 readout-drift = Deriva
 readout-manifold = En la variedad
 readout-momentum = Momento
+readout-linear-momentum = Momento lineal
+readout-angular-momentum = Momento angular
+readout-spins = Momento angular propio de cada cuerpo
 readout-solver = Resolvedor
 # The unit beside "Solver": what its number pair is.
 readout-solver-unit = iteraciones · residuo

@@ -50,6 +50,13 @@ access-describe-base-lost = L'énergie de la référence ({ $integrator }) n'est
 access-describe-base-failed = La référence ({ $integrator }) a échoué à t = { $time } s ; la simulation principale continue.
 # A rigid body. $speed: its angular speed in rad/s; $tilt: the angle in degrees between its third body axis and up.
 access-describe-rigid = Le corps tourne à { $speed } rad/s, et son troisième axe est incliné de { $tilt }° par rapport à la verticale.
+# A body in flight. $number: which body (1, 2, …); $height: its centre's height in metres along up (negative below the start's level of zero); $speed: its centre's speed in m/s; $spin: its angular speed in rad/s.
+access-describe-flying = Le corps { $number } est à { $height } m de hauteur, se déplace à { $speed } m/s et tourne à { $spin } rad/s.
+# More bodies in flight than are described one by one. $count: how many more.
+access-describe-flying-more = { $count ->
+    [one] Un corps supplémentaire n'est pas décrit.
+   *[other] { $count } corps supplémentaires ne sont pas décrits.
+}
 
 ## Where the bodies of a pendulum are: "bob" for a pendulum's body; its pivot is the point it hangs from
 ## (for a chain, the bob before it). Angles are in degrees from straight down.

@@ -8,6 +8,7 @@
 ## Spaces
 space-s2n-label = Points et pendules sur (S²)ⁿ
 space-rigid_body-label = Corps rigides sur SO(3)
+space-rigid_bodies-label = Corps rigides en vol sur SE(3)
 
 ## Integrators
 integrator-s2n-vi-summary = Intégrateur variationnel implicite : méthode de Newton sur les paramètres de Cayley, puis mise à jour linéaire des vitesses.
@@ -32,6 +33,13 @@ integrator-rigid_body-rk4-summary = RK4 classique sur les équations dans l'espa
 integrator-rigid_body-rk4-projected-summary = rk4, puis R remplacée par la rotation la plus proche après chaque pas.
 integrator-rigid_body-rk45-summary = Dormand-Prince adaptatif sur (R, Pi) ; h est l'intervalle de sortie (simulations de référence).
 integrator-rigid_body-rk4-euler313-summary = RK4 sur les angles d'Euler 3-1-3 : toupies de Lagrange seulement ; singulier là où sin(omega) = 0 (article 004 (8)).
+integrator-rigid_bodies-vi-summary = Intégrateur variationnel : chaque R reste dans SO(3), quantité de mouvement et moment cinétique totaux conservés aux erreurs d'arrondi près.
+integrator-rigid_bodies-vi4-summary = VI d'ordre quatre : le triple saut de vi.
+integrator-rigid_bodies-vi4-suzuki-summary = VI d'ordre quatre : la composition de Suzuki à cinq sous-pas de vi.
+integrator-rigid_bodies-vi6-summary = VI d'ordre six : la composition de Kahan et Li à neuf sous-pas de vi.
+integrator-rigid_bodies-rk4-summary = RK4 classique sur (x, p, R, Pi) : chaque R quitte SO(3) (témoin négatif).
+integrator-rigid_bodies-rk4-projected-summary = rk4, puis chaque R remplacée par la rotation la plus proche après chaque pas.
+integrator-rigid_bodies-rk45-summary = Dormand-Prince adaptatif sur (x, p, R, Pi) ; h est l'intervalle de sortie (simulations de référence).
 
 ## Plot kinds
 plot-constraint-label = Erreur de contrainte (log)
@@ -172,6 +180,16 @@ param-satellite-mean_motion-summary = n, la vitesse angulaire orbitale ; donne
 param-satellite-orbit-summary = à la place de mean_motion : n = √(μ/r³)
 param-satellite-orbit-mu-summary = GM du corps central
 param-satellite-orbit-radius-summary = de l'orbite circulaire
+
+type-rigid_bodies-label = Corps rigides en vol
+type-rigid_bodies-summary = Corps rigides en vol sous une pesanteur uniforme et leur gravitation mutuelle (le problème des corps étendus, « full body problem »).
+param-rigid_bodies-bodies-summary = chacun donné par ses points, ou par sa masse et son inertie
+param-rigid_bodies-bodies-points-summary = masses ponctuelles fixes dans le corps, par rapport à son centre de masse (repère du corps)
+param-rigid_bodies-bodies-masses-summary = une par point
+param-rigid_bodies-bodies-mass-summary = au lieu des points : le corps entier (il ne subit alors que la pesanteur, G = 0)
+param-rigid_bodies-bodies-inertia-summary = avec la masse : J par rapport au centre de masse, dans le repère du corps : symétrique définie positive
+param-rigid_bodies-G-summary = la constante de la gravitation mutuelle entre les points
+param-rigid_bodies-gravity-summary = la pesanteur uniforme (repère fixe)
 
 ## Potential terms and their parameters
 

@@ -8,6 +8,9 @@
 
 ## Presets: title and description
 
+scenario-binary_asteroid-title = Un astéroïde binaire
+scenario-binary_asteroid-description = Deux corps allongés de quatre masses ponctuelles chacun (G = 1, 1 kg par corps) sur une orbite mutuelle quasi circulaire, à 6 m l'un de l'autre ; le premier tourne sur lui-même. Leur attraction n'est pas celle de deux points : la forme de chaque corps exerce un couple sur l'autre, si bien que rotation propre et orbite échangent du moment cinétique, tandis que la quantité de mouvement et le moment cinétique totaux restent fixes (Lee, Leok et McClamroch, le problème des corps étendus).
+
 scenario-chain_pendulum_5-title = Pendule sphérique en chaîne à cinq tiges (article 001, section V)
 scenario-chain_pendulum_5-description = Cinq tiges de 1 m avec 1 kg à chaque articulation, lâchées depuis une forme pliée et vrillée. M_ij = (sum_{ "{" }k >= max(i,j){ "}" } m_k) l_i l_j est pleine, donc le VI implicite est utilisé.
 
@@ -67,6 +70,9 @@ scenario-sphere_three_body-description = Trois masses unité sur la sphère unit
 
 scenario-spherical_pendulum-title = Pendule sphérique
 scenario-spherical_pendulum-description = Une masse ponctuelle au bout d'une tige sans masse de 1 m, autour d'un pivot sans frottement, lâchée pour osciller dans un plan vertical. Cliquez dans sa section de Poincaré pour lancer d'autres orbites à son énergie, coniques ou en rosace : le pendule sphérique est intégrable, chacune reste sur sa propre courbe.
+
+scenario-thrown_book-title = Un livre lancé en l'air
+scenario-thrown_book-description = Un livre de 1 kg, 20 x 15 x 3 cm, lancé vers le haut et vers l'avant avec une rotation propre de 15 rad/s autour de son axe intermédiaire et un léger vacillement : il se retourne (l'effet Djanibekov) tandis que son centre de masse décrit une parabole, que l'intégrateur variationnel suit exactement. Pesanteur selon -E3.
 
 ## Lessons: title, what to watch, why, the equations at work, and the mark on the plot
 
@@ -129,6 +135,12 @@ lesson-poincare-section-watch = La section à côté du pendule marque un point 
 lesson-poincare-section-why = Une section demande des milliers de traversées, donc de longues simulations, et c'est sur les longues durées que la structure de l'intégrateur compte. L'application du VI est symplectique : son erreur d'énergie oscille dans une bande bornée autour d'une énergie modifiée conservée, si bien que ses traversées restent sur une même surface d'énergie et que les îlots restent nets. RK4 est plus précis à chaque pas, mais son erreur d'énergie croît pas après pas ; sa section est un mélange de sections d'énergies toujours différentes.
 lesson-poincare-section-equation = Article 003, (3.10)–(3.13) pour une chaîne à deux bras aux données planes : le VI implicite ; la référence est le RK4 classique sur (2.10)–(2.11). Les traversées sont localisées entre les pas par interpolation cubique d'Hermite (docs/sections.md).
 lesson-poincare-section-mark = Les traversées de RK4 ont quitté la surface d'énergie
+
+lesson-spin-orbit-title = Le problème des corps étendus : rotation propre et orbite échangent du moment cinétique, le total est conservé
+lesson-spin-orbit-watch = Les affichages : la rotation propre de chaque corps varie à mesure que chaque forme attire l'autre, et leur orbite aussi, mais le moment cinétique total selon e3 (le second graphique, et son affichage) reste fixe jusqu'aux derniers chiffres. Le total de RK4 dérive.
+lesson-spin-orbit-why = Deux corps étendus ne s'attirent pas comme deux points : la gravité de chacun exerce un couple sur l'autre, si bien que du moment cinétique passe entre leurs rotations propres et leur orbite. Le lagrangien discret de l'intégrateur variationnel est invariant par les rotations du système entier : d'après le théorème de Noether discret, le moment cinétique total Σ (x × p + R Π) est donc conservé aux erreurs d'arrondi près, tandis que ses parties s'échangent. RK4 suit fidèlement l'échange, mais ne conserve aucune symétrie.
+lesson-spin-orbit-equation = Lee, Leok et McClamroch, le problème des corps étendus (CMAME 196 (2007)) : le flot discret de la section 3 conserve exactement Σ (x × p + R Π).
+lesson-spin-orbit-mark = L'orbite a cédé une partie de son moment cinétique aux rotations propres
 
 lesson-stays-on-sphere-title = Rester sur la sphère : |q| = 1 aux erreurs d'arrondi près
 lesson-stays-on-sphere-watch = Le second graphique : l'erreur de contrainte max |‖qᵢ‖ − 1|. Celle du VI reste au niveau des erreurs d'arrondi, environ 1e-15. Celle de RK4, en rose, croît régulièrement : RK4 ne sait pas que les masses vivent sur des sphères.

@@ -46,6 +46,8 @@ lesson-claim-energy-band = sur le dernier tiers, le |E − E₀| de la référen
 # The largest distance from the constraint manifold (the unit spheres, or SO(3)) of each run.
 lesson-claim-constraint = écart à la variété de contrainte : principale { $main }, référence { $baseline }
 lesson-claim-momentum = dérive relative du moment cinétique : principale { $main }, référence { $baseline }
+# $main: the relative drift of the total angular momentum; $swing: how far its orbital part has swung, as a percentage of it.
+lesson-claim-spin-orbit = dérive du moment cinétique total { $main } ; sa part orbitale a varié de { $swing }
 lesson-claim-failure-not-yet = la référence n'a pas encore échoué
 # $time in seconds; $error a relative energy error.
 lesson-claim-failure = la référence a échoué à t = { $time } s ; l'erreur relative d'énergie de la simulation principale est de { $error }
@@ -146,6 +148,9 @@ explain-s2n-note = Une liste de termes de potentiel assemblés par le cœur.
 explain-rigid-body-title = Corps rigide libre
 explain-rigid-body-ref = article 002, exemple sur SO(3) (équation d'Euler)
 explain-rigid-body-note = Rotation sans couple autour du centre de masse. Dans le scénario de l'axe intermédiaire, le corps se retourne périodiquement (effet Djanibekov).
+explain-flying-title = Corps rigides en vol
+explain-flying-ref = Lee, Leok et McClamroch, « Lie group variational integrators for the full body problem », CMAME 196 (2007), section 3
+explain-flying-note = Chaque corps est un centre dans l'espace et une attitude ; ρ désigne ses points dans son propre repère. Sous la seule pesanteur uniforme, la force sur un centre est constante, et la mise à jour ci-dessus le déplace le long de la parabole exacte. Sous la gravitation mutuelle, la quantité de mouvement totale Σ p et le moment cinétique total Σ (x × p + R Π) sont conservés aux erreurs d'arrondi près, tandis que rotation propre et orbite échangent du moment cinétique.
 explain-heavy-top-title = Toupie pesante
 explain-heavy-top-ref = article 004, section 6 (toupie de Lagrange (59)–(80))
 explain-heavy-top-note = Un corps rigide sur un point fixe O, de centre de masse c (repère du corps). Pour une toupie axisymétrique (de Lagrange), comparez avec les angles d'Euler 3-1-3 (74)–(75) : singuliers en ω = 0 (article 004 (8)).

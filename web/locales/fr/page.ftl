@@ -118,6 +118,9 @@ readout-energy = Énergie totale
 readout-drift = Dérive
 readout-manifold = Sur la variété
 readout-momentum = Moment cinétique
+readout-linear-momentum = Quantité de mouvement
+readout-angular-momentum = Moment cinétique
+readout-spins = Moment cinétique propre de chaque corps
 readout-solver = Solveur
 # The unit beside "Solver": what its number pair is.
 readout-solver-unit = itérations · résidu

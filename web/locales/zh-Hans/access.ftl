@@ -48,6 +48,12 @@ access-describe-base-lost = 对照运行（{ $integrator }）的能量已不再�
 access-describe-base-failed = 对照运行（{ $integrator }）在 t = { $time } 秒时失效了；主运行仍在继续。
 # A rigid body. $speed: its angular speed in rad/s; $tilt: the angle in degrees between its third body axis and up.
 access-describe-rigid = 物体以每秒 { $speed } 弧度的角速度转动，它的第三根本体轴偏离竖直向上方向 { $tilt } 度。
+# A body in flight. $number: which body (1, 2, …); $height: its centre's height in metres along up (negative below the start's level of zero); $speed: its centre's speed in m/s; $spin: its angular speed in rad/s.
+access-describe-flying = 第 { $number } 个物体的高度为 { $height } 米，以每秒 { $speed } 米的速度运动，并以每秒 { $spin } 弧度的角速度转动。
+# More bodies in flight than are described one by one. $count: how many more.
+access-describe-flying-more = { $count ->
+   *[other] 另有 { $count } 个物体未作描述。
+}
 
 ## Where the bodies of a pendulum are: "bob" for a pendulum's body (摆锤); its pivot is the point it
 ## hangs from (for a chain, the bob before it). Angles are in degrees from straight down.

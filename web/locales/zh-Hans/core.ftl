@@ -9,6 +9,7 @@
 ## Spaces
 space-s2n-label = (S²)ⁿ 上的质点与摆
 space-rigid_body-label = SO(3) 上的刚体
+space-rigid_bodies-label = SE(3) 上飞行中的刚体
 
 ## Integrators
 integrator-s2n-vi-summary = 隐式变分积分器：先对凯莱参数做牛顿迭代，再做线性的速度更新。
@@ -33,6 +34,13 @@ integrator-rigid_body-rk4-summary = 对平直方程使用经典 RK4：R 离开 S
 integrator-rigid_body-rk4-projected-summary = 先做 rk4，每步之后再把 R 替换为离它最近的旋转矩阵。
 integrator-rigid_body-rk45-summary = 在 (R, Pi) 上使用自适应 Dormand-Prince 方法；h 为输出间隔（用于计算参考解）。
 integrator-rigid_body-rk4-euler313-summary = 在 3-1-3 欧拉角上使用 RK4：仅适用于拉格朗日陀螺；在 sin(omega) = 0 处奇异（论文 004 式 (8)）。
+integrator-rigid_bodies-vi-summary = 变分积分器：每个 R 始终留在 SO(3) 上，总动量和总角动量在舍入误差范围内守恒。
+integrator-rigid_bodies-vi4-summary = 四阶变分积分器：对 vi 做三重跳跃复合。
+integrator-rigid_bodies-vi4-suzuki-summary = 四阶变分积分器：对 vi 做 Suzuki 五子步复合。
+integrator-rigid_bodies-vi6-summary = 六阶变分积分器：对 vi 做 Kahan–Li 九子步复合。
+integrator-rigid_bodies-rk4-summary = 在 (x, p, R, Pi) 上使用经典 RK4：每个 R 都会离开 SO(3)（反面对照）。
+integrator-rigid_bodies-rk4-projected-summary = 先做 rk4，每步之后再把每个 R 替换为离它最近的旋转矩阵。
+integrator-rigid_bodies-rk45-summary = 在 (x, p, R, Pi) 上使用自适应 Dormand-Prince 方法；h 为输出间隔（用于计算参考解）。
 
 ## Plot kinds
 plot-constraint-label = 约束误差（对数坐标）
@@ -173,6 +181,16 @@ param-satellite-mean_motion-summary = n，轨道角速度（平运动）；给�
 param-satellite-orbit-summary = 代替 mean_motion：n = √(μ/r³)
 param-satellite-orbit-mu-summary = 中心天体的 GM
 param-satellite-orbit-radius-summary = 圆轨道的半径
+
+type-rigid_bodies-label = 飞行中的刚体
+type-rigid_bodies-summary = 在均匀重力和相互引力作用下飞行的刚体（full body problem，即考虑物体形状的引力问题）。
+param-rigid_bodies-bodies-summary = 每个物体由其各质点给出，或由其质量和惯性给出
+param-rigid_bodies-bodies-points-summary = 固定在物体上的质点，相对于其质心（本体坐标系）
+param-rigid_bodies-bodies-masses-summary = 每个质点一个
+param-rigid_bodies-bodies-mass-summary = 代替各质点：整个物体的质量（此时它只受重力作用，G = 0）
+param-rigid_bodies-bodies-inertia-summary = 与质量一起给出：关于质心的 J，本体坐标系：对称正定
+param-rigid_bodies-G-summary = 质点之间相互引力的常数
+param-rigid_bodies-gravity-summary = 均匀重力加速度（空间坐标系）
 
 ## Potential terms and their parameters
 

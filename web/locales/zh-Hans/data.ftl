@@ -8,6 +8,9 @@
 
 ## Presets: title and description
 
+scenario-binary_asteroid-title = 双小行星
+scenario-binary_asteroid-description = 两个细长物体，各由四个质点组成（G = 1，每个物体 1 kg），在近圆形的相互轨道上运行，相距 6 m；第一个物体在自旋。它们之间的引力并不等同于两个质点之间的引力：每个物体的形状都对另一个物体施加力矩，因此自旋与轨道之间交换角动量，而总动量和总角动量保持不变（见 Lee、Leok 和 McClamroch 关于 full body problem 的论文）。
+
 scenario-chain_pendulum_5-title = 五杆球面链式摆（论文 001 第 V 节）
 scenario-chain_pendulum_5-description = 五根 1 m 长的杆，每个关节处有 1 kg 的质量，从弯曲且扭转的构形释放。M_ij = (sum_{ "{" }k >= max(i,j){ "}" } m_k) l_i l_j 是满矩阵，因此使用隐式变分积分器。
 
@@ -67,6 +70,9 @@ scenario-sphere_three_body-description = 单位球面上的三个单位质量，
 
 scenario-spherical_pendulum-title = 球面摆
 scenario-spherical_pendulum-description = 一个质点挂在 1 m 长的无质量杆上，绕无摩擦支点运动，释放后在竖直平面内摆动。在它的庞加莱截面上点击，可以以相同能量开始其他轨道，如圆锥摆和玫瑰花形轨迹：球面摆是可积的，每条轨道都停留在自己的曲线上。
+
+scenario-thrown_book-title = 抛向空中的书
+scenario-thrown_book-description = 一本 1 kg、20 x 15 x 3 cm 的书，被向上向前抛出，绕其中间轴以 15 rad/s 自旋，并带有轻微的摆动：它会翻转（贾尼别科夫效应），同时其质心沿抛物线运动，变分积分器能精确地复现这条抛物线。重力沿 -E3 方向。
 
 ## Lessons: title, what to watch, why, the equations at work, and the mark on the plot
 
@@ -129,6 +135,12 @@ lesson-poincare-section-watch = 摆旁的截面在第一节摆杆每次向上穿
 lesson-poincare-section-why = 截面需要成千上万次穿越，也就需要长时间运行，而长时间运行正是积分器结构发挥作用的地方。VI 的映射是辛的：它的能量误差在一个有界带内围绕一个守恒的修正能量振荡，所以它的穿越点停留在同一个能量面上，岛保持清晰。RK4 每一步更精确，但它的能量误差一步步增长；它的截面是能量不断变化的许多截面的混合。
 lesson-poincare-section-equation = 论文 003 中用于平面数据两节链的 (3.10)–(3.13)：隐式 VI；对照是作用于 (2.10)–(2.11) 的经典 RK4。穿越点在步与步之间用三次 Hermite 插值定位（docs/sections.md）。
 lesson-poincare-section-mark = RK4 的穿越点已离开能量面
+
+lesson-spin-orbit-title = 全二体问题：自旋与轨道交换角动量，总角动量守恒
+lesson-spin-orbit-watch = 看读数：两个物体的形状相互牵引，每个物体的自旋随之变化，它们的轨道也随之变化，但绕 e3 轴的总角动量（第二幅图及其读数）直到最后几位数字都保持不变。RK4 的总角动量则在漂移。
+lesson-spin-orbit-why = 两个有形状的物体并不像两个质点那样相互吸引：每个物体的引力都对另一个物体施加力矩，因此角动量在它们的自旋与轨道之间传递。变分积分器的离散拉格朗日量在整个系统的旋转下不变，因此根据离散诺特定理，总角动量 Σ (x × p + R Π) 在舍入误差范围内守恒，而它的各个部分相互交换。RK4 能准确地跟踪这种交换，但不保持任何对称性。
+lesson-spin-orbit-equation = Lee、Leok 和 McClamroch 关于 full body problem 的论文（CMAME 196 (2007)）：第 3 节的离散流精确守恒 Σ (x × p + R Π)。
+lesson-spin-orbit-mark = 轨道已把一部分角动量交给了自旋
 
 lesson-stays-on-sphere-title = 留在球面上：|q| = 1 精确到舍入误差
 lesson-stays-on-sphere-watch = 看第二幅图：约束误差 max |‖qᵢ‖ − 1|。变分积分器的误差停留在舍入误差的水平，约 1e-15。RK4 的误差（粉色）则稳步增长：RK4 并不知道摆锤位于球面上。

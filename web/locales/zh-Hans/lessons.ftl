@@ -40,6 +40,8 @@ lesson-claim-energy-band = 对照方法在最后三分之一时段的 |E − E�
 # The largest distance from the constraint manifold (the unit spheres, or SO(3)) of each run.
 lesson-claim-constraint = 流形误差：主运行 { $main }，对照 { $baseline }
 lesson-claim-momentum = 相对动量漂移：主运行 { $main }，对照 { $baseline }
+# $main: the relative drift of the total angular momentum; $swing: how far its orbital part has swung, as a percentage of it.
+lesson-claim-spin-orbit = 总角动量漂移 { $main }；其轨道部分的变化幅度为 { $swing }
 lesson-claim-failure-not-yet = 对照方法尚未失效
 # $time in seconds; $error a relative energy error.
 lesson-claim-failure = 对照方法在 t = { $time } s 时失效；主运行的相对能量误差为 { $error }
@@ -136,6 +138,9 @@ explain-s2n-note = 由计算核心把一组势能项组合而成。
 explain-rigid-body-title = 自由刚体
 explain-rigid-body-ref = 论文 002，SO(3) 算例（欧拉方程）
 explain-rigid-body-note = 绕质心的无力矩转动。中间轴预设中的物体会周期性地翻转（贾尼别科夫效应）。
+explain-flying-title = 飞行中的刚体
+explain-flying-ref = Lee、Leok 和 McClamroch，“Lie group variational integrators for the full body problem”，CMAME 196 (2007)，第 3 节
+explain-flying-note = 每个物体由空间中的一个质心位置和一个姿态描述；ρ 是它在本体坐标系中的各个点。只受均匀重力时，作用在质心上的力是常量，上面的更新使质心沿精确的抛物线运动。在相互引力作用下，总动量 Σ p 和总角动量 Σ (x × p + R Π) 在舍入误差范围内守恒，而自旋与轨道之间交换角动量。
 explain-heavy-top-title = 重陀螺
 explain-heavy-top-ref = 论文 004 第 6 节（拉格朗日陀螺 (59)–(80)）
 explain-heavy-top-note = 绕固定点 O 转动的刚体，质心为 c（本体坐标系）。对于轴对称（拉格朗日）陀螺，可与 3-1-3 欧拉角方程 (74)–(75) 比较：后者在 ω = 0 处奇异（论文 004 式 (8)）。

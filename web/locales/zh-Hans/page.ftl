@@ -116,6 +116,9 @@ readout-energy = 总能量
 readout-drift = 漂移
 readout-manifold = 流形误差
 readout-momentum = 动量
+readout-linear-momentum = 动量
+readout-angular-momentum = 角动量
+readout-spins = 各物体的自旋角动量
 readout-solver = 求解器
 # The unit beside "Solver": what its number pair is.
 readout-solver-unit = 迭代次数 · 残差
