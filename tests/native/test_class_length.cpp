@@ -11,13 +11,39 @@
 #include <catch2/catch.hpp>
 
 #include <filesystem>
+#include <limits>
 
 #include "geovi/catalogue.hpp"
 #include "geovi/errors.hpp"
+#include "se3/rigid_bodies_simulation.hpp"
 #include "support.hpp"
 
 using namespace geovi;
 using namespace geovi::test;
+
+namespace {
+
+// The round-off floor of |E − E0| at the run's end. The energy is a sum of terms, each known to a few
+// ulps (the state accumulates with compensated summation): 16 ε of their sizes leaves a margin of 2
+// over 8 ε. Bodies in flight under gravity fall for the whole class (a thrown book: 1.8e3 km in
+// 600 s), so ½m|v|² and m g·x grow as t² while their sum stays E0, and their round-off with them:
+// measured 5.1e-9 J at 600 s against terms of 1.7e7 J each. Every other preset's terms stay of the
+// size of E0, which the 1e-12 |E0| floor covers.
+double roundOffFloor(const Simulation& sim) {
+  const auto* flying = dynamic_cast<const RigidBodiesSimulation*>(&sim);
+  if (flying == nullptr) return 0.0;
+  const RigidBodiesModel& model = flying->model();
+  const RigidBodiesState& s = flying->state();
+  double terms = 0.0;
+  for (std::size_t b = 0; b < model.size(); ++b) {
+    const double m = model.body(b).mass;
+    terms += 0.5 * s.p[b].squaredNorm() / m + 0.5 * s.Pi[b].dot(model.inertiaInverse(b) * s.Pi[b]) +
+             m * std::abs(model.gravity().dot(s.x[b]));
+  }
+  return 16.0 * std::numeric_limits<double>::epsilon() * terms;
+}
+
+}  // namespace
 
 TEST_CASE("every preset runs for 600 s with a bounded energy band, or ends where its physics ends it",
           "[long][class]") {
@@ -90,7 +116,8 @@ TEST_CASE("every preset runs for 600 s with a bounded energy band, or ends where
     }
     CHECK(sim.healthEvents().empty());  // no false alarm in ten minutes of class
     CHECK(t == Approx(600.0));
-    // Bounded: the band of the last third is at most 4× that of the first (measured: see WARN).
-    if (conservative) CHECK(third(2) <= 4.0 * third(0) + 1e-12 * scale);
+    // Bounded: the band of the last third is at most 4× that of the first (measured: see WARN), above
+    // the round-off floor of the energy's terms.
+    if (conservative) CHECK(third(2) <= 4.0 * third(0) + 1e-12 * scale + roundOffFloor(sim));
   }
 }
