@@ -54,7 +54,7 @@ struct DiagnosticsOut {
   // Rigid bodies in flight: Σ p and Σ (x × p + R Π), world components (hasTotalMomenta: present).
   bool hasTotalMomenta = false;
   std::array<double, 3> linearMomentum{}, angularMomentum{};
-  // Each body's spin R_b Π_b, three numbers per body (a Float64Array; empty for the other spaces).
+  // Each body's spin R_b Π_b, three numbers per body (a Float64Array; undefined for the other spaces).
   emscripten::val spinMomenta = emscripten::val::undefined();
 };
 
@@ -180,10 +180,12 @@ class WasmSimulation {
       o.linearMomentum = *d.linearMomentum;
       o.angularMomentum = *d.angularMomentum;
     }
-    std::vector<double> spins;
-    for (const auto& s : d.spinMomenta) spins.insert(spins.end(), s.begin(), s.end());
-    o.spinMomenta = emscripten::val::global("Float64Array")
-                        .new_(emscripten::val(emscripten::typed_memory_view(spins.size(), spins.data())));
+    if (!d.spinMomenta.empty()) {  // the other spaces cross nothing more per call
+      std::vector<double> spins;
+      for (const auto& s : d.spinMomenta) spins.insert(spins.end(), s.begin(), s.end());
+      o.spinMomenta = emscripten::val::global("Float64Array")
+                          .new_(emscripten::val(emscripten::typed_memory_view(spins.size(), spins.data())));
+    }
     o.totalIterations = static_cast<double>(d.totalIterations);
     return o;
   }

@@ -163,9 +163,9 @@ export class SceneView {
   _follow() {
     const to = this.view && this.view.follow;
     if (!to || !this.followed || !this.controls) return;
-    const shift = to.clone().sub(this.followed);
-    if (shift.lengthSq() === 0) return;
-    for (const v of [this.camera.position, this.controls.target, this.sun.position, this.sun.target.position, this.fill.position]) v.add(shift);
+    const shift = this.followed.sub(to).negate();  // to − followed, in place (no allocation per frame)
+    if (shift.lengthSq() > 0)
+      for (const v of [this.camera.position, this.controls.target, this.sun.position, this.sun.target.position, this.fill.position]) v.add(shift);
     this.followed.copy(to);
   }
 

@@ -189,7 +189,7 @@ type-rigid_bodies-summary = Cuerpos rígidos en vuelo bajo una gravedad uniforme
 param-rigid_bodies-bodies-summary = cada uno dado por sus puntos o por su masa e inercia
 param-rigid_bodies-bodies-points-summary = masas puntuales fijas en el cuerpo, respecto de su centro de masas (referencia del cuerpo)
 param-rigid_bodies-bodies-masses-summary = una por punto
-param-rigid_bodies-bodies-mass-summary = en lugar de los puntos: la de todo el cuerpo (entonces solo siente la gravedad, G = 0)
+param-rigid_bodies-bodies-mass-summary = en lugar de los puntos: la masa de todo el cuerpo (entonces solo siente la gravedad uniforme, G = 0)
 param-rigid_bodies-bodies-inertia-summary = junto con la masa: J respecto del centro de masas, en la referencia del cuerpo: simétrica definida positiva
 param-rigid_bodies-G-summary = la constante de la gravitación mutua entre los puntos
 param-rigid_bodies-gravity-summary = la gravedad uniforme (referencia espacial)
