@@ -244,6 +244,20 @@ TEST_CASE("rigid_bodies scenarios: the CSV contract and refusals that name the f
       Catch::Contains("initial.R[1]") && Catch::Contains("rotation"));
   CHECK_THAT(refused(R"({"type": "rigid_bodies", "bodies": [)" + square + "," + square + R"(], "wind": 3})"),
              Catch::Contains("wind"));
+  // Finite values whose sums or squares are not: refused naming the field, with no inf or NaN in the words.
+  const std::string huge = R"({"points": [[1e200,0,0],[-1e200,0,0],[0,1,0],[0,-1,0]], "masses": [1,1,1,1]})";
+  const std::string heavy = R"({"points": [[1,1,0],[1,-1,0],[-1,1,0],[-1,-1,0]], "masses": [1e308,1e308,1,1]})";
+  for (const auto& [body, field] :
+       {std::pair{huge, "system.bodies[1].points"}, std::pair{heavy, "system.bodies[1].masses"}}) {
+    const std::string message = refused(R"({"type": "rigid_bodies", "bodies": [)" + square + "," + body + "]}");
+    CHECK_THAT(message, Catch::Contains(field) && Catch::Contains("double"));
+    CHECK_THAT(message, !Catch::Contains("nan") && !Catch::Contains("inf"));
+  }
+  CHECK_THAT(
+      refused(
+          R"({"type": "rigid_bodies", "bodies": [)" + square + "," + square + "]}",
+          R"({"x": [[0,0,0],[5,0,0]], "v": [[1e200,0,0],[0,0,0]], "R": [[[1,0,0],[0,1,0],[0,0,1]],[[1,0,0],[0,1,0],[0,0,1]]], "Omega": [[0,0,0],[0,0,0]]})"),
+      Catch::Contains("initial") && Catch::Contains("too large"));
   CHECK(refused(R"({"type": "rigid_bodies", "G": 1, "bodies": [)" + square + "," + square + "]}") == "accepted");
 }
 

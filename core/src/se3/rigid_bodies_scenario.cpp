@@ -39,12 +39,24 @@ FlyingBody readPointBody(const JsonField& item) {
     moment += body.pointMasses.back() * body.points.back();
     reach = std::max(reach, body.points.back().norm());
   }
+  // Each value is finite, but their sums and the inertia's squares may not be (masses near 1e308,
+  // points beyond 1e154 m): refused here, so that no message and no state carries an inf or a NaN.
+  if (!std::isfinite(total)) masses.fail("these masses add up to more than the largest number (a double) can hold");
+  body.inertia = pointInertia(body.points, body.pointMasses);
+  if (!(moment.allFinite() && std::isfinite(total * reach) && body.inertia.allFinite())) {
+    double farthest = 0.0;  // the largest coordinate, finite where |ρ| may not be
+    for (const Vec3& p : body.points) farthest = std::max(farthest, p.cwiseAbs().maxCoeff());
+    std::ostringstream msg;
+    msg.precision(3);
+    msg << "these points and masses are too large (a coordinate of " << farthest
+        << " m) for their moments and inertia to be computed in double precision";
+    points.fail(msg.str());
+  }
   // Σ mᵢρᵢ = 0 up to the round-off of summing n terms of size m·|ρ| (16 ε each, generously).
   if (moment.norm() > 16.0 * static_cast<double>(n) * 2.2e-16 * total * reach)
     points.fail("the centre of mass of these points is at " + formatVector(moment / total) +
                 ", not at the body frame's origin: give the points relative to the centre of mass (subtract it)");
   body.mass = total;
-  body.inertia = pointInertia(body.points, body.pointMasses);
   const Eigen::SelfAdjointEigenSolver<Mat3> eig(body.inertia, Eigen::EigenvaluesOnly);
   if (!(eig.eigenvalues().minCoeff() > 1e-12 * eig.eigenvalues().maxCoeff())) {
     std::ostringstream msg;
@@ -170,7 +182,8 @@ std::unique_ptr<Simulation> buildRigidBodiesSimulation(const JsonField& system, 
     s.Pi.push_back(model.body(b).inertia * Omega[b].vec3());
   }
   if (!std::isfinite(model.energy(s)))
-    initial.fail("the energy is not finite: two bodies' points coincide at the start");
+    initial.fail(
+        "the energy at the start is not finite: two bodies' points coincide, or a position or velocity is too large");
   return std::make_unique<RigidBodiesSimulation>(std::move(model), std::move(s), spec);
 }
 
