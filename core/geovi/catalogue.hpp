@@ -24,10 +24,12 @@ namespace geovi {
 inline constexpr const char* kSpaceS2n = "s2n";
 inline constexpr const char* kSpaceSo3 = "rigid_body";
 inline constexpr const char* kSpaceSe3 = "rigid_bodies";  // rigid bodies in flight, (R³ × SO(3))ᴺ
+// Free points, directions and attitudes coupled, (R³)ᵐ × (S²)ⁿ × SO(3)ᵏ (product/product_model.hpp)
+inline constexpr const char* kSpaceProduct = "product";
 
 struct IntegratorInfo {
   std::string name;    // as accepted by integrator.type and --integrator
-  std::string space;   // kSpaceS2n, kSpaceSo3 or kSpaceSe3
+  std::string space;   // kSpaceS2n, kSpaceSo3, kSpaceSe3 or kSpaceProduct
   std::string family;  // "variational", "runge-kutta" or "euler-angles"
   int order = 0;       // classical order of accuracy
   bool symplectic = false;
@@ -42,7 +44,7 @@ struct IntegratorInfo {
 // run of it without knowing which space it is. Column names refer to the
 // Simulation's stateColumns() (the CSV contract, docs/architecture.md).
 struct SpaceInfo {
-  std::string name;           // kSpaceS2n, kSpaceSo3 or kSpaceSe3, as Simulation::kind()
+  std::string name;           // kSpaceS2n, kSpaceSo3, kSpaceSe3 or kSpaceProduct, as Simulation::kind()
   std::string label;          // for people, e.g. to group the presets
   std::string manifoldError;  // what Diagnostics::manifoldError measures, e.g. "max |‖qᵢ‖ − 1|"
   std::string tangencyError;  // what Diagnostics::tangencyError measures
@@ -121,7 +123,7 @@ struct NewBodyInfo {
 
 struct SystemTypeInfo {
   std::string name;   // system.type
-  std::string space;  // kSpaceS2n, kSpaceSo3 or kSpaceSe3
+  std::string space;  // kSpaceS2n, kSpaceSo3, kSpaceSe3 or kSpaceProduct
   std::string summary;
   std::string label;                         // a short name for people
   std::vector<ParameterInfo> parameters;     // the keys of `system` besides "type", in form order

@@ -1,6 +1,6 @@
 // The catalogue reads the registries where they live (see geovi/catalogue.hpp);
 // only the plot kinds, which belong to no manifold, are listed here. Each
-// space describes itself next to its system types (s2nSpace, rigidBodySpace, rigidBodiesSpace).
+// space describes itself next to its system types (s2nSpace, rigidBodySpace, rigidBodiesSpace, productSpace).
 #include "geovi/catalogue.hpp"
 
 #include <nlohmann/json.hpp>
@@ -8,6 +8,8 @@
 #include "geovi/health.hpp"
 
 #include "geovi/scenario.hpp"
+#include "product/product_stepper.hpp"
+#include "product/quadrotor_load_scenario.hpp"
 #include "s2n/s2n_scenario.hpp"
 #include "s2n/s2n_stepper.hpp"
 #include "s2n/s2n_terms.hpp"
@@ -159,7 +161,7 @@ ParameterInfo terms(std::string name, std::size_t maxItems, std::string summary)
 }  // namespace param
 
 const std::vector<SpaceInfo>& spaceCatalogue() {
-  static const std::vector<SpaceInfo> all{s2nSpace(), rigidBodySpace(), rigidBodiesSpace()};
+  static const std::vector<SpaceInfo> all{s2nSpace(), rigidBodySpace(), rigidBodiesSpace(), productSpace()};
   return all;
 }
 
@@ -169,6 +171,7 @@ const std::vector<IntegratorInfo>& integratorCatalogue() {
     for (const auto& e : s2nIntegrators()) out.push_back(e.info);
     for (const auto& e : so3Integrators()) out.push_back(e.info);
     for (const auto& e : se3Integrators()) out.push_back(e.info);
+    for (const auto& e : productIntegrators()) out.push_back(e.info);
     return out;
   }();
   return all;
@@ -179,6 +182,7 @@ const std::vector<SystemTypeInfo>& systemTypeCatalogue() {
     std::vector<SystemTypeInfo> out = s2nSystemTypes();
     for (const auto& t : rigidBodySystemTypes()) out.push_back(t);
     for (const auto& t : rigidBodiesSystemTypes()) out.push_back(t);
+    for (const auto& t : quadrotorLoadSystemTypes()) out.push_back(t);
     return out;
   }();
   return all;

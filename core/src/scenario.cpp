@@ -2,6 +2,7 @@
 
 #include "geovi/catalogue.hpp"
 
+#include "product/quadrotor_load_scenario.hpp"
 #include "s2n/s2n_scenario.hpp"
 #include "se3/rigid_bodies_scenario.hpp"
 #include "so3/rigid_body_scenario.hpp"
@@ -53,9 +54,9 @@ std::unique_ptr<Simulation> buildSimulation(const JsonField& system, const JsonF
   if (isS2nSystemType(type)) return buildS2nSimulation(system, initial, spec, warnings);
   if (isRigidBodySystemType(type)) return buildRigidBodySimulation(system, initial, spec, warnings);
   if (isRigidBodiesSystemType(type)) return buildRigidBodiesSimulation(system, initial, spec, warnings);
+  if (isQuadrotorLoadSystemType(type)) return buildQuadrotorLoadSimulation(system, initial, spec, warnings);
   std::vector<std::string> names;
   for (const auto& info : systemTypeCatalogue()) names.push_back(info.name);
-  names.push_back(kSpaceSe3);  // not in the catalogue yet: the CLI's and the libraries' only (issue 33)
   system["type"].fail("unknown system type " + quoted(type) + " (expected " + joinNames(names) + ")");
 }
 

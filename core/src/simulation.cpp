@@ -34,7 +34,10 @@ void Simulation::advance(long n) {
     iterations_ += last_.iterations;
     ++steps_;
     StepHealth judged = stepHealth();
-    judged.iterations = last_.iterations;
+    // Per substep: a composition's nine substeps (vi6) each solve their own equations, and the rule
+    // asks whether one solve struggles, not how many solves a step makes.
+    const int substeps = std::max(1, last_.substeps);
+    judged.iterations = (last_.iterations + substeps - 1) / substeps;
     const double e = energy();
     health_.observe(time(), steps_, e, judged);
     if (watched) {

@@ -81,6 +81,21 @@ FlyingBody readBody(const JsonField& item, bool attracts) {
   return body;
 }
 
+// The catalogue's template (what the editor starts from): both ways of giving a body, side by side.
+constexpr const char* kTemplate = R"json({
+  "format": 1, "name": "rigid_bodies", "title": "A book and a jack thrown side by side",
+  "description": "Two bodies in flight under uniform gravity along -E3: a 1 kg book given by its mass and inertia, spun about its intermediate axis so that it flips, and a jack of six 0.1 kg point masses given in its body frame (about its centre of mass). Their centres follow parabolas, which the variational integrator follows exactly.",
+  "system": { "type": "rigid_bodies", "gravity": [0, 0, -9.81],
+              "bodies": [{ "mass": 1.0, "inertia": [[0.0034083333333333335, 0, 0], [0, 0.0019500000000000001, 0], [0, 0, 0.0052083333333333333]] },
+                         { "points": [[0.3, 0, 0], [-0.3, 0, 0], [0, 0.2, 0], [0, -0.2, 0], [0, 0, 0.1], [0, 0, -0.1]],
+                           "masses": [0.1, 0.1, 0.1, 0.1, 0.1, 0.1] }] },
+  "initial": { "x": [[0, 0, 1.5], [0, 1, 1.5]], "v": [[1, 0, 6], [1, 0, 6]],
+               "R": [[[1, 0, 0], [0, 1, 0], [0, 0, 1]], [[1, 0, 0], [0, 1, 0], [0, 0, 1]]],
+               "Omega": [[15, 0.05, 0.05], [0, 8, 1]] },
+  "integrator": { "type": "vi", "h": 0.001 }, "t_end": 1.2 })json";
+
+}  // namespace
+
 Mat3 readAttitude(const JsonField& field, std::vector<std::string>& warnings) {
   const Mat3 R = field.matrix(3, 3);
   const double det = R.determinant();
@@ -99,21 +114,6 @@ Mat3 readAttitude(const JsonField& field, std::vector<std::string>& warnings) {
   }
   return off > 0.0 ? so3::nearestRotation(R) : R;
 }
-
-// The catalogue's template (what the editor starts from): both ways of giving a body, side by side.
-constexpr const char* kTemplate = R"json({
-  "format": 1, "name": "rigid_bodies", "title": "A book and a jack thrown side by side",
-  "description": "Two bodies in flight under uniform gravity along -E3: a 1 kg book given by its mass and inertia, spun about its intermediate axis so that it flips, and a jack of six 0.1 kg point masses given in its body frame (about its centre of mass). Their centres follow parabolas, which the variational integrator follows exactly.",
-  "system": { "type": "rigid_bodies", "gravity": [0, 0, -9.81],
-              "bodies": [{ "mass": 1.0, "inertia": [[0.0034083333333333335, 0, 0], [0, 0.0019500000000000001, 0], [0, 0, 0.0052083333333333333]] },
-                         { "points": [[0.3, 0, 0], [-0.3, 0, 0], [0, 0.2, 0], [0, -0.2, 0], [0, 0, 0.1], [0, 0, -0.1]],
-                           "masses": [0.1, 0.1, 0.1, 0.1, 0.1, 0.1] }] },
-  "initial": { "x": [[0, 0, 1.5], [0, 1, 1.5]], "v": [[1, 0, 6], [1, 0, 6]],
-               "R": [[[1, 0, 0], [0, 1, 0], [0, 0, 1]], [[1, 0, 0], [0, 1, 0], [0, 0, 1]]],
-               "Omega": [[15, 0.05, 0.05], [0, 8, 1]] },
-  "integrator": { "type": "vi", "h": 0.001 }, "t_end": 1.2 })json";
-
-}  // namespace
 
 SpaceInfo rigidBodiesSpace() {
   SpaceInfo s;

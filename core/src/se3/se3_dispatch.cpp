@@ -5,48 +5,19 @@
 #include "se3/se3_stepper.hpp"
 
 namespace geovi {
-namespace {
-
-IntegratorInfo info(const char* name, const char* family, int order, bool symplectic, bool symmetric, bool onManifold,
-                    bool adaptive, const char* equations, const char* summary) {
-  return {name, kSpaceSe3, family, order, symplectic, symmetric, onManifold, adaptive, equations, summary};
-}
-
-}  // namespace
 
 const std::vector<Se3IntegratorEntry>& se3Integrators() {
-  using Spec = const IntegratorSpec&;
-  using Model = const RigidBodiesModel&;
-  static const std::vector<Se3IntegratorEntry> table{
-      {info("vi", "variational", 2, true, true, true, false,
-            "Lie group VI for the full body problem (Lee-Leok-McClamroch 2007): Verlet for centres, LGVI for attitudes",
-            "Variational integrator: each R stays on SO(3), total momentum and angular momentum kept to round-off."),
-       [](Spec s, Model) { return makeSe3Variational(s); }},
-      {info("vi4", "variational", 4, true, true, true, false, "Yoshida's triple jump of vi",
-            "Fourth-order VI: the triple jump of vi."),
-       [](Spec s, Model) { return makeComposedSe3Variational(makeSe3Variational(s), Composition::kTripleJump); },
-       {},
-       [](Model) { return std::string("vi4 of vi"); }},
-      {info("vi4-suzuki", "variational", 4, true, true, true, false, "Suzuki's 5-stage fractal of vi",
-            "Fourth-order VI: Suzuki's five-substep composition of vi."),
-       [](Spec s, Model) { return makeComposedSe3Variational(makeSe3Variational(s), Composition::kSuzuki5); },
-       {},
-       [](Model) { return std::string("vi4-suzuki of vi"); }},
-      {info("vi6", "variational", 6, true, true, true, false, "Kahan and Li's 9-stage order-6 composition of vi",
-            "Sixth-order VI: Kahan and Li's nine-substep composition of vi."),
-       [](Spec s, Model) { return makeComposedSe3Variational(makeSe3Variational(s), Composition::kKahanLi9); },
-       {},
-       [](Model) { return std::string("vi6 of vi"); }},
-      {info("rk4", "runge-kutta", 4, false, false, false, false, "classical RK4 on the Newton-Euler equations",
-            "Classical RK4 on (x, p, R, Pi): each R leaves SO(3) (negative control)."),
-       [](Spec, Model) { return makeSe3RungeKutta4(false); }},
-      {info("rk4-projected", "runge-kutta", 4, false, false, true, false, "rk4, then the nearest rotations",
-            "rk4, then each R replaced by its nearest rotation after every step."),
-       [](Spec, Model) { return makeSe3RungeKutta4(true); }},
-      {info("rk45", "runge-kutta", 5, false, false, false, true, "Dormand-Prince 5(4) on the Newton-Euler equations",
-            "Adaptive Dormand-Prince on (x, p, R, Pi); h is the output interval (reference runs)."),
-       [](Spec s, Model) { return makeSe3DormandPrince(s); }},
-  };
+  static const VariationalFamilyWords words{
+      "Lie group VI for the full body problem (Lee-Leok-McClamroch 2007): Verlet for centres, LGVI for attitudes",
+      "Variational integrator: each R stays on SO(3), total momentum and angular momentum kept to round-off.",
+      "classical RK4 on the Newton-Euler equations",
+      "Classical RK4 on (x, p, R, Pi): each R leaves SO(3) (negative control).",
+      "rk4, then the nearest rotations",
+      "rk4, then each R replaced by its nearest rotation after every step.",
+      "Dormand-Prince 5(4) on the Newton-Euler equations",
+      "Adaptive Dormand-Prince on (x, p, R, Pi); h is the output interval (reference runs)."};
+  static const std::vector<Se3IntegratorEntry> table = variationalFamilyRows<RigidBodiesModel, Se3Stepper>(
+      kSpaceSe3, words, makeSe3Variational, makeComposedSe3Variational, makeSe3RungeKutta4, makeSe3DormandPrince);
   return table;
 }
 

@@ -86,28 +86,6 @@ class Se3Variational final : public Se3Stepper {
   double tolerance_;
 };
 
-// A composition of the VI (shared/composition.hpp), on a copy of the state so that a failing
-// substep leaves `s` as it was; the carries and loads pass from substep to substep.
-class ComposedSe3Variational final : public Se3Stepper {
- public:
-  ComposedSe3Variational(std::unique_ptr<Se3Stepper> base, Composition method)
-      : base_(std::move(base)), method_(method) {}
-
-  StepStats step(const RigidBodiesModel& model, RigidBodiesState& s, Se3Workspace& ws, double t,
-                 double h) const override {
-    RigidBodiesState& next = ws.composed;
-    next = s;
-    StepStats total =
-        compose(method_, h, [&](double offset, double hSub) { return base_->step(model, next, ws, t + offset, hSub); });
-    s = next;
-    return total;
-  }
-
- private:
-  std::unique_ptr<Se3Stepper> base_;
-  Composition method_;
-};
-
 }  // namespace
 
 std::unique_ptr<Se3Stepper> makeSe3Variational(const IntegratorSpec& spec) {
@@ -115,7 +93,8 @@ std::unique_ptr<Se3Stepper> makeSe3Variational(const IntegratorSpec& spec) {
 }
 
 std::unique_ptr<Se3Stepper> makeComposedSe3Variational(std::unique_ptr<Se3Stepper> base, Composition method) {
-  return std::make_unique<ComposedSe3Variational>(std::move(base), method);
+  return std::make_unique<ComposedStepper<Se3Stepper, RigidBodiesModel, RigidBodiesState, Se3Workspace>>(
+      std::move(base), method);
 }
 
 }  // namespace geovi

@@ -13,6 +13,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <memory>
+#include <utility>
 
 #include "geovi/step.hpp"
 
@@ -66,5 +68,28 @@ StepStats compose(Composition method, double h, Substep&& substep) {
   }
   return total;
 }
+
+// A composition of a variational stepper, for the spaces whose workspace keeps a scratch state for it
+// (`composed`: rigid bodies in flight, the product space). The substeps run on that copy, so that a
+// failing one leaves the caller's state as it was, and the base stepper's carries and loads pass from
+// substep to substep and from step to step through the workspace.
+template <class Stepper, class Model, class State, class Workspace>
+class ComposedStepper final : public Stepper {
+ public:
+  ComposedStepper(std::unique_ptr<Stepper> base, Composition method) : base_(std::move(base)), method_(method) {}
+
+  StepStats step(const Model& model, State& s, Workspace& ws, double t, double h) const override {
+    State& next = ws.composed;
+    next = s;
+    StepStats total =
+        compose(method_, h, [&](double offset, double hSub) { return base_->step(model, next, ws, t + offset, hSub); });
+    s = next;
+    return total;
+  }
+
+ private:
+  std::unique_ptr<Stepper> base_;
+  Composition method_;
+};
 
 }  // namespace geovi

@@ -10,6 +10,7 @@
 #include "geovi/catalogue.hpp"
 #include "geovi/errors.hpp"
 #include "geovi/step.hpp"
+#include "shared/composition.hpp"
 
 namespace geovi {
 
@@ -49,6 +50,53 @@ std::vector<std::string> applicableIntegratorNames(const std::vector<Entry>& tab
   for (const auto& entry : table)
     if (entry.whyNot(model).empty()) out.push_back(entry.info.name);
   return out;
+}
+
+// What a space says of its variational integrator and of its Runge–Kutta baselines (equations, then
+// a sentence for people), for the rows below.
+struct VariationalFamilyWords {
+  const char *viEquations, *viSummary;
+  const char *rk4Equations, *rk4Summary;
+  const char *projectedEquations, *projectedSummary;
+  const char *rk45Equations, *rk45Summary;
+};
+
+// The seven rows of a space whose integrators are a VI, its compositions vi4, vi4-suzuki and vi6
+// (shared/composition.hpp), and the baselines rk4, rk4-projected and rk45 (rigid bodies in flight, the
+// product space): the same names, orders and properties, made by the space's own functions.
+template <class Model, class Stepper, class MakeVi, class Compose, class MakeRk4, class MakeRk45>
+std::vector<IntegratorEntry<Model, Stepper>> variationalFamilyRows(const char* space, const VariationalFamilyWords& w,
+                                                                   MakeVi vi, Compose composed, MakeRk4 rk4,
+                                                                   MakeRk45 rk45) {
+  using Entry = IntegratorEntry<Model, Stepper>;
+  const auto info = [space](const char* name, const char* family, int order, bool symplectic, bool onManifold,
+                            bool adaptive, const char* equations, const char* summary) {
+    return IntegratorInfo{name,       space,      family,   order,     symplectic,
+                          symplectic, onManifold, adaptive, equations, summary};  // symmetric: the VIs only
+  };
+  const auto composition = [&](const char* name, Composition method, int order, const char* equations,
+                               const char* summary) {
+    return Entry{info(name, "variational", order, true, true, false, equations, summary),
+                 [vi, composed, method](const IntegratorSpec& s, const Model&) { return composed(vi(s), method); },
+                 {},
+                 [name](const Model&) { return std::string(name) + " of vi"; }};
+  };
+  return {
+      Entry{info("vi", "variational", 2, true, true, false, w.viEquations, w.viSummary),
+            [vi](const IntegratorSpec& s, const Model&) { return vi(s); }},
+      composition("vi4", Composition::kTripleJump, 4, "Yoshida's triple jump of vi",
+                  "Fourth-order VI: the triple jump of vi."),
+      composition("vi4-suzuki", Composition::kSuzuki5, 4, "Suzuki's 5-stage fractal of vi",
+                  "Fourth-order VI: Suzuki's five-substep composition of vi."),
+      composition("vi6", Composition::kKahanLi9, 6, "Kahan and Li's 9-stage order-6 composition of vi",
+                  "Sixth-order VI: Kahan and Li's nine-substep composition of vi."),
+      Entry{info("rk4", "runge-kutta", 4, false, false, false, w.rk4Equations, w.rk4Summary),
+            [rk4](const IntegratorSpec&, const Model&) { return rk4(false); }},
+      Entry{info("rk4-projected", "runge-kutta", 4, false, true, false, w.projectedEquations, w.projectedSummary),
+            [rk4](const IntegratorSpec&, const Model&) { return rk4(true); }},
+      Entry{info("rk45", "runge-kutta", 5, false, false, true, w.rk45Equations, w.rk45Summary),
+            [rk45](const IntegratorSpec& s, const Model&) { return rk45(s); }},
+  };
 }
 
 }  // namespace geovi
