@@ -38,8 +38,8 @@ export class GeoviError extends Error {
 }
 export type GeoviErrorKind = 'InputError' | 'NumericalFailure' | 'Error';
 
-/** "s2n" for (S²)ⁿ systems, "rigid_body" for SO(3), "rigid_bodies" for bodies in flight, (R³ × SO(3))ᴺ. */
-export type SpaceName = 's2n' | 'rigid_body' | 'rigid_bodies';
+/** "s2n" for (S²)ⁿ systems, "rigid_body" for SO(3), "rigid_bodies" for bodies in flight, (R³ × SO(3))ᴺ, "product" for free points, directions and attitudes, (R³)ᵐ × (S²)ⁿ × SO(3)ᵏ. */
+export type SpaceName = 's2n' | 'rigid_body' | 'rigid_bodies' | 'product';
 
 /** A configuration space (geovi/catalogue.hpp, SpaceInfo). Column names refer to stateColumns. */
 export interface SpaceInfo {

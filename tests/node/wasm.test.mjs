@@ -54,7 +54,7 @@ test('every preset in core/scenarios loads in wasm and reports a finite energy',
     const sim = new geovi.Simulation(module, readText(path.join(SCENARIOS, file)));
     try {
       assert.ok(Number.isFinite(sim.energy), `${file}: energy ${sim.energy}`);
-      assert.ok(['s2n', 'rigid_body', 'rigid_bodies'].includes(sim.kind), `${file}: kind ${sim.kind}`);
+      assert.ok(['s2n', 'rigid_body', 'rigid_bodies', 'product'].includes(sim.kind), `${file}: kind ${sim.kind}`);
       assert.equal(sim.positions.length % 3, 0, `${file}: positions not xyz triples`);
       assert.equal(sim.state.length, sim.stateColumns.length, `${file}: state vs columns`);
       sim.advance(10);
@@ -262,7 +262,7 @@ test('the catalogue the module exports has every field its type contract (wasm/g
     for (const row of c[registry]) assert.deepEqual(Object.fromEntries(Object.keys(row).map((k) => [k, typeof row[k]])), shape, `${registry}: ${row.name || row.code}`);
   }
   const spaces = c.spaces.map((s) => s.name).sort();
-  assert.deepEqual(spaces, ['rigid_bodies', 'rigid_body', 's2n']);
+  assert.deepEqual(spaces, ['product', 'rigid_bodies', 'rigid_body', 's2n']);
   for (const i of c.integrators) assert.ok(spaces.includes(i.space), `${i.name}: space ${i.space}`);
   for (const s of c.spaces) {
     assert.ok(['', 'direction'].includes(s.dragging), s.name);

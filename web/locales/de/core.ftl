@@ -8,6 +8,7 @@
 space-s2n-label = Punkte und Pendel auf (S²)ⁿ
 space-rigid_body-label = Starre Körper auf SO(3)
 space-rigid_bodies-label = Starre Körper im Flug auf SE(3)
+space-product-label = Punkte, Richtungen und Lagen: (R³)ᵐ × (S²)ⁿ × SO(3)ᵏ
 
 ## Integrators
 integrator-s2n-vi-summary = Impliziter Variationsintegrator: Newton-Verfahren für die Cayley-Parameter, danach die lineare Aktualisierung der Geschwindigkeiten.
@@ -39,6 +40,13 @@ integrator-rigid_bodies-vi6-summary = VI sechster Ordnung: die Komposition von K
 integrator-rigid_bodies-rk4-summary = Klassisches RK4 für (x, p, R, Pi): Jedes R verlässt SO(3) (Negativkontrolle).
 integrator-rigid_bodies-rk4-projected-summary = rk4, danach wird jedes R nach jedem Schritt durch die nächstgelegene Drehung ersetzt.
 integrator-rigid_bodies-rk45-summary = Adaptives Dormand-Prince-Verfahren für (x, p, R, Pi); h ist das Ausgabeintervall (Referenzrechnungen).
+integrator-product-vi-summary = Variationsintegrator: Richtungen bleiben auf ihren Sphären und Lagen auf SO(3), Impulse bleiben bis auf Rundungsfehler erhalten.
+integrator-product-vi4-summary = VI vierter Ordnung: der Dreifachsprung von vi.
+integrator-product-vi4-suzuki-summary = VI vierter Ordnung: Suzukis Komposition von vi aus fünf Teilschritten.
+integrator-product-vi6-summary = VI sechster Ordnung: die Komposition von Kahan und Li aus neun Teilschritten von vi.
+integrator-product-rk4-summary = Klassisches RK4 für (z, z', R, Pi): Richtungen verlassen ihre Sphären und R verlässt SO(3) (Negativkontrolle).
+integrator-product-rk4-projected-summary = rk4, danach nach jedem Schritt jede Richtung normiert und jedes R durch die nächste Drehung ersetzt.
+integrator-product-rk45-summary = Adaptives Dormand-Prince-Verfahren für (z, z', R, Pi); h ist das Ausgabeintervall (Referenzrechnungen).
 
 ## Plot kinds
 plot-constraint-label = Fehler der Zwangsbedingung (log)
@@ -189,6 +197,19 @@ param-rigid_bodies-bodies-mass-summary = statt der Punkte: der ganze Körper (au
 param-rigid_bodies-bodies-inertia-summary = zusammen mit der Masse: J bezüglich des Schwerpunkts, in Körperkoordinaten: symmetrisch positiv definit
 param-rigid_bodies-G-summary = die Konstante der gegenseitigen Gravitation zwischen den Punkten
 param-rigid_bodies-gravity-summary = die homogene Fallbeschleunigung (in Weltkoordinaten)
+type-quadrotor_load-label = Quadrokopter mit hängender Last
+type-quadrotor_load-summary = Ein Quadrokopter, der eine Last an einem Seil trägt (R³ × S² × SO(3)), mit geplantem Schub und Moment.
+param-quadrotor_load-mass-summary = die Masse des Quadrokopters
+param-quadrotor_load-inertia-summary = das J des Quadrokopters um seinen Schwerpunkt, im körperfesten System
+param-quadrotor_load-load_mass-summary = die Last, eine Punktmasse am Ende des Seils
+param-quadrotor_load-cable_length-summary = das straffe, masselose Seil
+param-quadrotor_load-gravity-summary = die homogene Fallbeschleunigung (in Weltkoordinaten; e₃ zeigt nach unten)
+param-quadrotor_load-thrust-summary = der Gesamtschub der Rotoren bei t = 0, entlang −R e₃
+param-quadrotor_load-moment-summary = das Moment der Rotoren bei t = 0 (körperfestes System)
+param-quadrotor_load-schedule-summary = spätere Eingaben, zeitlich geordnet; linear zwischen den Stützstellen
+param-quadrotor_load-schedule-t-summary = wann diese Eingaben gelten (linear ab der vorigen Stützstelle; zwei zur selben Zeit: ein Sprung)
+param-quadrotor_load-schedule-thrust-summary = der Gesamtschub der Rotoren, entlang −R e₃
+param-quadrotor_load-schedule-moment-summary = das Moment der Rotoren (körperfestes System)
 
 ## Potential terms and their parameters
 

@@ -8,6 +8,8 @@
 
 scenario-binary_asteroid-title = Ein Doppelasteroid
 scenario-binary_asteroid-description = Zwei längliche Körper aus je vier Punktmassen (G = 1, jeder Körper 1 kg) auf einer nahezu kreisförmigen gemeinsamen Bahn im Abstand von 6 m; der erste rotiert. Sie ziehen einander nicht wie zwei Punkte an: Die Form jedes Körpers übt ein Drehmoment auf den anderen aus, sodass Eigendrehung und Bahn Drehimpuls austauschen, während Gesamtimpuls und Gesamtdrehimpuls konstant bleiben (Lee, Leok und McClamroch, das Full-Body-Problem).
+scenario-quadrotor_slung_load-title = Ein Quadrokopter mit schwingender Last
+scenario-quadrotor_slung_load-description = Ein Quadrokopter (4,34 kg) trägt eine Last von 0,5 kg an einem 1 m langen Seil, die 30 Grad aus der Senkrechten losgelassen wird. Die Rotoren liefern als Schub genau das Gewicht beider, sodass ihr gemeinsamer Schwerpunkt an seinem Ort bleibt, während die schwingende Last den Quadrokopter um ihn hin und her zieht. e3 zeigt nach unten, wie in den Artikeln.
 
 scenario-chain_pendulum_5-title = Sphärisches Kettenpendel mit fünf Gliedern (Paper 001, Abschnitt V)
 scenario-chain_pendulum_5-description = Fünf Glieder von 1 m mit je 1 kg an jedem Gelenk, losgelassen aus einer gebogenen, verdrehten Lage. M_ij = (sum_{ "{" }k >= max(i,j){ "}" } m_k) l_i l_j ist voll besetzt, daher wird der implizite VI verwendet.

@@ -6,6 +6,7 @@
 space-s2n-label = Points and pendula on (S²)ⁿ
 space-rigid_body-label = Rigid bodies on SO(3)
 space-rigid_bodies-label = Rigid bodies in flight on SE(3)
+space-product-label = Points, directions and attitudes: (R³)ᵐ × (S²)ⁿ × SO(3)ᵏ
 
 ## Integrators
 integrator-s2n-vi-summary = Implicit variational integrator: Newton on the Cayley parameters, then the linear velocity update.
@@ -37,6 +38,13 @@ integrator-rigid_bodies-vi6-summary = Sixth-order VI: Kahan and Li's nine-subste
 integrator-rigid_bodies-rk4-summary = Classical RK4 on (x, p, R, Pi): each R leaves SO(3) (negative control).
 integrator-rigid_bodies-rk4-projected-summary = rk4, then each R replaced by its nearest rotation after every step.
 integrator-rigid_bodies-rk45-summary = Adaptive Dormand-Prince on (x, p, R, Pi); h is the output interval (reference runs).
+integrator-product-vi-summary = Variational integrator: directions stay on their spheres and attitudes on SO(3), momenta kept to round-off.
+integrator-product-vi4-summary = Fourth-order VI: the triple jump of vi.
+integrator-product-vi4-suzuki-summary = Fourth-order VI: Suzuki's five-substep composition of vi.
+integrator-product-vi6-summary = Sixth-order VI: Kahan and Li's nine-substep composition of vi.
+integrator-product-rk4-summary = Classical RK4 on (z, z', R, Pi): directions leave their spheres and R leaves SO(3) (negative control).
+integrator-product-rk4-projected-summary = rk4, then each direction normalized and each R replaced by its nearest rotation after every step.
+integrator-product-rk45-summary = Adaptive Dormand-Prince on (z, z', R, Pi); h is the output interval (reference runs).
 
 ## Plot kinds
 plot-constraint-label = Constraint error (log)
@@ -187,6 +195,20 @@ param-rigid_bodies-bodies-mass-summary = instead of points: the whole body (it t
 param-rigid_bodies-bodies-inertia-summary = with mass: J about the centre of mass, body frame: symmetric positive-definite
 param-rigid_bodies-G-summary = the constant of the mutual gravity between points
 param-rigid_bodies-gravity-summary = uniform gravity (world frame)
+
+type-quadrotor_load-label = Quadrotor with a slung load
+type-quadrotor_load-summary = A quadrotor carrying a load on a cable (R³ × S² × SO(3)), with scheduled thrust and moment.
+param-quadrotor_load-mass-summary = the quadrotor's mass
+param-quadrotor_load-inertia-summary = the quadrotor's J about its centre of mass, body frame
+param-quadrotor_load-load_mass-summary = the load, a point mass at the cable's end
+param-quadrotor_load-cable_length-summary = the taut, massless cable
+param-quadrotor_load-gravity-summary = uniform gravity (world frame; e₃ points down)
+param-quadrotor_load-thrust-summary = the rotors' total thrust at t = 0, along −R e₃
+param-quadrotor_load-moment-summary = the rotors' moment at t = 0 (body frame)
+param-quadrotor_load-schedule-summary = later inputs, in time order; linear between knots
+param-quadrotor_load-schedule-t-summary = when these inputs hold (linear from the knot before; two at one time: a jump)
+param-quadrotor_load-schedule-thrust-summary = the rotors' total thrust, along −R e₃
+param-quadrotor_load-schedule-moment-summary = the rotors' moment (body frame)
 
 ## Potential terms and their parameters
 

@@ -55,6 +55,9 @@ scenario-pendulum_cloud-description = 200 independent pendula (1 kg, 1 m) on one
 scenario-planar_double_pendulum-title = Planar double pendulum (Poincaré section)
 scenario-planar_double_pendulum-description = The double spherical pendulum with planar data: both links in the x-z plane, angular velocities along y, so the motion stays planar. m1 = m2 = 1 kg, l1 = l2 = 1 m, gravity along -e3. At E = -15 J (29.43 J above the rest state) its section, link 1 passing the vertical moving right, shows regular islands in a chaotic sea.
 
+scenario-quadrotor_slung_load-title = A quadrotor with a swinging load
+scenario-quadrotor_slung_load-description = A quadrotor (4.34 kg) carries a 0.5 kg load on a 1 m cable, released 30 degrees from the vertical. The rotors give exactly the weight of both as thrust, so their centre of mass stays where it is while the load swings the quadrotor to and fro about it. e3 points down, as in the papers.
+
 scenario-satellite_libration-title = Rigid satellite on a circular orbit: gravity-gradient pitch libration
 scenario-satellite_libration-description = MacCullagh's gravity-gradient moment 3 n^2 e_R x J e_R (paper 004 (83)) on a fixed circular orbit in the E1-E2 plane, mean motion n = 1 rad per time unit (orbit period 2 pi). Principal axes: minimum inertia along the radial e_R, maximum along the orbit normal; the body turns once per orbit and, pitched by 0.1 rad, librates with angular frequency n sqrt(3 (J2 - J1)/J3) = 0.866 n. The energy column is the Jacobi integral T + V - n E3 . R Pi, conserved.
 

@@ -12,6 +12,7 @@
 space-s2n-label = Puntos y péndulos en (S²)ⁿ
 space-rigid_body-label = Cuerpos rígidos en SO(3)
 space-rigid_bodies-label = Cuerpos rígidos en vuelo en SE(3)
+space-product-label = Puntos, direcciones y orientaciones: (R³)ᵐ × (S²)ⁿ × SO(3)ᵏ
 
 ## Integrators
 integrator-s2n-vi-summary = Integrador variacional implícito: Newton sobre los parámetros de Cayley y, después, la actualización lineal de la velocidad.
@@ -43,6 +44,13 @@ integrator-rigid_bodies-vi6-summary = VI de sexto orden: la composición de Kaha
 integrator-rigid_bodies-rk4-summary = RK4 clásico sobre (x, p, R, Pi): cada R se sale de SO(3) (control negativo).
 integrator-rigid_bodies-rk4-projected-summary = rk4 y, después de cada paso, cada R sustituida por la rotación más cercana.
 integrator-rigid_bodies-rk45-summary = Dormand-Prince adaptativo sobre (x, p, R, Pi); h es el intervalo de salida (simulaciones de referencia).
+integrator-product-vi-summary = Integrador variacional: las direcciones permanecen en sus esferas y las orientaciones en SO(3); los momentos se conservan hasta el redondeo.
+integrator-product-vi4-summary = VI de cuarto orden: el triple salto de vi.
+integrator-product-vi4-suzuki-summary = VI de cuarto orden: la composición de Suzuki de cinco subpasos de vi.
+integrator-product-vi6-summary = VI de sexto orden: la composición de Kahan y Li de nueve subpasos de vi.
+integrator-product-rk4-summary = RK4 clásico sobre (z, z', R, Pi): las direcciones salen de sus esferas y R sale de SO(3) (control negativo).
+integrator-product-rk4-projected-summary = rk4 y, tras cada paso, cada dirección normalizada y cada R sustituida por la rotación más cercana.
+integrator-product-rk45-summary = Dormand-Prince adaptativo sobre (z, z', R, Pi); h es el intervalo de salida (simulaciones de referencia).
 
 ## Plot kinds
 plot-constraint-label = Error de la ligadura (log)
@@ -193,6 +201,19 @@ param-rigid_bodies-bodies-mass-summary = en lugar de los puntos: la masa de todo
 param-rigid_bodies-bodies-inertia-summary = junto con la masa: J respecto del centro de masas, en la referencia del cuerpo: simétrica definida positiva
 param-rigid_bodies-G-summary = la constante de la gravitación mutua entre los puntos
 param-rigid_bodies-gravity-summary = la gravedad uniforme (referencia espacial)
+type-quadrotor_load-label = Cuadricóptero con carga suspendida
+type-quadrotor_load-summary = Un cuadricóptero que lleva una carga colgada de un cable (R³ × S² × SO(3)), con empuje y momento programados.
+param-quadrotor_load-mass-summary = la masa del cuadricóptero
+param-quadrotor_load-inertia-summary = la J del cuadricóptero respecto a su centro de masas, en la referencia del cuerpo
+param-quadrotor_load-load_mass-summary = la carga, una masa puntual en el extremo del cable
+param-quadrotor_load-cable_length-summary = el cable, tenso y sin masa
+param-quadrotor_load-gravity-summary = la gravedad uniforme (referencia espacial; e₃ apunta hacia abajo)
+param-quadrotor_load-thrust-summary = el empuje total de los rotores en t = 0, según −R e₃
+param-quadrotor_load-moment-summary = el momento de los rotores en t = 0 (referencia del cuerpo)
+param-quadrotor_load-schedule-summary = entradas posteriores, en orden temporal; lineales entre nodos
+param-quadrotor_load-schedule-t-summary = cuándo rigen estas entradas (lineales desde el nodo anterior; dos en el mismo instante: un salto)
+param-quadrotor_load-schedule-thrust-summary = el empuje total de los rotores, según −R e₃
+param-quadrotor_load-schedule-moment-summary = el momento de los rotores (referencia del cuerpo)
 
 ## Potential terms and their parameters
 

@@ -12,6 +12,8 @@
 
 scenario-binary_asteroid-title = Un asteroide binario
 scenario-binary_asteroid-description = Dos cuerpos alargados de cuatro masas puntuales cada uno (G = 1, 1 kg por cuerpo) en una órbita mutua casi circular, a 6 m de distancia; el primero gira sobre sí mismo. Su atracción no es la de dos puntos: la forma de cada cuerpo ejerce un momento sobre el otro, así que el giro y la órbita intercambian momento angular, mientras que el momento lineal y el momento angular totales permanecen fijos (Lee, Leok y McClamroch, el problema de cuerpos extensos).
+scenario-quadrotor_slung_load-title = Un cuadricóptero con una carga que oscila
+scenario-quadrotor_slung_load-description = Un cuadricóptero (4,34 kg) lleva una carga de 0,5 kg colgada de un cable de 1 m, soltada a 30 grados de la vertical. Los rotores dan como empuje exactamente el peso de ambos, así que su centro de masas común se queda donde está mientras la carga, al oscilar, lleva al cuadricóptero de un lado a otro alrededor de él. e3 apunta hacia abajo, como en los artículos.
 
 scenario-chain_pendulum_5-title = Péndulo esférico en cadena de cinco eslabones (paper 001, Sección V)
 scenario-chain_pendulum_5-description = Cinco eslabones de 1 m con 1 kg en cada articulación, soltados desde una forma doblada y retorcida. M_ij = (sum_{ "{" }k >= max(i,j){ "}" } m_k) l_i l_j es una matriz llena, por lo que se usa el VI implícito.

@@ -9,6 +9,7 @@
 space-s2n-label = Points et pendules sur (S²)ⁿ
 space-rigid_body-label = Corps rigides sur SO(3)
 space-rigid_bodies-label = Corps rigides en vol sur SE(3)
+space-product-label = Points, directions et attitudes : (R³)ᵐ × (S²)ⁿ × SO(3)ᵏ
 
 ## Integrators
 integrator-s2n-vi-summary = Intégrateur variationnel implicite : méthode de Newton sur les paramètres de Cayley, puis mise à jour linéaire des vitesses.
@@ -40,6 +41,13 @@ integrator-rigid_bodies-vi6-summary = VI d'ordre six : la composition de Kahan e
 integrator-rigid_bodies-rk4-summary = RK4 classique sur (x, p, R, Pi) : chaque R quitte SO(3) (témoin négatif).
 integrator-rigid_bodies-rk4-projected-summary = rk4, puis chaque R remplacée par la rotation la plus proche après chaque pas.
 integrator-rigid_bodies-rk45-summary = Dormand-Prince adaptatif sur (x, p, R, Pi) ; h est l'intervalle de sortie (simulations de référence).
+integrator-product-vi-summary = Intégrateur variationnel : les directions restent sur leurs sphères et les attitudes sur SO(3), les moments conservés à l'arrondi près.
+integrator-product-vi4-summary = VI d'ordre quatre : le triple saut de vi.
+integrator-product-vi4-suzuki-summary = VI d'ordre quatre : la composition de Suzuki en cinq sous-pas de vi.
+integrator-product-vi6-summary = VI d'ordre six : la composition de Kahan et Li en neuf sous-pas de vi.
+integrator-product-rk4-summary = RK4 classique sur (z, z', R, Pi) : les directions quittent leurs sphères et R quitte SO(3) (témoin négatif).
+integrator-product-rk4-projected-summary = rk4, puis après chaque pas chaque direction normalisée et chaque R remplacée par la rotation la plus proche.
+integrator-product-rk45-summary = Dormand-Prince adaptatif sur (z, z', R, Pi) ; h est l'intervalle de sortie (simulations de référence).
 
 ## Plot kinds
 plot-constraint-label = Erreur de contrainte (log)
@@ -190,6 +198,19 @@ param-rigid_bodies-bodies-mass-summary = au lieu des points : le corps entier (i
 param-rigid_bodies-bodies-inertia-summary = avec la masse : J par rapport au centre de masse, dans le repère du corps : symétrique définie positive
 param-rigid_bodies-G-summary = la constante de la gravitation mutuelle entre les points
 param-rigid_bodies-gravity-summary = la pesanteur uniforme (repère fixe)
+type-quadrotor_load-label = Quadrirotor avec charge suspendue
+type-quadrotor_load-summary = Un quadrirotor portant une charge au bout d'un câble (R³ × S² × SO(3)), avec poussée et moment programmés.
+param-quadrotor_load-mass-summary = la masse du quadrirotor
+param-quadrotor_load-inertia-summary = le J du quadrirotor par rapport à son centre de masse, repère du corps
+param-quadrotor_load-load_mass-summary = la charge, une masse ponctuelle au bout du câble
+param-quadrotor_load-cable_length-summary = le câble, tendu et sans masse
+param-quadrotor_load-gravity-summary = la pesanteur uniforme (repère fixe ; e₃ pointe vers le bas)
+param-quadrotor_load-thrust-summary = la poussée totale des rotors à t = 0, selon −R e₃
+param-quadrotor_load-moment-summary = le moment des rotors à t = 0 (repère du corps)
+param-quadrotor_load-schedule-summary = les commandes suivantes, dans l'ordre du temps ; linéaires entre les nœuds
+param-quadrotor_load-schedule-t-summary = quand ces commandes s'appliquent (linéaires depuis le nœud précédent ; deux au même instant : un saut)
+param-quadrotor_load-schedule-thrust-summary = la poussée totale des rotors, selon −R e₃
+param-quadrotor_load-schedule-moment-summary = le moment des rotors (repère du corps)
 
 ## Potential terms and their parameters
 

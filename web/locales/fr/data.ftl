@@ -10,6 +10,8 @@
 
 scenario-binary_asteroid-title = Un astéroïde binaire
 scenario-binary_asteroid-description = Deux corps allongés de quatre masses ponctuelles chacun (G = 1, 1 kg par corps) sur une orbite mutuelle quasi circulaire, à 6 m l'un de l'autre ; le premier tourne sur lui-même. Leur attraction n'est pas celle de deux points : la forme de chaque corps exerce un couple sur l'autre, si bien que rotation propre et orbite échangent du moment cinétique, tandis que la quantité de mouvement et le moment cinétique totaux restent fixes (Lee, Leok et McClamroch, le problème des corps étendus).
+scenario-quadrotor_slung_load-title = Un quadrirotor et sa charge qui se balance
+scenario-quadrotor_slung_load-description = Un quadrirotor (4,34 kg) porte une charge de 0,5 kg au bout d'un câble de 1 m, lâchée à 30 degrés de la verticale. Les rotors donnent en poussée exactement le poids des deux, si bien que leur centre de masse commun reste en place tandis que la charge, en se balançant, entraîne le quadrirotor de part et d'autre. e3 pointe vers le bas, comme dans les articles.
 
 scenario-chain_pendulum_5-title = Pendule sphérique en chaîne à cinq tiges (article 001, section V)
 scenario-chain_pendulum_5-description = Cinq tiges de 1 m avec 1 kg à chaque articulation, lâchées depuis une forme pliée et vrillée. M_ij = (sum_{ "{" }k >= max(i,j){ "}" } m_k) l_i l_j est pleine, donc le VI implicite est utilisé.

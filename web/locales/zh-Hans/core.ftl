@@ -10,6 +10,7 @@
 space-s2n-label = (S²)ⁿ 上的质点与摆
 space-rigid_body-label = SO(3) 上的刚体
 space-rigid_bodies-label = SE(3) 上飞行中的刚体
+space-product-label = 点、方向与姿态：(R³)ᵐ × (S²)ⁿ × SO(3)ᵏ
 
 ## Integrators
 integrator-s2n-vi-summary = 隐式变分积分器：先对凯莱参数做牛顿迭代，再做线性的速度更新。
@@ -41,6 +42,13 @@ integrator-rigid_bodies-vi6-summary = 六阶变分积分器：对 vi 做 Kahan�
 integrator-rigid_bodies-rk4-summary = 在 (x, p, R, Pi) 上使用经典 RK4：每个 R 都会离开 SO(3)（反面对照）。
 integrator-rigid_bodies-rk4-projected-summary = 先做 rk4，每步之后再把每个 R 替换为离它最近的旋转矩阵。
 integrator-rigid_bodies-rk45-summary = 在 (x, p, R, Pi) 上使用自适应 Dormand-Prince 方法；h 为输出间隔（用于计算参考解）。
+integrator-product-vi-summary = 变分积分器：方向始终在各自的球面上，姿态始终在 SO(3) 上，动量守恒至舍入误差。
+integrator-product-vi4-summary = 四阶变分积分器：vi 的三重跳跃组合。
+integrator-product-vi4-suzuki-summary = 四阶变分积分器：Suzuki 的 vi 五子步组合。
+integrator-product-vi6-summary = 六阶变分积分器：Kahan 与 Li 的 vi 九子步组合。
+integrator-product-rk4-summary = 在 (z, z', R, Pi) 上使用经典 RK4：方向离开各自的球面，R 离开 SO(3)（反面对照）。
+integrator-product-rk4-projected-summary = rk4，每步之后将每个方向归一化，并将每个 R 替换为最近的旋转矩阵。
+integrator-product-rk45-summary = 在 (z, z', R, Pi) 上使用自适应 Dormand-Prince 方法；h 为输出间隔（用于计算参考解）。
 
 ## Plot kinds
 plot-constraint-label = 约束误差（对数坐标）
@@ -191,6 +199,19 @@ param-rigid_bodies-bodies-mass-summary = 代替各质点：整个物体的质量
 param-rigid_bodies-bodies-inertia-summary = 与质量一起给出：关于质心的 J，本体坐标系：对称正定
 param-rigid_bodies-G-summary = 质点之间相互引力的常数
 param-rigid_bodies-gravity-summary = 均匀重力加速度（空间坐标系）
+type-quadrotor_load-label = 吊挂负载的四旋翼
+type-quadrotor_load-summary = 用缆绳吊挂负载的四旋翼 (R³ × S² × SO(3))，推力与力矩按计划给定。
+param-quadrotor_load-mass-summary = 四旋翼的质量
+param-quadrotor_load-inertia-summary = 四旋翼关于其质心的 J（本体坐标系）
+param-quadrotor_load-load_mass-summary = 负载，位于缆绳末端的质点
+param-quadrotor_load-cable_length-summary = 绷紧且无质量的缆绳
+param-quadrotor_load-gravity-summary = 均匀重力加速度（空间坐标系；e₃ 指向下方）
+param-quadrotor_load-thrust-summary = t = 0 时旋翼的总推力，沿 −R e₃
+param-quadrotor_load-moment-summary = t = 0 时旋翼的力矩（本体坐标系）
+param-quadrotor_load-schedule-summary = 之后的输入，按时间顺序；节点之间线性变化
+param-quadrotor_load-schedule-t-summary = 这些输入生效的时刻（自前一节点起线性变化；同一时刻的两个节点表示跳变）
+param-quadrotor_load-schedule-thrust-summary = 旋翼的总推力，沿 −R e₃
+param-quadrotor_load-schedule-moment-summary = 旋翼的力矩（本体坐标系）
 
 ## Potential terms and their parameters
 

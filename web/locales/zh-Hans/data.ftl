@@ -10,6 +10,8 @@
 
 scenario-binary_asteroid-title = 双小行星
 scenario-binary_asteroid-description = 两个细长物体，各由四个质点组成（G = 1，每个物体 1 kg），在近圆形的相互轨道上运行，相距 6 m；第一个物体在自旋。它们之间的引力并不等同于两个质点之间的引力：每个物体的形状都对另一个物体施加力矩，因此自旋与轨道之间交换角动量，而总动量和总角动量保持不变（见 Lee、Leok 和 McClamroch 关于 full body problem 的论文）。
+scenario-quadrotor_slung_load-title = 负载摆动的四旋翼
+scenario-quadrotor_slung_load-description = 一架四旋翼 (4.34 kg) 用 1 m 长的缆绳吊着 0.5 kg 的负载，负载从偏离竖直方向 30 度处释放。旋翼提供的推力恰好等于两者的总重量，因此它们的共同质心保持不动，而摆动的负载带着四旋翼围绕质心来回移动。与论文中一样，e3 指向下方。
 
 scenario-chain_pendulum_5-title = 五杆球面链式摆（论文 001 第 V 节）
 scenario-chain_pendulum_5-description = 五根 1 m 长的杆，每个关节处有 1 kg 的质量，从弯曲且扭转的构形释放。M_ij = (sum_{ "{" }k >= max(i,j){ "}" } m_k) l_i l_j 是满矩阵，因此使用隐式变分积分器。
