@@ -170,13 +170,13 @@ export class Simulation {
   /** { energy, initialEnergy, manifoldError, tangencyError, momentum (null if
    *  none), momentumLabel, iterations, residual, substeps, rejected, totalIterations,
    *  encounterDistance, encounterA, encounterB, encounterTime, conservative, rotationPerStep,
-   *  linearMomentum, angularMomentum, spinMomenta (null but for rigid bodies in flight) } (typed in geovi.d.ts) */
+   *  linearMomentum, angularMomentum, spinMomenta (null but for rigid bodies in flight and the product space) } (typed in geovi.d.ts) */
   diagnostics() {
     const d = this._live().diagnostics();
     if (!d.hasMomentum) d.momentum = null;
     delete d.hasMomentum;
     const spins = d.spinMomenta;
-    d.spinMomenta = d.hasTotalMomenta ? Array.from({ length: spins.length / 3 }, (_, b) => [spins[3 * b], spins[3 * b + 1], spins[3 * b + 2]]) : null;
+    d.spinMomenta = d.hasTotalMomenta && spins ? Array.from({ length: spins.length / 3 }, (_, b) => [spins[3 * b], spins[3 * b + 1], spins[3 * b + 2]]) : null;
     if (!d.hasTotalMomenta) { d.linearMomentum = null; d.angularMomentum = null; }
     delete d.hasTotalMomenta;
     return d;

@@ -194,6 +194,8 @@ Diagnostics ProductSimulation::diagnostics() const {
   for (std::size_t b = 0; b < model_.bodies(); ++b) {
     d.tangencyError = std::max(d.tangencyError, std::abs(state_.R[b].determinant() - 1.0));
     maxOmega = std::max(maxOmega, (model_.inertiaInverse(b) * state_.Pi[b]).norm());
+    const Vec3 spin = state_.R[b] * state_.Pi[b];  // the attitude's part of the angular momentum
+    d.spinMomenta.push_back({spin.x(), spin.y(), spin.z()});
   }
   const Vec3 P = model_.linearMomentum(state_), L = model_.angularMomentum(state_);
   d.linearMomentum = {P.x(), P.y(), P.z()};
