@@ -128,6 +128,23 @@ const CHECKS = {
     return { ok: T >= lesson.claim.after && m <= 1e-12 && swing >= 0.02 && b >= 10 * m,
       detail: `t = ${T.toFixed(1)}: VI total drift ${m.toExponential(2)}, orbital swing ${(100 * swing).toFixed(2)} %, RK4 total drift ${b.toExponential(2)}` };
   },
+  // centre-of-mass: from t = 10 s on, the VI's centre of mass of quadrotor and load, x + (m_L l/(m + m_L)) q
+  // from the preset's masses and cable, has stayed within 1e-12 m of its start while the quadrotor swung
+  // ≥ 5 cm, and RK4's cable (|q| − 1 from its recorded states) is off its length by ≥ 1e-3.
+  'centre-of-mass': (r, lesson) => {
+    const sys = JSON.parse(fs.readFileSync(path.join(ROOT, 'core/scenarios', `${lesson.scenario}.json`), 'utf8')).system;
+    const k = ['x', 'y', 'z', 'qx', 'qy', 'qz'].map((c) => r.columns.indexOf(c));
+    const arm = (sys.load_mass * sys.cable_length) / (sys.mass + sys.load_mass);
+    const centre = (s) => [0, 1, 2].map((i) => s[k[i]] + arm * s[k[3 + i]]);
+    if (!r.baseStates) return { ok: false, detail: 'no baseline' };
+    const c0 = centre(r.states[0]), x0 = r.states[0];
+    const moved = max(r.states.map((s) => Math.hypot(...centre(s).map((c, i) => c - c0[i]))));
+    const swing = max(r.states.map((s) => Math.hypot(s[k[0]] - x0[k[0]], s[k[1]] - x0[k[1]], s[k[2]] - x0[k[2]])));
+    const stretch = max(r.baseStates.map((s) => Math.abs(Math.hypot(s[k[3]], s[k[4]], s[k[5]]) - 1)));
+    const T = r.t[r.t.length - 1];
+    return { ok: T >= lesson.claim.after && moved <= 1e-12 && swing >= 0.05 && stretch >= 1e-3,
+      detail: `t = ${T.toFixed(1)}: VI centre of mass moved ${moved.toExponential(2)} m, quadrotor swung ${swing.toFixed(3)} m, RK4 cable off by ${stretch.toExponential(2)}` };
+  },
   'energy-exact': (r) => {
     const k = r.columns.indexOf('W2');
     let flips = 0;

@@ -99,6 +99,19 @@ export function flyingMotion(stateColumns, state, up, k) {
   };
 }
 
+/** A quadrotor with a load (system type quadrotor_load, columns x … vz, qx … qz): its height along
+ *  `up` and speed, and the cable's angle from hanging straight down (degrees). */
+export function slungMotion(stateColumns, state, up) {
+  const at = (name) => state[stateColumns.indexOf(name)];
+  const u = unit(up);
+  const n = Math.hypot(at('qx'), at('qy'), at('qz'));
+  return {
+    height: at('x') * u[0] + at('y') * u[1] + at('z') * u[2],
+    speed: Math.hypot(at('vx'), at('vy'), at('vz')),
+    cable: n > 0 ? degrees(-(at('qx') * u[0] + at('qy') * u[1] + at('qz') * u[2]) / n) : NaN,
+  };
+}
+
 /** A description names this many bodies in flight at most (the rest are counted). */
 const FLYING_DESCRIBED = 3;
 
@@ -147,7 +160,7 @@ export function energyMessage(role, integrator, { error, trend }, failedAt = nul
  * Every sentence of a description, in order: the time, the main run's energy, the baseline's, where
  * the bodies are. `view`:
  *   { record: { t, e0, e0b, main: { dE }, base: { dE } | null, integrator, baseline, stateColumns, states },
- *     kind: 's2n' | 'rigid_body' | 'rigid_bodies', style, up, directionPrefix, baseFailedAt }
+ *     kind: 's2n' | 'rigid_body' | 'rigid_bodies' | 'product', style, up, directionPrefix, baseFailedAt }
  * The state described is the record's latest (so that time, energies and positions agree).
  * @returns {Message[]}
  */
@@ -163,6 +176,12 @@ export function describe(view) {
   if (state && view.kind === 'rigid_body') {
     const { speed, tilt } = rigidMotion(r.stateColumns, state, view.up);
     if (finite(speed) && finite(tilt)) out.push({ id: 'access-describe-rigid', args: { speed: fmt.sig(speed, 3), tilt: angle(tilt) } });
+  } else if (state && view.kind === 'product') {
+    if (r.stateColumns.includes('qx') && r.stateColumns.includes('vx')) {
+      const { height, speed, cable } = slungMotion(r.stateColumns, state, view.up);
+      if (finite(height) && finite(speed) && finite(cable))
+        out.push({ id: 'access-describe-slung', args: { height: fmt.sig(height, 3), speed: fmt.sig(speed, 3), cable: angle(cable) } });
+    }
   } else if (state && view.kind === 'rigid_bodies') {
     const n = r.stateColumns.filter((c) => /^b\d+x$/.test(c)).length;
     for (let k = 1; k <= Math.min(n, FLYING_DESCRIBED); ++k) {

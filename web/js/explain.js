@@ -104,6 +104,15 @@ const SE3_VI = String.raw`\begin{aligned}
 &\Pi_{k+1} = F_k^T\Pi_k + \tfrac h2 F_k^T M_k + \tfrac h2 M_{k+1}\qquad\text{(each body; loads once per step)}
 \end{aligned}`;
 
+const PRODUCT_L = String.raw`L = \tfrac12\sum_{\alpha,\beta} M_{\alpha\beta}\,\dot z_\alpha\cdot\dot z_\beta + \tfrac12\sum_b \Omega_b\cdot J_b\Omega_b - U,\qquad z_\alpha\in\mathbb{R}^3\ \text{or}\ S^2,\ R_b\in SO(3),\qquad M_{\alpha\beta} = \sum_k m_k C_{k\alpha} C_{k\beta}`;
+const PRODUCT_SLUNG = String.raw`(z_1, z_2) = (x, q),\quad x_{\text{load}} = x + l\,q,\quad M = \begin{pmatrix} m_Q + m_L & m_L l\\ m_L l & m_L l^2\end{pmatrix},\quad U = -(m_Q + m_L)\,g\cdot x - m_L l\,g\cdot q,\quad \text{thrust } -f\,R e_3`;
+const PRODUCT_EL = String.raw`M\ddot z = G + \sum_{\alpha\ \text{on}\ S^2}\lambda_\alpha q_\alpha e_\alpha,\quad q_\alpha\cdot\ddot q_\alpha = -\|\dot q_\alpha\|^2,\qquad J\dot\Omega + \Omega\times J\Omega = M_b,\quad \dot R = R\hat\Omega`;
+const PRODUCT_VI = String.raw`\begin{aligned}
+&\tfrac1h\textstyle\sum_\beta M_{\alpha\beta}\Delta_\beta = p_{\alpha,k} + \tfrac h2 G_{\alpha,k} + \lambda_\alpha q_{\alpha,k},\qquad \Delta_\alpha = \mathrm{cay}(f_\alpha)\,q_\alpha - q_\alpha\ \text{on}\ S^2\\
+&p_{\alpha,k+1} = \tfrac1h\textstyle\sum_\beta M_{\alpha\beta}\Delta_\beta + \tfrac h2 G_{\alpha,k+1}\\
+&(F_k J_d - J_d F_k^T)^\vee = h\Pi_k + \tfrac{h^2}{2} M_k,\quad R_{k+1} = R_k F_k,\quad \Pi_{k+1} = F_k^T\Pi_k + \tfrac h2 F_k^T M_k + \tfrac h2 M_{k+1}
+\end{aligned}`;
+
 /** @type {typeof import('katex').default | null} */
 let katex = null;
 /** @type {Promise<any> | null} */
@@ -201,7 +210,17 @@ export class ExplainPanel {
       vi6: [this._math(KAHAN_LI), this._text('p', t('explain-kahan-li-note'), 'note')],
     }[method] ?? [this._math(TRIPLE_JUMP), this._text('p', t('explain-triple-jump-note'), 'note')]);
     const other = (integrator) => [this._text('h4', t('explain-update-other', { integrator })), this._text('p', about(integrator), 'note')];
-    if (run.kind === 'rigid_bodies') {
+    if (run.kind === 'product') {
+      el.append(this._text('h3', t('explain-product-title')), this._text('p', t('explain-source', { ref: t('explain-product-ref') }), 'ref'),
+        this._text('h4', t('explain-lagrangian')), this._math(PRODUCT_L), this._math(PRODUCT_SLUNG),
+        this._text('h4', t('explain-continuous')), this._math(PRODUCT_EL));
+      if (base === 'vi') {
+        el.append(heading('explain-update-lgvi', 'explain-update-lgvi-composed'), this._math(PRODUCT_VI));
+        if (composed) el.append(...tripleJump());
+        else el.append(this._text('p', t('explain-implicit-lgvi-note'), 'note'));
+      } else el.append(...other(run.integrator));
+      el.append(this._text('p', t('explain-product-note'), 'note'));
+    } else if (run.kind === 'rigid_bodies') {
       el.append(this._text('h3', t('explain-flying-title')), this._text('p', t('explain-source', { ref: t('explain-flying-ref') }), 'ref'),
         this._text('h4', t('explain-lagrangian')), this._math(SE3_L), this._math(SE3_U),
         this._text('h4', t('explain-continuous')), this._math(SE3_EL));

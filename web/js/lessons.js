@@ -58,6 +58,11 @@ export const CLAIMS = {
   // total angular momentum about e3) drifts by at most `main` (relative), while its orbital part
   // Σ m_b (x_b × v_b)·e3 has swung by at least `exchange` of it: the spins took up the difference.
   'spin-orbit': { main: 'number', exchange: 'number', after: 'number' },
+  // A quadrotor with a load on a cable (quadrotor_load): from t = `after` on, the main run's centre of
+  // mass of quadrotor and load has stayed within `main` (m) of its start while the quadrotor swung at
+  // least `swing` (m) from its own start, and the baseline's manifold error (its cable's |q| − 1) has
+  // reached `base`.
+  'centre-of-mass': { main: 'number', swing: 'number', base: 'number', after: 'number' },
 };
 
 function fail(file, field, message) {
@@ -160,7 +165,8 @@ export function thirdsMax(t, col, start, end) {
  *   { t: [...], main: { dE, man, mom, E }, base: { … }, e0, e0b, states: [...], columns,
  *     baseFailed: { t, message } | null, separation, area: { main, base } | null,
  *     crossings: { main: { count, spread }, base: { count, spread } | null } | null,
- *     inertia: J (a rigid body), masses: each body's mass (bodies in flight), baseStates: [...],
+ *     inertia: J (a rigid body), masses: each body's mass (bodies in flight), slung: { m, mL, l }
+ *     (a quadrotor with a load), baseStates: [...],
  *     phases: { main: [...], base: [...] } }
  * Returns { holds, detail } with a sentence for people, in the page's language.
  */
@@ -250,6 +256,13 @@ export function evaluateClaim(claim, view) {
       return { holds: drift <= claim.main && swing >= claim.exchange,
         detail: t('lesson-claim-spin-orbit', { main: fmt.sci(drift, 1), swing: fmt.percent(swing, 3) }) };
     }
+    case 'centre-of-mass': {
+      if (now < claim.after || !base || !view.slung) return { holds: false, detail: t('lesson-claim-judged-from', { after: asWritten(claim.after) }) };
+      const { centre, swing } = slungCentre(view.columns, view.states, view.slung);
+      const b = maxOf(base.man);
+      return { holds: centre <= claim.main && swing >= claim.swing && b >= claim.base,
+        detail: t('lesson-claim-centre-of-mass', { main: fmt.sci(centre, 1), swing: fmt.sci(swing, 2), baseline: fmt.sci(b, 1) }) };
+    }
     default:
       return { holds: false, detail: t('lesson-claim-unknown', { kind: String(claim.kind) }) };
   }
@@ -277,6 +290,27 @@ export function offSphere(J, columns, states) {
 export function flyingMasses(bodies) {
   if (!Array.isArray(bodies)) return [];
   return bodies.map((b) => (Array.isArray(b.masses) ? b.masses.reduce((s, m) => s + m, 0) : Number(b.mass)));
+}
+
+/** A quadrotor_load system's masses and cable: { m, mL, l }, or null for any other system. */
+export function slungMasses(system) {
+  if (!system || system.type !== 'quadrotor_load') return null;
+  return { m: Number(system.mass), mL: Number(system.load_mass), l: Number(system.cable_length) };
+}
+
+/** Over recorded states of a quadrotor with a load (columns x, y, z, qx, qy, qz): how far their centre
+ *  of mass x + (m_L l / (m + m_L)) q strayed from its first position, and the quadrotor from its own (m). */
+export function slungCentre(columns, states, { m, mL, l }) {
+  const k = ['x', 'y', 'z', 'qx', 'qy', 'qz'].map((c) => columns.indexOf(c));
+  const centreOf = (s) => [0, 1, 2].map((i) => s[k[i]] + (mL * l / (m + mL)) * s[k[3 + i]]);
+  const c0 = centreOf(states[0]), x0 = [0, 1, 2].map((i) => states[0][k[i]]);
+  let centre = 0, swing = 0;
+  for (const s of states) {
+    const c = centreOf(s);
+    centre = Math.max(centre, Math.hypot(c[0] - c0[0], c[1] - c0[1], c[2] - c0[2]));
+    swing = Math.max(swing, Math.hypot(s[k[0]] - x0[0], s[k[1]] - x0[1], s[k[2]] - x0[2]));
+  }
+  return { centre, swing };
 }
 
 /** The orbital angular momentum about e3, Σ m_b (x_b v_b,y − y_b v_b,x), of bodies in flight from one

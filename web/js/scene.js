@@ -15,6 +15,7 @@ import { OrbitControls } from 'three/addons/controls/OrbitControls.js';
 import { PointSystemView } from './scene-points.js';
 import { RigidBodyView } from './scene-rigid.js';
 import { FlyingBodiesView } from './scene-flying.js';
+import { QuadrotorLoadView } from './scene-quadrotor.js';
 import { theme } from './theme.js';
 import { FlatRenderer } from './scene-flat.js';
 import { makeContext, GL_ATTRIBUTES } from './early.js';
@@ -140,7 +141,11 @@ export class SceneView {
   }
 
   _makeView(info, ghost) {
-    const View = { rigid_body: RigidBodyView, rigid_bodies: FlyingBodiesView }[info.kind] || PointSystemView;
+    // The product space's systems each have their own view (today the quadrotor with a load); any
+    // other system on it is drawn as its points.
+    const type = info.json && info.json.system && info.json.system.type;
+    const View = (info.kind === 'product' ? { quadrotor_load: QuadrotorLoadView }[type]
+      : { rigid_body: RigidBodyView, rigid_bodies: FlyingBodiesView }[info.kind]) || PointSystemView;
     const v = new View(info, { ghost, up: this.up });
     v.setTrailVisible(this.trailVisible);
     this.scene.add(v.group);

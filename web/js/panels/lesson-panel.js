@@ -10,7 +10,7 @@ import { byId } from '../dom.js';
 import { t, fmt } from '../i18n.js';
 import { lessonText } from '../core-words.js';
 import { nameField } from '../url-state.js';
-import { validateLesson, evaluateClaim, polygonArea, flyingMasses } from '../lessons.js';
+import { validateLesson, evaluateClaim, polygonArea, flyingMasses, slungMasses } from '../lessons.js';
 import { planarPhasePoints } from '../phase.js';
 import { loadDataJson } from '../data-source.js';
 import { theme } from '../theme.js';
@@ -136,6 +136,7 @@ export class LessonPanel {
       crossings: { main: { ...this.crossings.main }, base: base ? { ...this.crossings.base } : null },
       inertia: this.controller.json && this.controller.json.system ? this.controller.json.system.inertia : null,
       masses: flyingMasses(this.controller.json && this.controller.json.system ? this.controller.json.system.bodies : null),
+      slung: slungMasses(this.controller.json && this.controller.json.system),
       baseStates: base ? rec.baseStates : null, phases: this.phases,
     };
   }

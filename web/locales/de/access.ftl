@@ -51,6 +51,7 @@ access-describe-base-failed = Die Vergleichsbasis ({ $integrator }) ist bei t = 
 access-describe-rigid = Der Körper dreht sich mit { $speed } rad/s; seine dritte Achse ist um { $tilt }° gegen die Richtung nach oben geneigt.
 # A body in flight. $number: which body (1, 2, …); $height: its centre's height in metres along up (negative below the start's level of zero); $speed: its centre's speed in m/s; $spin: its angular speed in rad/s.
 access-describe-flying = Körper { $number } befindet sich in { $height } m Höhe, bewegt sich mit { $speed } m/s und dreht sich mit { $spin } rad/s.
+access-describe-slung = Der Quadrokopter befindet sich in { $height } m Höhe und bewegt sich mit { $speed } m/s; sein Seil hängt { $cable }° aus der Senkrechten.
 # More bodies in flight than are described one by one. $count: how many more.
 access-describe-flying-more = { $count ->
     [one] Ein weiterer Körper wird nicht beschrieben.

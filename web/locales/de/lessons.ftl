@@ -44,6 +44,7 @@ lesson-claim-constraint = Abweichung von der Mannigfaltigkeit: Hauptlauf { $main
 lesson-claim-momentum = Relative Drift des Impulses: Hauptlauf { $main }, Vergleichsbasis { $baseline }
 # $main: the relative drift of the total angular momentum; $swing: how far its orbital part has swung, as a percentage of it.
 lesson-claim-spin-orbit = Drift des Gesamtdrehimpulses { $main }; sein Bahnanteil hat um { $swing } geschwankt
+lesson-claim-centre-of-mass = der Schwerpunkt hat sich um { $main } m bewegt, während der Quadrokopter { $swing } m ausschwang; das Seil von RK4 weicht um { $baseline } von seiner Länge ab
 lesson-claim-failure-not-yet = Die Vergleichsbasis hat noch nicht versagt
 # $time in seconds; $error a relative energy error.
 lesson-claim-failure = Die Vergleichsbasis ist bei t = { $time } s zusammengebrochen; der relative Energiefehler des Hauptlaufs beträgt { $error }
@@ -147,6 +148,9 @@ explain-rigid-body-note = Momentenfreie Rotation um den Schwerpunkt. Die Voreins
 explain-flying-title = Starre Körper im Flug
 explain-flying-ref = Lee, Leok und McClamroch, „Lie group variational integrators for the full body problem“, CMAME 196 (2007), Abschnitt 3
 explain-flying-note = Jeder Körper ist ein Schwerpunkt im Raum und eine Lage; ρ sind seine Punkte in Körperkoordinaten. Unter homogener Schwerkraft allein ist die Kraft auf einen Schwerpunkt konstant, und die obige Aktualisierung bewegt ihn entlang der exakten Parabel. Unter gegenseitiger Gravitation bleiben der Gesamtimpuls Σ p und der Gesamtdrehimpuls Σ (x × p + R Π) bis auf Rundungsfehler erhalten, während Eigendrehung und Bahn Drehimpuls austauschen.
+explain-product-title = Punkte, Richtungen und Lagen: ein Quadrokopter mit einer Last am Seil
+explain-product-ref = Sreenath, Lee und Kumar, CDC 2013 (das Modell); Artikel 003, Abschnitt 3, und der LGVI (der Integrator); docs/product-spaces.md
+explain-product-note = Der Quadrokopter ist ein Punkt x mit einer Lage R; die Last hängt bei x + l q, wobei die Seilrichtung q ein Punkt auf S² ist. Die kinetische Energie koppelt x und q über M; der Schub entlang −R e₃ koppelt die Lage an beide. Das Update hält q exakt auf seiner Sphäre und R exakt auf SO(3), bei jeder Schrittweite.
 explain-heavy-top-title = Schwerer Kreisel
 explain-heavy-top-ref = Paper 004, Abschnitt 6 (Lagrange-Kreisel (59)–(80))
 explain-heavy-top-note = Ein starrer Körper auf einem festen Punkt O mit dem Schwerpunkt c (in Körperkoordinaten). Vergleichen Sie beim axialsymmetrischen (Lagrange-)Kreisel mit den 3-1-3-Euler-Winkeln (74)–(75): singulär bei ω = 0 (Paper 004 (8)).

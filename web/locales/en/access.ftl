@@ -44,6 +44,7 @@ access-describe-base-failed = The baseline ({ $integrator }) broke down at t = {
 access-describe-rigid = The body turns at { $speed } rad/s, its third axis tilted { $tilt }° from up.
 # A body in flight. $number: which body (1, 2, …); $height: its centre's height in metres along up (negative below the start's level of zero); $speed: its centre's speed in m/s; $spin: its angular speed in rad/s.
 access-describe-flying = Body { $number } is { $height } m up, moving at { $speed } m/s and turning at { $spin } rad/s.
+access-describe-slung = The quadrotor is { $height } m up, moving at { $speed } m/s; its cable hangs { $cable }° from the vertical.
 # More bodies in flight than are described one by one. $count: how many more.
 access-describe-flying-more = { $count ->
     [one] One more body is not described.

@@ -75,6 +75,12 @@ scenario-thrown_book-description = A 1 kg book, 20 x 15 x 3 cm, thrown up and fo
 
 ## Lessons: title, what to watch, why, the equations at work, and the mark on the plot
 
+lesson-centre-of-mass-title = A quadrotor and its load: the centre of mass stays still, and the cable keeps its length
+lesson-centre-of-mass-watch = The load swings the quadrotor to and fro, yet the point their masses balance about, their centre of mass, does not move: the rotors' thrust is exactly their total weight. In RK4's ghost the cable slowly shortens (the second plot).
+lesson-centre-of-mass-why = The cable's tension is an internal force: it pulls the quadrotor and the load equally and oppositely, so it cannot move their centre of mass; only a net external force can, and here thrust and weight cancel. Both integrators keep it still, because the total momentum is linear in the state, and every Runge–Kutta method keeps linear invariants. The cable's length is a constraint, |q| = 1 on the sphere of directions: the variational integrator turns q by a rotation and keeps it exactly; RK4 moves it along straight lines and lets it drift.
+lesson-centre-of-mass-equation = Sreenath, Lee and Kumar, CDC 2013, and the product space's VI (docs/product-spaces.md): the direction turns, q(k+1) = cay(f) q(k), so |q| stays 1; the momentum changes by (h/2)(G(k) + G(k+1)) + λ q(k), which with G = 0 leaves the total still.
+lesson-centre-of-mass-mark = The centre of mass has stayed still while the quadrotor swung; RK4's cable has shortened
+
 lesson-chaos-title = Chaos: two runs 1e-9 apart separate
 lesson-chaos-watch = Two double pendulums run with the same method; the ghost started with ω₁ changed by 1e-9 rad/s. For a minute nothing seems to differ; then the ghost peels away and the two motions become unrelated, while both keep their energy.
 lesson-chaos-why = The double pendulum is chaotic: nearby trajectories separate exponentially, so after a while no integrator, however accurate, can follow the true trajectory. What it can get right is what does not depend on the trajectory: the energy, the constraint and the momentum map. That is why those are the yardsticks of geometric integration over long times.

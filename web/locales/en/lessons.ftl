@@ -40,6 +40,7 @@ lesson-claim-constraint = manifold error: main { $main }, baseline { $baseline }
 lesson-claim-momentum = relative momentum drift: main { $main }, baseline { $baseline }
 # $main: the relative drift of the total angular momentum; $swing: how far its orbital part has swung, as a percentage of it.
 lesson-claim-spin-orbit = total angular momentum drift { $main }; its orbital part has swung by { $swing }
+lesson-claim-centre-of-mass = the centre of mass moved { $main } m while the quadrotor swung { $swing } m; RK4’s cable is { $baseline } off its length
 lesson-claim-failure-not-yet = the baseline has not failed yet
 # $time in seconds; $error a relative energy error.
 lesson-claim-failure = the baseline broke down at t = { $time } s; the main run's relative energy error is { $error }
@@ -143,6 +144,9 @@ explain-rigid-body-note = Torque-free rotation about the centre of mass. The int
 explain-flying-title = Rigid bodies in flight
 explain-flying-ref = Lee, Leok and McClamroch, “Lie group variational integrators for the full body problem”, CMAME 196 (2007), Section 3
 explain-flying-note = Each body is a centre in space and an attitude; ρ are its points in its own frame. Under uniform gravity alone a centre's force is constant, and the update above moves it along the exact parabola. Under mutual gravity the total linear momentum Σ p and angular momentum Σ (x × p + R Π) are kept to round-off, while spin and orbit trade angular momentum.
+explain-product-title = Points, directions and attitudes: a quadrotor with a load on a cable
+explain-product-ref = Sreenath, Lee and Kumar, CDC 2013 (the model); paper 003, Section 3, and the LGVI (the integrator); docs/product-spaces.md
+explain-product-note = The quadrotor is a point x and an attitude R; the load hangs at x + l q, where the cable’s direction q is a point on S². The kinetic energy couples x and q through M; the thrust along −R e₃ couples the attitude to them. The update keeps q on its sphere and R on SO(3) exactly, whatever the step.
 explain-heavy-top-title = Heavy top
 explain-heavy-top-ref = paper 004, Section 6 (Lagrange top (59)–(80))
 explain-heavy-top-note = A rigid body on a fixed point O with centre of mass c (body frame). For an axisymmetric (Lagrange) top, compare with 3-1-3 Euler angles (74)–(75): singular at ω = 0 (paper 004 (8)).

@@ -54,6 +54,7 @@ access-describe-base-failed = La referencia ({ $integrator }) falló en t = { $t
 access-describe-rigid = El cuerpo gira a { $speed } rad/s, con su tercer eje inclinado { $tilt }° respecto de la vertical hacia arriba.
 # A body in flight. $number: which body (1, 2, …); $height: its centre's height in metres along up (negative below the start's level of zero); $speed: its centre's speed in m/s; $spin: its angular speed in rad/s.
 access-describe-flying = El cuerpo { $number } está a { $height } m de altura, se mueve a { $speed } m/s y gira a { $spin } rad/s.
+access-describe-slung = El cuadricóptero está a { $height } m de altura y se mueve a { $speed } m/s; su cable cuelga a { $cable }° de la vertical.
 # More bodies in flight than are described one by one. $count: how many more.
 access-describe-flying-more = { $count ->
     [one] Hay un cuerpo más que no se describe.

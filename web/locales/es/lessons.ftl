@@ -49,6 +49,7 @@ lesson-claim-constraint = distancia a la variedad: principal { $main }, referenc
 lesson-claim-momentum = deriva relativa del momento: principal { $main }, referencia { $baseline }
 # $main: the relative drift of the total angular momentum; $swing: how far its orbital part has swung, as a percentage of it.
 lesson-claim-spin-orbit = deriva del momento angular total { $main }; su parte orbital ha oscilado un { $swing }
+lesson-claim-centre-of-mass = el centro de masas se movió { $main } m mientras el cuadricóptero oscilaba { $swing } m; el cable de RK4 se aparta { $baseline } de su longitud
 lesson-claim-failure-not-yet = la referencia todavía no ha fallado
 # $time in seconds; $error a relative energy error.
 lesson-claim-failure = la referencia falló en t = { $time } s; el error relativo de energía de la simulación principal es { $error }
@@ -152,6 +153,9 @@ explain-rigid-body-note = Rotación sin momentos externos alrededor del centro d
 explain-flying-title = Cuerpos rígidos en vuelo
 explain-flying-ref = Lee, Leok y McClamroch, «Lie group variational integrators for the full body problem», CMAME 196 (2007), Sección 3
 explain-flying-note = Cada cuerpo es un centro en el espacio y una orientación; ρ son sus puntos en la referencia del cuerpo. Solo con la gravedad uniforme, la fuerza sobre cada centro es constante, y la actualización anterior lo mueve a lo largo de la parábola exacta. Con la gravedad mutua, el momento lineal total Σ p y el momento angular total Σ (x × p + R Π) se conservan hasta el redondeo, mientras el giro y la órbita intercambian momento angular.
+explain-product-title = Puntos, direcciones y orientaciones: un cuadricóptero con una carga colgada de un cable
+explain-product-ref = Sreenath, Lee y Kumar, CDC 2013 (el modelo); artículo 003, sección 3, y el LGVI (el integrador); docs/product-spaces.md
+explain-product-note = El cuadricóptero es un punto x con una orientación R; la carga cuelga en x + l q, donde la dirección del cable q es un punto de S². La energía cinética acopla x y q mediante M; el empuje según −R e₃ acopla la orientación a ambos. La actualización mantiene q exactamente en su esfera y R en SO(3), sea cual sea el paso.
 explain-heavy-top-title = Trompo pesado
 explain-heavy-top-ref = paper 004, Sección 6 (trompo de Lagrange (59)–(80))
 explain-heavy-top-note = Un cuerpo rígido sobre un punto fijo O con centro de masas c (referencia del cuerpo). Para un trompo axisimétrico (de Lagrange), compárese con los ángulos de Euler 3-1-3 (74)–(75): singulares en ω = 0 (paper 004 (8)).

@@ -52,6 +52,7 @@ access-describe-base-failed = La référence ({ $integrator }) a échoué à t =
 access-describe-rigid = Le corps tourne à { $speed } rad/s, et son troisième axe est incliné de { $tilt }° par rapport à la verticale.
 # A body in flight. $number: which body (1, 2, …); $height: its centre's height in metres along up (negative below the start's level of zero); $speed: its centre's speed in m/s; $spin: its angular speed in rad/s.
 access-describe-flying = Le corps { $number } est à { $height } m de hauteur, se déplace à { $speed } m/s et tourne à { $spin } rad/s.
+access-describe-slung = Le quadrirotor est à { $height } m de hauteur et se déplace à { $speed } m/s ; son câble pend à { $cable }° de la verticale.
 # More bodies in flight than are described one by one. $count: how many more.
 access-describe-flying-more = { $count ->
     [one] Un corps supplémentaire n'est pas décrit.

@@ -48,6 +48,7 @@ lesson-claim-constraint = écart à la variété de contrainte : principale { 
 lesson-claim-momentum = dérive relative du moment cinétique : principale { $main }, référence { $baseline }
 # $main: the relative drift of the total angular momentum; $swing: how far its orbital part has swung, as a percentage of it.
 lesson-claim-spin-orbit = dérive du moment cinétique total { $main } ; sa part orbitale a varié de { $swing }
+lesson-claim-centre-of-mass = le centre de masse a bougé de { $main } m pendant que le quadrirotor oscillait de { $swing } m ; le câble de RK4 s’écarte de { $baseline } de sa longueur
 lesson-claim-failure-not-yet = la référence n'a pas encore échoué
 # $time in seconds; $error a relative energy error.
 lesson-claim-failure = la référence a échoué à t = { $time } s ; l'erreur relative d'énergie de la simulation principale est de { $error }
@@ -151,6 +152,9 @@ explain-rigid-body-note = Rotation sans couple autour du centre de masse. Dans l
 explain-flying-title = Corps rigides en vol
 explain-flying-ref = Lee, Leok et McClamroch, « Lie group variational integrators for the full body problem », CMAME 196 (2007), section 3
 explain-flying-note = Chaque corps est un centre dans l'espace et une attitude ; ρ désigne ses points dans son propre repère. Sous la seule pesanteur uniforme, la force sur un centre est constante, et la mise à jour ci-dessus le déplace le long de la parabole exacte. Sous la gravitation mutuelle, la quantité de mouvement totale Σ p et le moment cinétique total Σ (x × p + R Π) sont conservés aux erreurs d'arrondi près, tandis que rotation propre et orbite échangent du moment cinétique.
+explain-product-title = Points, directions et attitudes : un quadrirotor portant une charge au bout d’un câble
+explain-product-ref = Sreenath, Lee et Kumar, CDC 2013 (le modèle) ; article 003, section 3, et le LGVI (l’intégrateur) ; docs/product-spaces.md
+explain-product-note = Le quadrirotor est un point x muni d’une attitude R ; la charge pend en x + l q, où la direction du câble q est un point de S². L’énergie cinétique couple x et q par M ; la poussée selon −R e₃ y couple l’attitude. La mise à jour garde q exactement sur sa sphère et R sur SO(3), quel que soit le pas.
 explain-heavy-top-title = Toupie pesante
 explain-heavy-top-ref = article 004, section 6 (toupie de Lagrange (59)–(80))
 explain-heavy-top-note = Un corps rigide sur un point fixe O, de centre de masse c (repère du corps). Pour une toupie axisymétrique (de Lagrange), comparez avec les angles d'Euler 3-1-3 (74)–(75) : singuliers en ω = 0 (article 004 (8)).

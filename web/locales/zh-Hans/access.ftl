@@ -50,6 +50,7 @@ access-describe-base-failed = 对照运行（{ $integrator }）在 t = { $time }
 access-describe-rigid = 物体以每秒 { $speed } 弧度的角速度转动，它的第三根本体轴偏离竖直向上方向 { $tilt } 度。
 # A body in flight. $number: which body (1, 2, …); $height: its centre's height in metres along up (negative below the start's level of zero); $speed: its centre's speed in m/s; $spin: its angular speed in rad/s.
 access-describe-flying = 第 { $number } 个物体的高度为 { $height } 米，以每秒 { $speed } 米的速度运动，并以每秒 { $spin } 弧度的角速度转动。
+access-describe-slung = 四旋翼的高度为 { $height } 米，以每秒 { $speed } 米的速度运动；其缆绳偏离竖直方向 { $cable }°。
 # More bodies in flight than are described one by one. $count: how many more.
 access-describe-flying-more = { $count ->
    *[other] 另有 { $count } 个物体未作描述。

@@ -143,6 +143,11 @@ lesson-spin-orbit-watch = 看读数：两个物体的形状相互牵引，每个
 lesson-spin-orbit-why = 两个有形状的物体并不像两个质点那样相互吸引：每个物体的引力都对另一个物体施加力矩，因此角动量在它们的自旋与轨道之间传递。变分积分器的离散拉格朗日量在整个系统的旋转下不变，因此根据离散诺特定理，总角动量 Σ (x × p + R Π) 在舍入误差范围内守恒，而它的各个部分相互交换。RK4 能准确地跟踪这种交换，但不保持任何对称性。
 lesson-spin-orbit-equation = Lee、Leok 和 McClamroch 关于 full body problem 的论文（CMAME 196 (2007)）：第 3 节的离散流精确守恒 Σ (x × p + R Π)。
 lesson-spin-orbit-mark = 轨道已把一部分角动量交给了自旋
+lesson-centre-of-mass-title = 四旋翼与其负载：质心保持不动，缆绳保持长度
+lesson-centre-of-mass-watch = 负载带着四旋翼来回摆动，但两者质量的平衡点——它们的质心——却不移动：旋翼的推力恰好等于两者的总重量。在 RK4 的虚影中，缆绳慢慢变短（第二幅图）。
+lesson-centre-of-mass-why = 缆绳的拉力是内力：它以大小相等、方向相反的力拉动四旋翼和负载，因此无法移动它们的质心；只有合外力才能做到，而这里推力与重力相互抵消。两种积分器都让质心保持不动，因为总动量是状态的线性函数，而所有 Runge-Kutta 方法都保持线性不变量。缆绳长度是一个约束，即方向球面上的 |q| = 1：变分积分器通过旋转来改变 q，因而精确地保持它；RK4 沿直线移动 q，任其漂移。
+lesson-centre-of-mass-equation = Sreenath、Lee 与 Kumar，CDC 2013，以及乘积空间的变分积分器 (docs/product-spaces.md)：方向做旋转，q(k+1) = cay(f) q(k)，因此 |q| 保持为 1；动量的变化为 (h/2)(G(k) + G(k+1)) + λ q(k)，当 G = 0 时总动量保持不变。
+lesson-centre-of-mass-mark = 四旋翼摆动时质心保持不动；RK4 的缆绳变短了
 
 lesson-stays-on-sphere-title = 留在球面上：|q| = 1 精确到舍入误差
 lesson-stays-on-sphere-watch = 看第二幅图：约束误差 max |‖qᵢ‖ − 1|。变分积分器的误差停留在舍入误差的水平，约 1e-15。RK4 的误差（粉色）则稳步增长：RK4 并不知道摆锤位于球面上。

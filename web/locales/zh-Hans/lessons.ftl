@@ -42,6 +42,7 @@ lesson-claim-constraint = 流形误差：主运行 { $main }，对照 { $baselin
 lesson-claim-momentum = 相对动量漂移：主运行 { $main }，对照 { $baseline }
 # $main: the relative drift of the total angular momentum; $swing: how far its orbital part has swung, as a percentage of it.
 lesson-claim-spin-orbit = 总角动量漂移 { $main }；其轨道部分的变化幅度为 { $swing }
+lesson-claim-centre-of-mass = 质心移动了 { $main } 米，而四旋翼摆动了 { $swing } 米；RK4 的缆绳长度偏离了 { $baseline }
 lesson-claim-failure-not-yet = 对照方法尚未失效
 # $time in seconds; $error a relative energy error.
 lesson-claim-failure = 对照方法在 t = { $time } s 时失效；主运行的相对能量误差为 { $error }
@@ -141,6 +142,9 @@ explain-rigid-body-note = 绕质心的无力矩转动。中间轴预设中的物
 explain-flying-title = 飞行中的刚体
 explain-flying-ref = Lee、Leok 和 McClamroch，“Lie group variational integrators for the full body problem”，CMAME 196 (2007)，第 3 节
 explain-flying-note = 每个物体由空间中的一个质心位置和一个姿态描述；ρ 是它在本体坐标系中的各个点。只受均匀重力时，作用在质心上的力是常量，上面的更新使质心沿精确的抛物线运动。在相互引力作用下，总动量 Σ p 和总角动量 Σ (x × p + R Π) 在舍入误差范围内守恒，而自旋与轨道之间交换角动量。
+explain-product-title = 点、方向与姿态：用缆绳吊挂负载的四旋翼
+explain-product-ref = Sreenath、Lee 与 Kumar，CDC 2013（模型）；论文 003 第 3 节及 LGVI（积分器）；docs/product-spaces.md
+explain-product-note = 四旋翼是一个点 x 加上姿态 R；负载悬挂在 x + l q 处，其中缆绳方向 q 是 S² 上的一个点。动能通过 M 把 x 与 q 耦合起来；沿 −R e₃ 的推力又把姿态与它们耦合。无论步长多大，更新都使 q 精确地保持在其球面上、R 精确地保持在 SO(3) 上。
 explain-heavy-top-title = 重陀螺
 explain-heavy-top-ref = 论文 004 第 6 节（拉格朗日陀螺 (59)–(80)）
 explain-heavy-top-note = 绕固定点 O 转动的刚体，质心为 c（本体坐标系）。对于轴对称（拉格朗日）陀螺，可与 3-1-3 欧拉角方程 (74)–(75) 比较：后者在 ω = 0 处奇异（论文 004 式 (8)）。
