@@ -217,6 +217,25 @@ test('the core\'s catalogue: every system type\'s template is accepted, and with
   }
 });
 
+test('the core\'s catalogue: a body in flight is added with its initial rows and removed with them', () => {
+  const type = catalogue.systemTypes.find((t) => t.name === 'rigid_bodies');
+  const bodies = type.parameters.find((p) => p.name === 'bodies');
+  for (const G of [0, 1]) {
+    const d = fromTemplate(type);
+    // With G > 0 every body must give its points: the template's jack (its second body) only.
+    if (G > 0) { d.system.G = G; d.system.bodies.splice(0, 1); for (const k of ['x', 'v', 'R', 'Omega']) d.initial[k].splice(0, 1); }
+    assert.equal(coreSays(d), null, `G = ${G}: the start`);
+    const n = d.system.bodies.length;
+    assert.ok(addItem(catalogue, d, 'system.bodies', bodies) && addItem(catalogue, d, 'system.bodies', bodies));
+    assert.equal(d.system.bodies.length, n + 2);
+    for (const k of ['x', 'v', 'R', 'Omega']) assert.equal(d.initial[k].length, n + 2, `G = ${G}: initial.${k}`);
+    assert.equal(coreSays(d), null, `G = ${G}: with two bodies added`);
+    assert.ok(removeItem(d, 'system.bodies', 0, catalogue));
+    for (const k of ['x', 'v', 'R', 'Omega']) assert.equal(d.initial[k].length, n + 1, `G = ${G}: initial.${k} after a removal`);
+    assert.equal(coreSays(d), null, `G = ${G}: with body 1 removed`);
+  }
+});
+
 test('the core\'s catalogue: every potential term can be added to the generic system\'s template, and removed', () => {
   const generic = catalogue.systemTypes.find((t) => t.parameters.some((p) => p.kind === 'terms'));
   assert.ok(generic, 'a system type with potential terms');

@@ -333,19 +333,51 @@ export function addTerm(catalogue, draft, path, termName) {
   return true;
 }
 
-/** Adds an item to the list at `path` (a spring, a forcing term, a segment). */
+// Bodies in flight (system type rigid_bodies) list their bodies in system.bodies, and each body has a
+// row in every key of `initial` (x, v, R, Omega). A body added in the editor is a copy of the last one
+// with copies of its rows, its centre moved along e1 by twice the largest reach of any body's points
+// (at least 1 m), so that no two bodies' points meet; a body removed takes its rows with it.
+function isBodyList(catalogue, draft, path) {
+  const type = systemTypeOf(catalogue, draft);
+  return !!type && type.space === 'rigid_bodies' && path === 'system.bodies';
+}
+
+/** The keys of `initial` with one row per body, for `n` bodies. */
+function bodyListRows(draft, n) {
+  const initial = draft.initial || {};
+  return Object.keys(initial).filter((k) => Array.isArray(initial[k]) && initial[k].length === n);
+}
+
+function bodySpacing(bodies) {
+  let reach = 0;
+  for (const b of bodies)
+    for (const q of (b && Array.isArray(b.points) ? b.points : []))
+      if (Array.isArray(q)) reach = Math.max(reach, Math.hypot(...q.map(Number)));
+  return Math.max(1, 2 * reach);
+}
+
+/** Adds an item to the list at `path` (a spring, a forcing term, a segment, a body in flight). */
 export function addItem(catalogue, draft, path, param, itemType) {
   const list = getAt(draft, path) || [];
   if (list.length >= maxItems(param, catalogue)) return false;
-  list.push(newItem(param, bodyCount(draft, systemTypeOf(catalogue, draft)), itemType));
+  if (isBodyList(catalogue, draft, path) && list.length > 0) {
+    const n = list.length;
+    list.push(clone(list[n - 1]));
+    for (const key of bodyListRows(draft, n)) {
+      const row = clone(draft.initial[key][n - 1]);
+      if (key === 'x' && Array.isArray(row)) row[0] = Number(row[0]) + bodySpacing(list);
+      draft.initial[key].push(row);
+    }
+  } else list.push(newItem(param, bodyCount(draft, systemTypeOf(catalogue, draft)), itemType));
   setAt(draft, path, list);
   return true;
 }
 
-/** Removes item `index` of the list at `path`. */
-export function removeItem(draft, path, index) {
+/** Removes item `index` of the list at `path` (with the catalogue, a body in flight's initial rows too). */
+export function removeItem(draft, path, index, catalogue = null) {
   const list = getAt(draft, path);
   if (!Array.isArray(list) || index < 0 || index >= list.length) return false;
+  if (catalogue && isBodyList(catalogue, draft, path)) for (const key of bodyListRows(draft, list.length)) draft.initial[key].splice(index, 1);
   list.splice(index, 1);
   return true;
 }

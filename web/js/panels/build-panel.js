@@ -116,7 +116,7 @@ export class BuildPanel {
       'add-body': () => (d) => addBody(c, d, (x) => this.accepts(x)),
       'remove-body': (i) => (d) => removeBody(c, d, i),
       'add-item': (path, param, type) => (d) => addItem(c, d, path, param, type),
-      'remove-item': (path, i) => (d) => removeItem(d, path, i),
+      'remove-item': (path, i) => (d) => removeItem(d, path, i, c),
       'add-term': (path, name) => (d) => addTerm(c, d, path, name),
       'per-body': (path) => (d) => togglePerBody(d, path, n()),
       'use': (path, param, on) => (d) => (on ? setAt(d, path, initialValue(param, n())) : deleteAt(d, path)),
