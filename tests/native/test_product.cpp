@@ -260,6 +260,25 @@ TEST_CASE("quadrotor_load scenarios: the CSV contract and refusals that name the
   CHECK_THAT(refused(R"(, "thrust": 47)", "{" + base + R"(, "q": [0, 0, 1], "R": [[1,0,0],[0,1,0],[0,0,-1]]})"),
              Catch::StartsWith("initial.R") && Catch::Contains("rotation"));
   CHECK_THAT(refused(R"(, "thrust": 47, "cable_length": 0)"), Catch::Contains("cable_length"));
+
+  // setState follows the initial's rules: a direction is normalized unless it is zero, a rotation kept
+  // unless it is not one; a refused state leaves the run as it was.
+  std::vector<double> values;
+  s.simulation->advance(10);
+  s.simulation->stateValues(values);
+  const std::vector<double> before = values;
+  values[6] = 0.0, values[7] = 0.3, values[8] = 2.0;
+  s.simulation->setState(values, s.simulation->time());
+  s.simulation->stateValues(values);
+  CHECK(std::abs(std::hypot(values[6], values[7], values[8]) - 1.0) <= 2 * kEps);
+  values[6] = values[7] = values[8] = 0.0;
+  CHECK_THROWS_WITH(s.simulation->setState(values, 0.0),
+                    Catch::StartsWith("setState: q") && Catch::Contains("nonzero"));
+  s.simulation->stateValues(values);
+  values[20] = -1.0;  // R33: det R < 0
+  CHECK_THROWS_WITH(s.simulation->setState(values, 0.0),
+                    Catch::StartsWith("setState: R") && Catch::Contains("rotation"));
+  CHECK(before.size() == values.size());
 }
 
 TEST_CASE("rotor inputs: held before and after their knots, linear between, a jump where two share a time",

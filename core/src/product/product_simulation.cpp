@@ -110,16 +110,16 @@ StepHealth ProductSimulation::stepHealth() const {
   return health;
 }
 
-// The rules of a scenario's initial (quadrotor_load_scenario.cpp): each direction normalized and its
-// angular velocity made tangent; each R within 1e-2 of a rotation replaced by the nearest one.
+// The rules of a scenario's initial (quadrotor_load_scenario.cpp): each nonzero direction normalized and
+// its angular velocity made tangent; each R within 1e-2 of a rotation replaced by the nearest one.
 void ProductSimulation::assignState(const std::vector<double>& values, double) {
   std::vector<double> projected = values;
   for (std::size_t a = 0; a < model_.size(); ++a) {
     if (!model_.isSphere(a)) continue;
     const Vec3 q(values[kPerPoint * a], values[kPerPoint * a + 1], values[kPerPoint * a + 2]);
-    if (!(q.norm() > 0.5 && q.norm() < 2.0))
-      throw InputError("setState: " + model_.point(a).prefix + "x",
-                       "a direction must be a unit vector (its length is " + std::to_string(q.norm()) + ")");
+    if (!(q.norm() > 1e-8))  // as the scenario's initial q: any other length is normalized
+      throw InputError("setState: " + model_.point(a).prefix,
+                       "must be a nonzero vector (a direction on the unit sphere)");
   }
   for (std::size_t b = 0; b < model_.bodies(); ++b) {
     const double* c = values.data() + bodyColumn(model_, b);
