@@ -14,7 +14,7 @@
 #include "s2n/s2n_stepper.hpp"
 #include "s2n/s2n_terms.hpp"
 #include "se3/rigid_bodies_scenario.hpp"
-#include "se3/se3_stepper.hpp"
+#include "se3/se3_integrators.hpp"
 #include "shared/json_input.hpp"
 #include "so3/rigid_body_scenario.hpp"
 #include "so3/so3_stepper.hpp"

@@ -9,12 +9,14 @@ namespace geovi {
 
 ProductModel::ProductModel(std::vector<ProductPoint> points, std::vector<MassPoint> masses,
                            std::vector<ProductBody> bodies, const Vec3& gravity,
-                           std::vector<std::shared_ptr<const ProductForcing>> forcing)
+                           std::vector<std::shared_ptr<const ProductForcing>> forcing,
+                           std::vector<std::shared_ptr<const ProductPotential>> potentials)
     : points_(std::move(points)),
       masses_(std::move(masses)),
       bodies_(std::move(bodies)),
       g_(gravity),
-      forcing_(std::move(forcing)) {
+      forcing_(std::move(forcing)),
+      potentials_(std::move(potentials)) {
   const auto n = static_cast<Eigen::Index>(points_.size());
   M_ = Eigen::MatrixXd::Zero(n, n);
   gravityForce_.assign(points_.size(), Vec3::Zero());
@@ -28,6 +30,7 @@ ProductModel::ProductModel(std::vector<ProductPoint> points, std::vector<MassPoi
     throw InputError("system", "the masses leave a point or direction without inertia (M is not positive-definite)");
   rowSum_ = M_.cwiseAbs().rowwise().sum().maxCoeff();
   for (const ProductPoint& p : points_) spheres_ += p.sphere ? 1 : 0;
+  flatDiagonal_ = spheres_ == 0 && M_.isDiagonal(0.0);
   for (const ProductBody& b : bodies_) {
     if (b.centre >= masses_.size()) throw InputError("system", "a body's centre is not one of the mass points");
     inverses_.push_back(b.inertia.inverse());
@@ -56,15 +59,17 @@ double ProductModel::kinetic(const ProductState& s) const {
   return T;
 }
 
-double ProductModel::potential(const std::vector<Vec3>& z) const {
+double ProductModel::potential(const std::vector<Vec3>& z, const std::vector<Mat3>& R) const {
   double U = 0.0;
   for (std::size_t k = 0; k < masses_.size(); ++k) U -= masses_[k].mass * g_.dot(massPoint(k, z));
+  for (const auto& term : potentials_) U += term->potential(*this, z, R);
   return U;
 }
 
 void ProductModel::loads(const std::vector<Vec3>& z, const std::vector<Mat3>& R, double t, ProductLoads& out) const {
   out.force = gravityForce_;  // sized once: the assignment reuses the storage
   out.moment.assign(bodies(), Vec3::Zero());
+  for (const auto& term : potentials_) term->addLoads(*this, z, R, out);
   for (const auto& f : forcing_) f->add(*this, z, R, t, out);
 }
 
@@ -85,6 +90,12 @@ Vec3 ProductModel::angularMomentum(const ProductState& s) const {
 void solveConstrained(const ProductModel& model, const std::vector<Vec3>& z, const std::vector<Vec3>& p,
                       const std::vector<double>* rhsNormal, ConstrainedSolve& x, std::vector<Vec3>& out) {
   const auto n = static_cast<Eigen::Index>(model.size());
+  if (model.isFlatDiagonal()) {  // ż_α = p_α / M_αα
+    out.resize(model.size());
+    for (Eigen::Index a = 0; a < n; ++a)
+      out[static_cast<std::size_t>(a)] = p[static_cast<std::size_t>(a)] / model.inertia()(a, a);
+    return;
+  }
   const Eigen::Index size = 3 * n + static_cast<Eigen::Index>(model.spheres());
   x.K.setZero(size, size);
   x.rhs.resize(size);

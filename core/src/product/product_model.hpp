@@ -11,7 +11,8 @@
 //
 //   L = ½ Σ_αβ M_αβ ż_α·ż_β + ½ Σ_b Ω_bᵀ J_b Ω_b − U,     U = − Σ_k m_k g·x_k
 //
-// Forcing (ProductForcing: a rotor's thrust and moment) gives generalized forces on the point block
+// Further potential terms (ProductPotential) may depend on any factor. Forcing (ProductForcing: a
+// rotor's thrust and moment) gives generalized forces on the point block
 // and moments on the attitudes, and enters the integrators by the discrete Lagrange–d'Alembert
 // principle, as forcing does on (S²)ⁿ and SO(3).
 //
@@ -26,6 +27,7 @@
 #include <vector>
 
 #include "geovi/geometry.hpp"
+#include "se3/rigid_bodies_model.hpp"
 
 namespace geovi {
 
@@ -42,9 +44,23 @@ struct ProductState {
 // moment on each attitude (body frame).
 struct ProductLoads {
   std::vector<Vec3> force, moment;
+  // The scratch of a potential term over rigid bodies' points (full_body_gravity.hpp), kept with the
+  // result so that once sized a step allocates nothing; after loads() it holds that term's closest
+  // approach between two bodies.
+  BodyLoads bodies;
 };
 
 class ProductModel;
+
+// A potential term beyond uniform gravity, depending on any factor: its energy, and −∂U/∂z and the
+// attitudes' moments added into `out` (full_body_gravity.hpp: the mutual gravity of bodies' points).
+class ProductPotential {
+ public:
+  virtual ~ProductPotential() = default;
+  virtual double potential(const ProductModel& model, const std::vector<Vec3>& z, const std::vector<Mat3>& R) const = 0;
+  virtual void addLoads(const ProductModel& model, const std::vector<Vec3>& z, const std::vector<Mat3>& R,
+                        ProductLoads& out) const = 0;
+};
 
 // Non-conservative forcing: adds its forces and moments at configuration (z, R) and time t. It may
 // not depend on the velocities (the discrete Lagrange–d'Alembert forces at the two ends of a step
@@ -85,7 +101,8 @@ class ProductModel {
   // Throws InputError("system") when the mass points' kinetic energy leaves a point of the block
   // without inertia (M not positive-definite), or a body's centre is not one of them.
   ProductModel(std::vector<ProductPoint> points, std::vector<MassPoint> masses, std::vector<ProductBody> bodies,
-               const Vec3& gravity, std::vector<std::shared_ptr<const ProductForcing>> forcing);
+               const Vec3& gravity, std::vector<std::shared_ptr<const ProductForcing>> forcing,
+               std::vector<std::shared_ptr<const ProductPotential>> potentials = {});
 
   std::size_t size() const { return points_.size(); }  // N, the point block
   std::size_t bodies() const { return bodies_.size(); }
@@ -97,6 +114,8 @@ class ProductModel {
   const std::vector<MassPoint>& massPoints() const { return masses_; }
   const Eigen::MatrixXd& inertia() const { return M_; }  // M, N × N
   double maxAbsRowSum() const { return rowSum_; }
+  // M is diagonal and no point is a direction: the block's equations are n independent linear ones.
+  bool isFlatDiagonal() const { return flatDiagonal_; }
   const Vec3& gravity() const { return g_; }
   bool isConservative() const { return forcing_.empty(); }
   double totalMass() const { return totalMass_; }
@@ -105,8 +124,8 @@ class ProductModel {
   Vec3 massPointVelocity(std::size_t k, const std::vector<Vec3>& v) const;
 
   double kinetic(const ProductState& s) const;
-  double potential(const std::vector<Vec3>& z) const;
-  double energy(const ProductState& s) const { return kinetic(s) + potential(s.z); }
+  double potential(const std::vector<Vec3>& z, const std::vector<Mat3>& R) const;
+  double energy(const ProductState& s) const { return kinetic(s) + potential(s.z, s.R); }
   // −∂U/∂z and the forcing at (z, R, t); `out` is resized and overwritten.
   void loads(const std::vector<Vec3>& z, const std::vector<Mat3>& R, double t, ProductLoads& out) const;
 
@@ -123,9 +142,11 @@ class ProductModel {
   std::vector<Mat3> inverses_;
   Vec3 g_;
   std::vector<std::shared_ptr<const ProductForcing>> forcing_;
+  std::vector<std::shared_ptr<const ProductPotential>> potentials_;
   Eigen::MatrixXd M_;
   std::vector<Vec3> gravityForce_;  // −∂U/∂z_α = Σ_k m_k C_kα g, constant
   double rowSum_ = 0.0, totalMass_ = 0.0;
+  bool flatDiagonal_ = false;
   std::size_t spheres_ = 0;
 };
 

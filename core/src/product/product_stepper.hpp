@@ -25,7 +25,7 @@
 
 namespace geovi {
 
-// The mutable half of a run (as se3/se3_stepper.hpp's Se3Workspace): the compensated summation carries,
+// The mutable half of a run (as so3/so3_workspace.hpp's): the compensated summation carries,
 // the loads at the state the VI produced last (reused as the next step's loads only while the state and
 // time handed in are those, bit for bit), and every step's scratch, so that once sized a step
 // allocates nothing.

@@ -137,8 +137,15 @@ class ProductVariational final : public ProductStepper {
       ws.b[a] = ws.momentum[a] + (0.5 * h) * ws.loads.force[a];
       bNorm = std::max(bNorm, ws.b[a].lpNorm<Eigen::Infinity>());
     }
-    ws.u.setZero(size);
     ws.delta.resize(n);
+    if (model.isFlatDiagonal()) {
+      // Free points with a diagonal M (the centres of rigid bodies in flight, se3/se3_integrators.hpp):
+      // Δ_α = (h/M_αα) b_α, the full body problem's discrete Newton step, with no iteration.
+      for (std::size_t a = 0; a < n; ++a) ws.delta[a] = (h / M(index(a), index(a))) * ws.b[a];
+      stats.residual = 0.0;
+      return;
+    }
+    ws.u.setZero(size);
     ws.dDelta.resize(n);
     ws.residual.resize(size);
     for (;;) {

@@ -170,18 +170,20 @@ std::unique_ptr<Simulation> buildRigidBodiesSimulation(const JsonField& system, 
   for (std::size_t b = 0; b < n; ++b) bodies.push_back(readBody(list[b], G > 0.0 && n > 1));
   RigidBodiesModel model(std::move(bodies), G, gravity);
 
-  RigidBodiesState s;
+  ProductState s;  // on the product's layout (se3_integrators.hpp): centres, velocities, attitudes, J Ω
   const JsonField x = initial["x"], v = initial["v"], R = initial["R"], Omega = initial["Omega"];
   for (const JsonField* f : {&x, &v, &R, &Omega})
     if (f->size() != n)
       f->fail("expected one entry per body (" + std::to_string(n) + "), got " + std::to_string(f->size()));
   for (std::size_t b = 0; b < n; ++b) {
-    s.x.push_back(x[b].vec3());
-    s.p.push_back(model.body(b).mass * v[b].vec3());
+    s.z.push_back(x[b].vec3());
+    s.v.push_back(v[b].vec3());
     s.R.push_back(readAttitude(R[b], warnings));
     s.Pi.push_back(model.body(b).inertia * Omega[b].vec3());
   }
-  if (!std::isfinite(model.energy(s)))
+  RigidBodiesState check{s.z, {}, s.R, s.Pi};
+  for (std::size_t b = 0; b < n; ++b) check.p.push_back(model.body(b).mass * s.v[b]);
+  if (!std::isfinite(model.energy(check)))
     initial.fail(
         "the energy at the start is not finite: two bodies' points coincide, or a position or velocity is too large");
   return std::make_unique<RigidBodiesSimulation>(std::move(model), std::move(s), spec);

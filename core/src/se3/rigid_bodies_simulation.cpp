@@ -14,9 +14,9 @@ namespace geovi {
 namespace {
 constexpr std::size_t kColumns = 18;  // per body: x (3), v (3), R row-major (9), Ω (3)
 
-bool allFinite(const RigidBodiesState& s) {
-  for (std::size_t b = 0; b < s.size(); ++b)
-    if (!s.x[b].allFinite() || !s.p[b].allFinite() || !s.R[b].allFinite() || !s.Pi[b].allFinite()) return false;
+bool allFinite(const ProductState& s) {
+  for (std::size_t b = 0; b < s.z.size(); ++b)
+    if (!s.z[b].allFinite() || !s.v[b].allFinite() || !s.R[b].allFinite() || !s.Pi[b].allFinite()) return false;
   return true;
 }
 
@@ -29,34 +29,40 @@ std::optional<Vec3> symmetryAxis(const RigidBodiesModel& model) {
 }
 }  // namespace
 
-RigidBodiesState rigidBodiesStateOf(const RigidBodiesModel& model, const std::vector<double>& values) {
-  RigidBodiesState s;
+ProductState rigidBodiesStateOf(const RigidBodiesModel& model, const std::vector<double>& values) {
+  ProductState s;
   for (std::size_t b = 0; b < model.size(); ++b) {
     const double* v = values.data() + kColumns * b;
     Mat3 R;
     for (int i = 0; i < 3; ++i)
       for (int j = 0; j < 3; ++j) R(i, j) = v[6 + 3 * i + j];
-    s.x.emplace_back(v[0], v[1], v[2]);
-    s.p.push_back(model.body(b).mass * Vec3(v[3], v[4], v[5]));
+    s.z.emplace_back(v[0], v[1], v[2]);
+    s.v.emplace_back(v[3], v[4], v[5]);
     s.R.push_back(R);
     s.Pi.push_back(model.body(b).inertia * Vec3(v[15], v[16], v[17]));
   }
   return s;
 }
 
-RigidBodiesSimulation::RigidBodiesSimulation(RigidBodiesModel model, RigidBodiesState initial,
-                                             const IntegratorSpec& spec)
+RigidBodiesSimulation::RigidBodiesSimulation(RigidBodiesModel model, ProductState initial, const IntegratorSpec& spec)
     : Simulation(spec.h, spec.type),
       model_(std::move(model)),
+      product_(rigidBodiesOnProduct(model_)),
       state_(std::move(initial)),
-      stepper_(makeSe3Stepper(spec, model_)),
-      initialEnergy_(model_.energy(state_)),
+      stepper_(se3Integrator(spec.type, product_).make(spec, product_)),
+      initialEnergy_(product_.energy(state_)),
       energy_(initialEnergy_) {}
+
+RigidBodiesState RigidBodiesSimulation::state() const {
+  RigidBodiesState s{state_.z, {}, state_.R, state_.Pi};
+  for (std::size_t b = 0; b < model_.size(); ++b) s.p.push_back(model_.body(b).mass * state_.v[b]);
+  return s;
+}
 
 StepStats RigidBodiesSimulation::stepOnce() {
   next_ = state_;  // copied into: after the first step a step allocates nothing
-  StepStats stats = stepper_->step(model_, next_, workspace_, time(), stepSize());
-  const double e = model_.energy(next_);
+  StepStats stats = stepper_->step(product_, next_, workspace_, time(), stepSize());
+  const double e = product_.energy(next_);
   requireFinite(allFinite(next_), e);
   std::swap(state_, next_);
   energy_ = e;
@@ -70,9 +76,9 @@ StepHealth RigidBodiesSimulation::stepHealth() const {
     // The closest pair of points of two bodies: the VI's loads at this state when it produced it,
     // else (the Runge–Kutta baselines) evaluated here.
     const bool produced =
-        workspace_.producedValid && workspace_.produced.x == state_.x && workspace_.produced.R == state_.R;
-    if (!produced) model_.loads(state_.x, state_.R, healthLoads_);
-    const BodyLoads& loads = produced ? workspace_.producedLoads : healthLoads_;
+        workspace_.producedValid && workspace_.produced.z == state_.z && workspace_.produced.R == state_.R;
+    if (!produced) product_.loads(state_.z, state_.R, time(), healthLoads_);
+    const BodyLoads& loads = produced ? workspace_.producedLoads.bodies : healthLoads_.bodies;
     if (loads.bodyA > 0) {
       const double size = model_.extent(static_cast<std::size_t>(loads.bodyA - 1)) +
                           model_.extent(static_cast<std::size_t>(loads.bodyB - 1));
@@ -95,8 +101,8 @@ StepHealth RigidBodiesSimulation::stepHealth() const {
 // The rules of a scenario's initial (rigid_bodies_scenario.cpp): each R within 1e-2 of a rotation is
 // replaced by the nearest one.
 void RigidBodiesSimulation::assignState(const std::vector<double>& values, double) {
-  RigidBodiesState next = rigidBodiesStateOf(model_, values);
-  for (std::size_t b = 0; b < next.size(); ++b) {
+  ProductState next = rigidBodiesStateOf(model_, values);
+  for (std::size_t b = 0; b < next.R.size(); ++b) {
     const std::string field = "setState: b" + std::to_string(b + 1) + "R";
     const double det = next.R[b].determinant();
     if (!(det > 0.0))
@@ -105,17 +111,17 @@ void RigidBodiesSimulation::assignState(const std::vector<double>& values, doubl
     if (off > 1e-2) throw InputError(field, "is not a rotation matrix (|R^T R - I| = " + std::to_string(off) + ")");
     if (off > 0.0) next.R[b] = so3::nearestRotation(next.R[b]);
   }
-  const double e0 = model_.energy(next);
+  const double e0 = product_.energy(next);
   if (!std::isfinite(e0)) throw InputError("setState", "the energy would be " + std::to_string(e0));
   state_ = std::move(next);
   workspace_.reset();
   energy_ = initialEnergy_ = e0;
 }
 
-std::string RigidBodiesSimulation::method() const { return se3Integrator(integrator(), model_).methodOn(model_); }
+std::string RigidBodiesSimulation::method() const { return se3Integrator(integrator(), product_).methodOn(product_); }
 
 std::vector<std::string> RigidBodiesSimulation::applicableIntegrators() const {
-  return applicableIntegratorNames(se3Integrators(), model_);
+  return applicableIntegratorNames(se3Integrators(), product_);
 }
 
 std::vector<std::string> RigidBodiesSimulation::stateColumns() const {
@@ -133,10 +139,9 @@ std::vector<std::string> RigidBodiesSimulation::stateColumns() const {
 void RigidBodiesSimulation::stateValues(std::vector<double>& out) const {
   out.clear();
   for (std::size_t b = 0; b < model_.size(); ++b) {
-    const Vec3 v = state_.p[b] / model_.body(b).mass;
     const Vec3 W = model_.inertiaInverse(b) * state_.Pi[b];
-    out.insert(out.end(), state_.x[b].data(), state_.x[b].data() + 3);
-    out.insert(out.end(), v.data(), v.data() + 3);
+    out.insert(out.end(), state_.z[b].data(), state_.z[b].data() + 3);
+    out.insert(out.end(), state_.v[b].data(), state_.v[b].data() + 3);
     for (int i = 0; i < 3; ++i)
       for (int j = 0; j < 3; ++j) out.push_back(state_.R[b](i, j));
     out.insert(out.end(), W.data(), W.data() + 3);
@@ -155,7 +160,8 @@ Diagnostics RigidBodiesSimulation::diagnostics() const {
     const Vec3 spin = state_.R[b] * state_.Pi[b];
     d.spinMomenta.push_back({spin.x(), spin.y(), spin.z()});
   }
-  const Vec3 P = model_.linearMomentum(state_), L = model_.angularMomentum(state_);
+  const RigidBodiesState s = state();
+  const Vec3 P = model_.linearMomentum(s), L = model_.angularMomentum(s);
   d.linearMomentum = {P.x(), P.y(), P.z()};
   d.angularMomentum = {L.x(), L.y(), L.z()};
   if (const auto axis = symmetryAxis(model_)) {
@@ -168,11 +174,11 @@ Diagnostics RigidBodiesSimulation::diagnostics() const {
   return d;
 }
 
-// The Newton–Euler equations (se3_runge_kutta.cpp) at a state that need not lie on SO(3)ᴺ.
-void RigidBodiesSimulation::rates(const std::vector<double>& state, double, std::vector<double>& out) const {
-  const RigidBodiesState s = rigidBodiesStateOf(model_, state);
-  BodyLoads loads;
-  model_.loads(s.x, s.R, loads);
+// The Newton–Euler equations (the product's field on this layout) at a state that need not lie on SO(3)ᴺ.
+void RigidBodiesSimulation::rates(const std::vector<double>& state, double t, std::vector<double>& out) const {
+  const ProductState s = rigidBodiesStateOf(model_, state);
+  ProductLoads loads;
+  product_.loads(s.z, s.R, t, loads);
   out.clear();
   for (std::size_t b = 0; b < model_.size(); ++b) {
     const double m = model_.body(b).mass;
@@ -180,7 +186,7 @@ void RigidBodiesSimulation::rates(const std::vector<double>& state, double, std:
     const Vec3 a = loads.force[b] / m;
     const Mat3 Rdot = s.R[b] * hat(W);
     const Vec3 Wdot = model_.inertiaInverse(b) * (s.Pi[b].cross(W) + loads.moment[b]);
-    out.insert(out.end(), {state[kColumns * b + 3], state[kColumns * b + 4], state[kColumns * b + 5]});
+    out.insert(out.end(), s.v[b].data(), s.v[b].data() + 3);
     out.insert(out.end(), a.data(), a.data() + 3);
     for (int i = 0; i < 3; ++i)
       for (int j = 0; j < 3; ++j) out.push_back(Rdot(i, j));
@@ -189,7 +195,7 @@ void RigidBodiesSimulation::rates(const std::vector<double>& state, double, std:
 }
 
 double RigidBodiesSimulation::energyAt(const std::vector<double>& state, double) const {
-  return model_.energy(rigidBodiesStateOf(model_, state));
+  return product_.energy(rigidBodiesStateOf(model_, state));
 }
 
 void RigidBodiesSimulation::projectState(std::vector<double>& values) const {
@@ -211,7 +217,7 @@ void RigidBodiesSimulation::drawPoints(std::vector<double>& xyz) const {
     const FlyingBody& body = model_.body(b);
     // The body's size: the radius of gyration, sqrt(tr J / m) (a point cloud's spread).
     const double size = std::sqrt(body.inertia.trace() / body.mass);
-    const Vec3& x = state_.x[b];
+    const Vec3& x = state_.z[b];
     xyz.insert(xyz.end(), x.data(), x.data() + 3);
     for (int j = 0; j < 3; ++j) {
       const Vec3 tip = x + size * state_.R[b].col(j);

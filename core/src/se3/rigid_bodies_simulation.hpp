@@ -1,18 +1,21 @@
-// Simulation of rigid bodies in flight (rigid_bodies_model.hpp) with any of the SE(3)ᴺ integrators.
+// Simulation of rigid bodies in flight (rigid_bodies_model.hpp) with any of the SE(3)ᴺ integrators,
+// which are the product space's on the layout of se3_integrators.hpp.
 #pragma once
 
 #include <memory>
 
 #include "geovi/catalogue.hpp"
 #include "geovi/simulation.hpp"
+#include "product/product_stepper.hpp"
 #include "se3/rigid_bodies_model.hpp"
-#include "se3/se3_stepper.hpp"
+#include "se3/se3_integrators.hpp"
 
 namespace geovi {
 
 class RigidBodiesSimulation final : public Simulation {
  public:
-  RigidBodiesSimulation(RigidBodiesModel model, RigidBodiesState initial, const IntegratorSpec& spec);
+  // `initial` on the product's layout: z the centres, v their velocities, R, Π = J Ω.
+  RigidBodiesSimulation(RigidBodiesModel model, ProductState initial, const IntegratorSpec& spec);
 
   std::string kind() const override { return kSpaceSe3; }
   double energy() const override { return energy_; }
@@ -30,7 +33,10 @@ class RigidBodiesSimulation final : public Simulation {
   std::vector<std::string> applicableIntegrators() const override;
 
   const RigidBodiesModel& model() const { return model_; }
-  const RigidBodiesState& state() const { return state_; }
+  const ProductModel& productModel() const { return product_; }
+  // The state with each body's momentum p = m v.
+  RigidBodiesState state() const;
+  const ProductState& productState() const { return state_; }
 
  private:
   StepStats stepOnce() override;
@@ -38,16 +44,17 @@ class RigidBodiesSimulation final : public Simulation {
   void assignState(const std::vector<double>& values, double t) override;
 
   RigidBodiesModel model_;
-  RigidBodiesState state_;
-  RigidBodiesState next_;  // stepOnce's scratch: the stepper's result before the finiteness guard
-  Se3Workspace workspace_;
-  mutable BodyLoads healthLoads_;  // stepHealth's scratch: the baselines' loads at the state they reached
-  std::unique_ptr<const Se3Stepper> stepper_;
+  ProductModel product_;
+  ProductState state_;
+  ProductState next_;  // stepOnce's scratch: the stepper's result before the finiteness guard
+  ProductWorkspace workspace_;
+  mutable ProductLoads healthLoads_;  // stepHealth's scratch: the baselines' loads at the state they reached
+  std::unique_ptr<const ProductStepper> stepper_;
   double initialEnergy_;
   double energy_;  // E(state_), computed once per step by the finiteness guard
 };
 
-// The state of a row in stateColumns() order, as it stands (v → p = m v, Ω → Π = J Ω).
-RigidBodiesState rigidBodiesStateOf(const RigidBodiesModel& model, const std::vector<double>& values);
+// The state of a row in stateColumns() order, on the product's layout (Ω → Π = J Ω).
+ProductState rigidBodiesStateOf(const RigidBodiesModel& model, const std::vector<double>& values);
 
 }  // namespace geovi
