@@ -54,7 +54,7 @@ test('the slung load: the centre of mass stays still while the quadrotor swings,
   }
 });
 
-test('the slung load: RK4 at a coarse step changes the cable's length, the VI keeps it', async () => {
+test("the slung load: RK4 at a coarse step changes the cable's length, the VI keeps it", async () => {
   const { page, problems } = await browser.open('?scenario=quadrotor_slung_load&h=0.1&compare=rk4&speed=8');
   try {
     await page.waitForFunction(() => window.geoviDebug.main.time >= 40, null, { timeout: 60000 });
