@@ -31,6 +31,7 @@ ProductModel::ProductModel(std::vector<ProductPoint> points, std::vector<MassPoi
   rowSum_ = M_.cwiseAbs().rowwise().sum().maxCoeff();
   for (const ProductPoint& p : points_) spheres_ += p.sphere ? 1 : 0;
   flatDiagonal_ = spheres_ == 0 && M_.isDiagonal(0.0);
+  for (const auto& f : forcing_) readsVelocities_ = readsVelocities_ || f->readsVelocities();
   for (const ProductBody& b : bodies_) {
     if (b.centre >= masses_.size()) throw InputError("system", "a body's centre is not one of the mass points");
     inverses_.push_back(b.inertia.inverse());
@@ -66,11 +67,11 @@ double ProductModel::potential(const std::vector<Vec3>& z, const std::vector<Mat
   return U;
 }
 
-void ProductModel::loads(const std::vector<Vec3>& z, const std::vector<Mat3>& R, double t, ProductLoads& out) const {
+void ProductModel::loads(const ProductState& s, double t, ProductLoads& out) const {
   out.force = gravityForce_;  // sized once: the assignment reuses the storage
   out.moment.assign(bodies(), Vec3::Zero());
-  for (const auto& term : potentials_) term->addLoads(*this, z, R, out);
-  for (const auto& f : forcing_) f->add(*this, z, R, t, out);
+  for (const auto& term : potentials_) term->addLoads(*this, s.z, s.R, out);
+  for (const auto& f : forcing_) f->add(*this, s, t, out);
 }
 
 Vec3 ProductModel::linearMomentum(const ProductState& s) const {

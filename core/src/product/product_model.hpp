@@ -62,14 +62,16 @@ class ProductPotential {
                         ProductLoads& out) const = 0;
 };
 
-// Non-conservative forcing: adds its forces and moments at configuration (z, R) and time t. It may
-// not depend on the velocities (the discrete Lagrange–d'Alembert forces at the two ends of a step
-// then keep the VI explicit in its momentum update and symmetric).
+// Non-conservative forcing: adds its forces and moments at state s and time t. Forcing that reads only
+// the configuration (a schedule of rotor inputs) keeps the VI's momentum update explicit; feedback
+// (a controller, control/quadrotor_control.hpp) reads the velocities too, and then the forces at the
+// end of a step are solved for with the momenta they produce (product_variational.cpp). Either way the
+// discrete Lagrange–d'Alembert forces sit h/2 at each end of the step, so the method stays symmetric.
 class ProductForcing {
  public:
   virtual ~ProductForcing() = default;
-  virtual void add(const ProductModel& model, const std::vector<Vec3>& z, const std::vector<Mat3>& R, double t,
-                   ProductLoads& out) const = 0;
+  virtual void add(const ProductModel& model, const ProductState& s, double t, ProductLoads& out) const = 0;
+  virtual bool readsVelocities() const { return false; }
 };
 
 // A factor of the point block and the CSV columns it names: prefix + x, y, z, then velocityPrefix +
@@ -118,6 +120,7 @@ class ProductModel {
   bool isFlatDiagonal() const { return flatDiagonal_; }
   const Vec3& gravity() const { return g_; }
   bool isConservative() const { return forcing_.empty(); }
+  bool forcingReadsVelocities() const { return readsVelocities_; }
   double totalMass() const { return totalMass_; }
 
   Vec3 massPoint(std::size_t k, const std::vector<Vec3>& z) const;
@@ -126,8 +129,9 @@ class ProductModel {
   double kinetic(const ProductState& s) const;
   double potential(const std::vector<Vec3>& z, const std::vector<Mat3>& R) const;
   double energy(const ProductState& s) const { return kinetic(s) + potential(s.z, s.R); }
-  // −∂U/∂z and the forcing at (z, R, t); `out` is resized and overwritten.
-  void loads(const std::vector<Vec3>& z, const std::vector<Mat3>& R, double t, ProductLoads& out) const;
+  // −∂U/∂z and the forcing at state s and time t (only feedback reads s.v and s.Pi); `out` is resized
+  // and overwritten.
+  void loads(const ProductState& s, double t, ProductLoads& out) const;
 
   // Σ_k m_k ẋ_k and Σ_k m_k x_k × ẋ_k + Σ_b R_b Π_b: kept by the exact unforced flow when g = 0 and
   // every mass point translates with the free points (Noether); with gravity, the angular
@@ -146,7 +150,7 @@ class ProductModel {
   Eigen::MatrixXd M_;
   std::vector<Vec3> gravityForce_;  // −∂U/∂z_α = Σ_k m_k C_kα g, constant
   double rowSum_ = 0.0, totalMass_ = 0.0;
-  bool flatDiagonal_ = false;
+  bool flatDiagonal_ = false, readsVelocities_ = false;
   std::size_t spheres_ = 0;
 };
 

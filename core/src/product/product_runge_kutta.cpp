@@ -45,29 +45,27 @@ void unpack(const ProductModel& model, const Eigen::VectorXd& y, ProductState& s
 FlatField productField(const ProductModel& model, ProductWorkspace& ws) {
   return [&model, &ws](double t, const Eigen::VectorXd& y, Eigen::VectorXd& dy) {
     const std::size_t n = model.size();
-    ws.stageZ.resize(n);
-    ws.stageV.resize(n);
-    ws.stageR.resize(model.bodies());
+    ProductState& stage = ws.stage;
+    stage.z.resize(n);
+    stage.v.resize(n);
+    stage.R.resize(model.bodies());
+    stage.Pi.resize(model.bodies());
+    unpack(model, y, stage);
     ws.normal.clear();
-    for (std::size_t a = 0; a < n; ++a) {
-      ws.stageZ[a] = y.segment<3>(kPerPoint * static_cast<Eigen::Index>(a));
-      ws.stageV[a] = y.segment<3>(kPerPoint * static_cast<Eigen::Index>(a) + 3);
-      if (model.isSphere(a)) ws.normal.push_back(-ws.stageV[a].squaredNorm());
-    }
-    for (std::size_t b = 0; b < model.bodies(); ++b)
-      ws.stageR[b] = Eigen::Map<const Mat3>(y.data() + bodyOffset(model, b));
-    model.loads(ws.stageZ, ws.stageR, t, ws.loads);
-    solveConstrained(model, ws.stageZ, ws.loads.force, &ws.normal, ws.constrained, ws.stageA);
+    for (std::size_t a = 0; a < n; ++a)
+      if (model.isSphere(a)) ws.normal.push_back(-stage.v[a].squaredNorm());
+    model.loads(stage, t, ws.loads);
+    solveConstrained(model, stage.z, ws.loads.force, &ws.normal, ws.constrained, ws.stageA);
     dy.resize(y.size());
     for (std::size_t a = 0; a < n; ++a) {
-      dy.segment<3>(kPerPoint * static_cast<Eigen::Index>(a)) = ws.stageV[a];
+      dy.segment<3>(kPerPoint * static_cast<Eigen::Index>(a)) = stage.v[a];
       dy.segment<3>(kPerPoint * static_cast<Eigen::Index>(a) + 3) = ws.stageA[a];
     }
     for (std::size_t b = 0; b < model.bodies(); ++b) {
       const Eigen::Index o = bodyOffset(model, b);
-      const Vec3 Pi = y.segment<3>(o + 9);
+      const Vec3& Pi = stage.Pi[b];
       const Vec3 W = model.inertiaInverse(b) * Pi;
-      Eigen::Map<Mat3>(dy.data() + o) = ws.stageR[b] * hat(W);
+      Eigen::Map<Mat3>(dy.data() + o) = stage.R[b] * hat(W);
       dy.segment<3>(o + 9) = Pi.cross(W) + ws.loads.moment[b];
     }
   };

@@ -214,7 +214,7 @@ Diagnostics ProductSimulation::diagnostics() const {
 void ProductSimulation::rates(const std::vector<double>& state, double t, std::vector<double>& out) const {
   const ProductState s = productStateOf(model_, state);
   ProductLoads loads;
-  model_.loads(s.z, s.R, t, loads);
+  model_.loads(s, t, loads);
   std::vector<double> normal;
   for (std::size_t a = 0; a < model_.size(); ++a)
     if (model_.isSphere(a)) normal.push_back(-s.v[a].squaredNorm());

@@ -76,7 +76,7 @@ class ProductVariational final : public ProductStepper {
       ws.attitude.assign(bodies, LgviCarries{});
       ws.zCarry.assign(n, Vec3::Zero());
       ws.pCarry.assign(n, Vec3::Zero());
-      model.loads(s.z, s.R, t, ws.loads);
+      model.loads(s, t, ws.loads);
       ws.momentum.resize(n);
       for (std::size_t a = 0; a < n; ++a) {
         Vec3 p = Vec3::Zero();
@@ -97,22 +97,14 @@ class ProductVariational final : public ProductStepper {
     }
     solvePoints(model, s, ws, h, stats);
     for (std::size_t a = 0; a < n; ++a) addCompensated(next.z[a], ws.delta[a], ws.zCarry[a]);
-    model.loads(next.z, next.R, t + h, ws.producedLoads);
-    // p_{k+1} = (1/h) M Δ + (h/2) G_{k+1} = p_k + (h/2)(G_k + G_{k+1}) + λ q_k: the multiplier's term is
-    // what is left of the direction's row, (1/h)(M Δ)_α − b_α; a free row's is Newton's residual, 0 by
-    // the equation. Accumulated with compensated summation, as the centres of rigid bodies in flight.
-    for (std::size_t a = 0; a < n; ++a) {
-      Vec3 increment = (0.5 * h) * (ws.loads.force[a] + ws.producedLoads.force[a]);
-      if (model.isSphere(a)) {
-        Vec3 constraint = -ws.b[a];
-        for (std::size_t c = 0; c < n; ++c) constraint += (M(index(a), index(c)) / h) * ws.delta[c];
-        increment += constraint;
-      }
-      addCompensated(ws.momentum[a], increment, ws.pCarry[a]);
+    if (model.forcingReadsVelocities()) {
+      ws.startMomentum = ws.momentum;
+      ws.startPCarry = ws.pCarry;
+      ws.startAttitude = ws.attitude;
+      solveFeedback(model, s, ws, t, h, stats);
+    } else {
+      endMomenta(model, s, ws, t, h);
     }
-    solveConstrained(model, next.z, ws.momentum, nullptr, ws.constrained, next.v);
-    for (std::size_t b = 0; b < bodies; ++b)
-      lgviMomentum(next.Pi[b], ws.rotationD[b], ws.loads.moment[b], ws.producedLoads.moment[b], h, ws.attitude[b]);
     s = next;
     ws.produced = next;
     ws.producedMomentum = ws.momentum;
@@ -124,6 +116,92 @@ class ProductVariational final : public ProductStepper {
  private:
   static constexpr double kEps = std::numeric_limits<double>::epsilon();
   static Eigen::Index index(std::size_t a) { return static_cast<Eigen::Index>(a); }
+
+  // p_{k+1} = (1/h) M Δ + (h/2) G_{k+1} = p_k + (h/2)(G_k + G_{k+1}) + λ q_k: the multiplier's term is
+  // what is left of the direction's row, (1/h)(M Δ)_α − b_α; a free row's is Newton's residual, 0 by
+  // the equation. Accumulated with compensated summation, as the centres of rigid bodies in flight.
+  // The loads at the end are taken at ws.next, whose configuration is the step's new one; feedback
+  // reads its velocities too, which solveFeedback sets before each call.
+  static void endMomenta(const ProductModel& model, const ProductState& s, ProductWorkspace& ws, double t, double h) {
+    const std::size_t n = model.size();
+    const Eigen::MatrixXd& M = model.inertia();
+    ProductState& next = ws.next;
+    model.loads(next, t + h, ws.producedLoads);
+    for (std::size_t a = 0; a < n; ++a) {
+      Vec3 increment = (0.5 * h) * (ws.loads.force[a] + ws.producedLoads.force[a]);
+      if (model.isSphere(a)) {
+        Vec3 constraint = -ws.b[a];
+        for (std::size_t c = 0; c < n; ++c) constraint += (M(index(a), index(c)) / h) * ws.delta[c];
+        increment += constraint;
+      }
+      addCompensated(ws.momentum[a], increment, ws.pCarry[a]);
+    }
+    solveConstrained(model, next.z, ws.momentum, nullptr, ws.constrained, next.v);
+    for (std::size_t b = 0; b < model.bodies(); ++b) {
+      next.Pi[b] = s.Pi[b];
+      lgviMomentum(next.Pi[b], ws.rotationD[b], ws.loads.moment[b], ws.producedLoads.moment[b], h, ws.attitude[b]);
+    }
+  }
+
+  // Feedback: the forces at the end of the step depend on the velocities they produce, so the end
+  // velocities w = (ż_{k+1}, Π_{k+1}) are the fixed point w = Φ(w) of endMomenta with the loads read
+  // at w. Chord Newton on w − Φ(w) = 0 from the velocities at the step's start, with I − ∂Φ/∂w by
+  // forward differences once per step: Φ is smooth and h ∂Φ/∂w small, so a few iterations reach
+  // round-off (the same stopping rules as every Newton solve here).
+  void solveFeedback(const ProductModel& model, const ProductState& s, ProductWorkspace& ws, double t, double h,
+                     StepStats& stats) const {
+    const std::size_t n = model.size(), bodies = model.bodies();
+    const Eigen::Index size = 3 * index(n + bodies);
+    ProductState& next = ws.next;
+    auto unpackW = [&](const Eigen::VectorXd& w) {
+      for (std::size_t a = 0; a < n; ++a) next.v[a] = w.segment<3>(3 * index(a));
+      for (std::size_t b = 0; b < bodies; ++b) next.Pi[b] = w.segment<3>(3 * index(n + b));
+    };
+    auto phi = [&](const Eigen::VectorXd& w, Eigen::VectorXd& out) {
+      unpackW(w);
+      ws.momentum = ws.startMomentum;
+      ws.pCarry = ws.startPCarry;
+      ws.attitude = ws.startAttitude;
+      endMomenta(model, s, ws, t, h);
+      out.resize(size);
+      for (std::size_t a = 0; a < n; ++a) out.segment<3>(3 * index(a)) = next.v[a];
+      for (std::size_t b = 0; b < bodies; ++b) out.segment<3>(3 * index(n + b)) = next.Pi[b];
+    };
+    ws.w.resize(size);
+    for (std::size_t a = 0; a < n; ++a) ws.w.segment<3>(3 * index(a)) = s.v[a];
+    for (std::size_t b = 0; b < bodies; ++b) ws.w.segment<3>(3 * index(n + b)) = s.Pi[b];
+    phi(ws.w, ws.phi);
+    ws.chord.setIdentity(size, size);
+    for (Eigen::Index i = 0; i < size; ++i) {
+      const double delta = std::sqrt(kEps) * std::max(1.0, std::abs(ws.w[i]));
+      const double saved = ws.w[i];
+      ws.w[i] += delta;
+      phi(ws.w, ws.phiPerturbed);
+      ws.w[i] = saved;
+      ws.chord.col(i) -= (ws.phiPerturbed - ws.phi) / delta;
+    }
+    ws.chordLu.compute(ws.chord);
+    for (int iterations = 0;;) {
+      phi(ws.w, ws.phi);
+      const double residual = (ws.w - ws.phi).lpNorm<Eigen::Infinity>();
+      stats.residual = std::max(stats.residual, residual);
+      if (stopping_.converged(residual, ws.w.lpNorm<Eigen::Infinity>())) return;
+      if (stopping_.exhausted(iterations, residual)) {
+        std::ostringstream msg;
+        msg << "product VI: the feedback at the end of the step did not converge in " << iterations
+            << " iterations (residual " << residual << "); reduce h";
+        throw NumericalFailure(msg.str(), "implicit-newton");
+      }
+      ws.chordStep = ws.chordLu.solve(ws.w - ws.phi);
+      ws.w -= ws.chordStep;
+      ++iterations;
+      ++stats.iterations;
+      if (stopping_.stalled(ws.chordStep.lpNorm<Eigen::Infinity>(), ws.w.lpNorm<Eigen::Infinity>())) {
+        phi(ws.w, ws.phi);  // leave next and the momenta consistent with the final w
+        return;
+      }
+    }
+  }
 
   // The point block's equations above, by Newton from u = 0; ws.delta receives the increments.
   void solvePoints(const ProductModel& model, const ProductState& s, ProductWorkspace& ws, double h,

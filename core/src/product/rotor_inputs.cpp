@@ -19,13 +19,17 @@ RotorKnot RotorInputs::at(double t) const {
 
 // The thrust −f R e₃ at the centre x_k = o_k + Σ_α C_kα z_α does virtual work Σ_α C_kα F·δz_α, so its
 // generalized force on z_α is C_kα F.
-void RotorInputs::add(const ProductModel& model, const std::vector<Vec3>&, const std::vector<Mat3>& R, double t,
-                      ProductLoads& out) const {
-  const RotorKnot u = at(t);
-  const Vec3 F = -u.thrust * R[body_].col(2);
-  const MassPoint& centre = model.massPoints()[model.body(body_).centre];
+void addRotorLoads(const ProductModel& model, std::size_t body, const Mat3& R, double thrust, const Vec3& moment,
+                   ProductLoads& out) {
+  const Vec3 F = -thrust * R.col(2);
+  const MassPoint& centre = model.massPoints()[model.body(body).centre];
   for (std::size_t a = 0; a < model.size(); ++a) out.force[a] += centre.coefficients[static_cast<Eigen::Index>(a)] * F;
-  out.moment[body_] += u.moment;
+  out.moment[body] += moment;
+}
+
+void RotorInputs::add(const ProductModel& model, const ProductState& s, double t, ProductLoads& out) const {
+  const RotorKnot u = at(t);
+  addRotorLoads(model, body_, s.R[body_], u.thrust, u.moment, out);
 }
 
 }  // namespace geovi

@@ -77,7 +77,7 @@ StepHealth RigidBodiesSimulation::stepHealth() const {
     // else (the Runge–Kutta baselines) evaluated here.
     const bool produced =
         workspace_.producedValid && workspace_.produced.z == state_.z && workspace_.produced.R == state_.R;
-    if (!produced) product_.loads(state_.z, state_.R, time(), healthLoads_);
+    if (!produced) product_.loads(state_, time(), healthLoads_);
     const BodyLoads& loads = produced ? workspace_.producedLoads.bodies : healthLoads_.bodies;
     if (loads.bodyA > 0) {
       const double size = model_.extent(static_cast<std::size_t>(loads.bodyA - 1)) +
@@ -178,7 +178,7 @@ Diagnostics RigidBodiesSimulation::diagnostics() const {
 void RigidBodiesSimulation::rates(const std::vector<double>& state, double t, std::vector<double>& out) const {
   const ProductState s = rigidBodiesStateOf(model_, state);
   ProductLoads loads;
-  product_.loads(s.z, s.R, t, loads);
+  product_.loads(s, t, loads);
   out.clear();
   for (std::size_t b = 0; b < model_.size(); ++b) {
     const double m = model_.body(b).mass;
