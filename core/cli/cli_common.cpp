@@ -46,6 +46,9 @@ void writeRow(std::ostream& out, const geovi::Simulation& sim, const std::vector
               std::vector<double>& buffer) {
   sim.stateValues(buffer);
   buffer.insert(buffer.begin(), {sim.time(), sim.energy()});
+  std::vector<double> outputs;
+  sim.outputValues(outputs);
+  buffer.insert(buffer.end(), outputs.begin(), outputs.end());
   writeValues(out, buffer, columns, sim.stepCount());
 }
 
@@ -138,9 +141,11 @@ void printLoadWarnings(const Scenario& scenario) {
   for (const auto& w : scenario.warnings) std::cerr << "warning: " << oneLine(w) << '\n';
 }
 
-std::vector<std::string> csvColumns(const Simulation& sim) {
+std::vector<std::string> csvColumns(const Simulation& sim, bool withOutputs) {
   std::vector<std::string> columns{"t", "energy"};
   for (const auto& c : sim.stateColumns()) columns.push_back(c);
+  if (withOutputs)
+    for (const auto& c : sim.outputColumns()) columns.push_back(c);
   return columns;
 }
 

@@ -90,8 +90,8 @@ class HealthLines {
 
 // The scenario loader's warnings (e.g. a normalized q), one "warning: …" line each on stderr.
 void printLoadWarnings(const Scenario& scenario);
-// The CSV's columns, geovi run's header: t, energy, then the state columns.
-std::vector<std::string> csvColumns(const Simulation& sim);
+// t, energy, the state columns and (withOutputs) the derived output columns (Simulation::outputColumns).
+std::vector<std::string> csvColumns(const Simulation& sim, bool withOutputs = true);
 
 // The progress line on a terminal: shown once a run has lasted two seconds, refreshed a few times a
 // second, cleared at the end. Nothing at all when stderr is not a terminal.

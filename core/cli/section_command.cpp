@@ -65,7 +65,7 @@ int run(const SectionOptions& o) {
   CsvOutput csv(o.csvPath);
   printLoadWarnings(scenario);
   std::ostream& out = csv.out();
-  const std::vector<std::string> columns = csvColumns(sim);
+  const std::vector<std::string> columns = csvColumns(sim, false);  // a crossing's row is the state's
   csv.writeHeader(columns);
 
   HealthLines health(sim);

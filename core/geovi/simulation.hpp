@@ -83,6 +83,10 @@ class Simulation {
   // Names of the state columns of the CSV (after t, energy), and their values.
   virtual std::vector<std::string> stateColumns() const = 0;
   virtual void stateValues(std::vector<double>& out) const = 0;
+  // Columns derived from the state and time that are not part of it (a controller's tracking errors
+  // and rotor thrusts, docs/control.md): written after the state columns, never read back by setState.
+  virtual std::vector<std::string> outputColumns() const { return {}; }
+  virtual void outputValues(std::vector<double>& out) const { out.clear(); }
   virtual Diagnostics diagnostics() const = 0;
   // The continuous vector field at any state (stateValues() order) and time t: out gets d/dt of every
   // state column ((S²)ⁿ: q̇_i = ω_i × q_i and ω̇ from (2.11) of paper 003; SO(3): Ṙ = R Ω̂ and

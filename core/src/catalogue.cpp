@@ -9,6 +9,7 @@
 
 #include "geovi/scenario.hpp"
 #include "product/product_stepper.hpp"
+#include "control/quadrotor_scenario.hpp"
 #include "product/quadrotor_load_scenario.hpp"
 #include "s2n/s2n_scenario.hpp"
 #include "s2n/s2n_stepper.hpp"
@@ -183,6 +184,7 @@ const std::vector<SystemTypeInfo>& systemTypeCatalogue() {
     for (const auto& t : rigidBodySystemTypes()) out.push_back(t);
     for (const auto& t : rigidBodiesSystemTypes()) out.push_back(t);
     for (const auto& t : quadrotorLoadSystemTypes()) out.push_back(t);
+    for (const auto& t : quadrotorSystemTypes()) out.push_back(t);
     return out;
   }();
   return all;

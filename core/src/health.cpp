@@ -85,6 +85,10 @@ const std::vector<HealthKindInfo>& healthCatalogue() {
        "RK45 could not find a small enough step at t = {time:fixed3} s: the bodies (nearly) collided, where the "
        "equations themselves are singular.",
        "Nothing after this point is the motion of the bodies."},
+      {"control-undefined", "failure", "",
+       "The controller's command was undefined at t = {time:fixed3} s: the force it asked for vanished, or the "
+       "heading it was given lies along the thrust it asked for, so no attitude can be commanded.",
+       "Change the trajectory or the gains; a hover's desired force is never zero under gravity."},
       {"non-finite", "failure", "",
        "The state became infinite or undefined at t = {time:fixed3} s: the integrator lost the motion.",
        "Try a smaller h."},

@@ -2,6 +2,7 @@
 
 #include "geovi/catalogue.hpp"
 
+#include "control/quadrotor_scenario.hpp"
 #include "product/quadrotor_load_scenario.hpp"
 #include "s2n/s2n_scenario.hpp"
 #include "se3/rigid_bodies_scenario.hpp"
@@ -48,9 +49,14 @@ IntegratorSpec readIntegrator(const JsonField& root, const RunOverrides& overrid
   return spec;
 }
 
-std::unique_ptr<Simulation> buildSimulation(const JsonField& system, const JsonField& initial,
-                                            const IntegratorSpec& spec, std::vector<std::string>& warnings) {
+std::unique_ptr<Simulation> buildSimulation(const JsonField& root, const IntegratorSpec& spec,
+                                            std::vector<std::string>& warnings) {
+  const JsonField system = root["system"], initial = root["initial"];
   const std::string type = system["type"].string();
+  if (isQuadrotorSystemType(type)) return buildQuadrotorSimulation(system, initial, root["control"], spec, warnings);
+  if (root.has("control"))
+    root["control"].fail("only a quadrotor (system type \"quadrotor\") takes a controller; this system is " +
+                         quoted(type));
   if (isS2nSystemType(type)) return buildS2nSimulation(system, initial, spec, warnings);
   if (isRigidBodySystemType(type)) return buildRigidBodySimulation(system, initial, spec, warnings);
   if (isRigidBodiesSystemType(type)) return buildRigidBodiesSimulation(system, initial, spec, warnings);
@@ -101,7 +107,7 @@ Scenario loadScenario(const std::string& jsonText, const RunOverrides& overrides
   if (!(steps <= kMaxSteps))
     throw InputError(overrides.tEnd ? "--t-end" : "t_end",
                      "t_end / h = " + formatNumber(steps) + " steps exceeds the limit of 1e12 steps");
-  s.simulation = buildSimulation(root["system"], root["initial"], s.integrator, s.warnings);
+  s.simulation = buildSimulation(root, s.integrator, s.warnings);
   if (root.has("compare")) {
     s.compare = root["compare"].string();
     const auto names = s.simulation->applicableIntegrators();

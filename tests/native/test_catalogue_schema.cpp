@@ -288,10 +288,11 @@ TEST_CASE("every system type's template loads and runs its t_end with its own in
     Scenario s = loadScenario(type.templateJson);
     CHECK(s.warnings.empty());  // a template is exact: no q normalized, no omega projected
     Simulation& sim = *s.simulation;
-    // A system whose template is driven by its inputs does work on it (the quadrotor's thrust): its
-    // energy is no invariant, and its physics is checked in its own suite (test_product.cpp: the hover
-    // holds the centre of mass still). Every other template is conservative.
-    const bool driven = type.name == "quadrotor_load";
+    // A system whose template is driven by its inputs does work on it (the quadrotor's thrust, a
+    // controller): its energy is no invariant, and its physics is checked in its own suite
+    // (test_product.cpp: the hover holds the centre of mass still; test_control.cpp: the closed loop's
+    // order and convergence). Every other template is conservative.
+    const bool driven = type.name == "quadrotor_load" || type.name == "quadrotor";
     CHECK(sim.diagnostics().conservative != driven);
     // As the CLI counts them: t_end / h, rounded up unless it is a whole number to round-off.
     const double ratio = s.tEnd / sim.stepSize();

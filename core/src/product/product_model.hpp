@@ -64,9 +64,9 @@ class ProductPotential {
 
 // Non-conservative forcing: adds its forces and moments at state s and time t. Forcing that reads only
 // the configuration (a schedule of rotor inputs) keeps the VI's momentum update explicit; feedback
-// (a controller, control/quadrotor_control.hpp) reads the velocities too, and then the forces at the
-// end of a step are solved for with the momenta they produce (product_variational.cpp). Either way the
-// discrete Lagrange–d'Alembert forces sit h/2 at each end of the step, so the method stays symmetric.
+// (a controller, control/quadrotor_feedback.hpp) reads the velocities too, and then the forces at the
+// end of a step are corrected with the momenta they produce (product_variational.cpp). Either way the
+// discrete Lagrange–d'Alembert forces sit h/2 at each end of the step.
 class ProductForcing {
  public:
   virtual ~ProductForcing() = default;

@@ -73,13 +73,26 @@ ProductState productStateOf(const ProductModel& model, const std::vector<double>
   return s;
 }
 
-ProductSimulation::ProductSimulation(ProductModel model, ProductState initial, const IntegratorSpec& spec)
+ProductSimulation::ProductSimulation(ProductModel model, ProductState initial, const IntegratorSpec& spec,
+                                     std::shared_ptr<const ProductReadout> readout)
     : Simulation(spec.h, spec.type),
       model_(std::move(model)),
       state_(std::move(initial)),
       stepper_(makeProductStepper(spec, model_)),
+      readout_(std::move(readout)),
       initialEnergy_(model_.energy(state_)),
       energy_(initialEnergy_) {}
+
+std::vector<std::string> ProductSimulation::outputColumns() const {
+  return readout_ ? readout_->columns() : std::vector<std::string>{};
+}
+
+void ProductSimulation::outputValues(std::vector<double>& out) const {
+  if (readout_)
+    readout_->values(model_, state_, time(), out);
+  else
+    out.clear();
+}
 
 StepStats ProductSimulation::stepOnce() {
   next_ = state_;  // copied into: after the first step a step allocates nothing

@@ -10,9 +10,19 @@
 
 namespace geovi {
 
+// Output columns derived from a product state and time (a controller's errors, control/): see
+// Simulation::outputColumns.
+class ProductReadout {
+ public:
+  virtual ~ProductReadout() = default;
+  virtual std::vector<std::string> columns() const = 0;
+  virtual void values(const ProductModel& model, const ProductState& s, double t, std::vector<double>& out) const = 0;
+};
+
 class ProductSimulation final : public Simulation {
  public:
-  ProductSimulation(ProductModel model, ProductState initial, const IntegratorSpec& spec);
+  ProductSimulation(ProductModel model, ProductState initial, const IntegratorSpec& spec,
+                    std::shared_ptr<const ProductReadout> readout = nullptr);
 
   std::string kind() const override { return kSpaceProduct; }
   double energy() const override { return energy_; }
@@ -20,6 +30,8 @@ class ProductSimulation final : public Simulation {
   // prefix + R11 … R33 (row-major) and prefix + W1, W2, W3 (body angular velocity).
   std::vector<std::string> stateColumns() const override;
   void stateValues(std::vector<double>& out) const override;
+  std::vector<std::string> outputColumns() const override;
+  void outputValues(std::vector<double>& out) const override;
   Diagnostics diagnostics() const override;
   void rates(const std::vector<double>& state, double t, std::vector<double>& out) const override;
   double energyAt(const std::vector<double>& state, double t) const override;
@@ -43,6 +55,7 @@ class ProductSimulation final : public Simulation {
   ProductState next_;  // stepOnce's scratch: the stepper's result before the finiteness guard
   ProductWorkspace workspace_;
   std::unique_ptr<const ProductStepper> stepper_;
+  std::shared_ptr<const ProductReadout> readout_;
   double initialEnergy_;
   double energy_;  // E(state_), computed once per step by the finiteness guard
 };

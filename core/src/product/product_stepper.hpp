@@ -50,13 +50,9 @@ struct ProductWorkspace {
   Eigen::MatrixXd jacobian;
   Eigen::PartialPivLU<Eigen::MatrixXd> lu;
   ConstrainedSolve constrained;
-  // Feedback's end-of-step solve (product_variational.cpp): the momenta and carries at the step's start,
-  // the velocities w = (ż, Π) solved for, the map Φ(w), its chord Jacobian I − ∂Φ/∂w and factorization.
+  // Feedback's end-of-step sweeps (product_variational.cpp): the momenta and carries at the step's start.
   std::vector<Vec3> startMomentum, startPCarry;
   std::vector<LgviCarries> startAttitude;
-  Eigen::VectorXd w, phi, phiPerturbed, chordStep;
-  Eigen::MatrixXd chord;
-  Eigen::PartialPivLU<Eigen::MatrixXd> chordLu;
   // The Runge–Kutta field's configuration and velocities, unpacked, and its normal accelerations.
   ProductState stage;
   std::vector<Vec3> stageA;

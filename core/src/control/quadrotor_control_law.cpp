@@ -1,0 +1,146 @@
+#include "control/quadrotor_control_law.hpp"
+
+#include <cmath>
+
+#include "geovi/errors.hpp"
+
+namespace geovi {
+namespace {
+
+const Vec3 kE3 = Vec3::UnitZ();
+
+// A unit vector n = u/‖u‖ with its first two derivatives, from u's: with r = ‖u‖, ṙ = n·u̇,
+//   ṅ = (u̇ − ṙ n)/r,   n̈ = (ü − r̈ n − 2 ṙ ṅ)/r,   r̈ = ṅ·u̇ + n·ü.
+struct UnitCurve {
+  Vec3 n, dn, ddn;
+};
+UnitCurve normalized(const Vec3& u, const Vec3& du, const Vec3& ddu) {
+  const double r = u.norm();
+  UnitCurve c;
+  c.n = u / r;
+  const double dr = c.n.dot(du);
+  c.dn = (du - dr * c.n) / r;
+  const double ddr = c.dn.dot(du) + c.n.dot(ddu);
+  c.ddn = (ddu - ddr * c.n - 2.0 * dr * c.dn) / r;
+  return c;
+}
+
+double wrapAngle(double a) {
+  a = std::remainder(a, 2.0 * M_PI);  // (−π, π]
+  return a;
+}
+
+// The position loop shared by both laws: e_x, e_v and A = −k_x e_x − k_v e_v − m g + m ẍ_d, so that
+// the desired force on the body is −A (Lee et al., (11)–(12), with g = g e₃).
+Vec3 positionLoop(const QuadrotorPlant& p, const ControlGains& k, const DesiredFlatOutputs& d,
+                  const QuadrotorStateView& s, QuadrotorCommand& c) {
+  c.ex = s.x - d.x;
+  c.ev = s.v - d.v;
+  return -k.kx * c.ex - k.kv * c.ev - p.mass * p.gravity + p.mass * d.a;
+}
+
+void attitudeErrors(const Mat3& R, const Vec3& Omega, QuadrotorCommand& c) {
+  c.eR = vee(c.Rc.transpose() * R);  // the skew part: ½ (R_cᵀR − RᵀR_c)^∨
+  c.eOmega = Omega - R.transpose() * c.Rc * c.Omegac;
+  c.psi = 0.5 * (3.0 - (c.Rc.transpose() * R).trace());
+}
+
+// Lee et al.'s attitude tracking moment ((16); the attitude flight mode's law) for c.Rc, c.Omegac:
+//   M = −k_R e_R − k_Ω e_Ω + Ω × JΩ − J (Ω̂ RᵀR_c Ω_c − RᵀR_c Ω̇_c).
+void attitudeTracking(const QuadrotorPlant& p, const ControlGains& k, const QuadrotorStateView& s,
+                      const Vec3& OmegacDot, QuadrotorCommand& c) {
+  attitudeErrors(s.R, s.Omega, c);
+  const Mat3& J = p.inertia;
+  const Mat3 RtRc = s.R.transpose() * c.Rc;
+  c.moment = -k.kR * c.eR - k.kOmega * c.eOmega + s.Omega.cross(J * s.Omega) -
+             J * (s.Omega.cross(RtRc * c.Omegac) - RtRc * OmegacDot);
+}
+
+}  // namespace
+
+QuadrotorCommand se3Tracking(const QuadrotorPlant& p, const ControlGains& k, const DesiredFlatOutputs& d,
+                             const QuadrotorStateView& s) {
+  QuadrotorCommand c;
+  const double m = p.mass;
+  const Vec3 A = positionLoop(p, k, d, s, c);
+  const Vec3 b3 = s.R.col(2);
+  const Vec3 b3Dot = s.R * s.Omega.cross(kE3);
+  c.thrust = -A.dot(b3);
+  // A's derivatives along the closed loop: ė_v from the model, ë_v from ḟ (Lee's lab code does the same).
+  const Vec3 ea = p.gravity - (c.thrust / m) * b3 - d.a;
+  const Vec3 ADot = -k.kx * c.ev - k.kv * ea + m * d.jerk;
+  const double thrustDot = -ADot.dot(b3) - A.dot(b3Dot);
+  const Vec3 ej = -(thrustDot / m) * b3 - (c.thrust / m) * b3Dot - d.jerk;
+  const Vec3 ADDot = -k.kx * ea - k.kv * ej + m * d.snap;
+  const double scale = k.kx * c.ex.norm() + k.kv * c.ev.norm() + m * (p.gravity.norm() + d.a.norm());
+  if (!(A.norm() > 1e-12 * scale))
+    throw NumericalFailure("se3_tracking: the commanded thrust direction is undefined (the desired force −A is 0)",
+                           "control-undefined");
+  const UnitCurve b3c = normalized(-A, -ADot, -ADDot);
+  const Vec3 C = b3c.n.cross(d.b1);
+  if (!(C.norm() > 1e-9))
+    throw NumericalFailure("se3_tracking: the heading b1d is parallel to the commanded thrust direction",
+                           "control-undefined");
+  const Vec3 CDot = b3c.dn.cross(d.b1) + b3c.n.cross(d.b1Dot);
+  const Vec3 CDDot = b3c.ddn.cross(d.b1) + 2.0 * b3c.dn.cross(d.b1Dot) + b3c.n.cross(d.b1DDot);
+  const UnitCurve b2c = normalized(C, CDot, CDDot);
+  const Vec3 b1c = b2c.n.cross(b3c.n);
+  const Vec3 b1cDot = b2c.dn.cross(b3c.n) + b2c.n.cross(b3c.dn);
+  const Vec3 b1cDDot = b2c.ddn.cross(b3c.n) + 2.0 * b2c.dn.cross(b3c.dn) + b2c.n.cross(b3c.ddn);
+  Mat3 RcDot, RcDDot;
+  c.Rc << b1c, b2c.n, b3c.n;
+  RcDot << b1cDot, b2c.dn, b3c.dn;
+  RcDDot << b1cDDot, b2c.ddn, b3c.ddn;
+  c.Omegac = vee(c.Rc.transpose() * RcDot);
+  // d/dt (R_cᵀṘ_c) = Ṙ_cᵀṘ_c + R_cᵀR̈_c, whose first term is symmetric: Ω̇_c is the vee of R_cᵀR̈_c.
+  attitudeTracking(p, k, s, vee(c.Rc.transpose() * RcDDot), c);
+  return c;
+}
+
+QuadrotorCommand so3Attitude(const QuadrotorPlant& p, const ControlGains& k, const DesiredFlatOutputs& d,
+                             const QuadrotorStateView& s) {
+  QuadrotorCommand c;
+  c.thrust = p.mass * p.gravity.norm();
+  c.Rc = d.Rd;
+  c.Omegac = d.Omegad;
+  attitudeTracking(p, k, s, d.OmegadDot, c);
+  return c;
+}
+
+Vec3 eulerAngles321(const Mat3& R) {
+  const double s = std::max(-1.0, std::min(1.0, -R(2, 0)));
+  return Vec3(std::atan2(R(2, 1), R(2, 2)), std::asin(s), std::atan2(R(1, 0), R(0, 0)));
+}
+
+Mat3 rotation321(const Vec3& eta) {
+  const Eigen::AngleAxisd roll(eta[0], Vec3::UnitX()), pitch(eta[1], Vec3::UnitY()), yaw(eta[2], Vec3::UnitZ());
+  return (yaw * pitch * roll).toRotationMatrix();
+}
+
+QuadrotorCommand eulerAnglePd(const QuadrotorPlant& p, const ControlGains& k, const DesiredFlatOutputs& d,
+                              const QuadrotorStateView& s) {
+  QuadrotorCommand c;
+  const Vec3 A = positionLoop(p, k, d, s, c);
+  const Vec3 F = -A;  // the desired force; F·e₃ = m g at hover (e₃ down)
+  c.thrust = F.z();
+  // Its rate along the model's motion, with the thrust along b₃ as commanded (as se3Tracking's Ȧ).
+  const Vec3 ea = p.gravity - (c.thrust / p.mass) * s.R.col(2) - d.a;
+  const Vec3 FDot = k.kx * c.ev + k.kv * ea - p.mass * d.jerk;
+  // Small angles about hover: b₃ ≈ (θ cos ψ + φ sin ψ, θ sin ψ − φ cos ψ, 1) and F ≈ m ‖g‖ b₃.
+  const double weight = p.mass * p.gravity.norm();
+  const double u1 = F.x() / weight, u2 = F.y() / weight, du1 = FDot.x() / weight, du2 = FDot.y() / weight;
+  const double yaw = std::atan2(d.b1.y(), d.b1.x());
+  const double yawRate = d.b1.x() * d.b1Dot.y() - d.b1.y() * d.b1Dot.x();  // (b₁d × ḃ₁d)·e₃, |b₁d| = 1
+  const double cy = std::cos(yaw), sy = std::sin(yaw);
+  const Vec3 etaC(u1 * sy - u2 * cy, u1 * cy + u2 * sy, yaw);
+  const Vec3 etaCDot(du1 * sy - du2 * cy + yawRate * (u1 * cy + u2 * sy),
+                     du1 * cy + du2 * sy + yawRate * (-u1 * sy + u2 * cy), yawRate);
+  const Vec3 eta = eulerAngles321(s.R);
+  const Vec3 error(wrapAngle(eta[0] - etaC[0]), wrapAngle(eta[1] - etaC[1]), wrapAngle(eta[2] - etaC[2]));
+  c.moment = -k.kR * error - k.kOmega * (s.Omega - etaCDot);  // small angles: η̇ ≈ Ω
+  c.Rc = rotation321(etaC);
+  attitudeErrors(s.R, s.Omega, c);
+  return c;
+}
+
+}  // namespace geovi

@@ -1,0 +1,73 @@
+// Control laws for a quadrotor on SE(3) (issue 34; docs/control.md): the rigid body of mass m and
+// inertia J with e₃ pointing down, driven by a total thrust f along −R e₃ and a moment M (body frame):
+//   m v̇ = m g − f R e₃,   J Ω̇ + Ω × J Ω = M        (Lee, Leok & McClamroch, CDC 2010, eq. (1)–(4))
+// A law reads the state and the desired flat outputs and gives (f, M) and the errors it is judged by.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "control/desired_trajectory.hpp"
+#include "geovi/geometry.hpp"
+
+namespace geovi {
+
+struct QuadrotorPlant {
+  double mass = 1.0;
+  Mat3 inertia = Mat3::Identity();
+  Vec3 gravity = Vec3(0.0, 0.0, 9.81);  // g, world frame (e₃ down: +9.81 e₃)
+};
+
+// k_x, k_v (N/m, N·s/m) for the position, k_R, k_Ω (N·m/rad, N·m·s/rad) for the attitude.
+struct ControlGains {
+  double kx = 0.0, kv = 0.0, kR = 0.0, kOmega = 0.0;
+};
+
+// What a law commands and the errors it is judged by. eR and Ψ are the geometric errors against the
+// law's commanded attitude R_c: e_R = ½ (R_cᵀR − RᵀR_c)^∨, Ψ = ½ tr(I − R_cᵀR) ∈ [0, 2].
+struct QuadrotorCommand {
+  double thrust = 0.0;
+  Vec3 moment = Vec3::Zero();
+  Vec3 ex = Vec3::Zero(), ev = Vec3::Zero(), eR = Vec3::Zero(), eOmega = Vec3::Zero();
+  double psi = 0.0;
+  Mat3 Rc = Mat3::Identity();
+  Vec3 Omegac = Vec3::Zero();
+};
+
+struct QuadrotorStateView {
+  const Vec3& x;
+  const Vec3& v;
+  const Mat3& R;
+  const Vec3& Omega;
+};
+
+// Lee's geometric tracking controller (CDC 2010, (11)–(16)): the position loop's desired force −A sets
+// the commanded thrust direction b₃c = −A/‖A‖ and f = −A·R e₃; the attitude loop tracks
+// R_c = [b₂c × b₃c, b₂c, b₃c], b₂c = b₃c × b₁d/‖b₃c × b₁d‖, on SO(3) itself. Ω_c and Ω̇_c are computed
+// exactly from A's first two derivatives (the model's acceleration and jerk, not measured ones), which
+// reach x_d's fourth derivative. Throws NumericalFailure where R_c is undefined (A = 0, or b₁d ∥ b₃c).
+QuadrotorCommand se3Tracking(const QuadrotorPlant& plant, const ControlGains& k, const DesiredFlatOutputs& d,
+                             const QuadrotorStateView& s);
+
+// Lee's attitude tracking on SO(3) alone (the attitude flight mode; exponentially stable for Ψ(0) < 2
+// and small e_Ω, so almost global): R_c = R_d, Ω_c = Ω_d from a slew, the moment of se3Tracking,
+// and a constant thrust m‖g‖ (0 without gravity: a spacecraft). No position is tracked: e_x = e_v = 0.
+QuadrotorCommand so3Attitude(const QuadrotorPlant& plant, const ControlGains& k, const DesiredFlatOutputs& d,
+                             const QuadrotorStateView& s);
+
+// The textbook baseline: a PD loop in 3-2-1 (yaw–pitch–roll) Euler angles, designed about hover with
+// the small-angle approximations (angle rates ≈ Ω, thrust ≈ the vertical force, tilt ≈ horizontal
+// force / weight). The same position loop gives the desired force F = −A; its horizontal part over
+// m‖g‖, in the heading's frame, becomes the commanded roll and pitch, ψ_c = atan2(b₁d,₂, b₁d,₁), and
+//   f = F·e₃,   M = −k_R (η − η_c) − k_Ω (Ω − η̇_c),   η = (φ, θ, ψ), angle differences wrapped to
+// (−π, π], η̇_c from Ḟ along the model's motion (as Lee's Ȧ).
+// Near hover it matches Lee's controller to first order (the same gains, the same bandwidth); far
+// from it the approximations are wrong, and upside down its thrust pushes the wrong way.
+QuadrotorCommand eulerAnglePd(const QuadrotorPlant& plant, const ControlGains& k, const DesiredFlatOutputs& d,
+                              const QuadrotorStateView& s);
+
+// 3-2-1 Euler angles (φ roll, θ pitch, ψ yaw) of R = R_z(ψ) R_y(θ) R_x(φ), and back.
+Vec3 eulerAngles321(const Mat3& R);
+Mat3 rotation321(const Vec3& eta);
+
+}  // namespace geovi

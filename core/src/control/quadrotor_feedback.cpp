@@ -1,0 +1,80 @@
+#include "control/quadrotor_feedback.hpp"
+
+#include <algorithm>
+
+#include "product/rotor_inputs.hpp"
+
+namespace geovi {
+
+const std::vector<QuadrotorControllerInfo>& quadrotorControllers() {
+  static const std::vector<QuadrotorControllerInfo> all{
+      {"se3_tracking", "Geometric tracking on SE(3) (Lee, Leok & McClamroch 2010)", &se3Tracking, false},
+      {"euler_pd", "PD in 3-2-1 Euler angles, designed about hover (the textbook baseline)", &eulerAnglePd, false},
+      {"so3_attitude", "Attitude tracking on SO(3) alone (Lee et al.'s attitude mode)", &so3Attitude, true}};
+  return all;
+}
+
+Eigen::Vector4d RotorGeometry::thrusts(double f, const Vec3& M) const {
+  const double d = arm, c = torqueCoefficient;
+  return {f / 4 + M.y() / (2 * d) - M.z() / (4 * c), f / 4 - M.x() / (2 * d) + M.z() / (4 * c),
+          f / 4 - M.y() / (2 * d) - M.z() / (4 * c), f / 4 + M.x() / (2 * d) + M.z() / (4 * c)};
+}
+
+// Moment first: the moment's share m_i = thrusts(0, M)_i sums to no thrust, and the common share c per
+// rotor moves within [max_i(−m_i), min_i(limit − m_i)], as close to f/4 as it can. When that interval is
+// empty the moment itself does not fit: its shares are scaled down until their spread is the limit.
+Eigen::Vector4d RotorGeometry::limited(double f, const Vec3& M, double limit) const {
+  Eigen::Vector4d share = thrusts(0.0, M);
+  const double spread = share.maxCoeff() - share.minCoeff();
+  if (spread > limit) share *= limit / spread;
+  const double low = -share.minCoeff(), high = limit - share.maxCoeff();
+  const double common = std::min(std::max(f / 4.0, low), std::max(low, high));
+  return (share.array() + common).cwiseMax(0.0).cwiseMin(limit);
+}
+
+void RotorGeometry::totals(const Eigen::Vector4d& r, double& f, Vec3& M) const {
+  f = r.sum();
+  M = Vec3(arm * (r[3] - r[1]), arm * (r[0] - r[2]), torqueCoefficient * (-r[0] + r[1] - r[2] + r[3]));
+}
+
+QuadrotorFeedback::QuadrotorFeedback(QuadrotorPlant plant, RotorGeometry rotors, QuadrotorControlSpec spec,
+                                     std::size_t point, std::size_t body)
+    : plant_(std::move(plant)), rotors_(rotors), spec_(std::move(spec)), point_(point), body_(body) {}
+
+QuadrotorFeedbackValues QuadrotorFeedback::evaluate(const ProductModel& model, const ProductState& s,
+                                                    double t) const {
+  QuadrotorFeedbackValues out;
+  const Vec3 Omega = model.inertiaInverse(body_) * s.Pi[body_];
+  const QuadrotorStateView view{s.z[point_], s.v[point_], s.R[body_], Omega};
+  out.command = spec_.controller->law(plant_, spec_.gains, spec_.trajectory.at(t), view);
+  out.rotors = rotors_.thrusts(out.command.thrust, out.command.moment);
+  out.thrust = out.command.thrust;
+  out.moment = out.command.moment;
+  if (std::isfinite(spec_.maxRotorThrust)) {
+    out.rotors = rotors_.limited(out.command.thrust, out.command.moment, spec_.maxRotorThrust);
+    rotors_.totals(out.rotors, out.thrust, out.moment);
+    const double tolerance = 1e-12 * (std::abs(out.command.thrust) + spec_.maxRotorThrust);
+    out.saturated = std::abs(out.thrust - out.command.thrust) > tolerance ||
+                    (out.moment - out.command.moment).lpNorm<Eigen::Infinity>() > tolerance;
+  }
+  return out;
+}
+
+void QuadrotorFeedback::add(const ProductModel& model, const ProductState& s, double t, ProductLoads& out) const {
+  const QuadrotorFeedbackValues u = evaluate(model, s, t);
+  addRotorLoads(model, body_, s.R[body_], u.thrust, u.moment, out);
+}
+
+std::vector<std::string> QuadrotorFeedback::columns() const {
+  return {"ex1", "ex2", "ex3", "eR1", "eR2", "eR3", "Psi", "f1", "f2", "f3", "f4", "saturated"};
+}
+
+void QuadrotorFeedback::values(const ProductModel& model, const ProductState& s, double t,
+                               std::vector<double>& out) const {
+  const QuadrotorFeedbackValues u = evaluate(model, s, t);
+  const QuadrotorCommand& c = u.command;
+  out = {c.ex.x(), c.ex.y(), c.ex.z(), c.eR.x(), c.eR.y(), c.eR.z(), c.psi,
+         u.rotors[0], u.rotors[1], u.rotors[2], u.rotors[3], u.saturated ? 1.0 : 0.0};
+}
+
+}  // namespace geovi
