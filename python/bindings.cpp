@@ -59,16 +59,19 @@ class CoreSimulation {
   // Returns the rows written. On a numerical failure the rows before it are written, the state is
   // the last good step's, and rowsWritten() says how many rows there are.
   long rollout(long steps, long every, py::array_t<double, py::array::c_style> times,
-               py::array_t<double, py::array::c_style> energies, py::array_t<double, py::array::c_style> states) {
+               py::array_t<double, py::array::c_style> energies, py::array_t<double, py::array::c_style> states,
+               py::array_t<double, py::array::c_style> outputs) {
     if (steps < 0 || every < 1) throw geovi::InputError("every", "rollout needs steps >= 0 and every >= 1");
     const long rows = (steps + every - 1) / every;
     const auto width = static_cast<py::ssize_t>(buffer_.size());
     if (times.ndim() != 1 || energies.ndim() != 1 || states.ndim() != 2 || times.shape(0) < rows ||
-        energies.shape(0) < rows || states.shape(0) < rows || states.shape(1) != width)
+        energies.shape(0) < rows || states.shape(0) < rows || states.shape(1) != width || outputs.ndim() != 2 ||
+        outputs.shape(0) < rows || outputs.shape(1) != static_cast<py::ssize_t>(sim().outputColumns().size()))
       throw geovi::InputError("rollout", "output arrays have the wrong shape");
     auto t = times.mutable_unchecked<1>();
     auto e = energies.mutable_unchecked<1>();
     auto x = states.mutable_unchecked<2>();
+    auto y = outputs.mutable_unchecked<2>();
     py::gil_scoped_release unlocked;
     long& row = rowsWritten_;
     row = 0;
@@ -77,15 +80,26 @@ class CoreSimulation {
       sim().advance(batch);
       done += batch;
       sim().stateValues(buffer_);
+      sim().outputValues(outputs_);
       // The CLI refuses to write a non-finite row (a numerical failure); so does a trajectory.
-      const bool finite = std::isfinite(sim().time()) && std::isfinite(sim().energy()) &&
-                          std::all_of(buffer_.begin(), buffer_.end(), [](double v) { return std::isfinite(v); });
+      const auto finiteAll = [](const std::vector<double>& v) {
+        return std::all_of(v.begin(), v.end(), [](double x) { return std::isfinite(x); });
+      };
+      const bool finite = std::isfinite(sim().time()) && std::isfinite(sim().energy()) && finiteAll(buffer_) &&
+                          finiteAll(outputs_);
       if (!finite) throw geovi::NumericalFailure(nonFiniteMessage());
       t(row) = sim().time();
       e(row) = sim().energy();
       for (py::ssize_t j = 0; j < width; ++j) x(row, j) = buffer_[static_cast<std::size_t>(j)];
+      for (py::ssize_t j = 0; j < y.shape(1); ++j) y(row, j) = outputs_[static_cast<std::size_t>(j)];
     }
     return row;
+  }
+
+  // The derived outputs (a controller's errors, docs/control.md), ordered as output_columns.
+  py::array_t<double> outputs() {
+    sim().outputValues(outputs_);
+    return py::array_t<double>(static_cast<py::ssize_t>(outputs_.size()), outputs_.data());
   }
 
   py::array_t<double> state() {
@@ -166,6 +180,7 @@ class CoreSimulation {
   geovi::Scenario scenario_;
   std::vector<double> buffer_;                      // the state row, reused
   long rowsWritten_ = 0;                            // by the last rollout()
+  std::vector<double> outputs_;                     // outputValues' scratch
   std::shared_ptr<geovi::SectionWatcher> section_;  // watchSection's, if any
 };
 
@@ -237,7 +252,9 @@ PYBIND11_MODULE(_geovi, m) {
            py::arg("json"), py::arg("integrator"), py::arg("h"), py::arg("t_end"))
       .def("advance", &CoreSimulation::advance, py::arg("n"))
       .def("rollout", &CoreSimulation::rollout, py::arg("steps"), py::arg("every"), py::arg("times"),
-           py::arg("energies"), py::arg("states"))
+           py::arg("energies"), py::arg("states"), py::arg("outputs"))
+      .def("outputs", &CoreSimulation::outputs)
+      .def_property_readonly("output_columns", [](const CoreSimulation& s) { return s.sim().outputColumns(); })
       .def_property_readonly("rows_written", &CoreSimulation::rowsWritten)
       .def("state", &CoreSimulation::state)
       .def("set_state", &CoreSimulation::setState, py::arg("values"), py::arg("t"))

@@ -153,6 +153,9 @@ class WasmSimulation {
   }
   std::vector<std::string> warnings() const { return scenario_.warnings; }
   std::vector<std::string> stateColumns() const { return sim() ? sim()->stateColumns() : std::vector<std::string>{}; }
+  std::vector<std::string> outputColumns() const {
+    return sim() ? sim()->outputColumns() : std::vector<std::string>{};
+  }
 
   DiagnosticsOut diagnostics() const {
     DiagnosticsOut o;
@@ -209,6 +212,10 @@ class WasmSimulation {
   }
   emscripten::val stateView() const {
     return emscripten::val(emscripten::typed_memory_view(state_.size(), state_.data()));
+  }
+  // The derived output columns' values (a controller's errors; empty for most systems).
+  emscripten::val outputsView() const {
+    return emscripten::val(emscripten::typed_memory_view(outputs_.size(), outputs_.data()));
   }
   // (S²)ⁿ drawing map x_k = o_k + Σ_i C_ki q_i (fixed per run; empty for rigid
   // bodies): C in compressed sparse rows (row starts, link indices, values),
@@ -332,6 +339,7 @@ class WasmSimulation {
     if (!sim()) return;
     sim()->drawPoints(points_);
     sim()->stateValues(state_);
+    sim()->outputValues(outputs_);
   }
 
   void fail(const char* kind, const std::string& message, const std::string& path) {
@@ -346,6 +354,7 @@ class WasmSimulation {
   std::shared_ptr<geovi::GeometricPhaseWatcher> phase_;  // watchPhase's, if any
   std::vector<double> points_;
   std::vector<double> state_;
+  std::vector<double> outputs_;
   std::string errorKind_, errorMessage_, errorPath_;
 };
 
@@ -512,6 +521,8 @@ EMSCRIPTEN_BINDINGS(geovi) {
       .function("drawSegments", &WasmSimulation::drawSegments)
       .function("positionsView", &WasmSimulation::positionsView)
       .function("stateView", &WasmSimulation::stateView)
+      .function("outputColumns", &WasmSimulation::outputColumns)
+      .function("outputsView", &WasmSimulation::outputsView)
       .function("setState", &WasmSimulation::setState)
       .function("drawRowStartsView", &WasmSimulation::drawRowStartsView)
       .function("drawLinksView", &WasmSimulation::drawLinksView)

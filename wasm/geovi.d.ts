@@ -282,6 +282,8 @@ export class Simulation {
   readonly positions: Float64Array;
   /** State values ordered as stateColumns, a zero-copy view refreshed by advance(). */
   readonly state: Float64Array;
+  /** Derived output values ordered as outputColumns, a zero-copy view refreshed by advance(). */
+  readonly outputs: Float64Array;
   readonly pointCount: number;
   readonly time: number;
   readonly energy: number;
@@ -297,6 +299,8 @@ export class Simulation {
   readonly warnings: string[];
   /** As the CLI's CSV columns after t, energy. */
   readonly stateColumns: readonly string[];
+  /** Derived output columns (a controlled quadrotor's ex1 … Psi, f1 … f4, saturated), else empty. */
+  readonly outputColumns: readonly string[];
   readonly drawing: Readonly<Drawing>;
   /** Null for a rigid body. */
   readonly drawMap: DrawMap | null;

@@ -86,7 +86,7 @@ export class Simulation {
     }
     this._module = module;
     this._handle = handle;
-    this._views = { positions: null, state: null };
+    this._views = { positions: null, state: null, outputs: null };
     this._columns = null;
     this._drawing = null;
     this._health = null;
@@ -105,7 +105,7 @@ export class Simulation {
     const steps = Math.floor(Number(n));
     if (!(steps >= 0)) throw new RangeError('advance(n): n must be a number >= 0');
     const ok = h.advance(steps);
-    this._views.positions = this._views.state = null;  // refreshed buffers; memory may have grown
+    this._views.positions = this._views.state = this._views.outputs = null;  // refreshed buffers; memory may have grown
     if (!ok) {
       const events = this.healthEvents;
       const last = events.length ? events[events.length - 1] : null;
@@ -136,6 +136,8 @@ export class Simulation {
   get positions() { const h = this._live(); return this._view('positions', () => h.positionsView()); }
   /** State values as a Float64Array view, ordered as stateColumns. */
   get state() { const h = this._live(); return this._view('state', () => h.stateView()); }
+  /** Derived output values as a Float64Array view, ordered as outputColumns (a controller's errors). */
+  get outputs() { const h = this._live(); return this._view('outputs', () => h.outputsView()); }
   get pointCount() { return this.positions.length / 3; }
 
   get time() { return this._live().time(); }
@@ -155,6 +157,12 @@ export class Simulation {
   get stateColumns() {
     if (!this._columns) this._columns = Object.freeze(geoviTakeVector(this._live().stateColumns()));
     return this._columns;
+  }
+  /** Column names of the derived outputs, after the state's in the CLI's CSV (empty for most systems;
+   *  a controlled quadrotor's ex1 … Psi, f1 … f4, saturated: docs/control.md). */
+  get outputColumns() {
+    if (!this._outputColumns) this._outputColumns = Object.freeze(geoviTakeVector(this._live().outputColumns()));
+    return this._outputColumns;
   }
   /** { style: "chain" | "sphere" | kind, segments: [[a, b], ...] } (fixed per run). */
   get drawing() {
@@ -194,7 +202,7 @@ export class Simulation {
     if (time !== undefined && !(typeof time === 'number' && Number.isFinite(time)))
       throw new GeoviError('InputError', 'setState time: expected a finite number', 'time');
     const ok = h.setState(arr, time === undefined ? NaN : time);
-    this._views.positions = this._views.state = null;
+    this._views.positions = this._views.state = this._views.outputs = null;
     if (!ok) throw new GeoviError(h.errorKind(), h.errorMessage(), h.errorPath());
     return this;
   }
@@ -268,7 +276,7 @@ export class Simulation {
   dispose() {
     if (this._handle) this._handle.delete();
     this._handle = null;
-    this._views = { positions: null, state: null };
+    this._views = { positions: null, state: null, outputs: null };
   }
   get disposed() { return this._handle === null; }
 }

@@ -131,8 +131,19 @@ class Simulation:
         return list(self._core.state_columns)
 
     @property
+    def output_columns(self):
+        """Derived columns after the state's (a controlled quadrotor's ``ex1`` … ``Psi``, ``f1`` … ``f4``,
+        ``saturated``: docs/control.md); empty for most systems."""
+        return list(self._core.output_columns)
+
+    @property
+    def outputs(self):
+        """The derived outputs now, a float64 ndarray ordered as ``output_columns`` (a copy)."""
+        return self._core.outputs()
+
+    @property
     def columns(self):
-        return ["t", "energy", *self._core.state_columns]
+        return ["t", "energy", *self._core.state_columns, *self._core.output_columns]
 
     @property
     def name(self):
@@ -235,23 +246,31 @@ class Trajectory:
     h: float = 0.0
     scenario: dict = field(default_factory=dict, repr=False)
     health_events: list = field(default_factory=list, repr=False)
+    outputs: np.ndarray = None  # rows × output_columns (a controller's errors; no columns for most systems)
+    output_columns: list = field(default_factory=list)
+
+    def __post_init__(self):
+        if self.outputs is None:
+            self.outputs = np.empty((len(self.t), 0))
 
     @property
     def columns(self):
-        """The CSV's header: ``t``, ``energy``, then the state columns."""
-        return ["t", "energy", *self.state_columns]
+        """The CSV's header: ``t``, ``energy``, the state columns, then the output columns."""
+        return ["t", "energy", *self.state_columns, *self.output_columns]
 
     def column(self, name):
-        """One column by its CSV name, e.g. ``traj.column("q1x")``."""
+        """One column by its CSV name, e.g. ``traj.column("q1x")`` or ``traj.column("Psi")``."""
         if name == "t":
             return self.t
         if name == "energy":
             return self.energy
+        if name in self.output_columns:
+            return self.outputs[:, self.output_columns.index(name)]
         return self.state[:, self.state_columns.index(name)]
 
     def rows(self):
-        """The CSV's table as one (rows × columns) array: t, energy, state."""
-        return np.column_stack([self.t, self.energy, self.state])
+        """The CSV's table as one (rows × columns) array: t, energy, state, outputs."""
+        return np.column_stack([self.t, self.energy, self.state, self.outputs])
 
     def __len__(self):
         return len(self.t)
@@ -284,13 +303,16 @@ def run(scenario, t_end=None, every=1, integrator=None, h=None, progress=None):
     t = np.empty(rows)
     energy = np.empty(rows)
     state = np.empty((rows, width))
-    t[0], energy[0], state[0] = core.time, core.energy, core.state()
-    if not (math.isfinite(t[0]) and math.isfinite(energy[0]) and np.isfinite(state[0]).all()):
+    outputs = np.empty((rows, len(core.output_columns)))
+    t[0], energy[0], state[0], outputs[0] = core.time, core.energy, core.state(), core.outputs()
+    if not (math.isfinite(t[0]) and math.isfinite(energy[0]) and np.isfinite(state[0]).all()
+            and np.isfinite(outputs[0]).all()):
         raise GeoviNumericalFailure("the initial state is not finite", "failure")
 
     def trajectory(n):
         return Trajectory(t[:n].copy(), energy[:n].copy(), state[:n].copy(), sim.state_columns, sim.name,
-                          sim.integrator, sim.method, sim.h, sim.scenario, sim.health_events)
+                          sim.integrator, sim.method, sim.h, sim.scenario, sim.health_events,
+                          outputs[:n].copy(), sim.output_columns)
 
     rows_per_call = max(1, STEPS_PER_CALL // every)
     done_rows = 1
@@ -300,7 +322,8 @@ def run(scenario, t_end=None, every=1, integrator=None, h=None, progress=None):
             batch_rows = min(rows_per_call, rows - done_rows)
             batch_steps = min(batch_rows * every, steps - done_steps)
             try:
-                core.rollout(batch_steps, every, t[done_rows:], energy[done_rows:], state[done_rows:])
+                core.rollout(batch_steps, every, t[done_rows:], energy[done_rows:], state[done_rows:],
+                             outputs[done_rows:])
             except _geovi.NumericalFailure as e:
                 sim._warn_new_health()
                 raise sim._failure(e, trajectory(done_rows + core.rows_written)) from None
