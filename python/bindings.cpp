@@ -85,8 +85,8 @@ class CoreSimulation {
       const auto finiteAll = [](const std::vector<double>& v) {
         return std::all_of(v.begin(), v.end(), [](double x) { return std::isfinite(x); });
       };
-      const bool finite = std::isfinite(sim().time()) && std::isfinite(sim().energy()) && finiteAll(buffer_) &&
-                          finiteAll(outputs_);
+      const bool finite =
+          std::isfinite(sim().time()) && std::isfinite(sim().energy()) && finiteAll(buffer_) && finiteAll(outputs_);
       if (!finite) throw geovi::NumericalFailure(nonFiniteMessage());
       t(row) = sim().time();
       e(row) = sim().energy();

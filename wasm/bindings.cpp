@@ -153,9 +153,7 @@ class WasmSimulation {
   }
   std::vector<std::string> warnings() const { return scenario_.warnings; }
   std::vector<std::string> stateColumns() const { return sim() ? sim()->stateColumns() : std::vector<std::string>{}; }
-  std::vector<std::string> outputColumns() const {
-    return sim() ? sim()->outputColumns() : std::vector<std::string>{};
-  }
+  std::vector<std::string> outputColumns() const { return sim() ? sim()->outputColumns() : std::vector<std::string>{}; }
 
   DiagnosticsOut diagnostics() const {
     DiagnosticsOut o;

@@ -162,6 +162,8 @@ export interface Catalogue {
   systemTypes: SystemTypeInfo[];
   terms: TermInfo[];
   plotKinds: PlotKindInfo[];
+  /** A quadrotor's controllers ("control.type", docs/control.md); tracksAttitude: follows a "slew". */
+  controllers: { name: string; label: string; tracksAttitude: boolean }[];
   limits: Limits;
   /** The kinds of health warning and failure the core reports (see HealthEvent). */
   health: HealthKindInfo[];

@@ -7,9 +7,10 @@
 
 #include "geovi/health.hpp"
 
+#include "control/quadrotor_feedback.hpp"
+#include "control/quadrotor_scenario.hpp"
 #include "geovi/scenario.hpp"
 #include "product/product_stepper.hpp"
-#include "control/quadrotor_scenario.hpp"
 #include "product/quadrotor_load_scenario.hpp"
 #include "s2n/s2n_scenario.hpp"
 #include "s2n/s2n_stepper.hpp"
@@ -204,6 +205,7 @@ const std::vector<PlotKindInfo>& plotKindCatalogue() {
       {"constraint", "Constraint error (log)", false},
       {"momentum", "Momentum map", true},
       {"phase", "Phase plot", false},
+      {"tracking", "Tracking errors |e_x| and Ψ (log)", false},  // a controller's outputs (docs/control.md)
   };
   return all;
 }
@@ -342,6 +344,9 @@ std::string catalogueJson() {
   for (const auto& p : plotKindCatalogue())
     doc["plotKinds"].push_back({{"name", p.name}, {"label", p.label}, {"needsMomentum", p.needsMomentum}});
   doc["limits"] = limitsJson(limitsCatalogue());
+  doc["controllers"] = nlohmann::json::array();  // a quadrotor's "control.type" (docs/control.md)
+  for (const auto& c : quadrotorControllers())
+    doc["controllers"].push_back({{"name", c.name}, {"label", c.label}, {"tracksAttitude", c.tracksAttitude}});
   doc["health"] = nlohmann::json::array();
   for (const auto& k : healthCatalogue())
     doc["health"].push_back({{"code", k.code},

@@ -145,6 +145,24 @@ const CHECKS = {
     return { ok: T >= lesson.claim.after && moved <= 1e-12 && swing >= 0.05 && stretch >= 1e-3,
       detail: `t = ${T.toFixed(1)}: VI centre of mass moved ${moved.toExponential(2)} m, quadrotor swung ${swing.toFixed(3)} m, RK4 cable off by ${stretch.toExponential(2)}` };
   },
+  // tracking (a controlled quadrotor): from t = `after` on, the main run's distance from the desired
+  // point x_d(t), evaluated here from the preset's Lissajous trajectory and the recorded states, stays
+  // ≤ claim.main while the baseline controller's stays ≥ claim.base (docs/lessons.md).
+  tracking: (r, lesson) => {
+    const tr = JSON.parse(fs.readFileSync(path.join(ROOT, 'core/scenarios', `${lesson.scenario}.json`), 'utf8')).control.trajectory;
+    const v = (key) => tr[key] || [0, 0, 0];
+    const xd = (t) => [0, 1, 2].map((i) => v('center')[i] + v('velocity')[i] * t + v('amplitude')[i] * Math.sin(v('frequency')[i] * t + v('phase')[i]));
+    const k = ['x', 'y', 'z'].map((c) => r.columns.indexOf(c));
+    if (!r.baseStates) return { ok: false, detail: 'no baseline' };
+    const { after } = lesson.claim;
+    const rows = r.t.map((t, i) => i).filter((i) => r.t[i] >= after);
+    const error = (s, t) => { const d = xd(t); return Math.hypot(s[k[0]] - d[0], s[k[1]] - d[1], s[k[2]] - d[2]); };
+    const mainWorst = max(rows.map((i) => error(r.states[i], r.t[i])));
+    const baseBest = Math.min(...rows.map((i) => error(r.baseStates[i], r.t[i])));
+    const T = r.t[r.t.length - 1];
+    return { ok: T >= after + 1 && rows.length > 0 && mainWorst <= lesson.claim.main && baseBest >= lesson.claim.base,
+      detail: `t = ${T.toFixed(1)}: from ${after} s on the geometric controller within ${mainWorst.toExponential(2)} m, the baseline no closer than ${baseBest.toFixed(3)} m` };
+  },
   'energy-exact': (r) => {
     const k = r.columns.indexOf('W2');
     let flips = 0;

@@ -184,8 +184,8 @@ TEST_CASE("se3_tracking: the commanded attitude is a rotation whose Ω_c and Ω�
 TEST_CASE("paper case (i): the initial values of Lee, Leok & McClamroch's helix, and the tracking converges",
           "[control]") {
   Scenario s = preset("quadrotor_tracking");
-  const std::vector<std::string> expected{"ex1", "ex2", "ex3", "eR1", "eR2", "eR3", "Psi",
-                                          "f1",  "f2",  "f3",  "f4",  "saturated"};
+  const std::vector<std::string> expected{"ex1", "ex2", "ex3", "eR1", "eR2", "eR3",
+                                          "Psi", "f1",  "f2",  "f3",  "f4",  "saturated"};
   CHECK(s.simulation->outputColumns() == expected);
   std::vector<double> out = outputs(*s.simulation);
   // From rest at the origin, level, with x_d(0) = [0, 0, 0.6]: A = [9.72, 30.5, −26.6] N from the gains
@@ -323,10 +323,11 @@ TEST_CASE("almost global: from 1000 random attitudes short of 180°, attitude tr
     const Mat3 R = q.toRotationMatrix();
     if (0.5 * (3.0 - R.trace()) > 2.0 - 1e-6) continue;  // within 0.1° of half a turn from I
     ++tried;
-    std::string json = quadrotorScenario(R"({"type": "so3_attitude", "kR": 8.81, "kOmega": 2.54, "trajectory": )" +
-                                             std::string(slew) + "}",
-                                         initialWith(R), 10.0, 0.01);
-    json.replace(json.find(R"("torque_coefficient": 8.004e-4)"), 30, R"("torque_coefficient": 8.004e-4, "gravity": [0, 0, 0])");
+    std::string json = quadrotorScenario(
+        R"({"type": "so3_attitude", "kR": 8.81, "kOmega": 2.54, "trajectory": )" + std::string(slew) + "}",
+        initialWith(R), 10.0, 0.01);
+    json.replace(json.find(R"("torque_coefficient": 8.004e-4)"), 30,
+                 R"("torque_coefficient": 8.004e-4, "gravity": [0, 0, 0])");
     Scenario s = loadScenario(json);
     worstStart = std::max(worstStart, outputs(*s.simulation)[6]);
     s.simulation->advance(1000);
@@ -358,7 +359,8 @@ TEST_CASE("thrust limit: the rotors stay within it and the run says when they sa
 }
 
 TEST_CASE("quadrotor scenarios: refusals name the field and the contract's keys", "[control]") {
-  const std::string initial = R"({"x": [0, 0, 0], "v": [0, 0, 0], "R": [[1, 0, 0], [0, 1, 0], [0, 0, 1]], "Omega": [0, 0, 0]})";
+  const std::string initial =
+      R"({"x": [0, 0, 0], "v": [0, 0, 0], "R": [[1, 0, 0], [0, 1, 0], [0, 0, 1]], "Omega": [0, 0, 0]})";
   auto fails = [&](const std::string& json, const std::string& field) {
     try {
       loadScenario(json);
@@ -368,13 +370,21 @@ TEST_CASE("quadrotor scenarios: refusals name the field and the contract's keys"
     }
   };
   fails(quadrotorScenario(control("pid"), initial), "control.type");
-  fails(quadrotorScenario(R"({"type": "se3_tracking", "kx": -1, "kv": 1, "kR": 1, "kOmega": 1, "trajectory": {"type": "lissajous"}})", initial), "control.kx");
+  fails(quadrotorScenario(
+            R"({"type": "se3_tracking", "kx": -1, "kv": 1, "kR": 1, "kOmega": 1, "trajectory": {"type": "lissajous"}})",
+            initial),
+        "control.kx");
   fails(quadrotorScenario(control("se3_tracking", "", R"({"type": "circle"})"), initial), "control.trajectory.type");
-  fails(quadrotorScenario(control("se3_tracking", "", R"({"type": "lissajous", "amplitude": [1e300, 0, 0], "frequency": [1e300, 0, 0]})"), initial),
+  fails(quadrotorScenario(control("se3_tracking", "",
+                                  R"({"type": "lissajous", "amplitude": [1e300, 0, 0], "frequency": [1e300, 0, 0]})"),
+                          initial),
         "control.trajectory");
   fails(quadrotorScenario(control("se3_tracking", R"(, "max_rotor_thrust": 0)"), initial), "control.max_rotor_thrust");
   // No control block: the quadrotor needs one; another system refuses one.
-  fails(R"({"system": {"type": "quadrotor", "mass": 1, "inertia": [[1, 0, 0], [0, 1, 0], [0, 0, 1]], "arm": 0.2, "torque_coefficient": 0.01}, "initial": )" + initial + "}", "control");
+  fails(
+      R"({"system": {"type": "quadrotor", "mass": 1, "inertia": [[1, 0, 0], [0, 1, 0], [0, 0, 1]], "arm": 0.2, "torque_coefficient": 0.01}, "initial": )" +
+          initial + "}",
+      "control");
   std::ifstream in(presetPath("free_rigid_body"));
   std::string other((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   other.insert(other.rfind('}'), R"(, "control": {"type": "se3_tracking"})");

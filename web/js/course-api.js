@@ -141,7 +141,7 @@ export class CourseApi {
   settingsOut() {
     const c = this.controller;
     return { scenario: c.settings.scenario, integrator: c.main ? c.main.integrator : null, h: c.main ? c.main.stepSize : null,
-      compare: c.baselineName, speed: c.speed, playing: c.playing, lesson: this.lessonName() };
+      compare: c.baselineLabel, speed: c.speed, playing: c.playing, lesson: this.lessonName() };
   }
   /** Rebuilds the runs with a changed setting; rejects with the core's message when it refuses. */
   change(settings) {

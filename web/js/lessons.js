@@ -63,6 +63,9 @@ export const CLAIMS = {
   // least `swing` (m) from its own start, and the baseline's manifold error (its cable's |q| − 1) has
   // reached `base`.
   'centre-of-mass': { main: 'number', swing: 'number', base: 'number', after: 'number' },
+  // A controlled quadrotor (docs/control.md): from t = `after` on, the main run's position error |e_x|
+  // stays at most `main` (m) while the baseline's stays at least `base` (m).
+  tracking: { main: 'number', base: 'number', after: 'number' },
 };
 
 function fail(file, field, message) {
@@ -96,7 +99,11 @@ export function validateLesson(doc, file, { catalogue, scenarios }) {
   // The view beside the 3-D scene the lesson opens with (optional; run-controller.js VIEWS).
   if (s.view !== undefined && !['scene', 'momentum', 'section'].includes(s.view)) fail(file, 'settings.view', 'expected scene, momentum or section');
   const names = new Set(catalogue.integrators.map((i) => i.name));
-  for (const k of ['integrator', 'compare']) if (!names.has(s[k])) fail(file, `settings.${k}`, `expected an integrator of the catalogue, got "${s[k]}"`);
+  if (!names.has(s.integrator)) fail(file, 'settings.integrator', `expected an integrator of the catalogue, got "${s.integrator}"`);
+  // The comparison is an integrator, or for a controlled system another controller (docs/control.md).
+  const controllers = new Set((catalogue.controllers || []).map((c) => c.name));
+  if (!names.has(s.compare) && !controllers.has(s.compare))
+    fail(file, 'settings.compare', `expected an integrator or a controller of the catalogue, got "${s.compare}"`);
   /** @type {Array<[string, number]>} */
   const ranges = [['h', 10], ['speed', 1000]];
   for (const [k, hi] of ranges) if (!(typeof s[k] === 'number' && s[k] > 0 && s[k] <= hi)) fail(file, `settings.${k}`, `expected a number in (0, ${hi}]`);
@@ -262,6 +269,14 @@ export function evaluateClaim(claim, view) {
       const b = maxOf(base.man);
       return { holds: centre <= claim.main && swing >= claim.swing && b >= claim.base,
         detail: t('lesson-claim-centre-of-mass', { main: fmt.sci(centre, 1), swing: fmt.sci(swing, 2), baseline: fmt.sci(b, 1) }) };
+    }
+    case 'tracking': {
+      if (now < claim.after || !base) return { holds: false, detail: t('lesson-claim-judged-from', { after: asWritten(claim.after) }) };
+      const rows = rowsBetween(time, claim.after, now);
+      const mainWorst = maxOf(rows.map((i) => main.ex[i]));
+      const baseBest = Math.min(...rows.map((i) => (base.ex[i] == null ? Infinity : base.ex[i])));
+      return { holds: rows.length > 0 && mainWorst <= claim.main && baseBest >= claim.base,
+        detail: t('lesson-claim-tracking', { main: fmt.sci(mainWorst, 1), baseline: fmt.precise(baseBest, 3) }) };
     }
     default:
       return { holds: false, detail: t('lesson-claim-unknown', { kind: String(claim.kind) }) };

@@ -1,8 +1,9 @@
 // Live plots (uPlot) drawn from the Recorder:
 //   EnergyPlot  total energy E(t) (left, linear) and |E − E₀| (right, log) for
 //               the main run and, in compare mode, the baseline (dashed)
-//   AuxPlot     one of: constraint error ‖q‖−1 / ‖RᵀR − I‖ (log), momentum map,
-//               or the phase plot (a canvas of its own: x(t), y(t) are not monotonic)
+//   AuxPlot     one of: constraint error ‖q‖−1 / ‖RᵀR − I‖ (log), momentum map, a controller's
+//               tracking errors |e_x| and Ψ (log), or the phase plot (a canvas of its own: x(t),
+//               y(t) are not monotonic)
 //
 // A log axis must never see 0 or NaN: the recorder clamps |E − E₀| at
 // 1e-3 · ε · max(1, |E₀|) and the constraint error at 1e-18, and stores
@@ -230,14 +231,21 @@ export class AuxPlot {
     this.version = -1;
     this.phaseCanvas.hidden = kind !== 'phase';
     if (kind === 'phase') return;
-    const log = kind === 'constraint';
-    const name = log ? manifoldLabel : (momentumLabel || message('plots-momentum'));
+    const tracking = kind === 'tracking';
+    const log = kind === 'constraint' || tracking;
+    const name = kind === 'constraint' ? manifoldLabel : (momentumLabel || message('plots-momentum'));
+    const line = (label, stroke, dash) => ({ label, scale: 'y', stroke, width: width(1.8), ...(dash ? { dash: [6, 4] } : {}),
+      points: { show: false }, value: (u, v) => fmt(v) });
     /** @type {uPlot.Series[]} */
-    const series = [
-      { label: 't', value: (u, v) => (v == null ? '—' : formats.fixed(v, 2)) },
-      { label: `${name} (${integrator})`, scale: 'y', stroke: C.dE, width: width(1.8), points: { show: false }, value: (u, v) => fmt(v) },
-    ];
-    if (compare) series.push({ label: `(${baseline})`, scale: 'y', stroke: C.base, width: width(1.8), dash: [6, 4], points: { show: false }, value: (u, v) => fmt(v) });
+    const series = [{ label: 't', value: (u, v) => (v == null ? '—' : formats.fixed(v, 2)) }];
+    if (tracking) {
+      // |e_x| (m) and Ψ (the attitude error function, 0 … 2) share the log axis: both fall to 0.
+      series.push(line(`|eₓ| (${integrator})`, C.dE), line(`Ψ (${integrator})`, C.E));
+      if (compare) series.push(line(`|eₓ| (${baseline})`, C.base, true), line(`Ψ (${baseline})`, C.base, true));
+    } else {
+      series.push(line(`${name} (${integrator})`, C.dE));
+      if (compare) series.push(line(`(${baseline})`, C.base, true));
+    }
     const opts = {
       ...plotSize(this.container, this.height),
       pxAlign: 0,
@@ -258,9 +266,9 @@ export class AuxPlot {
     this.version = rec.version;
     if (this.kind === 'phase') return this._drawPhase(rec);
     if (!this.plot) return;
-    const col = this.kind === 'constraint' ? 'man' : 'mom';
-    const data = [rec.t, rec.main[col]];
-    if (this.compare) data.push(rec.base[col]);
+    const cols = this.kind === 'tracking' ? ['ex', 'psi'] : [this.kind === 'constraint' ? 'man' : 'mom'];
+    const data = [rec.t, ...cols.map((c) => rec.main[c])];
+    if (this.compare) data.push(...cols.map((c) => rec.base[c]));
     this.plot.setData(/** @type {uPlot.AlignedData} */ (data));
   }
 

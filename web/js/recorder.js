@@ -10,7 +10,7 @@
 const MAX_ROWS = 4000;
 const MAX_NUMBERS = 4e6;
 
-const COLUMNS = ['E', 'dE', 'man', 'mom', 'it', 'res', 'px', 'py'];
+const COLUMNS = ['E', 'dE', 'man', 'mom', 'it', 'res', 'px', 'py', 'ex', 'psi'];
 
 export class Recorder {
   constructor() {
@@ -59,9 +59,15 @@ export class Recorder {
     cols.res.push(d.residual);
     cols.px.push(phase ? phase[0] : null);
     cols.py.push(phase ? phase[1] : null);
+    // A controller's |e_x| and Ψ (outputs ex1 … ex3, …, Psi at 0 … 6), floored for the log axis.
+    const out = s.outputs;
+    const tracked = out && out.length >= 7 && [0, 1, 2, 6].every((i) => Number.isFinite(out[i]));
+    cols.ex.push(tracked ? Math.max(Math.hypot(out[0], out[1], out[2]), 1e-18) : null);
+    cols.psi.push(tracked ? Math.max(out[6], 1e-18) : null);
   }
 
-  /** sample: { time, energy, diagnostics, state (view, copied), phase: [x, y] } */
+  /** sample: { time, energy, diagnostics, state (view, copied), phase: [x, y], outputs (a controller's,
+   *  else empty or absent) } */
   push(main, base) {
     if (this._calls++ % this.stride !== 0) return;
     this.t.push(main.time);

@@ -102,6 +102,8 @@ export class RunController extends EventTarget {
     this.base = null;
     /** @type {string | null} the baseline's integrator (the user's choice or the preset's default) */
     this.baselineName = null;
+    /** @type {string | null} the baseline's controller when it is one (control.baseline), not an integrator */
+    this.baselineController = null;
     this.preset = null;
     this.json = null;
     this.settings = { ...RUN_DEFAULTS };
@@ -210,11 +212,21 @@ export class RunController extends EventTarget {
   install(settings, preset, json, { source = null, report = true, baseJson = null, runs = null } = {}) {
     /** @type {Simulation | null} */
     let main = null, base = null;
-    const baselineName = settings.compare === 'off' ? null : settings.compare || preset.compare || null;
+    // A controlled system may be compared with another controller (docs/control.md): `compare` naming
+    // one, or by default the scenario's control.baseline. The baseline is then that controller with
+    // the same integrator and h; otherwise `compare` names an integrator.
+    const controllerNames = (this.catalogue.controllers || []).map((c) => c.name);
+    const ownBaseline = json.control && typeof json.control.baseline === 'string' && !preset.compare ? json.control.baseline : null;
+    const controlBaseline = !json.control ? null
+      : settings.compare == null ? ownBaseline : controllerNames.includes(settings.compare) ? settings.compare : null;
+    const baselineName = controlBaseline ? null : settings.compare === 'off' ? null : settings.compare || preset.compare || null;
     if (runs) ({ main, base } = runs);
     else try {
       main = new this.api.Simulation(this.module, json, { integrator: settings.integrator || undefined, h: settings.h == null ? undefined : settings.h });
-      if (baselineName) {
+      if (controlBaseline) {
+        baseJson = baseJson || { ...json, control: { ...json.control, type: controlBaseline } };
+        base = new this.api.Simulation(this.module, baseJson, { integrator: main.integrator, h: main.stepSize });
+      } else if (baselineName) {
         try {
           baseJson = baseJson || (settings.perturb ? perturbed(json, settings.perturb) : json);
           base = new this.api.Simulation(this.module, baseJson, { integrator: baselineName, h: main.stepSize });
@@ -234,7 +246,7 @@ export class RunController extends EventTarget {
     if (this.main) this.main.dispose();
     if (this.base) this.base.dispose();
     Object.assign(this, { main, base, preset, json, settings: { ...settings }, e0: main.energy, msPerStep: 0.01, perf: { ms: 0, realtime: 0 },
-      baseFailure: null, baselineName: base ? baselineName : null });
+      baseFailure: null, baselineName: base ? baselineName : null, baselineController: base ? controlBaseline : null });
     const edits = this.edits;
     this.settings.edits = edits.edits;
     this.editsComplete = edits.complete;
@@ -245,13 +257,21 @@ export class RunController extends EventTarget {
     return true;
   }
 
+  /** What the baseline run is called in legends: its controller, else its integrator. */
+  get baselineLabel() { return this.baselineController || this.baselineName; }
+
   /** The baselines offered for the main run: every other integrator the core says
    *  applies to this model; on (S²)ⁿ only the non-variational ones, the contrast. */
   baselineNames() {
     if (!this.main) return [];
     const { kind, integrator } = this.main;
     const family = (n) => (this.catalogue.integrators.find((i) => i.name === n && i.space === kind) || {}).family;
-    return this.main.applicableIntegrators.filter((n) => n !== integrator && (kind === 'rigid_body' || family(n) !== 'variational'));
+    const integrators = this.main.applicableIntegrators.filter((n) => n !== integrator && (kind === 'rigid_body' || family(n) !== 'variational'));
+    // Under a controller, the other controllers that follow the same kind of trajectory come first.
+    const control = this.json && this.json.control;
+    const own = control && (this.catalogue.controllers || []).find((c) => c.name === control.type);
+    const controllers = own ? this.catalogue.controllers.filter((c) => c.name !== own.name && c.tracksAttitude === own.tracksAttitude).map((c) => c.name) : [];
+    return [...controllers, ...integrators];
   }
 
   defaultBaseline() {
@@ -323,7 +343,7 @@ export class RunController extends EventTarget {
       } catch (e) {
         // The baseline stops where it broke down; the main run goes on beside it.
         this.baseFailure = { t: this.base.time, error: e };
-        this.emit('failed', { error: e, where: { integrator: this.baselineName, time: fmt.fixed(this.base.time, 3) }, run: 'base' });
+        this.emit('failed', { error: e, where: { integrator: this.baselineLabel, time: fmt.fixed(this.base.time, 3) }, run: 'base' });
       }
     }
     const ms = performance.now() - t0;

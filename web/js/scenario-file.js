@@ -111,6 +111,11 @@ export function savedScenario(controller) {
   json.integrator = runIntegrator(json.integrator, main.integrator, main.stepSize);
   if (controller.baselineName) json.compare = controller.baselineName;
   else delete json.compare;
+  // A baseline controller is the control block's (docs/control.md), not an integrator to compare.
+  if (json.control && typeof json.control === 'object') {
+    if (controller.baselineController) json.control.baseline = controller.baselineController;
+    else delete json.control.baseline;
+  }
   if (!(typeof json.t_end === 'number' && json.t_end >= 0)) json.t_end = 10;
   return json;
 }

@@ -1,28 +1,50 @@
-// Scene for a quadrotor carrying a load on a cable (system type quadrotor_load, on the product space
-// R³ × S² × SO(3); docs/product-spaces.md), drawn from the core's draw points: the mass points (the
-// quadrotor's centre x, then the load at x + l q), then the quadrotor's centre again and the tips
+// Scene for a quadrotor on the product space: carrying a load on a cable (system type quadrotor_load,
+// R³ × S² × SO(3); docs/product-spaces.md) or flying alone under a controller (system type quadrotor,
+// R³ × SO(3); docs/control.md). Drawn from the core's draw points: the mass points (the quadrotor's
+// centre x, then the load at x + l q if there is one), then the quadrotor's centre again and the tips
 // x + s·R e_j of its three body axes (s, its radius of gyration), from which its pose [R | x] is read.
 //   the quadrotor   a hub, four arms along ±e1 and ±e2 (the scenario's inertia sets their length)
 //                   and a rotor disc at each end, in its body frame; its axes (red e1, green e2,
 //                   blue e3, which points down as in the papers) and the thrust's direction −R e₃
 //   the cable       a line from the quadrotor's centre to the load
 //   the load        a ball, its size by its mass against the quadrotor's
-// plus a trail of each, and faint world axes. The camera follows the pair's centre of mass, which the
-// preset's hover thrust holds still. A ghost (compare mode) draws the same in translucent pink.
+// plus a trail of each, and faint world axes. Under a controller (the run's outputs ex1 … f4,
+// saturated) it also draws
+//   the desired path  the Lissajous curve x_d(t) over the run, and a marker at x_d now (x − e_x)
+//   rotor thrusts     an arrow at each rotor along −R e₃, its length f_i over the hover's m‖g‖/4
+//                     (pointing the other way when the law asks a rotor to pull), red while saturated
+// The camera follows the centre of mass, which the slung load's hover thrust holds still. A ghost
+// (compare mode) draws the same in translucent pink.
 import * as THREE from 'three';
 import { Trail } from './scene-trail.js';
 import { theme } from './theme.js';
 import { faintWorldAxes } from './scene-rigid.js';
 
 const AXES = [0xff5d5d, 0x6ee06e, 0x5ab0f0];
-const FRAME = 0x8e9aaf, ROTOR = 0x46c2e8, LOAD = 0xf2a541, THRUST = 0xffd166;
+const FRAME = 0x8e9aaf, ROTOR = 0x46c2e8, LOAD = 0xf2a541, THRUST = 0xffd166, DESIRED = 0xc792ea, SATURATED = 0xff5d5d;
+// Rotor i's place in the body frame (Lee et al. 2010: rotors 1 … 4 on b₁, b₂, −b₁, −b₂).
+const ROTORS = [[1, 0], [0, 1], [-1, 0], [0, -1]];
+
+/** x_d(t) of a "lissajous" trajectory (core/src/control/desired_trajectory.hpp), or null. */
+export function lissajousAt(trajectory, t) {
+  if (!trajectory || trajectory.type !== 'lissajous') return null;
+  const v = (key) => (Array.isArray(trajectory[key]) ? trajectory[key].map(Number) : [0, 0, 0]);
+  const [c, u, a, w, phi] = ['center', 'velocity', 'amplitude', 'frequency', 'phase'].map(v);
+  return [0, 1, 2].map((i) => c[i] + u[i] * t + a[i] * Math.sin(w[i] * t + phi[i]));
+}
 
 export class QuadrotorLoadView {
   constructor(info, { ghost = false, up }) {
     this.ghost = ghost;
     this.up = up.clone();
-    const system = (info.json && info.json.system) || {};
+    const json = info.json || {};
+    const system = json.system || {};
+    this.hasLoad = system.type === 'quadrotor_load';
     this.masses = [Number(system.mass) > 0 ? Number(system.mass) : 1, Number(system.load_mass) > 0 ? Number(system.load_mass) : 1];
+    const gravity = Array.isArray(system.gravity) ? Math.hypot(...system.gravity.map(Number)) : 9.81;
+    this.hoverThrust = (this.masses[0] * (gravity > 0 ? gravity : 9.81)) / 4;
+    // The body's centre and axis tips follow the mass points: one (the quadrotor) or two (and the load).
+    this.o = this.hasLoad ? 6 : 3;
     const p = info.points;
     this.group = new THREE.Group();
     /** @type {Array<{ dispose(): void }>} */
@@ -47,7 +69,8 @@ export class QuadrotorLoadView {
     };
 
     // The quadrotor's frame, in its body frame: the size s is its radius of gyration (the draw points').
-    this.size = Math.hypot(p[9] - p[6], p[10] - p[7], p[11] - p[8]) || 1;
+    const o = this.o;
+    this.size = Math.hypot(p[o + 3] - p[o], p[o + 4] - p[o + 1], p[o + 5] - p[o + 2]) || 1;
     const arm = 1.2 * this.size;
     this.frame = new THREE.Group();
     this.frame.matrixAutoUpdate = false;
@@ -70,38 +93,77 @@ export class QuadrotorLoadView {
       const tip = new THREE.Vector3().setComponent(j, 1.4 * arm);
       this.frame.add(rod(new THREE.Vector3(), tip, 0.012 * arm, mat(c, { roughness: 0.4 })));
     });
-    if (!ghost) {
-      // The thrust acts along −R e₃: an arrow up out of the hub in the body frame.
-      const thrustMaterial = mat(THRUST, { emissive: THRUST, emissiveIntensity: 0.25 });
-      const shaftEnd = new THREE.Vector3(0, 0, -1.1 * arm);
-      this.frame.add(rod(new THREE.Vector3(), shaftEnd, 0.025 * arm, thrustMaterial));
-      const cone = new THREE.ConeGeometry(0.08 * arm, 0.25 * arm, 16);
-      this.disposables.push(cone);
-      const head = new THREE.Mesh(cone, thrustMaterial);
+    const cone = new THREE.ConeGeometry(0.08 * arm, 0.25, 16);  // a quarter of the arrow, whatever its length
+    this.disposables.push(cone);
+    // An arrow along −e₃ of the body frame from `at`, of unit length (scaled along z to its thrust).
+    const arrow = (at, material) => {
+      const g = new THREE.Group();
+      g.position.copy(at);
+      g.add(rod(new THREE.Vector3(), new THREE.Vector3(0, 0, -1), 0.025 * arm, material));
+      const head = new THREE.Mesh(cone, material);
       head.quaternion.setFromUnitVectors(yAxis, new THREE.Vector3(0, 0, -1));
-      head.position.copy(shaftEnd).add(new THREE.Vector3(0, 0, -0.12 * arm));
-      this.frame.add(head);
+      head.position.set(0, 0, -1.125);
+      g.add(head);
+      return g;
+    };
+    const control = json.control && json.control.type ? json.control : null;
+    /** @type {THREE.Group[]} */
+    this.rotorArrows = [];
+    if (!ghost && !control) {
+      // Scheduled inputs: the thrust acts along −R e₃, an arrow up out of the hub in the body frame.
+      const a = arrow(new THREE.Vector3(), mat(THRUST, { emissive: THRUST, emissiveIntensity: 0.25 }));
+      a.scale.set(1, 1, 1.1 * arm);
+      this.frame.add(a);
+    }
+    if (!ghost && control) {
+      // Under a controller: each rotor's thrust, from the run's outputs f1 … f4.
+      this.thrustMaterial = mat(THRUST, { emissive: THRUST, emissiveIntensity: 0.25, side: THREE.DoubleSide });
+      this.saturatedMaterial = mat(SATURATED, { emissive: SATURATED, emissiveIntensity: 0.3, side: THREE.DoubleSide });
+      for (const [x, y] of ROTORS) {
+        const a = arrow(new THREE.Vector3(x * arm, y * arm, -0.08 * arm), this.thrustMaterial);
+        this.rotorArrows.push(a);
+        this.frame.add(a);
+      }
+      this.arrowLength = 0.9 * arm;
+    }
+    // The desired path, drawn once over the run, and where the quadrotor should be now.
+    this.desiredMarker = null;
+    const trajectory = control && control.trajectory;
+    if (!ghost && lissajousAt(trajectory, 0)) {
+      const tEnd = Number(json.t_end) > 0 ? Number(json.t_end) : 10;
+      const samples = 600, xyz = new Float32Array(3 * (samples + 1));
+      for (let k = 0; k <= samples; ++k) xyz.set(/** @type {number[]} */ (lissajousAt(trajectory, (tEnd * k) / samples)), 3 * k);
+      const geometry = new THREE.BufferGeometry();
+      geometry.setAttribute('position', new THREE.BufferAttribute(xyz, 3));
+      const material = new THREE.LineDashedMaterial({ color: DESIRED, dashSize: 0.3 * arm, gapSize: 0.2 * arm, transparent: true, opacity: 0.8 });
+      const line = new THREE.Line(geometry, material);
+      line.computeLineDistances();
+      this.disposables.push(geometry, material);
+      this.group.add(line);
+      this.desiredMarker = new THREE.Mesh(ball, mat(DESIRED, { transparent: true, opacity: 0.7 }));
+      this.desiredMarker.scale.setScalar(0.15 * arm);
+      this.group.add(this.desiredMarker);
     }
 
     // The cable and the load.
     this.cable = new THREE.Mesh(cyl, mat(theme().scene.link, { metalness: 0.3 }));
-    this.group.add(this.cable);
     this.cableRadius = 0.012 * arm;
     this.load = new THREE.Mesh(ball, mat(LOAD));
     this.load.scale.setScalar(0.45 * arm * Math.cbrt(this.masses[1] / this.masses[0]));
-    this.group.add(this.load);
+    if (this.hasLoad) this.group.add(this.cable, this.load);
     this._yAxis = yAxis;
     this._d = new THREE.Vector3();
 
-    this.trails = [new Trail(ghost ? theme().scene.ghost : ROTOR, 1e-3 * this.size, ghost ? 0.55 : 0.9),
-      new Trail(ghost ? theme().scene.ghost : LOAD, 1e-3 * this.size, ghost ? 0.55 : 0.9)];
+    this.trails = [new Trail(ghost ? theme().scene.ghost : ROTOR, 1e-3 * this.size, ghost ? 0.55 : 0.9)];
+    if (this.hasLoad) this.trails.push(new Trail(ghost ? theme().scene.ghost : LOAD, 1e-3 * this.size, ghost ? 0.55 : 0.9));
     for (const trail of this.trails) this.group.add(trail.line);
 
-    // The view: the pair's centre of mass, wide enough for the cable and the arms.
-    const cableLength = Math.hypot(p[3] - p[0], p[4] - p[1], p[5] - p[2]);
+    // The view: the centre of mass, wide enough for the cable and the arms (and the desired path).
+    const cableLength = this.hasLoad ? Math.hypot(p[3] - p[0], p[4] - p[1], p[5] - p[2]) : 0;
     this.follow = new THREE.Vector3();
     this.massCentre(p, this.follow);
-    this.radius = Math.max(1.5 * (cableLength + arm), 4 * arm) || 1;
+    // Under a controller, room for the desired path and a ghost that strays a few metres.
+    this.radius = Math.max(1.5 * (cableLength + arm), 4 * arm, control ? 3 : 0) || 1;
     this.target = this.follow.clone();
     this.distanceFactor = 3.0;
     this.elevation = 0.25;
@@ -110,30 +172,46 @@ export class QuadrotorLoadView {
     this.clearTrails();
   }
 
-  /** out = the quadrotor's and the load's centre of mass in the draw points p. */
+  /** out = the quadrotor's and the load's centre of mass in the draw points p (the quadrotor alone). */
   massCentre(p, out) {
+    if (!this.hasLoad) return out.set(p[0], p[1], p[2]);
     const [m, mL] = this.masses;
     return out.set(m * p[0] + mL * p[3], m * p[1] + mL * p[4], m * p[2] + mL * p[5]).divideScalar(m + mL);
   }
 
-  update(p) {
-    const s = this.size;
-    // Column j of R is (tip_j − x) / s, the tips after the centre at points 2 … 5.
-    const c = (j, k) => (p[9 + 3 * j + k] - p[6 + k]) / s;
+  /** p: the draw points; outputs: the run's output values (ex1 … ex3, eR1 … eR3, Psi, f1 … f4,
+   *  saturated) under a controller. */
+  update(p, state = null, outputs = null) {
+    const s = this.size, o = this.o;
+    // Column j of R is (tip_j − x) / s, the tips after the centre.
+    const c = (j, k) => (p[o + 3 + 3 * j + k] - p[o + k]) / s;
     this.frame.matrix.set(
       c(0, 0), c(1, 0), c(2, 0), p[0],
       c(0, 1), c(1, 1), c(2, 1), p[1],
       c(0, 2), c(1, 2), c(2, 2), p[2],
       0, 0, 0, 1);
     this.frame.matrixWorldNeedsUpdate = true;
-    const d = this._d.set(p[3] - p[0], p[4] - p[1], p[5] - p[2]);
-    const length = d.length();
-    this.cable.scale.set(this.cableRadius, length, this.cableRadius);
-    this.cable.position.set(p[0], p[1], p[2]).addScaledVector(d, 0.5);
-    if (length > 0) this.cable.quaternion.setFromUnitVectors(this._yAxis, d.divideScalar(length));
-    this.load.position.set(p[3], p[4], p[5]);
     this.trails[0].push(p[0], p[1], p[2]);
-    this.trails[1].push(p[3], p[4], p[5]);
+    if (this.hasLoad) {
+      const d = this._d.set(p[3] - p[0], p[4] - p[1], p[5] - p[2]);
+      const length = d.length();
+      this.cable.scale.set(this.cableRadius, length, this.cableRadius);
+      this.cable.position.set(p[0], p[1], p[2]).addScaledVector(d, 0.5);
+      if (length > 0) this.cable.quaternion.setFromUnitVectors(this._yAxis, d.divideScalar(length));
+      this.load.position.set(p[3], p[4], p[5]);
+      this.trails[1].push(p[3], p[4], p[5]);
+    }
+    if (outputs && outputs.length >= 12) {
+      if (this.desiredMarker) this.desiredMarker.position.set(p[0] - outputs[0], p[1] - outputs[1], p[2] - outputs[2]);
+      const saturated = outputs[11] > 0;
+      this.rotorArrows.forEach((a, i) => {
+        const k = outputs[7 + i] / this.hoverThrust;
+        // A rotor asked to pull points the other way; a vanishing one keeps a sliver, so it is seen.
+        const length = this.arrowLength * (Math.abs(k) < 0.02 ? 0.02 : Math.max(-3, Math.min(3, k)));
+        a.scale.set(1, 1, length);
+        a.children.forEach((m) => { /** @type {THREE.Mesh} */ (m).material = saturated ? this.saturatedMaterial : this.thrustMaterial; });
+      });
+    }
     this.massCentre(p, this.follow);
   }
 

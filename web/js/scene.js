@@ -141,10 +141,10 @@ export class SceneView {
   }
 
   _makeView(info, ghost) {
-    // The product space's systems each have their own view (today the quadrotor with a load); any
-    // other system on it is drawn as its points.
+    // The product space's systems each have their own view (the quadrotor, alone or with a load);
+    // any other system on it is drawn as its points.
     const type = info.json && info.json.system && info.json.system.type;
-    const View = (info.kind === 'product' ? { quadrotor_load: QuadrotorLoadView }[type]
+    const View = (info.kind === 'product' ? { quadrotor_load: QuadrotorLoadView, quadrotor: QuadrotorLoadView }[type]
       : { rigid_body: RigidBodyView, rigid_bodies: FlyingBodiesView }[info.kind]) || PointSystemView;
     const v = new View(info, { ghost, up: this.up });
     v.setTrailVisible(this.trailVisible);
@@ -193,8 +193,8 @@ export class SceneView {
   }
 
   update(main, ghost) {
-    if (this.view && main) { this.view.update(main.positions, main.state); this._follow(); }
-    if (this.ghost && ghost) this.ghost.update(ghost.positions, ghost.state);
+    if (this.view && main) { this.view.update(main.positions, main.state, main.outputs); this._follow(); }
+    if (this.ghost && ghost) this.ghost.update(ghost.positions, ghost.state, ghost.outputs);
   }
 
   clearTrails() {

@@ -47,8 +47,7 @@ AttitudeSlew readSlew(const JsonField& f, std::vector<std::string>& warnings) {
   slew.from = readAttitude(f["from"], warnings);
   const Mat3 to = readAttitude(f["to"], warnings);
   const Eigen::AngleAxisd turn(Mat3(slew.from.transpose() * to));
-  if (turn.angle() > M_PI - 1e-6)
-    f["to"].fail("is half a turn from \"from\": the shortest way round is not unique");
+  if (turn.angle() > M_PI - 1e-6) f["to"].fail("is half a turn from \"from\": the shortest way round is not unique");
   slew.angle = turn.angle();
   slew.axis = slew.angle > 0.0 ? Vec3(turn.axis()) : Vec3::UnitZ();
   slew.duration = f["duration"].positive();

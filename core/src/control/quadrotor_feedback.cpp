@@ -41,8 +41,7 @@ QuadrotorFeedback::QuadrotorFeedback(QuadrotorPlant plant, RotorGeometry rotors,
                                      std::size_t point, std::size_t body)
     : plant_(std::move(plant)), rotors_(rotors), spec_(std::move(spec)), point_(point), body_(body) {}
 
-QuadrotorFeedbackValues QuadrotorFeedback::evaluate(const ProductModel& model, const ProductState& s,
-                                                    double t) const {
+QuadrotorFeedbackValues QuadrotorFeedback::evaluate(const ProductModel& model, const ProductState& s, double t) const {
   QuadrotorFeedbackValues out;
   const Vec3 Omega = model.inertiaInverse(body_) * s.Pi[body_];
   const QuadrotorStateView view{s.z[point_], s.v[point_], s.R[body_], Omega};
@@ -73,8 +72,8 @@ void QuadrotorFeedback::values(const ProductModel& model, const ProductState& s,
                                std::vector<double>& out) const {
   const QuadrotorFeedbackValues u = evaluate(model, s, t);
   const QuadrotorCommand& c = u.command;
-  out = {c.ex.x(), c.ex.y(), c.ex.z(), c.eR.x(), c.eR.y(), c.eR.z(), c.psi,
-         u.rotors[0], u.rotors[1], u.rotors[2], u.rotors[3], u.saturated ? 1.0 : 0.0};
+  out = {c.ex.x(), c.ex.y(),    c.ex.z(),    c.eR.x(),    c.eR.y(),    c.eR.z(),
+         c.psi,    u.rotors[0], u.rotors[1], u.rotors[2], u.rotors[3], u.saturated ? 1.0 : 0.0};
 }
 
 }  // namespace geovi

@@ -51,11 +51,11 @@ struct QuadrotorControlSpec {
 };
 
 struct QuadrotorFeedbackValues {
-  QuadrotorCommand command;      // what the law asked for, and its errors
-  Eigen::Vector4d rotors;        // what the rotors give (within [0, limit] when a limit is set)
-  double thrust = 0.0;           // the applied total thrust and moment
+  QuadrotorCommand command;  // what the law asked for, and its errors
+  Eigen::Vector4d rotors;    // what the rotors give (within [0, limit] when a limit is set)
+  double thrust = 0.0;       // the applied total thrust and moment
   Vec3 moment = Vec3::Zero();
-  bool saturated = false;        // the rotors could not give the commanded thrust and moment
+  bool saturated = false;  // the rotors could not give the commanded thrust and moment
 };
 
 class QuadrotorFeedback final : public ProductForcing, public ProductReadout {

@@ -3,6 +3,7 @@
 // "initial": {"x": […], "v": […], "R": [[3×3]], "Omega": […]}
 // "control": {"type": "se3_tracking" | "euler_pd" | "so3_attitude", "kx", "kv", "kR", "kOmega",
 //             "max_rotor_thrust": N (optional; rotors then give 0 … N each),
+//             "baseline": a controller the page runs beside this one (optional),
 //             "trajectory": {"type": "lissajous" | "slew", …} (control/desired_trajectory.hpp)}
 //
 // Lee, Leok & McClamroch, CDC 2010: e₃ points down, gravity is +g e₃, the thrust acts along −R e₃.
@@ -87,6 +88,17 @@ std::unique_ptr<Simulation> buildQuadrotorSimulation(const JsonField& system, co
     for (const auto& c : quadrotorControllers()) names += std::string(names.empty() ? "" : ", ") + c.name;
     control["type"].fail("unknown controller \"" + type + "\" (expected " + names + ")");
   }
+  // "baseline": the controller the page runs beside this one on the same trajectory (a lesson's
+  // contrast, docs/control.md); the core only checks that it names one that can follow it.
+  if (control.has("baseline")) {
+    const JsonField f = control["baseline"];
+    const std::string name = f.string();
+    const QuadrotorControllerInfo* other = nullptr;
+    for (const auto& c : quadrotorControllers())
+      if (name == c.name) other = &c;
+    if (!other || other->tracksAttitude != law.controller->tracksAttitude)
+      f.fail("\"" + name + "\" is not a controller that follows this trajectory");
+  }
   // An attitude law tracks no position: its k_x, k_v may be left out.
   const auto positionGain = [&](const char* key) {
     return law.controller->tracksAttitude && !control.has(key) ? 0.0 : nonNegativeGain(control, key);
@@ -97,8 +109,7 @@ std::unique_ptr<Simulation> buildQuadrotorSimulation(const JsonField& system, co
   law.trajectory = readTrajectory(control["trajectory"], warnings);
   if (law.trajectory.isSlew != law.controller->tracksAttitude)
     control["trajectory"]["type"].fail(std::string(law.controller->name) + " follows a " +
-                                       (law.controller->tracksAttitude ? "\"slew\"" : "\"lissajous\"") +
-                                       " trajectory");
+                                       (law.controller->tracksAttitude ? "\"slew\"" : "\"lissajous\"") + " trajectory");
   for (double t : {0.0, 1.0}) {
     const DesiredFlatOutputs d = law.trajectory.at(t);
     if (!(d.x.allFinite() && d.v.allFinite() && d.a.allFinite() && d.jerk.allFinite() && d.snap.allFinite()))

@@ -153,8 +153,8 @@ class ProductVariational final : public ProductStepper {
   // sweeps rather than a solve to round-off: a controller may be discontinuous (an Euler angle wraps,
   // a thrust saturates), where w = Φ(w) can have no solution while the sweeps are always defined.
   static constexpr int kFeedbackSweeps = 3;
-  static void solveFeedback(const ProductModel& model, const ProductState& s, ProductWorkspace& ws, double t,
-                            double h, StepStats& stats) {
+  static void solveFeedback(const ProductModel& model, const ProductState& s, ProductWorkspace& ws, double t, double h,
+                            StepStats& stats) {
     for (int sweep = 0; sweep < kFeedbackSweeps; ++sweep) {
       ws.momentum = ws.startMomentum;
       ws.pCarry = ws.startPCarry;

@@ -111,7 +111,7 @@ export class LinkBuilder {
       integrators = controller.main.applicableIntegrators;
       baselines = controller.baselineNames();
       current = controller.main.integrator;
-      currentBase = controller.baselineName || '';
+      currentBase = controller.baselineLabel || '';
     } else if (source.startsWith('scenario:')) {
       try {
         const json = await loadDataJson('scenarios', source.slice(9));

@@ -535,7 +535,7 @@ export class MomentumView {
       rows.push(['momentum-row-radius-now', ...both((a) => fmt.sig(a.radius, 5))]);
       if (this.picture.kind === 'satellite') rows.push(['momentum-row-jacobi', jacobi('main'), jacobi('base')]);
     }
-    const head = ['', t('momentum-col-main'), base ? t('momentum-col-base', { name: this.controller.baselineName || '' }) : ''];
+    const head = ['', t('momentum-col-main'), base ? t('momentum-col-base', { name: this.controller.baselineLabel || '' }) : ''];
     /** @type {Cell[][]} */
     const cells = [head, ...rows.map(([id, m, b]) => [t(id), m, base ? b : ''])];
     this.numbers.replaceChildren(...cells.map((row, i) => {
@@ -579,7 +579,7 @@ export class MomentumView {
     const dl = el('dl');
     const head = [el('dt'), el('dd'), el('dd')];
     head[1].textContent = t('momentum-col-main');
-    head[2].textContent = this.controller.base ? t('momentum-col-base', { name: this.controller.baselineName || '' }) : '';
+    head[2].textContent = this.controller.base ? t('momentum-col-base', { name: this.controller.baselineLabel || '' }) : '';
     dl.append(...head);
     for (const [id, values] of rows) {
       const dt = el('dt'); dt.textContent = t(id);

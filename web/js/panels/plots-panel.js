@@ -60,10 +60,11 @@ export class PlotsPanel {
     const hasGravity = !!(json && json.system && Array.isArray(json.system.gravity));
     this.phase = phaseCoordinates(space, main.stateColumns, this.up(), hasGravity);
     this.recorder.reset({ e0, e0b: base ? base.energy : e0, stateColumns: main.stateColumns, compare: !!base,
-      integrator: main.integrator, baseline: this.controller.baselineName });
-    const kind = this.kind === 'momentum' && d.momentum == null ? 'constraint' : this.kind;
+      integrator: main.integrator, baseline: this.controller.baselineLabel });
+    const tracked = main.outputColumns.includes('Psi');
+    const kind = (this.kind === 'momentum' && d.momentum == null) || (this.kind === 'tracking' && !tracked) ? 'constraint' : this.kind;
     this.picker.value = kind;
-    const labels = { compare: !!base, integrator: main.integrator, baseline: this.controller.baselineName };
+    const labels = { compare: !!base, integrator: main.integrator, baseline: this.controller.baselineLabel };
     this.energyPlot.configure(labels);
     this.auxPlot.configure({ ...labels, kind, manifoldLabel: space.manifoldError, momentumLabel: momentumName(d.momentumLabel),
       phaseLabels: space.phaseLabels });
@@ -71,7 +72,7 @@ export class PlotsPanel {
   }
 
   sample(sim, diagnostics = sim.diagnostics()) {
-    return { time: sim.time, energy: sim.energy, diagnostics, state: sim.state, phase: this.phase(sim.state) };
+    return { time: sim.time, energy: sim.energy, diagnostics, state: sim.state, phase: this.phase(sim.state), outputs: sim.outputs };
   }
 
   /** Records both runs; `diagnostics` ({ main, base }) when the controller already read them. */

@@ -26,9 +26,9 @@ export class RunPanel {
       () => controller.rebuild({ compare: controller.base ? 'off' : controller.defaultBaseline() }), 'compare');
     controller.on('installed', ({ main, preset }) => {
       this.showIntegrators(main.applicableIntegrators, main.integrator, preset.integrator && preset.integrator.type);
-      this.showBaselines(controller.baselineNames(), controller.baselineName);
+      this.showBaselines(controller.baselineNames(), controller.baselineLabel);
       el.step.value = String(main.stepSize);
-      this.showLegend(main.integrator, controller.baselineName);
+      this.showLegend(main.integrator, controller.baselineLabel);
     });
   }
 

@@ -25,7 +25,7 @@ export class SharePanel {
     const provenance = () => ({
       geovi_version: version, scenario: controller.scenarioName(),
       ...(controller.settings.scenario ? {} : { scenario_source: controller.settings.source }),
-      integrator: controller.main && controller.main.integrator, baseline: controller.baselineName, h: controller.main && controller.main.stepSize,
+      integrator: controller.main && controller.main.integrator, baseline: controller.baselineLabel, h: controller.main && controller.main.stepSize,
     });
     byId('export-csv').addEventListener('click', () => exportCsv(recorder, provenance(), controller.fileStem()));
     byId('export-json').addEventListener('click', () => exportJson(recorder, { ...provenance(), scenario_json: controller.json },

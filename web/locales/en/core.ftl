@@ -50,6 +50,7 @@ integrator-product-rk45-summary = Adaptive Dormand-Prince on (z, z', R, Pi); h i
 plot-constraint-label = Constraint error (log)
 plot-momentum-label = Momentum map
 plot-phase-label = Phase plot
+plot-tracking-label = Tracking errors |e_x| and Ψ (log)
 
 ## System types and their parameters
 
@@ -210,6 +211,14 @@ param-quadrotor_load-schedule-t-summary = when these inputs hold (linear from th
 param-quadrotor_load-schedule-thrust-summary = the rotors' total thrust, along −R e₃
 param-quadrotor_load-schedule-moment-summary = the rotors' moment (body frame)
 
+type-quadrotor-label = Quadrotor under control
+type-quadrotor-summary = A quadrotor on SE(3) (R³ × SO(3)) under a controller: Lee's geometric tracking or a PD in Euler angles.
+param-quadrotor-mass-summary = the quadrotor's mass
+param-quadrotor-inertia-summary = J about its centre of mass, body frame
+param-quadrotor-arm-summary = the distance d from the centre to each rotor
+param-quadrotor-torque_coefficient-summary = c_τf: a rotor's drag moment per newton of thrust
+param-quadrotor-gravity-summary = uniform gravity (world frame; e₃ points down)
+
 ## Potential terms and their parameters
 
 term-spring-label = Spring
@@ -293,6 +302,9 @@ health-euler-angle-singular-advice = The Lie group VI has no such singularity: t
 
 health-rk45-underflow-sentence = RK45 could not find a small enough step at t = { $time } s: the bodies (nearly) collided, where the equations themselves are singular.
 health-rk45-underflow-advice = Nothing after this point is the motion of the bodies.
+
+health-control-undefined-sentence = The controller's command was undefined at t = { $time } s: the force it asked for vanished, or the heading it was given lies along the thrust it asked for, so no attitude can be commanded.
+health-control-undefined-advice = Change the trajectory or the gains; a hover's desired force is never zero under gravity.
 
 health-non-finite-sentence = The state became infinite or undefined at t = { $time } s: the integrator lost the motion.
 health-non-finite-advice = Try a smaller h.

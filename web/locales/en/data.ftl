@@ -55,8 +55,17 @@ scenario-pendulum_cloud-description = 200 independent pendula (1 kg, 1 m) on one
 scenario-planar_double_pendulum-title = Planar double pendulum (Poincaré section)
 scenario-planar_double_pendulum-description = The double spherical pendulum with planar data: both links in the x-z plane, angular velocities along y, so the motion stays planar. m1 = m2 = 1 kg, l1 = l2 = 1 m, gravity along -e3. At E = -15 J (29.43 J above the rest state) its section, link 1 passing the vertical moving right, shows regular islands in a chaotic sea.
 
+scenario-quadrotor_flip-title = Upside down: geometric control against Euler angles
+scenario-quadrotor_flip-description = The quadrotor starts at rest pitched 178 degrees, almost upside down, and is told to hover at the origin. The geometric controller (Lee, Leok and McClamroch 2010) compares rotations and turns it back; the ghost flies the textbook PD in 3-2-1 Euler angles with the same gains. e3 points down, as in the paper.
+
 scenario-quadrotor_slung_load-title = A quadrotor with a swinging load
 scenario-quadrotor_slung_load-description = A quadrotor (4.34 kg) carries a 0.5 kg load on a 1 m cable, released 30 degrees from the vertical. The rotors give exactly the weight of both as thrust, so their centre of mass stays where it is while the load swings the quadrotor to and fro about it. e3 points down, as in the papers.
+
+scenario-quadrotor_tracking-title = A quadrotor tracking a helix
+scenario-quadrotor_tracking-description = Lee, Leok and McClamroch's quadrotor (CDC 2010) under their geometric controller, tracking the helix x = 0.4 t, y = 0.4 sin(pi t), z = 0.6 cos(pi t) while its heading turns at pi rad/s. It starts at rest at the origin, level. The ghost flies the textbook PD in 3-2-1 Euler angles with the same gains. e3 points down, as in the paper.
+
+scenario-quadrotor_upside_down-title = A quadrotor recovering from upside down
+scenario-quadrotor_upside_down-description = Lee, Leok and McClamroch's second case (CDC 2010): the quadrotor starts at rest at the origin rolled 178 degrees, almost upside down, and is told to hover there with its heading along e1. The geometric controller works on the rotations themselves, so it has no trouble with an error this large. The ghost flies the textbook PD in 3-2-1 Euler angles: rolled over about e1 alone, it turns back too (the lesson upside-down pitches it over instead). e3 points down, as in the paper.
 
 scenario-satellite_libration-title = Rigid satellite on a circular orbit: gravity-gradient pitch libration
 scenario-satellite_libration-description = MacCullagh's gravity-gradient moment 3 n^2 e_R x J e_R (paper 004 (83)) on a fixed circular orbit in the E1-E2 plane, mean motion n = 1 rad per time unit (orbit period 2 pi). Principal axes: minimum inertia along the radial e_R, maximum along the orbit normal; the body turns once per orbit and, pitched by 0.1 rad, librates with angular frequency n sqrt(3 (J2 - J1)/J3) = 0.866 n. The energy column is the Jacobi integral T + V - n E3 . R Pi, conserved.
@@ -158,3 +167,15 @@ lesson-symplectic-area-watch = Two hundred pendulum swings start on a loop in th
 lesson-symplectic-area-why = The flow of a Hamiltonian system preserves phase-space area (Liouville's theorem), and so does every symplectic map, such as a variational integrator. Explicit Euler multiplies areas by det = 1 + h²g/l every step for small swings: the cloud spreads, which shows up as energy that grows.
 lesson-symplectic-area-equation = Paper 003 (3.17)–(3.18), the explicit VI, whose discrete flow is symplectic; the baseline is explicit Euler on (2.10)–(2.11).
 lesson-symplectic-area-mark = Euler's area is 10% off
+
+lesson-tracking-title = Tracking a helix: the geometric controller's errors converge; the small-angle design lags
+lesson-tracking-watch = The paper's first case: the quadrotor starts level at the origin, 60 cm from the purple helix it must follow while its heading turns at half a turn per second. The geometric controller's position error |eₓ| and attitude error Ψ fall by orders of magnitude in a few seconds (the second plot, log scale); from 6 s on it stays within a millimetre of the curve. The ghost, a PD in Euler angles with the same gains, keeps missing it by 8 to 20 cm.
+lesson-tracking-why = To follow a curve this fast the quadrotor must tilt a lot and keep changing its tilt. The geometric controller computes the attitude the curve needs, and how fast it turns, exactly on SO(3). The Euler-angle PD was designed for hovering, where the tilt is small and the thrust points up: on this curve those approximations are wrong, and so is its feed-forward.
+lesson-tracking-equation = Lee, Leok and McClamroch (CDC 2010), case (i): x_d = [0.4 t, 0.4 sin πt, 0.6 cos πt], b1d = [cos πt, sin πt, 0]; f = −A · R e3 with A = −kx ex − kv ev − m g e3 + m ẍd; Rc = [b2c × b3c, b2c, b3c], b3c = −A/|A|.
+lesson-tracking-mark = The geometric controller tracks the helix to a millimetre; the Euler-angle PD misses it by centimetres
+
+lesson-upside-down-title = Upside down: the geometric controller turns back; the Euler-angle controller settles in the wrong place
+lesson-upside-down-watch = Both quadrotors start pitched 178 degrees, almost upside down, and are told to hover at the origin. The geometric controller turns over and comes back to the purple marker. The ghost, a PD controller in Euler angles with the same gains, turns over too, then stops level about 3.85 m away and stays there, its errors in Euler angles all zero.
+lesson-upside-down-why = The Euler-angle design, made for small angles, asks for a pitch angle proportional to how far it is from its target. Falling away while it turns over, it ends up far enough away that the pitch it asks for passes 360 degrees, and a pitch of 360 degrees is the same attitude as level flight: it sees nothing left to correct. The geometric controller compares rotations themselves, on SO(3), where no such wrap-around exists; its error Ψ = ½ tr(I − Rcᵀ R) is zero only when the attitude is right.
+lesson-upside-down-equation = Lee, Leok and McClamroch (CDC 2010): e_R = ½ (Rcᵀ R − Rᵀ Rc)^∨ and M = −kR e_R − kΩ e_Ω + … . The Euler-angle PD commands θc = kx ex / (m g); it hovers level where kx |ex| / (m g) = 2π, |ex| = 2π m g / kx = 3.85 m.
+lesson-upside-down-mark = The geometric controller is back at the origin; the Euler-angle controller hovers level 3.85 m away

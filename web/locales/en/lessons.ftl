@@ -41,6 +41,7 @@ lesson-claim-momentum = relative momentum drift: main { $main }, baseline { $bas
 # $main: the relative drift of the total angular momentum; $swing: how far its orbital part has swung, as a percentage of it.
 lesson-claim-spin-orbit = total angular momentum drift { $main }; its orbital part has swung by { $swing }
 lesson-claim-centre-of-mass = the centre of mass moved { $main } m while the quadrotor swung { $swing } m; RK4’s cable is { $baseline } off its length
+lesson-claim-tracking = the geometric controller stays within { $main } m of where it should be; the baseline never comes closer than { $baseline } m
 lesson-claim-failure-not-yet = the baseline has not failed yet
 # $time in seconds; $error a relative energy error.
 lesson-claim-failure = the baseline broke down at t = { $time } s; the main run's relative energy error is { $error }
