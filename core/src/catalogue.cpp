@@ -346,7 +346,10 @@ std::string catalogueJson() {
   doc["limits"] = limitsJson(limitsCatalogue());
   doc["controllers"] = nlohmann::json::array();  // a quadrotor's "control.type" (docs/control.md)
   for (const auto& c : quadrotorControllers())
-    doc["controllers"].push_back({{"name", c.name}, {"label", c.label}, {"tracksAttitude", c.tracksAttitude}});
+    doc["controllers"].push_back({{"name", c.name},
+                                  {"label", c.label},
+                                  {"tracksAttitude", c.tracksAttitude},
+                                  {"parameters", parametersJson(controllerParameters(c))}});
   doc["health"] = nlohmann::json::array();
   for (const auto& k : healthCatalogue())
     doc["health"].push_back({{"code", k.code},

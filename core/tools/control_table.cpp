@@ -52,8 +52,10 @@ json runOne(const std::string& preset, const std::string& controller, const char
       sim.stateValues(state);
       const double t = sim.time();
       if (psiBelow1 < 0 && out[6] < 1.0) psiBelow1 = t;
-      if (ex() >= 0.01) exBelow1cm = -1.0;
-      else if (exBelow1cm < 0) exBelow1cm = t;
+      if (ex() >= 0.01)
+        exBelow1cm = -1.0;
+      else if (exBelow1cm < 0)
+        exBelow1cm = t;
       if (2 * k >= steps) exMaxLastHalf = std::max(exMaxLastHalf, ex());
       for (int i = 7; i < 11; ++i) {
         rotorMin = std::min(rotorMin, out[static_cast<std::size_t>(i)]);

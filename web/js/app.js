@@ -292,12 +292,14 @@ async function main() {
     /** A smaller row limit for the plots' record (the page soak reaches it within its warm-up too). */
     limitRecord(rows) { plots.recorder.limitRows(rows); },
     get lesson() { return lessons.lesson ? { name: lessons.lesson.name, visibleAt: lessons.visibleAt } : null; },
+    /** What the baseline run is: its controller (docs/control.md) or its integrator, or null. */
+    get baseline() { return controller.base ? controller.baselineLabel : null; },
     /** The scenario object the main run was built from (a copy). */
     get scenario() { return structuredClone(controller.json); },
     /** The page's record of both runs (what the plots and the lessons read), as plain arrays. */
     record() {
       const r = plots.recorder;
-      const cols = (c) => ({ E: [...c.E], dE: [...c.dE], man: [...c.man], mom: [...c.mom] });
+      const cols = (c) => ({ E: [...c.E], dE: [...c.dE], man: [...c.man], mom: [...c.mom], ex: [...c.ex], psi: [...c.psi] });
       return { t: [...r.t], e0: r.e0, e0b: r.e0b, main: cols(r.main), base: r.compare ? cols(r.base) : null,
         columns: [...r.stateColumns], states: r.states.map((s) => [...s]), baseStates: r.compare ? r.baseStates.map((s) => [...s]) : null,
         baseFailed: controller.baseFailure ? { t: controller.baseFailure.t, message: controller.baseFailure.error.message } : null };

@@ -11,7 +11,7 @@
 // choices' values are shown as they are: they are the keys and values of the scenario file.
 import { textElement } from './dom.js';
 import { t, count as num } from './i18n.js';
-import { paramSummary, termLabel, termSummary } from './core-words.js';
+import { paramSummary, termLabel, termSummary, controllerLabel } from './core-words.js';
 import {
   bodyCount, bodyRowKeys, childPath, formatValue, itemFields, maxItems, parseNumber, rangeText, termOf,
 } from './build-model.js';
@@ -70,6 +70,8 @@ export class BuildForm {
     } else {
       out.push(this.section(t('editor-section-parameters'), 'system', type.parameters.map((p) => (this.inBodyRows(p, draft.system[p.name])
         ? this.listedWithBodies(p) : this.param(p, draft.system, 'system', p.name, { owner: type.name, names: [] })))));
+      const control = this.control(draft);
+      if (control) out.push(control);
       const bodies = this.bodies(draft, type);
       if (bodies) out.push(bodies);
       const initialKeys = Object.keys(draft.initial || {}).filter((k) => !(type.newBody && k in type.newBody && this.n != null));
@@ -78,6 +80,21 @@ export class BuildForm {
     }
     out.push(this.run(draft, type, applicable));
     return out;
+  }
+
+  /** A controlled system's control block (docs/control.md): its controller, among those that follow
+   *  the same kind of trajectory, then that controller's gains and trajectory from the catalogue. */
+  control(draft) {
+    const block = draft.control;
+    if (!block || typeof block !== 'object' || Array.isArray(block)) return null;
+    const all = this.catalogue.controllers || [];
+    const controller = all.find((c) => c.name === block.type);
+    if (!controller) return this.section(t('editor-section-control'), 'control', [this.json(t('editor-section-control'), 'control', block)]);
+    const same = all.filter((c) => c.tracksAttitude === controller.tracksAttitude);
+    const type = this.field(t('editor-control-type'), '', [this.select('control.type', block.type,
+      same.map((c) => [controllerLabel(c), c.name]), { label: t('editor-control-type') })], { path: 'control.type' });
+    return this.section(t('editor-section-control'), 'control', [type,
+      ...controller.parameters.map((p) => this.param(p, block, 'control', p.name, { owner: controller.name, names: [] }))]);
   }
 
   /** A system parameter with one value per body is edited in the bodies' rows. */

@@ -19,6 +19,8 @@ export const spaceLabel = (space) => tOr(id('space', space.name, 'label'), space
 export const integratorSummary = (i) => tOr(id('integrator', i.space, i.name, 'summary'), i.summary || '');
 /** A plot kind's label ({ name, label }). */
 export const plotLabel = (p) => tOr(id('plot', p.name, 'label'), p.label || p.name);
+/** A controller's name for people (the catalogue's controllers, docs/control.md). */
+export const controllerLabel = (c) => tOr(id('controller', c.name, 'label'), c.label || c.name);
 /** A parameter's summary: owner is the system type's or term's name, path the names from the top
  *  parameter down to this one (["forces", "damping"]). */
 export const paramSummary = (owner, path, fallback = '') => tOr(id('param', owner, ...path, 'summary'), fallback);

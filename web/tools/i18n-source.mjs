@@ -59,6 +59,8 @@ export function coreFtl(cat) {
   for (const s of cat.systemTypes) out += owner('type', s);
   out += '\n## Potential terms and their parameters\n';
   for (const term of cat.terms) out += owner('term', term);
+  out += '\n## Controllers (a quadrotor\'s control block, docs/control.md) and their parameters\n';
+  for (const c of cat.controllers || []) out += `\n${line(messageId('controller', c.name, 'label'), ftlText(c.label))}${params(c.name, c.parameters)}`;
   out += '\n## The health judge (docs/watchdog.md): placeholders are filled with the run\'s numbers\n';
   for (const h of cat.health) {
     out += `\n`;

@@ -14,6 +14,49 @@ const std::vector<QuadrotorControllerInfo>& quadrotorControllers() {
   return all;
 }
 
+std::vector<ParameterInfo> controllerParameters(const QuadrotorControllerInfo& c) {
+  std::vector<std::string> same;  // the controllers that can follow the same trajectory
+  for (const auto& other : quadrotorControllers())
+    if (other.tracksAttitude == c.tracksAttitude) same.push_back(other.name);
+  std::vector<ParameterInfo> out;
+  if (!c.tracksAttitude) {
+    out.push_back(param::number("kx", "N/m", "position gain k_x").nonNegative());
+    out.push_back(param::number("kv", "N·s/m", "velocity gain k_v").nonNegative());
+  }
+  out.push_back(param::number("kR", "N·m", "attitude gain k_R").nonNegative());
+  out.push_back(param::number("kOmega", "N·m·s", "angular velocity gain k_Ω").nonNegative());
+  out.push_back(param::number("max_rotor_thrust", "N", "each rotor's largest thrust (rotors then give 0 … this)")
+                    .positive()
+                    .optionalWithoutDefault());
+  out.push_back(
+      param::choice("baseline", same, "the controller the page flies beside this one").optionalWithoutDefault());
+  if (c.tracksAttitude) {
+    out.push_back(param::object("trajectory",
+                                {param::choice("type", {"slew"}, "a rest-to-rest turn"),
+                                 param::matrix("from", 3, 3, "", "the attitude at the start"),
+                                 param::matrix("to", 3, 3, "", "the attitude at the end (less than half a turn away)"),
+                                 param::number("duration", "s", "how long the turn takes").positive()},
+                                "the desired attitude over time"));
+  } else {
+    const auto vec = [](const char* name, const char* unit, const char* summary) {
+      return param::vector3(name, unit, summary).optionalWithDefault("[0, 0, 0]");
+    };
+    out.push_back(param::object(
+        "trajectory",
+        {param::choice("type", {"lissajous"}, "center + velocity t + amplitude sin(frequency t + phase), per axis"),
+         vec("center", "m", "the curve's centre at t = 0"), vec("velocity", "m/s", "its drift"),
+         vec("amplitude", "m", "each axis's swing"), vec("frequency", "rad/s", "each axis's angular frequency"),
+         vec("phase", "rad", "each axis's phase"),
+         param::object("heading",
+                       {param::number("angle", "rad", "b₁d's angle from e₁ at t = 0").optionalWithDefault(0.0),
+                        param::number("rate", "rad/s", "how fast b₁d turns about e₃").optionalWithDefault(0.0)},
+                       "the desired heading b₁d = [cos(angle + rate t), sin(angle + rate t), 0]")
+             .optionalWithoutDefault()},
+        "the desired position and heading over time"));
+  }
+  return out;
+}
+
 Eigen::Vector4d RotorGeometry::thrusts(double f, const Vec3& M) const {
   const double d = arm, c = torqueCoefficient;
   return {f / 4 + M.y() / (2 * d) - M.z() / (4 * c), f / 4 - M.x() / (2 * d) + M.z() / (4 * c),

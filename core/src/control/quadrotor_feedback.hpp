@@ -14,6 +14,7 @@
 
 #include "control/desired_trajectory.hpp"
 #include "control/quadrotor_control_law.hpp"
+#include "geovi/catalogue.hpp"
 #include "product/product_model.hpp"
 #include "product/product_simulation.hpp"
 
@@ -30,6 +31,8 @@ struct QuadrotorControllerInfo {
   bool tracksAttitude;  // follows a "slew" trajectory; the others a "lissajous" one
 };
 const std::vector<QuadrotorControllerInfo>& quadrotorControllers();
+// The keys of a "control" block running `c` besides "type", for the catalogue and the editor.
+std::vector<ParameterInfo> controllerParameters(const QuadrotorControllerInfo& c);
 
 // Rotor i sits at distance d from the centre (rotors 1, 2, 3, 4 on b₁, b₂, −b₁, −b₂) and pushes along
 // −b₃ with thrust f_i; its drag gives the moment (−1)^i c_τf f_i about b₃ (Lee et al., CDC 2010, (2)):

@@ -100,7 +100,7 @@ export class BuildPanel {
     if (!c.main || !c.json) return;
     const type = systemTypeOf(this.catalogue, c.json);
     this.start(fromRunning({ json: c.json, state: c.main.state, columns: c.main.stateColumns, space: c.space, type,
-      integrator: c.main.integrator, h: c.main.stepSize, compare: c.baselineLabel }));
+      integrator: c.main.integrator, h: c.main.stepSize, compare: c.baselineName }));
   }
 
   /** One edit of the draft; `structural` edits (and undo/redo) rebuild the form. */

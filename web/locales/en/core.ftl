@@ -247,6 +247,55 @@ term-lennard_jones-summary = Lennard-Jones pair potential over all pairs (paper 
 param-lennard_jones-epsilon-summary = ε of 4ε[(σ/d)¹² − (σ/d)⁶] over all pairs of links
 param-lennard_jones-sigma-summary = σ, where the pair potential vanishes (d: chord distance of q_i, q_j)
 
+## Controllers (a quadrotor's control block, docs/control.md) and their parameters
+
+controller-se3_tracking-label = Geometric tracking on SE(3) (Lee, Leok & McClamroch 2010)
+param-se3_tracking-kx-summary = position gain k_x
+param-se3_tracking-kv-summary = velocity gain k_v
+param-se3_tracking-kR-summary = attitude gain k_R
+param-se3_tracking-kOmega-summary = angular velocity gain k_Ω
+param-se3_tracking-max_rotor_thrust-summary = each rotor's largest thrust (rotors then give 0 … this)
+param-se3_tracking-baseline-summary = the controller the page flies beside this one
+param-se3_tracking-trajectory-summary = the desired position and heading over time
+param-se3_tracking-trajectory-type-summary = center + velocity t + amplitude sin(frequency t + phase), per axis
+param-se3_tracking-trajectory-center-summary = the curve's centre at t = 0
+param-se3_tracking-trajectory-velocity-summary = its drift
+param-se3_tracking-trajectory-amplitude-summary = each axis's swing
+param-se3_tracking-trajectory-frequency-summary = each axis's angular frequency
+param-se3_tracking-trajectory-phase-summary = each axis's phase
+param-se3_tracking-trajectory-heading-summary = the desired heading b₁d = [cos(angle + rate t), sin(angle + rate t), 0]
+param-se3_tracking-trajectory-heading-angle-summary = b₁d's angle from e₁ at t = 0
+param-se3_tracking-trajectory-heading-rate-summary = how fast b₁d turns about e₃
+
+controller-euler_pd-label = PD in 3-2-1 Euler angles, designed about hover (the textbook baseline)
+param-euler_pd-kx-summary = position gain k_x
+param-euler_pd-kv-summary = velocity gain k_v
+param-euler_pd-kR-summary = attitude gain k_R
+param-euler_pd-kOmega-summary = angular velocity gain k_Ω
+param-euler_pd-max_rotor_thrust-summary = each rotor's largest thrust (rotors then give 0 … this)
+param-euler_pd-baseline-summary = the controller the page flies beside this one
+param-euler_pd-trajectory-summary = the desired position and heading over time
+param-euler_pd-trajectory-type-summary = center + velocity t + amplitude sin(frequency t + phase), per axis
+param-euler_pd-trajectory-center-summary = the curve's centre at t = 0
+param-euler_pd-trajectory-velocity-summary = its drift
+param-euler_pd-trajectory-amplitude-summary = each axis's swing
+param-euler_pd-trajectory-frequency-summary = each axis's angular frequency
+param-euler_pd-trajectory-phase-summary = each axis's phase
+param-euler_pd-trajectory-heading-summary = the desired heading b₁d = [cos(angle + rate t), sin(angle + rate t), 0]
+param-euler_pd-trajectory-heading-angle-summary = b₁d's angle from e₁ at t = 0
+param-euler_pd-trajectory-heading-rate-summary = how fast b₁d turns about e₃
+
+controller-so3_attitude-label = Attitude tracking on SO(3) alone (Lee et al.'s attitude mode)
+param-so3_attitude-kR-summary = attitude gain k_R
+param-so3_attitude-kOmega-summary = angular velocity gain k_Ω
+param-so3_attitude-max_rotor_thrust-summary = each rotor's largest thrust (rotors then give 0 … this)
+param-so3_attitude-baseline-summary = the controller the page flies beside this one
+param-so3_attitude-trajectory-summary = the desired attitude over time
+param-so3_attitude-trajectory-type-summary = a rest-to-rest turn
+param-so3_attitude-trajectory-from-summary = the attitude at the start
+param-so3_attitude-trajectory-to-summary = the attitude at the end (less than half a turn away)
+param-so3_attitude-trajectory-duration-summary = how long the turn takes
+
 ## The health judge (docs/watchdog.md): placeholders are filled with the run's numbers
 
 health-energy-drift-quantity = relative energy error |E − E₀|/|E₀|

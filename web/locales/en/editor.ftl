@@ -12,6 +12,8 @@
 ## The system editor: the form's sections
 
 editor-section-parameters = Parameters
+editor-section-control = Controller
+editor-control-type = Controller
 editor-section-initial = Initial state
 # A system type the page's catalogue does not have: its `system` object, edited as JSON.
 editor-section-system = System
