@@ -71,14 +71,15 @@ for (const scenarioPath of presets) {
       const h = sim.stepSize;
       const every = sim.stateColumns.length > 200 ? 100 : 1;
       const native = nativeCsv(scenarioPath, STEPS * h, every);
-      assert.deepEqual(native.header, ['t', 'energy', ...sim.stateColumns]);
+      // The state's columns, then the outputs (a controller's errors and rotor thrusts, docs/control.md).
+      assert.deepEqual(native.header, ['t', 'energy', ...sim.stateColumns, ...sim.outputColumns]);
       assert.equal(native.rows.length, STEPS / every + 1, `rows for ${STEPS} steps every ${every}`);
       const scale = native.header.map((_, j) => Math.max(1, ...native.rows.map((r) => Math.abs(r[j]))));
       let worst = { excess: 0, diff: 0 };
       native.rows.forEach((row, k) => {
         if (k > 0) sim.advance(every);
         assert.equal(sim.time, row[0], `row ${k}: t`);
-        const mine = [sim.time, sim.energy, ...sim.state];
+        const mine = [sim.time, sim.energy, ...sim.state, ...sim.outputs];
         for (let j = 1; j < row.length; ++j) {
           const diff = Math.abs(mine[j] - row[j]);
           const excess = diff / (TOL * scale[j]);

@@ -39,11 +39,14 @@ for (const file of files) {
     assert.equal(doc.name, file.slice(0, -5), 'name matches the file');
     const json = JSON.parse(fs.readFileSync(path.join(SCENARIOS, `${doc.scenario}.json`), 'utf8'));
     const { integrator, compare, h } = doc.settings;
+    // A comparison that names a controller flies it with the main run's integrator (docs/control.md).
+    const controller = catalogue.controllers.some((c) => c.name === compare);
     const main = new geovi.Simulation(module, json, { integrator, h });
-    const base = new geovi.Simulation(module, json, { integrator: compare, h });
+    const base = controller ? new geovi.Simulation(module, { ...json, control: { ...json.control, type: compare } }, { integrator, h })
+      : new geovi.Simulation(module, json, { integrator: compare, h });
     try {
       assert.equal(main.integrator, integrator);
-      assert.equal(base.integrator, compare);
+      assert.equal(base.integrator, controller ? integrator : compare);
     } finally {
       main.dispose();
       base.dispose();

@@ -52,6 +52,7 @@ integrator-product-rk45-summary = Adaptives Dormand-Prince-Verfahren für (z, z'
 plot-constraint-label = Fehler der Zwangsbedingung (log)
 plot-momentum-label = Impulsabbildung
 plot-phase-label = Phasendiagramm
+plot-tracking-label = Folgefehler |e_x| und Ψ (log)
 
 ## System types and their parameters
 
@@ -211,6 +212,14 @@ param-quadrotor_load-schedule-t-summary = wann diese Eingaben gelten (linear ab 
 param-quadrotor_load-schedule-thrust-summary = der Gesamtschub der Rotoren, entlang −R e₃
 param-quadrotor_load-schedule-moment-summary = das Moment der Rotoren (körperfestes System)
 
+type-quadrotor-label = Geregelter Quadrokopter
+type-quadrotor-summary = Ein Quadrokopter auf SE(3) (R³ × SO(3)) unter einem Regler: Lees geometrische Bahnfolgeregelung oder ein PD-Regler in Euler-Winkeln.
+param-quadrotor-mass-summary = die Masse des Quadrokopters
+param-quadrotor-inertia-summary = J um seinen Schwerpunkt, im körperfesten System
+param-quadrotor-arm-summary = der Abstand d vom Mittelpunkt zu jedem Rotor
+param-quadrotor-torque_coefficient-summary = c_τf: das Widerstandsmoment eines Rotors je Newton Schub
+param-quadrotor-gravity-summary = die homogene Fallbeschleunigung (in Weltkoordinaten; e₃ zeigt nach unten)
+
 ## Potential terms and their parameters
 
 term-spring-label = Feder
@@ -238,6 +247,55 @@ term-lennard_jones-label = Lennard-Jones
 term-lennard_jones-summary = Lennard-Jones-Paarpotential über alle Paare (Paper 003 Beispiel 6).
 param-lennard_jones-epsilon-summary = ε in 4ε[(σ/d)¹² − (σ/d)⁶] über alle Paare von Gliedern
 param-lennard_jones-sigma-summary = σ, wo das Paarpotential verschwindet (d: Sehnenabstand von q_i, q_j)
+
+## Controllers (a quadrotor's control block, docs/control.md) and their parameters
+
+controller-se3_tracking-label = Geometrische Bahnfolgeregelung auf SE(3) (Lee, Leok & McClamroch 2010)
+param-se3_tracking-kx-summary = Positionsverstärkung k_x
+param-se3_tracking-kv-summary = Geschwindigkeitsverstärkung k_v
+param-se3_tracking-kR-summary = Lageverstärkung k_R
+param-se3_tracking-kOmega-summary = Winkelgeschwindigkeitsverstärkung k_Ω
+param-se3_tracking-max_rotor_thrust-summary = der größte Schub jedes Rotors (die Rotoren liefern dann 0 … diesen Wert)
+param-se3_tracking-baseline-summary = der Regler, den die Seite neben diesem fliegen lässt
+param-se3_tracking-trajectory-summary = Sollposition und Sollkursrichtung im Lauf der Zeit
+param-se3_tracking-trajectory-type-summary = center + velocity t + amplitude sin(frequency t + phase), je Achse
+param-se3_tracking-trajectory-center-summary = der Mittelpunkt der Kurve bei t = 0
+param-se3_tracking-trajectory-velocity-summary = ihre Drift
+param-se3_tracking-trajectory-amplitude-summary = der Ausschlag auf jeder Achse
+param-se3_tracking-trajectory-frequency-summary = die Kreisfrequenz auf jeder Achse
+param-se3_tracking-trajectory-phase-summary = die Phase auf jeder Achse
+param-se3_tracking-trajectory-heading-summary = die Sollkursrichtung b₁d = [cos(angle + rate t), sin(angle + rate t), 0]
+param-se3_tracking-trajectory-heading-angle-summary = der Winkel von b₁d gegen e₁ bei t = 0
+param-se3_tracking-trajectory-heading-rate-summary = wie schnell sich b₁d um e₃ dreht
+
+controller-euler_pd-label = PD-Regler in 3-2-1-Euler-Winkeln, um den Schwebeflug ausgelegt (die Vergleichsbasis aus dem Lehrbuch)
+param-euler_pd-kx-summary = Positionsverstärkung k_x
+param-euler_pd-kv-summary = Geschwindigkeitsverstärkung k_v
+param-euler_pd-kR-summary = Lageverstärkung k_R
+param-euler_pd-kOmega-summary = Winkelgeschwindigkeitsverstärkung k_Ω
+param-euler_pd-max_rotor_thrust-summary = der größte Schub jedes Rotors (die Rotoren liefern dann 0 … diesen Wert)
+param-euler_pd-baseline-summary = der Regler, den die Seite neben diesem fliegen lässt
+param-euler_pd-trajectory-summary = Sollposition und Sollkursrichtung im Lauf der Zeit
+param-euler_pd-trajectory-type-summary = center + velocity t + amplitude sin(frequency t + phase), je Achse
+param-euler_pd-trajectory-center-summary = der Mittelpunkt der Kurve bei t = 0
+param-euler_pd-trajectory-velocity-summary = ihre Drift
+param-euler_pd-trajectory-amplitude-summary = der Ausschlag auf jeder Achse
+param-euler_pd-trajectory-frequency-summary = die Kreisfrequenz auf jeder Achse
+param-euler_pd-trajectory-phase-summary = die Phase auf jeder Achse
+param-euler_pd-trajectory-heading-summary = die Sollkursrichtung b₁d = [cos(angle + rate t), sin(angle + rate t), 0]
+param-euler_pd-trajectory-heading-angle-summary = der Winkel von b₁d gegen e₁ bei t = 0
+param-euler_pd-trajectory-heading-rate-summary = wie schnell sich b₁d um e₃ dreht
+
+controller-so3_attitude-label = Lagefolgeregelung allein auf SO(3) (der Lagemodus von Lee et al.)
+param-so3_attitude-kR-summary = Lageverstärkung k_R
+param-so3_attitude-kOmega-summary = Winkelgeschwindigkeitsverstärkung k_Ω
+param-so3_attitude-max_rotor_thrust-summary = der größte Schub jedes Rotors (die Rotoren liefern dann 0 … diesen Wert)
+param-so3_attitude-baseline-summary = der Regler, den die Seite neben diesem fliegen lässt
+param-so3_attitude-trajectory-summary = die Solllage im Lauf der Zeit
+param-so3_attitude-trajectory-type-summary = eine Drehung aus der Ruhe in die Ruhe
+param-so3_attitude-trajectory-from-summary = die Lage zu Beginn
+param-so3_attitude-trajectory-to-summary = die Lage am Ende (weniger als eine halbe Umdrehung entfernt)
+param-so3_attitude-trajectory-duration-summary = wie lange die Drehung dauert
 
 ## The health judge (docs/watchdog.md): placeholders are filled with the run's numbers
 
@@ -294,6 +352,9 @@ health-euler-angle-singular-advice = Der Lie-Gruppen-VI hat keine solche Singula
 
 health-rk45-underflow-sentence = RK45 konnte bei t = { $time } s keine hinreichend kleine Schrittweite finden: Die Körper sind (beinahe) zusammengestoßen, wo die Gleichungen selbst singulär sind.
 health-rk45-underflow-advice = Nichts nach diesem Punkt ist noch die Bewegung der Körper.
+
+health-control-undefined-sentence = Der Stellbefehl des Reglers war bei t = { $time } s undefiniert: Die angeforderte Kraft ist verschwunden, oder die vorgegebene Kursrichtung liegt entlang des angeforderten Schubs, sodass sich keine Lage vorgeben lässt.
+health-control-undefined-advice = Ändern Sie die Trajektorie oder die Verstärkungen; unter Schwerkraft ist die Sollkraft im Schwebeflug nie null.
 
 health-non-finite-sentence = Der Zustand wurde bei t = { $time } s unendlich oder undefiniert: Der Integrator hat die Bewegung verloren.
 health-non-finite-advice = Versuchen Sie ein kleineres h.

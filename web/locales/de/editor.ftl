@@ -15,6 +15,8 @@
 ## The system editor: the form's sections
 
 editor-section-parameters = Parameter
+editor-section-control = Regelung
+editor-control-type = Regler
 editor-section-initial = Anfangszustand
 # A system type the page's catalogue does not have: its `system` object, edited as JSON.
 editor-section-system = System

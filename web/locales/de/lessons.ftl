@@ -45,6 +45,7 @@ lesson-claim-momentum = Relative Drift des Impulses: Hauptlauf { $main }, Vergle
 # $main: the relative drift of the total angular momentum; $swing: how far its orbital part has swung, as a percentage of it.
 lesson-claim-spin-orbit = Drift des Gesamtdrehimpulses { $main }; sein Bahnanteil hat um { $swing } geschwankt
 lesson-claim-centre-of-mass = der Schwerpunkt hat sich um { $main } m bewegt, während der Quadrokopter { $swing } m ausschwang; das Seil von RK4 weicht um { $baseline } von seiner Länge ab
+lesson-claim-tracking = der geometrische Regler bleibt höchstens { $main } m von seiner Sollposition entfernt; die Vergleichsbasis kommt nie näher als { $baseline } m heran
 lesson-claim-failure-not-yet = Die Vergleichsbasis hat noch nicht versagt
 # $time in seconds; $error a relative energy error.
 lesson-claim-failure = Die Vergleichsbasis ist bei t = { $time } s zusammengebrochen; der relative Energiefehler des Hauptlaufs beträgt { $error }

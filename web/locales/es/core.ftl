@@ -56,6 +56,7 @@ integrator-product-rk45-summary = Dormand-Prince adaptativo sobre (z, z', R, Pi)
 plot-constraint-label = Error de la ligadura (log)
 plot-momentum-label = Aplicación momento
 plot-phase-label = Diagrama de fases
+plot-tracking-label = Errores de seguimiento |e_x| y Ψ (log)
 
 ## System types and their parameters
 
@@ -215,6 +216,14 @@ param-quadrotor_load-schedule-t-summary = cuándo rigen estas entradas (lineales
 param-quadrotor_load-schedule-thrust-summary = el empuje total de los rotores, según −R e₃
 param-quadrotor_load-schedule-moment-summary = el momento de los rotores (referencia del cuerpo)
 
+type-quadrotor-label = Cuadricóptero controlado
+type-quadrotor-summary = Un cuadricóptero en SE(3) (R³ × SO(3)) gobernado por un controlador: el seguimiento geométrico de Lee o un PD en ángulos de Euler.
+param-quadrotor-mass-summary = la masa del cuadricóptero
+param-quadrotor-inertia-summary = J respecto a su centro de masas, en la referencia del cuerpo
+param-quadrotor-arm-summary = la distancia d del centro a cada rotor
+param-quadrotor-torque_coefficient-summary = c_τf: el momento de arrastre de un rotor por newton de empuje
+param-quadrotor-gravity-summary = la gravedad uniforme (referencia espacial; e₃ apunta hacia abajo)
+
 ## Potential terms and their parameters
 
 term-spring-label = Resorte
@@ -242,6 +251,55 @@ term-lennard_jones-label = Lennard-Jones
 term-lennard_jones-summary = Potencial de pares de Lennard-Jones sobre todos los pares (paper 003, Ejemplo 6).
 param-lennard_jones-epsilon-summary = ε de 4ε[(σ/d)¹² − (σ/d)⁶] sobre todos los pares de eslabones
 param-lennard_jones-sigma-summary = σ, donde se anula el potencial de pares (d: distancia de cuerda entre q_i y q_j)
+
+## Controllers (a quadrotor's control block, docs/control.md) and their parameters
+
+controller-se3_tracking-label = Seguimiento geométrico en SE(3) (Lee, Leok & McClamroch 2010)
+param-se3_tracking-kx-summary = ganancia de posición k_x
+param-se3_tracking-kv-summary = ganancia de velocidad k_v
+param-se3_tracking-kR-summary = ganancia de orientación k_R
+param-se3_tracking-kOmega-summary = ganancia de velocidad angular k_Ω
+param-se3_tracking-max_rotor_thrust-summary = el empuje máximo de cada rotor (los rotores dan entonces entre 0 y este valor)
+param-se3_tracking-baseline-summary = el controlador que la página hace volar junto a este
+param-se3_tracking-trajectory-summary = la posición y el rumbo deseados a lo largo del tiempo
+param-se3_tracking-trajectory-type-summary = center + velocity t + amplitude sin(frequency t + phase), por eje
+param-se3_tracking-trajectory-center-summary = el centro de la curva en t = 0
+param-se3_tracking-trajectory-velocity-summary = su deriva
+param-se3_tracking-trajectory-amplitude-summary = la amplitud en cada eje
+param-se3_tracking-trajectory-frequency-summary = la frecuencia angular en cada eje
+param-se3_tracking-trajectory-phase-summary = la fase en cada eje
+param-se3_tracking-trajectory-heading-summary = el rumbo deseado b₁d = [cos(angle + rate t), sin(angle + rate t), 0]
+param-se3_tracking-trajectory-heading-angle-summary = el ángulo de b₁d respecto a e₁ en t = 0
+param-se3_tracking-trajectory-heading-rate-summary = la rapidez con la que b₁d gira alrededor de e₃
+
+controller-euler_pd-label = PD en ángulos de Euler 3-2-1, diseñado en torno al vuelo estacionario (la referencia de los libros de texto)
+param-euler_pd-kx-summary = ganancia de posición k_x
+param-euler_pd-kv-summary = ganancia de velocidad k_v
+param-euler_pd-kR-summary = ganancia de orientación k_R
+param-euler_pd-kOmega-summary = ganancia de velocidad angular k_Ω
+param-euler_pd-max_rotor_thrust-summary = el empuje máximo de cada rotor (los rotores dan entonces entre 0 y este valor)
+param-euler_pd-baseline-summary = el controlador que la página hace volar junto a este
+param-euler_pd-trajectory-summary = la posición y el rumbo deseados a lo largo del tiempo
+param-euler_pd-trajectory-type-summary = center + velocity t + amplitude sin(frequency t + phase), por eje
+param-euler_pd-trajectory-center-summary = el centro de la curva en t = 0
+param-euler_pd-trajectory-velocity-summary = su deriva
+param-euler_pd-trajectory-amplitude-summary = la amplitud en cada eje
+param-euler_pd-trajectory-frequency-summary = la frecuencia angular en cada eje
+param-euler_pd-trajectory-phase-summary = la fase en cada eje
+param-euler_pd-trajectory-heading-summary = el rumbo deseado b₁d = [cos(angle + rate t), sin(angle + rate t), 0]
+param-euler_pd-trajectory-heading-angle-summary = el ángulo de b₁d respecto a e₁ en t = 0
+param-euler_pd-trajectory-heading-rate-summary = la rapidez con la que b₁d gira alrededor de e₃
+
+controller-so3_attitude-label = Seguimiento de la orientación solo en SO(3) (el modo de orientación de Lee et al.)
+param-so3_attitude-kR-summary = ganancia de orientación k_R
+param-so3_attitude-kOmega-summary = ganancia de velocidad angular k_Ω
+param-so3_attitude-max_rotor_thrust-summary = el empuje máximo de cada rotor (los rotores dan entonces entre 0 y este valor)
+param-so3_attitude-baseline-summary = el controlador que la página hace volar junto a este
+param-so3_attitude-trajectory-summary = la orientación deseada a lo largo del tiempo
+param-so3_attitude-trajectory-type-summary = un giro de reposo a reposo
+param-so3_attitude-trajectory-from-summary = la orientación al inicio
+param-so3_attitude-trajectory-to-summary = la orientación al final (a menos de media vuelta de la inicial)
+param-so3_attitude-trajectory-duration-summary = cuánto dura el giro
 
 ## The health judge (docs/watchdog.md): placeholders are filled with the run's numbers
 
@@ -298,6 +356,9 @@ health-euler-angle-singular-advice = El VI en grupos de Lie no tiene esa singula
 
 health-rk45-underflow-sentence = RK45 no pudo encontrar un paso suficientemente pequeño en t = { $time } s: los cuerpos (casi) chocaron, allí donde las propias ecuaciones son singulares.
 health-rk45-underflow-advice = Nada de lo que sigue a este punto es el movimiento de los cuerpos.
+
+health-control-undefined-sentence = La orden del controlador quedó indefinida en t = { $time } s: la fuerza que pedía se anuló, o el rumbo que se le dio está alineado con el empuje que pedía, así que no se puede ordenar ninguna orientación.
+health-control-undefined-advice = Cambie la trayectoria o las ganancias; con gravedad, la fuerza deseada en vuelo estacionario nunca es cero.
 
 health-non-finite-sentence = El estado se volvió infinito o indefinido en t = { $time } s: el integrador perdió el movimiento.
 health-non-finite-advice = Pruebe con un h menor.

@@ -21,6 +21,8 @@
 ## The system editor: the form's sections
 
 editor-section-parameters = Parámetros
+editor-section-control = Controlador
+editor-control-type = Controlador
 editor-section-initial = Estado inicial
 # A system type the page's catalogue does not have: its `system` object, edited as JSON.
 editor-section-system = Sistema

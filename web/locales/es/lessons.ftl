@@ -50,6 +50,7 @@ lesson-claim-momentum = deriva relativa del momento: principal { $main }, refere
 # $main: the relative drift of the total angular momentum; $swing: how far its orbital part has swung, as a percentage of it.
 lesson-claim-spin-orbit = deriva del momento angular total { $main }; su parte orbital ha oscilado un { $swing }
 lesson-claim-centre-of-mass = el centro de masas se movió { $main } m mientras el cuadricóptero oscilaba { $swing } m; el cable de RK4 se aparta { $baseline } de su longitud
+lesson-claim-tracking = el controlador geométrico se mantiene a menos de { $main } m de donde debería estar; la referencia nunca se acerca a menos de { $baseline } m
 lesson-claim-failure-not-yet = la referencia todavía no ha fallado
 # $time in seconds; $error a relative energy error.
 lesson-claim-failure = la referencia falló en t = { $time } s; el error relativo de energía de la simulación principal es { $error }

@@ -53,6 +53,7 @@ integrator-product-rk45-summary = Dormand-Prince adaptatif sur (z, z', R, Pi) ; 
 plot-constraint-label = Erreur de contrainte (log)
 plot-momentum-label = Application moment
 plot-phase-label = Portrait de phase
+plot-tracking-label = Erreurs de suivi |e_x| et Ψ (log)
 
 ## System types and their parameters
 
@@ -212,6 +213,14 @@ param-quadrotor_load-schedule-t-summary = quand ces commandes s'appliquent (lin�
 param-quadrotor_load-schedule-thrust-summary = la poussée totale des rotors, selon −R e₃
 param-quadrotor_load-schedule-moment-summary = le moment des rotors (repère du corps)
 
+type-quadrotor-label = Quadrirotor asservi
+type-quadrotor-summary = Un quadrirotor sur SE(3) (R³ × SO(3)) piloté par un contrôleur : le suivi géométrique de Lee ou un PD en angles d'Euler.
+param-quadrotor-mass-summary = la masse du quadrirotor
+param-quadrotor-inertia-summary = J par rapport à son centre de masse, repère du corps
+param-quadrotor-arm-summary = la distance d du centre à chaque rotor
+param-quadrotor-torque_coefficient-summary = c_τf : le couple de traînée d'un rotor par newton de poussée
+param-quadrotor-gravity-summary = la pesanteur uniforme (repère fixe ; e₃ pointe vers le bas)
+
 ## Potential terms and their parameters
 
 term-spring-label = Ressort
@@ -239,6 +248,55 @@ term-lennard_jones-label = Lennard-Jones
 term-lennard_jones-summary = Potentiel de paire de Lennard-Jones sur toutes les paires (article 003 exemple 6).
 param-lennard_jones-epsilon-summary = ε de 4ε[(σ/d)¹² − (σ/d)⁶] sur toutes les paires de tiges
 param-lennard_jones-sigma-summary = σ, là où le potentiel de paire s'annule (d : distance de corde entre q_i et q_j)
+
+## Controllers (a quadrotor's control block, docs/control.md) and their parameters
+
+controller-se3_tracking-label = Suivi géométrique sur SE(3) (Lee, Leok & McClamroch 2010)
+param-se3_tracking-kx-summary = gain de position k_x
+param-se3_tracking-kv-summary = gain de vitesse k_v
+param-se3_tracking-kR-summary = gain d'attitude k_R
+param-se3_tracking-kOmega-summary = gain de vitesse angulaire k_Ω
+param-se3_tracking-max_rotor_thrust-summary = la poussée maximale de chaque rotor (les rotors donnent alors de 0 à cette valeur)
+param-se3_tracking-baseline-summary = le contrôleur que la page fait voler à côté de celui-ci
+param-se3_tracking-trajectory-summary = la position et le cap voulus au cours du temps
+param-se3_tracking-trajectory-type-summary = center + velocity t + amplitude sin(frequency t + phase), par axe
+param-se3_tracking-trajectory-center-summary = le centre de la courbe à t = 0
+param-se3_tracking-trajectory-velocity-summary = sa dérive
+param-se3_tracking-trajectory-amplitude-summary = l'amplitude sur chaque axe
+param-se3_tracking-trajectory-frequency-summary = la pulsation sur chaque axe
+param-se3_tracking-trajectory-phase-summary = la phase sur chaque axe
+param-se3_tracking-trajectory-heading-summary = le cap voulu b₁d = [cos(angle + rate t), sin(angle + rate t), 0]
+param-se3_tracking-trajectory-heading-angle-summary = l'angle de b₁d par rapport à e₁ à t = 0
+param-se3_tracking-trajectory-heading-rate-summary = la vitesse à laquelle b₁d tourne autour de e₃
+
+controller-euler_pd-label = PD en angles d'Euler 3-2-1, conçu autour du vol stationnaire (la référence des manuels)
+param-euler_pd-kx-summary = gain de position k_x
+param-euler_pd-kv-summary = gain de vitesse k_v
+param-euler_pd-kR-summary = gain d'attitude k_R
+param-euler_pd-kOmega-summary = gain de vitesse angulaire k_Ω
+param-euler_pd-max_rotor_thrust-summary = la poussée maximale de chaque rotor (les rotors donnent alors de 0 à cette valeur)
+param-euler_pd-baseline-summary = le contrôleur que la page fait voler à côté de celui-ci
+param-euler_pd-trajectory-summary = la position et le cap voulus au cours du temps
+param-euler_pd-trajectory-type-summary = center + velocity t + amplitude sin(frequency t + phase), par axe
+param-euler_pd-trajectory-center-summary = le centre de la courbe à t = 0
+param-euler_pd-trajectory-velocity-summary = sa dérive
+param-euler_pd-trajectory-amplitude-summary = l'amplitude sur chaque axe
+param-euler_pd-trajectory-frequency-summary = la pulsation sur chaque axe
+param-euler_pd-trajectory-phase-summary = la phase sur chaque axe
+param-euler_pd-trajectory-heading-summary = le cap voulu b₁d = [cos(angle + rate t), sin(angle + rate t), 0]
+param-euler_pd-trajectory-heading-angle-summary = l'angle de b₁d par rapport à e₁ à t = 0
+param-euler_pd-trajectory-heading-rate-summary = la vitesse à laquelle b₁d tourne autour de e₃
+
+controller-so3_attitude-label = Suivi d'attitude sur SO(3) seul (le mode attitude de Lee et al.)
+param-so3_attitude-kR-summary = gain d'attitude k_R
+param-so3_attitude-kOmega-summary = gain de vitesse angulaire k_Ω
+param-so3_attitude-max_rotor_thrust-summary = la poussée maximale de chaque rotor (les rotors donnent alors de 0 à cette valeur)
+param-so3_attitude-baseline-summary = le contrôleur que la page fait voler à côté de celui-ci
+param-so3_attitude-trajectory-summary = l'attitude voulue au cours du temps
+param-so3_attitude-trajectory-type-summary = une rotation de repos à repos
+param-so3_attitude-trajectory-from-summary = l'attitude au départ
+param-so3_attitude-trajectory-to-summary = l'attitude à l'arrivée (à moins d'un demi-tour de celle du départ)
+param-so3_attitude-trajectory-duration-summary = la durée de la rotation
 
 ## The health judge (docs/watchdog.md): placeholders are filled with the run's numbers
 
@@ -295,6 +353,9 @@ health-euler-angle-singular-advice = Le VI sur groupe de Lie n'a pas cette singu
 
 health-rk45-underflow-sentence = RK45 n'a pas trouvé de pas assez petit à t = { $time } s : les corps sont entrés (presque) en collision, là où les équations elles-mêmes sont singulières.
 health-rk45-underflow-advice = Au-delà de ce point, plus rien n'est le mouvement des corps.
+
+health-control-undefined-sentence = La commande du contrôleur était indéfinie à t = { $time } s : la force demandée s'est annulée, ou le cap donné est aligné avec la poussée demandée, si bien qu'aucune attitude ne peut être commandée.
+health-control-undefined-advice = Modifiez la trajectoire ou les gains ; sous la pesanteur, la force voulue en vol stationnaire n'est jamais nulle.
 
 health-non-finite-sentence = L'état est devenu infini ou indéfini à t = { $time } s : l'intégrateur a perdu le mouvement.
 health-non-finite-advice = Essayez un h plus petit.

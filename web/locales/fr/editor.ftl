@@ -21,6 +21,8 @@
 ## The system editor: the form's sections
 
 editor-section-parameters = Paramètres
+editor-section-control = Contrôleur
+editor-control-type = Contrôleur
 editor-section-initial = État initial
 # A system type the page's catalogue does not have: its `system` object, edited as JSON.
 editor-section-system = Système

@@ -49,6 +49,7 @@ lesson-claim-momentum = dérive relative du moment cinétique : principale { $
 # $main: the relative drift of the total angular momentum; $swing: how far its orbital part has swung, as a percentage of it.
 lesson-claim-spin-orbit = dérive du moment cinétique total { $main } ; sa part orbitale a varié de { $swing }
 lesson-claim-centre-of-mass = le centre de masse a bougé de { $main } m pendant que le quadrirotor oscillait de { $swing } m ; le câble de RK4 s’écarte de { $baseline } de sa longueur
+lesson-claim-tracking = le contrôleur géométrique reste à moins de { $main } m de la position voulue ; la référence ne s'en approche jamais à moins de { $baseline } m
 lesson-claim-failure-not-yet = la référence n'a pas encore échoué
 # $time in seconds; $error a relative energy error.
 lesson-claim-failure = la référence a échoué à t = { $time } s ; l'erreur relative d'énergie de la simulation principale est de { $error }

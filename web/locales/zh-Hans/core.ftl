@@ -54,6 +54,7 @@ integrator-product-rk45-summary = 在 (z, z', R, Pi) 上使用自适应 Dormand-
 plot-constraint-label = 约束误差（对数坐标）
 plot-momentum-label = 动量映射
 plot-phase-label = 相图
+plot-tracking-label = 跟踪误差 |e_x| 与 Ψ（对数坐标）
 
 ## System types and their parameters
 
@@ -213,6 +214,14 @@ param-quadrotor_load-schedule-t-summary = 这些输入生效的时刻（自前�
 param-quadrotor_load-schedule-thrust-summary = 旋翼的总推力，沿 −R e₃
 param-quadrotor_load-schedule-moment-summary = 旋翼的力矩（本体坐标系）
 
+type-quadrotor-label = 受控四旋翼
+type-quadrotor-summary = SE(3) (R³ × SO(3)) 上由控制器操纵的四旋翼：Lee 的几何跟踪控制，或欧拉角 PD 控制。
+param-quadrotor-mass-summary = 四旋翼的质量
+param-quadrotor-inertia-summary = 关于其质心的 J（本体坐标系）
+param-quadrotor-arm-summary = 从中心到每个旋翼的距离 d
+param-quadrotor-torque_coefficient-summary = c_τf：单个旋翼每牛顿推力产生的阻力矩
+param-quadrotor-gravity-summary = 均匀重力加速度（空间坐标系；e₃ 指向下方）
+
 ## Potential terms and their parameters
 
 term-spring-label = 弹簧
@@ -240,6 +249,55 @@ term-lennard_jones-label = Lennard-Jones
 term-lennard_jones-summary = 对所有两两配对求和的 Lennard-Jones 对势（论文 003 例 6）。
 param-lennard_jones-epsilon-summary = 对所有杆对求和的 4ε[(σ/d)¹² − (σ/d)⁶] 中的 ε
 param-lennard_jones-sigma-summary = σ，即对势为零处的距离（d：q_i 与 q_j 之间的弦距离）
+
+## Controllers (a quadrotor's control block, docs/control.md) and their parameters
+
+controller-se3_tracking-label = SE(3) 上的几何跟踪控制（Lee、Leok 与 McClamroch 2010）
+param-se3_tracking-kx-summary = 位置增益 k_x
+param-se3_tracking-kv-summary = 速度增益 k_v
+param-se3_tracking-kR-summary = 姿态增益 k_R
+param-se3_tracking-kOmega-summary = 角速度增益 k_Ω
+param-se3_tracking-max_rotor_thrust-summary = 每个旋翼的最大推力（旋翼推力因此限制在 0 到该值之间）
+param-se3_tracking-baseline-summary = 页面在此控制器旁边同时飞行的控制器
+param-se3_tracking-trajectory-summary = 期望位置和航向随时间的变化
+param-se3_tracking-trajectory-type-summary = center + velocity t + amplitude sin(frequency t + phase)，逐轴给出
+param-se3_tracking-trajectory-center-summary = t = 0 时曲线的中心
+param-se3_tracking-trajectory-velocity-summary = 曲线的漂移速度
+param-se3_tracking-trajectory-amplitude-summary = 各轴的摆幅
+param-se3_tracking-trajectory-frequency-summary = 各轴的角频率
+param-se3_tracking-trajectory-phase-summary = 各轴的相位
+param-se3_tracking-trajectory-heading-summary = 期望航向 b₁d = [cos(angle + rate t), sin(angle + rate t), 0]
+param-se3_tracking-trajectory-heading-angle-summary = t = 0 时 b₁d 与 e₁ 的夹角
+param-se3_tracking-trajectory-heading-rate-summary = b₁d 绕 e₃ 转动的快慢
+
+controller-euler_pd-label = 3-2-1 欧拉角 PD 控制，围绕悬停设计（教科书式的对照）
+param-euler_pd-kx-summary = 位置增益 k_x
+param-euler_pd-kv-summary = 速度增益 k_v
+param-euler_pd-kR-summary = 姿态增益 k_R
+param-euler_pd-kOmega-summary = 角速度增益 k_Ω
+param-euler_pd-max_rotor_thrust-summary = 每个旋翼的最大推力（旋翼推力因此限制在 0 到该值之间）
+param-euler_pd-baseline-summary = 页面在此控制器旁边同时飞行的控制器
+param-euler_pd-trajectory-summary = 期望位置和航向随时间的变化
+param-euler_pd-trajectory-type-summary = center + velocity t + amplitude sin(frequency t + phase)，逐轴给出
+param-euler_pd-trajectory-center-summary = t = 0 时曲线的中心
+param-euler_pd-trajectory-velocity-summary = 曲线的漂移速度
+param-euler_pd-trajectory-amplitude-summary = 各轴的摆幅
+param-euler_pd-trajectory-frequency-summary = 各轴的角频率
+param-euler_pd-trajectory-phase-summary = 各轴的相位
+param-euler_pd-trajectory-heading-summary = 期望航向 b₁d = [cos(angle + rate t), sin(angle + rate t), 0]
+param-euler_pd-trajectory-heading-angle-summary = t = 0 时 b₁d 与 e₁ 的夹角
+param-euler_pd-trajectory-heading-rate-summary = b₁d 绕 e₃ 转动的快慢
+
+controller-so3_attitude-label = 仅在 SO(3) 上的姿态跟踪（Lee 等人的姿态模式）
+param-so3_attitude-kR-summary = 姿态增益 k_R
+param-so3_attitude-kOmega-summary = 角速度增益 k_Ω
+param-so3_attitude-max_rotor_thrust-summary = 每个旋翼的最大推力（旋翼推力因此限制在 0 到该值之间）
+param-so3_attitude-baseline-summary = 页面在此控制器旁边同时飞行的控制器
+param-so3_attitude-trajectory-summary = 期望姿态随时间的变化
+param-so3_attitude-trajectory-type-summary = 从静止到静止的转动
+param-so3_attitude-trajectory-from-summary = 起始姿态
+param-so3_attitude-trajectory-to-summary = 终止姿态（与起始姿态相差不到半圈）
+param-so3_attitude-trajectory-duration-summary = 转动所需的时间
 
 ## The health judge (docs/watchdog.md): placeholders are filled with the run's numbers
 
@@ -296,6 +354,9 @@ health-euler-angle-singular-advice = 李群变分积分器没有这种奇异性�
 
 health-rk45-underflow-sentence = RK45 在 t = { $time } s 时找不到足够小的步长：物体（几乎）发生了碰撞，方程本身在该处是奇异的。
 health-rk45-underflow-advice = 此后的结果都不再是这些物体的真实运动。
+
+health-control-undefined-sentence = 控制器的指令在 t = { $time } s 时无定义：它要求的力变为零，或者给定的航向与它要求的推力共线，因此无法指定任何姿态。
+health-control-undefined-advice = 请修改轨迹或增益；在重力作用下，悬停所需的力永远不会为零。
 
 health-non-finite-sentence = 状态在 t = { $time } s 时变为无穷大或无定义：积分器丢失了真实的运动。
 health-non-finite-advice = 试试更小的 h。

@@ -10,8 +10,18 @@
 
 scenario-binary_asteroid-title = 双小行星
 scenario-binary_asteroid-description = 两个细长物体，各由四个质点组成（G = 1，每个物体 1 kg），在近圆形的相互轨道上运行，相距 6 m；第一个物体在自旋。它们之间的引力并不等同于两个质点之间的引力：每个物体的形状都对另一个物体施加力矩，因此自旋与轨道之间交换角动量，而总动量和总角动量保持不变（见 Lee、Leok 和 McClamroch 关于 full body problem 的论文）。
+
+scenario-quadrotor_flip-title = 倒置：几何控制对比欧拉角
+scenario-quadrotor_flip-description = 四旋翼从静止开始，俯仰 178 度，几乎倒置，并被要求在原点悬停。几何控制器（Lee、Leok 与 McClamroch 2010）比较的是旋转本身，能把它翻转回来；虚影使用教科书中的 3-2-1 欧拉角 PD 控制，增益相同。与论文中一样，e3 指向下方。
+
 scenario-quadrotor_slung_load-title = 负载摆动的四旋翼
 scenario-quadrotor_slung_load-description = 一架四旋翼 (4.34 kg) 用 1 m 长的缆绳吊着 0.5 kg 的负载，负载从偏离竖直方向 30 度处释放。旋翼提供的推力恰好等于两者的总重量，因此它们的共同质心保持不动，而摆动的负载带着四旋翼围绕质心来回移动。与论文中一样，e3 指向下方。
+
+scenario-quadrotor_tracking-title = 跟踪螺旋线的四旋翼
+scenario-quadrotor_tracking-description = Lee、Leok 与 McClamroch 的四旋翼（CDC 2010）在他们的几何控制器作用下跟踪螺旋线 x = 0.4 t, y = 0.4 sin(pi t), z = 0.6 cos(pi t)，同时航向以 pi rad/s 转动。它从原点出发，初始静止且保持水平。虚影使用教科书中的 3-2-1 欧拉角 PD 控制，增益相同。与论文中一样，e3 指向下方。
+
+scenario-quadrotor_upside_down-title = 从倒置中恢复的四旋翼
+scenario-quadrotor_upside_down-description = Lee、Leok 与 McClamroch 的第二种情形（CDC 2010）：四旋翼在原点从静止开始，横滚 178 度，几乎倒置，并被要求在原点悬停，航向沿 e1。几何控制器直接处理旋转本身，因此如此大的误差也不成问题。虚影使用教科书中的 3-2-1 欧拉角 PD 控制：由于只绕 e1 翻转，它也能翻转回来（课程 upside-down 则让它绕俯仰方向翻转）。与论文中一样，e3 指向下方。
 
 scenario-chain_pendulum_5-title = 五杆球面链式摆（论文 001 第 V 节）
 scenario-chain_pendulum_5-description = 五根 1 m 长的杆，每个关节处有 1 kg 的质量，从弯曲且扭转的构形释放。M_ij = (sum_{ "{" }k >= max(i,j){ "}" } m_k) l_i l_j 是满矩阵，因此使用隐式变分积分器。
@@ -160,3 +170,15 @@ lesson-symplectic-area-watch = 200 个摆动的初始状态位于相平面（角
 lesson-symplectic-area-why = 哈密顿系统的流保持相空间面积（刘维尔定理），每个辛映射（例如变分积分器）也是如此。对于小幅摆动，显式欧拉法每一步都把面积乘以 det = 1 + h²g/l：点云不断扩散，表现为能量不断增长。
 lesson-symplectic-area-equation = 论文 003 式 (3.17)–(3.18)，即显式变分积分器，其离散流是辛的；对照方法是对 (2.10)–(2.11) 使用显式欧拉法。
 lesson-symplectic-area-mark = 欧拉法的面积偏离了 10%
+
+lesson-tracking-title = 跟踪螺旋线：几何控制器的误差收敛；小角度设计则跟不上
+lesson-tracking-watch = 论文中的第一种情形：四旋翼从原点水平出发，距离它必须跟踪的紫色螺旋线 60 cm，同时它的航向以每秒半圈的速度转动。几何控制器的位置误差 |eₓ| 和姿态误差 Ψ 在几秒内下降几个数量级（第二幅图，对数坐标）；从 6 s 起，它与曲线的距离始终在一毫米以内。虚影是增益相同的欧拉角 PD 控制器，始终偏离曲线 8 到 20 cm。
+lesson-tracking-why = 要跟踪这样快的曲线，四旋翼必须大幅倾斜，并且不断改变倾斜程度。几何控制器在 SO(3) 上精确地算出曲线所需的姿态，以及这个姿态转动的快慢。欧拉角 PD 是为悬停设计的，悬停时倾斜很小、推力朝上：在这条曲线上，这些近似都不成立，它的前馈也随之出错。
+lesson-tracking-equation = Lee、Leok 与 McClamroch（CDC 2010），情形 (i)：x_d = [0.4 t, 0.4 sin πt, 0.6 cos πt]，b1d = [cos πt, sin πt, 0]；f = −A · R e3，其中 A = −kx ex − kv ev − m g e3 + m ẍd；Rc = [b2c × b3c, b2c, b3c]，b3c = −A/|A|。
+lesson-tracking-mark = 几何控制器跟踪螺旋线的误差在一毫米以内；欧拉角 PD 偏离几厘米
+
+lesson-upside-down-title = 倒置：几何控制器翻转回来；欧拉角控制器停在错误的位置
+lesson-upside-down-watch = 两架四旋翼都从俯仰 178 度、几乎倒置的姿态出发，并被要求在原点悬停。在几何控制器作用下，四旋翼翻转过来，回到紫色标记处。虚影是增益相同的欧拉角 PD 控制器：它也翻转了过来，但随后在约 3.85 m 外水平停住，并一直停在那里，它的欧拉角误差全部为零。
+lesson-upside-down-why = 欧拉角设计是为小角度而做的，它要求的俯仰角与四旋翼离目标的距离成正比。四旋翼在翻转过程中不断远离目标，最终远到所要求的俯仰角达到 360 度，而 360 度的俯仰与水平飞行是同一个姿态：控制器看不到任何还需要纠正的地方。几何控制器直接在 SO(3) 上比较旋转本身，那里不存在这种 360 度的绕回；它的误差 Ψ = ½ tr(I − Rcᵀ R) 只有在姿态正确时才为零。
+lesson-upside-down-equation = Lee、Leok 与 McClamroch（CDC 2010）：e_R = ½ (Rcᵀ R − Rᵀ Rc)^∨，M = −kR e_R − kΩ e_Ω + … 。欧拉角 PD 给出的指令为 θc = kx ex / (m g)；它在 kx |ex| / (m g) = 2π 处水平悬停，即 |ex| = 2π m g / kx = 3.85 m。
+lesson-upside-down-mark = 几何控制器回到了原点；欧拉角控制器在 3.85 m 外水平悬停

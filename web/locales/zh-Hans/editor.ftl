@@ -11,6 +11,8 @@
 ## The system editor: the form's sections
 
 editor-section-parameters = 参数
+editor-section-control = 控制器
+editor-control-type = 控制器
 editor-section-initial = 初始状态
 # A system type the page's catalogue does not have: its `system` object, edited as JSON.
 editor-section-system = 系统

@@ -43,6 +43,7 @@ lesson-claim-momentum = 相对动量漂移：主运行 { $main }，对照 { $bas
 # $main: the relative drift of the total angular momentum; $swing: how far its orbital part has swung, as a percentage of it.
 lesson-claim-spin-orbit = 总角动量漂移 { $main }；其轨道部分的变化幅度为 { $swing }
 lesson-claim-centre-of-mass = 质心移动了 { $main } 米，而四旋翼摆动了 { $swing } 米；RK4 的缆绳长度偏离了 { $baseline }
+lesson-claim-tracking = 几何控制器始终处于应在位置的 { $main } 米以内；对照从未靠近到 { $baseline } 米以内
 lesson-claim-failure-not-yet = 对照方法尚未失效
 # $time in seconds; $error a relative energy error.
 lesson-claim-failure = 对照方法在 t = { $time } s 时失效；主运行的相对能量误差为 { $error }
