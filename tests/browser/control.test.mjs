@@ -1,5 +1,5 @@
 // Geometric control on the page (docs/control.md): the controlled quadrotor's page run is the CLI's
-// closed loop to round-off (state and outputs, after the same steps); its baseline is the preset's
+// closed loop to the bit (state and outputs, after the same steps); its baseline is the preset's
 // Euler-angle controller; the tracking plot reads |e_x| and Ψ from the run's outputs; the editor edits
 // the controller's gains from the catalogue and the run follows them.
 //
@@ -26,7 +26,7 @@ function cliRow(file, steps, h) {
   return { header: lines[0].split(','), row: lines[lines.length - 1].split(',').map(Number) };
 }
 
-test('the tracking preset: the page runs the CLI closed loop to round-off, beside the Euler-angle baseline', async () => {
+test('the tracking preset: the page runs the CLI closed loop to the bit, beside the Euler-angle baseline', async () => {
   const { page, problems } = await browser.open('?scenario=quadrotor_tracking&plot=tracking');
   try {
     await page.waitForFunction(() => window.geoviDebug.main && window.geoviDebug.main.time >= 1, null, { timeout: 30000 });
@@ -42,11 +42,9 @@ test('the tracking preset: the page runs the CLI closed loop to round-off, besid
     const { header, row } = cliRow(path.join(ROOT, 'core/scenarios/quadrotor_tracking.json'), got.steps, got.h);
     assert.deepEqual(header, ['t', 'energy', ...got.stateColumns, ...got.outputColumns]);
     assert.deepEqual(got.outputColumns.slice(0, 7), ['ex1', 'ex2', 'ex3', 'eR1', 'eR2', 'eR3', 'Psi']);
-    // Wasm and native agree to round-off (an ulp in a libm call; tolerance as tests/node/wasm.test.mjs):
-    // 1e-12 · max(1, |x|) per column, here after a second of the closed loop, which contracts errors.
-    const values = [...got.state, ...got.outputs];
-    values.forEach((v, j) => assert.ok(Math.abs(v - row[j + 2]) <= 1e-12 * Math.max(1, Math.abs(row[j + 2])),
-      `${header[j + 2]}: page ${v}, CLI ${row[j + 2]}`));
+    // The controllers' trigonometry is portable (core/src/shared/portable_math.hpp), so wasm and native
+    // agree to the bit; the CLI's 17 significant digits read back to the same doubles.
+    assert.deepEqual([...got.state, ...got.outputs], row.slice(2), 'page and CLI agree to the bit');
     // The plot's record: |e_x| and Ψ from the outputs, for both runs; the geometric run's error fell.
     const ex = got.record.main.ex, base = got.record.base.ex;
     assert.ok(ex.length > 10 && base.length === ex.length);
@@ -75,4 +73,40 @@ test('the editor edits the controller from the catalogue, and the run follows it
     assert.match(status, /control\.kOmega/);
     assert.deepEqual(problems, []);
   } finally { await page.close(); }
+});
+
+test('flip it: both controllers start again from the same flipped state; the run file records it and replays bit for bit', async () => {
+  const { page, problems } = await browser.open('?scenario=quadrotor_tracking');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'geovi-flip-'));
+  try {
+    assert.equal(await page.isVisible('[data-testid="disturb"]'), true, 'the disturbance buttons show for a controlled quadrotor');
+    await page.waitForFunction(() => window.geoviDebug.main.time >= 2, null, { timeout: 30000 });
+    await page.click('[data-testid="play"]');  // pause, so the state read is the flipped one
+    await page.click('[data-testid="disturb-flip"]');
+    const flipped = await page.evaluate(() => {
+      const { main, base } = window.geoviDebug;
+      return { t: main.time, main: [...main.state], base: [...base.state], psi: main.outputs[6] };
+    });
+    assert.deepEqual(flipped.base, flipped.main, 'the same state for both runs');
+    // 178° from the attitude it had, which was within a few degrees of the commanded one: Ψ near 2.
+    assert.ok(flipped.psi > 1.9, `Ψ right after the flip: ${flipped.psi}`);
+    await page.click('[data-testid="play"]');
+    await page.waitForFunction((t) => window.geoviDebug.main.time >= t + 6, flipped.t, { timeout: 60000 });
+    const after = await page.evaluate(() => [...window.geoviDebug.main.outputs]);
+    assert.ok(Math.hypot(after[0], after[1], after[2]) < 0.01 && after[6] < 1e-4,
+      `the geometric controller is back on the helix 6 s after the flip: |e_x| ${Math.hypot(after[0], after[1], after[2])}, Ψ ${after[6]}`);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="timeline-save"]')]);
+    const file = path.join(dir, 'run.geovi-run.json');
+    await download.saveAs(file);
+    const doc = JSON.parse(fs.readFileSync(file, 'utf8'));
+    assert.ok(doc.events.some((e) => e.type === 'set'), 'the flip is a state set by hand in the run file');
+    const install = doc.events.find((e) => e.type === 'install');
+    assert.equal(install.base.scenario.control.type, 'euler_pd', 'the baseline controller is recorded');
+    // The CLI replays it: every checkpoint of both runs matches, bit for bit (exit 0).
+    execFileSync(CLI, ['replay', file], { stdio: 'ignore' });
+    assert.deepEqual(problems, []);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+    await page.close();
+  }
 });

@@ -29,6 +29,7 @@ import { LessonPanel } from './panels/lesson-panel.js';
 import { FilesPanel } from './panels/files-panel.js';
 import { fetchScenario } from './scenario-file.js';
 import { WatchdogPanel } from './panels/watchdog-panel.js';
+import { DisturbPanel } from './panels/disturb-panel.js';
 import { LockPanel } from './panels/lock-panel.js';
 import { CourseApiHost } from './course-api-host.js';
 import { PresentationPanel, presentEarly } from './panels/presentation-panel.js';
@@ -79,6 +80,7 @@ function compose(api, module, index, language, catalogue, sceneView) {
   new AboutPanel(index);
   new MessagesPanel(controller);
   new WatchdogPanel(controller);
+  new DisturbPanel(controller);
   new ScenarioPanel(controller, url, index);
   new TransportPanel(controller, url, keyboard);
   new RunPanel(controller, url, keyboard);

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "se3/rigid_bodies_scenario.hpp"
+#include "shared/portable_math.hpp"
 
 namespace geovi {
 
@@ -12,7 +13,8 @@ DesiredFlatOutputs LissajousTrajectory::at(double t) const {
   DesiredFlatOutputs d;
   for (int i = 0; i < 3; ++i) {
     const double w = frequency[i], a = amplitude[i];
-    const double s = std::sin(w * t + phase[i]), c = std::cos(w * t + phase[i]);
+    double s, c;
+    portable::sinCos(w * t + phase[i], s, c);  // the same bits natively and in wasm (run files replay)
     d.x[i] = center[i] + velocity[i] * t + a * s;
     d.v[i] = velocity[i] + a * w * c;
     d.a[i] = -a * w * w * s;
@@ -20,11 +22,19 @@ DesiredFlatOutputs LissajousTrajectory::at(double t) const {
     d.snap[i] = a * w * w * w * w * s;
   }
   const double angle = headingAngle + headingRate * t;
-  const double c = std::cos(angle), s = std::sin(angle);
+  double c, s;
+  portable::sinCos(angle, s, c);
   d.b1 = Vec3(c, s, 0.0);
   d.b1Dot = headingRate * Vec3(-s, c, 0.0);
   d.b1DDot = -headingRate * headingRate * d.b1;
   return d;
+}
+
+Mat3 rotationAbout(const Vec3& axis, double angle) {
+  double s, c;
+  portable::sinCos(angle, s, c);
+  const Mat3 K = hat(axis);
+  return Mat3::Identity() + s * K + (1.0 - c) * K * K;  // Rodrigues, |axis| = 1
 }
 
 DesiredFlatOutputs AttitudeSlew::at(double t) const {
@@ -34,7 +44,7 @@ DesiredFlatOutputs AttitudeSlew::at(double t) const {
   const double ds = inside * 30.0 * tau * tau * (1.0 - tau) * (1.0 - tau) / duration;
   const double dds = inside * 60.0 * tau * (1.0 - tau) * (1.0 - 2.0 * tau) / (duration * duration);
   DesiredFlatOutputs d;
-  d.Rd = from * Eigen::AngleAxisd(s * angle, axis).toRotationMatrix();
+  d.Rd = from * rotationAbout(axis, s * angle);
   d.Omegad = ds * angle * axis;
   d.OmegadDot = dds * angle * axis;
   return d;
@@ -46,10 +56,12 @@ AttitudeSlew readSlew(const JsonField& f, std::vector<std::string>& warnings) {
   AttitudeSlew slew;
   slew.from = readAttitude(f["from"], warnings);
   const Mat3 to = readAttitude(f["to"], warnings);
-  const Eigen::AngleAxisd turn(Mat3(slew.from.transpose() * to));
-  if (turn.angle() > M_PI - 1e-6) f["to"].fail("is half a turn from \"from\": the shortest way round is not unique");
-  slew.angle = turn.angle();
-  slew.axis = slew.angle > 0.0 ? Vec3(turn.axis()) : Vec3::UnitZ();
+  // The turn F = R_fromᵀ R_to: sin θ n = vee(F) (its skew part), cos θ = (tr F − 1)/2.
+  const Mat3 F = slew.from.transpose() * to;
+  const Vec3 v = vee(F);
+  slew.angle = portable::atan2(v.norm(), 0.5 * (F.trace() - 1.0));
+  if (slew.angle > M_PI - 1e-6) f["to"].fail("is half a turn from \"from\": the shortest way round is not unique");
+  slew.axis = v.norm() > 0.0 ? Vec3(v.normalized()) : Vec3::UnitZ();
   slew.duration = f["duration"].positive();
   return slew;
 }

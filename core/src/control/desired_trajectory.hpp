@@ -37,6 +37,9 @@ struct LissajousTrajectory {
   DesiredFlatOutputs at(double t) const;
 };
 
+// exp(angle n̂) for a unit axis n, from portable sin and cos (shared/portable_math.hpp).
+Mat3 rotationAbout(const Vec3& axis, double angle);
+
 struct AttitudeSlew {
   Mat3 from = Mat3::Identity();
   Vec3 axis = Vec3::UnitZ();  // n, unit, body frame of R_from

@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "geovi/errors.hpp"
+#include "shared/portable_math.hpp"
 
 namespace geovi {
 namespace {
@@ -107,14 +108,15 @@ QuadrotorCommand so3Attitude(const QuadrotorPlant& p, const ControlGains& k, con
   return c;
 }
 
+// Portable trigonometry (shared/portable_math.hpp): the same bits natively and in wasm.
 Vec3 eulerAngles321(const Mat3& R) {
   const double s = std::max(-1.0, std::min(1.0, -R(2, 0)));
-  return Vec3(std::atan2(R(2, 1), R(2, 2)), std::asin(s), std::atan2(R(1, 0), R(0, 0)));
+  return Vec3(portable::atan2(R(2, 1), R(2, 2)), portable::asin(s), portable::atan2(R(1, 0), R(0, 0)));
 }
 
 Mat3 rotation321(const Vec3& eta) {
-  const Eigen::AngleAxisd roll(eta[0], Vec3::UnitX()), pitch(eta[1], Vec3::UnitY()), yaw(eta[2], Vec3::UnitZ());
-  return (yaw * pitch * roll).toRotationMatrix();
+  return rotationAbout(Vec3::UnitZ(), eta[2]) * rotationAbout(Vec3::UnitY(), eta[1]) *
+         rotationAbout(Vec3::UnitX(), eta[0]);
 }
 
 QuadrotorCommand eulerAnglePd(const QuadrotorPlant& p, const ControlGains& k, const DesiredFlatOutputs& d,
@@ -129,9 +131,10 @@ QuadrotorCommand eulerAnglePd(const QuadrotorPlant& p, const ControlGains& k, co
   // Small angles about hover: b₃ ≈ (θ cos ψ + φ sin ψ, θ sin ψ − φ cos ψ, 1) and F ≈ m ‖g‖ b₃.
   const double weight = p.mass * p.gravity.norm();
   const double u1 = F.x() / weight, u2 = F.y() / weight, du1 = FDot.x() / weight, du2 = FDot.y() / weight;
-  const double yaw = std::atan2(d.b1.y(), d.b1.x());
+  const double yaw = portable::atan2(d.b1.y(), d.b1.x());
   const double yawRate = d.b1.x() * d.b1Dot.y() - d.b1.y() * d.b1Dot.x();  // (b₁d × ḃ₁d)·e₃, |b₁d| = 1
-  const double cy = std::cos(yaw), sy = std::sin(yaw);
+  double sy, cy;
+  portable::sinCos(yaw, sy, cy);
   const Vec3 etaC(u1 * sy - u2 * cy, u1 * cy + u2 * sy, yaw);
   const Vec3 etaCDot(du1 * sy - du2 * cy + yawRate * (u1 * cy + u2 * sy),
                      du1 * cy + du2 * sy + yawRate * (-u1 * sy + u2 * cy), yawRate);

@@ -81,6 +81,14 @@ view-section =
 view-perf = Physik { $ms } ms/Frame · { $realtime } Echtzeit
 view-embed-full = in geovi öffnen ↗
 view-flat-note = In diesem Browser oder auf diesem Rechner ist WebGL abgeschaltet, daher wird die Ansicht flach und ohne Schattierung gezeichnet. Physik, Zahlen und Diagramme sind davon nicht betroffen. Für die 3D-Ansicht: Schalten Sie in den Einstellungen des Browsers die Hardwarebeschleunigung (Grafikbeschleunigung) ein, aktualisieren Sie den Grafiktreiber oder versuchen Sie einen anderen Browser.
+disturb-group =
+    .aria-label = Den Quadrokopter stören
+disturb-flip = Umdrehen
+    .title = Den Quadrokopter um 178° überschlagen, in Ruhe: Beide Regler fangen von dort neu an
+disturb-push = Anstoßen
+    .title = Den Quadrokopter 1 m entlang e1 versetzen, in Ruhe: Beide Regler fangen von dort neu an
+disturb-flipped = von Hand umgedreht
+disturb-pushed = von Hand 1 m versetzt
 # The hint under the view, for a mouse and for a touch screen.
 view-hint-mouse = Pendelmasse ziehen, um sie auf ihrer Sphäre zu bewegen · anderswo ziehen, um die Ansicht zu drehen · Mausrad zum Zoomen · ? für Tastenkürzel
 view-hint-touch = Pendelmasse berühren und schieben, um sie auf ihrer Sphäre zu bewegen · ein Finger anderswo dreht die Ansicht · zwei Finger zum Zoomen

@@ -75,6 +75,16 @@ view-section =
 view-perf = physics { $ms } ms/frame · { $realtime } real time
 view-embed-full = open in geovi ↗
 view-flat-note = This browser or machine has WebGL switched off, so the view is drawn flat, without shading. The physics, the numbers and the plots are unaffected. To get the 3-D view: turn on hardware acceleration (graphics acceleration) in the browser's settings, update the graphics driver, or try another browser.
+# Over the view of a quadrotor under a controller (docs/control.md): disturb it, and both controllers start again from the same state.
+disturb-group =
+    .aria-label = Disturb the quadrotor
+disturb-flip = Flip it
+    .title = Pitch the quadrotor over by 178°, at rest: both controllers start again from there
+disturb-push = Push it
+    .title = Move the quadrotor 1 m along e1, at rest: both controllers start again from there
+# Marks on the energy plot when the quadrotor was disturbed.
+disturb-flipped = flipped over by hand
+disturb-pushed = pushed 1 m by hand
 # The hint under the view, for a mouse and for a touch screen.
 view-hint-mouse = drag a bob to move it along its sphere · drag elsewhere to orbit · wheel to zoom · ? for shortcuts
 view-hint-touch = touch a bob and slide to move it along its sphere · one finger elsewhere to orbit · pinch to zoom

@@ -85,6 +85,14 @@ view-section =
 view-perf = física { $ms } ms/fotograma · { $realtime } tiempo real
 view-embed-full = abrir en geovi ↗
 view-flat-note = Este navegador o este equipo tiene WebGL desactivado, así que la vista se dibuja plana, sin sombreado. La física, los números y los gráficos no se ven afectados. Para obtener la vista 3D: active la aceleración por hardware (aceleración gráfica) en la configuración del navegador, actualice el controlador gráfico o pruebe con otro navegador.
+disturb-group =
+    .aria-label = Perturbar el cuadricóptero
+disturb-flip = Darle la vuelta
+    .title = Inclinar el cuadricóptero 178°, en reposo: ambos controladores empiezan de nuevo desde ahí
+disturb-push = Empujarlo
+    .title = Mover el cuadricóptero 1 m a lo largo de e1, en reposo: ambos controladores empiezan de nuevo desde ahí
+disturb-flipped = volteado a mano
+disturb-pushed = empujado 1 m a mano
 # The hint under the view, for a mouse and for a touch screen.
 view-hint-mouse = arrastre una masa para moverla sobre su esfera · arrastre en otro sitio para girar la vista · rueda para el zoom · ? para los atajos
 view-hint-touch = toque una masa y deslice para moverla sobre su esfera · un dedo en otro sitio para girar la vista · pellizque para el zoom

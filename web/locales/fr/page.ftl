@@ -82,6 +82,14 @@ view-section =
 view-perf = physique { $ms } ms/image · { $realtime } le temps réel
 view-embed-full = ouvrir dans geovi ↗
 view-flat-note = WebGL est désactivé dans ce navigateur ou sur cette machine : la vue est donc dessinée à plat, sans ombrage. La physique, les valeurs numériques et les graphiques n'en sont pas affectés. Pour obtenir la vue 3D : activez l'accélération matérielle (accélération graphique) dans les paramètres du navigateur, mettez à jour le pilote graphique ou essayez un autre navigateur.
+disturb-group =
+    .aria-label = Perturber le quadrirotor
+disturb-flip = Le retourner
+    .title = Basculer le quadrirotor de 178°, au repos : les deux contrôleurs repartent de là
+disturb-push = Le pousser
+    .title = Déplacer le quadrirotor de 1 m le long de e1, au repos : les deux contrôleurs repartent de là
+disturb-flipped = retourné à la main
+disturb-pushed = poussé de 1 m à la main
 # The hint under the view, for a mouse and for a touch screen.
 view-hint-mouse = faites glisser une masse pour la déplacer sur sa sphère · ailleurs pour faire tourner la vue · molette pour zoomer · ? pour les raccourcis
 view-hint-touch = touchez une masse et faites glisser pour la déplacer sur sa sphère · un doigt ailleurs pour faire tourner la vue · pincez pour zoomer

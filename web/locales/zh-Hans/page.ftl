@@ -80,6 +80,14 @@ view-section =
 view-perf = 物理计算 { $ms } ms/帧 · 实时倍率 { $realtime }
 view-embed-full = 在 geovi 中打开 ↗
 view-flat-note = 此浏览器或设备关闭了 WebGL，因此视图以平面方式绘制，没有明暗效果。物理计算、数值和图表都不受影响。要获得三维视图：请在浏览器设置中开启硬件加速（图形加速），更新显卡驱动，或换用其他浏览器。
+disturb-group =
+    .aria-label = 扰动四旋翼
+disturb-flip = 翻转
+    .title = 将四旋翼俯仰翻转 178°，静止：两个控制器都从这里重新开始
+disturb-push = 推动
+    .title = 将四旋翼沿 e1 移动 1 米，静止：两个控制器都从这里重新开始
+disturb-flipped = 手动翻转
+disturb-pushed = 手动推动 1 米
 # The hint under the view, for a mouse and for a touch screen.
 view-hint-mouse = 拖动摆锤可使其沿球面移动 · 拖动其他位置可旋转视角 · 滚轮缩放 · 按 ? 查看快捷键
 view-hint-touch = 按住摆锤滑动可使其沿球面移动 · 单指在其他位置滑动可旋转视角 · 双指捏合缩放
