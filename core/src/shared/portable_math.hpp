@@ -18,29 +18,28 @@ namespace geovi::portable {
 
 namespace detail {
 
-constexpr double kPi = 3.141592653589793116;        // the double nearest π
-constexpr double kHalfPi = 1.570796326794896558;    // the double nearest π/2
-constexpr double kPio2Hi = 1.57079632673412561417;  // π/2 to 33 bits: n·kPio2Hi is exact for |n| < 2²⁰
+constexpr double kPi = 3.141592653589793116;            // the double nearest π
+constexpr double kHalfPi = 1.570796326794896558;        // the double nearest π/2
+constexpr double kPio2Hi = 1.57079632673412561417;      // π/2 to 33 bits: n·kPio2Hi is exact for |n| < 2²⁰
 constexpr double kPio2Lo = 6.07710050650619224932e-11;  // π/2 − kPio2Hi
 constexpr double kTwoOverPi = 6.36619772367581382433e-01;
 
 // sin and cos of r ∈ [−π/4, π/4] (fdlibm's __kernel_sin and __kernel_cos coefficients).
 inline double kernelSin(double r) {
   const double z = r * r, v = z * r;
-  const double p = 8.33333333332248946124e-03 +
-                   z * (-1.98412698298579493134e-04 +
-                        z * (2.75573137070700676789e-06 +
-                             z * (-2.50507602534068634195e-08 + z * 1.58969099521155010221e-10)));
+  const double p =
+      8.33333333332248946124e-03 +
+      z * (-1.98412698298579493134e-04 +
+           z * (2.75573137070700676789e-06 + z * (-2.50507602534068634195e-08 + z * 1.58969099521155010221e-10)));
   return r + v * (-1.66666666666666324348e-01 + z * p);
 }
 inline double kernelCos(double r) {
   const double z = r * r;
-  const double p =
-      z * (4.16666666666666019037e-02 +
-           z * (-1.38888888888741095749e-03 +
-                z * (2.48015872894767294178e-05 +
-                     z * (-2.75573143513906633035e-07 + z * (2.08757232129817482790e-09 +
-                                                             z * -1.13596475577881948265e-11)))));
+  const double p = z * (4.16666666666666019037e-02 +
+                        z * (-1.38888888888741095749e-03 +
+                             z * (2.48015872894767294178e-05 +
+                                  z * (-2.75573143513906633035e-07 +
+                                       z * (2.08757232129817482790e-09 + z * -1.13596475577881948265e-11)))));
   const double hz = 0.5 * z, w = 1.0 - hz;
   return w + (((1.0 - w) - hz) + z * p);
 }
@@ -70,10 +69,22 @@ inline void sinCos(double x, double& s, double& c) {
   const double r = detail::reduce(x, quadrant);
   const double sr = detail::kernelSin(r), cr = detail::kernelCos(r);
   switch (quadrant) {
-    case 0: s = sr; c = cr; break;
-    case 1: s = cr; c = -sr; break;
-    case 2: s = -sr; c = -cr; break;
-    default: s = -cr; c = sr; break;
+    case 0:
+      s = sr;
+      c = cr;
+      break;
+    case 1:
+      s = cr;
+      c = -sr;
+      break;
+    case 2:
+      s = -sr;
+      c = -cr;
+      break;
+    default:
+      s = -cr;
+      c = sr;
+      break;
   }
 }
 inline double sin(double x) {
