@@ -163,7 +163,7 @@ export interface Catalogue {
   terms: TermInfo[];
   plotKinds: PlotKindInfo[];
   /** A quadrotor's controllers ("control.type", docs/control.md); tracksAttitude: follows a "slew". */
-  controllers: { name: string; label: string; tracksAttitude: boolean; parameters: ParameterInfo[] }[];
+  controllers: { name: string; label: string; tracksAttitude: boolean; carriesLoad: boolean; parameters: ParameterInfo[] }[];
   limits: Limits;
   /** The kinds of health warning and failure the core reports (see HealthEvent). */
   health: HealthKindInfo[];

@@ -349,6 +349,7 @@ std::string catalogueJson() {
     doc["controllers"].push_back({{"name", c.name},
                                   {"label", c.label},
                                   {"tracksAttitude", c.tracksAttitude},
+                                  {"carriesLoad", c.carriesLoad},
                                   {"parameters", parametersJson(controllerParameters(c))}});
   doc["health"] = nlohmann::json::array();
   for (const auto& k : healthCatalogue())

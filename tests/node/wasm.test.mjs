@@ -253,7 +253,7 @@ test('the catalogue the module exports has every field its type contract (wasm/g
     terms: { name: 'string', summary: 'string', label: 'string', parameters: 'object', template: 'object' },
     plotKinds: { name: 'string', label: 'string', needsMomentum: 'boolean' },
     health: { code: 'string', severity: 'string', quantity: 'string', sentence: 'string', advice: 'string' },
-    controllers: { name: 'string', label: 'string', tracksAttitude: 'boolean', parameters: 'object' },
+    controllers: { name: 'string', label: 'string', tracksAttitude: 'boolean', carriesLoad: 'boolean', parameters: 'object' },
   };
   assert.deepEqual(Object.keys(c).sort(), [...Object.keys(fields), 'limits'].sort());
   for (const key of ['maxBodies', 'maxAllPairsBodies', 'maxCoupledBodies', 'maxTerms', 'maxPoints', 'maxSteps', 'maxJsonBytes', 'maxJsonDepth'])

@@ -90,7 +90,7 @@ export class BuildForm {
     const all = this.catalogue.controllers || [];
     const controller = all.find((c) => c.name === block.type);
     if (!controller) return this.section(t('editor-section-control'), 'control', [this.json(t('editor-section-control'), 'control', block)]);
-    const same = all.filter((c) => c.tracksAttitude === controller.tracksAttitude);
+    const same = all.filter((c) => c.tracksAttitude === controller.tracksAttitude && c.carriesLoad === controller.carriesLoad);
     const type = this.field(t('editor-control-type'), '', [this.select('control.type', block.type,
       same.map((c) => [controllerLabel(c), c.name]), { label: t('editor-control-type') })], { path: 'control.type' });
     return this.section(t('editor-section-control'), 'control', [type,

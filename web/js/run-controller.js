@@ -270,7 +270,8 @@ export class RunController extends EventTarget {
     // Under a controller, the other controllers that follow the same kind of trajectory come first.
     const control = this.json && this.json.control;
     const own = control && (this.catalogue.controllers || []).find((c) => c.name === control.type);
-    const controllers = own ? this.catalogue.controllers.filter((c) => c.name !== own.name && c.tracksAttitude === own.tracksAttitude).map((c) => c.name) : [];
+    const controllers = own ? this.catalogue.controllers.filter((c) => c.name !== own.name && c.tracksAttitude === own.tracksAttitude
+      && c.carriesLoad === own.carriesLoad).map((c) => c.name) : [];
     return [...controllers, ...integrators];
   }
 

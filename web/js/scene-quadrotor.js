@@ -202,7 +202,9 @@ export class QuadrotorLoadView {
       this.trails[1].push(p[3], p[4], p[5]);
     }
     if (outputs && outputs.length >= 12) {
-      if (this.desiredMarker) this.desiredMarker.position.set(p[0] - outputs[0], p[1] - outputs[1], p[2] - outputs[2]);
+      // x_d = x − e_x, where x is what the controller steers: the load when it carries one.
+      const at = this.hasLoad ? 3 : 0;
+      if (this.desiredMarker) this.desiredMarker.position.set(p[at] - outputs[0], p[at + 1] - outputs[1], p[at + 2] - outputs[2]);
       const saturated = outputs[11] > 0;
       this.rotorArrows.forEach((a, i) => {
         const k = outputs[7 + i] / this.hoverThrust;

@@ -108,6 +108,33 @@ QuadrotorCommand so3Attitude(const QuadrotorPlant& p, const ControlGains& k, con
   return c;
 }
 
+QuadrotorCommand slungLoadTracking(const QuadrotorPlant& p, const ControlGains& k, const DesiredFlatOutputs& d,
+                                   const QuadrotorStateView& s) {
+  QuadrotorCommand c;
+  const Vec3& q = *s.q;
+  const Vec3& qDot = *s.qDot;
+  const double l = p.cableLength, m = p.mass + p.loadMass;
+  c.ex = s.x + l * q - d.x;
+  c.ev = s.v + l * qDot - d.v;
+  const Vec3 A = -k.kx * c.ex - k.kv * c.ev + m * (d.a - p.gravity) + p.mass * l * qDot.squaredNorm() * q;
+  if (!(A.norm() > 0.0))
+    throw NumericalFailure("load_tracking: the commanded cable direction is undefined (A = 0)", "control-undefined");
+  const Vec3 qc = -A / A.norm();
+  c.eq = q.cross(q.cross(qc));
+  const Vec3 F = A.dot(q) * q + k.kq * c.eq + k.kw * qDot;
+  const double norm = F.norm();
+  const Vec3 b3c = -F / norm;
+  const Vec3 C = b3c.cross(d.b1);
+  if (!(norm > 0.0) || !(C.norm() > 1e-9))
+    throw NumericalFailure("load_tracking: the commanded attitude is undefined (no force, or b1d along it)",
+                           "control-undefined");
+  const Vec3 b2c = C / C.norm();
+  c.Rc << b2c.cross(b3c), b2c, b3c;
+  c.thrust = -F.dot(s.R.col(2));
+  attitudeTracking(p, k, s, Vec3::Zero(), c);  // Ω_c = Ω̇_c = 0: quasi-static
+  return c;
+}
+
 // Portable trigonometry (shared/portable_math.hpp): the same bits natively and in wasm.
 Vec3 eulerAngles321(const Mat3& R) {
   const double s = std::max(-1.0, std::min(1.0, -R(2, 0)));

@@ -15,12 +15,14 @@ namespace geovi {
 struct QuadrotorPlant {
   double mass = 1.0;
   Mat3 inertia = Mat3::Identity();
-  Vec3 gravity = Vec3(0.0, 0.0, 9.81);  // g, world frame (e₃ down: +9.81 e₃)
+  Vec3 gravity = Vec3(0.0, 0.0, 9.81);       // g, world frame (e₃ down: +9.81 e₃)
+  double loadMass = 0.0, cableLength = 0.0;  // a load on a cable (quadrotor_load), else 0
 };
 
 // k_x, k_v (N/m, N·s/m) for the position, k_R, k_Ω (N·m/rad, N·m·s/rad) for the attitude.
 struct ControlGains {
   double kx = 0.0, kv = 0.0, kR = 0.0, kOmega = 0.0;
+  double kq = 0.0, kw = 0.0;  // the cable direction's (N, N·s), for a load
 };
 
 // What a law commands and the errors it is judged by. eR and Ψ are the geometric errors against the
@@ -30,15 +32,20 @@ struct QuadrotorCommand {
   Vec3 moment = Vec3::Zero();
   Vec3 ex = Vec3::Zero(), ev = Vec3::Zero(), eR = Vec3::Zero(), eOmega = Vec3::Zero();
   double psi = 0.0;
+  Vec3 eq = Vec3::Zero();  // the cable direction's error q × (q × q_c), for a load
   Mat3 Rc = Mat3::Identity();
   Vec3 Omegac = Vec3::Zero();
 };
 
+// x, v the quadrotor's; q, qDot the cable's direction (from the quadrotor to the load) and its rate
+// when there is a load (null otherwise).
 struct QuadrotorStateView {
   const Vec3& x;
   const Vec3& v;
   const Mat3& R;
   const Vec3& Omega;
+  const Vec3* q = nullptr;
+  const Vec3* qDot = nullptr;
 };
 
 // Lee's geometric tracking controller (CDC 2010, (11)–(16)): the position loop's desired force −A sets
@@ -54,6 +61,17 @@ QuadrotorCommand se3Tracking(const QuadrotorPlant& plant, const ControlGains& k,
 // and a constant thrust m‖g‖ (0 without gravity: a spacecraft). No position is tracked: e_x = e_v = 0.
 QuadrotorCommand so3Attitude(const QuadrotorPlant& plant, const ControlGains& k, const DesiredFlatOutputs& d,
                              const QuadrotorStateView& s);
+
+// The load's position on the cable (Sreenath, Lee & Kumar, CDC 2013, Section IV), in geovi's e₃-down
+// form: x_L = x + l q tracks x_d. With m = m_Q + m_L,
+//   A = −k_x e_x − k_v e_v + m (ẍ_d − g) + m_Q l |q̇|² q,   q_c = −A/‖A‖,
+//   F = (A·q) q + k_q q × (q × q_c) + k_w q̇,
+// the force the rotors must give (along −R e₃): b₃c = −F/‖F‖, f = −F·R e₃, and the attitude as in
+// so3Attitude's moment with R_c = [b₂c × b₃c, b₂c, b₃c]. Quasi-static: the feed-forward of q_c's and
+// R_c's rates (which need x_d's derivatives to the sixth) is left out, so the loop is a cascade of PD
+// loops on R³ × S² × SO(3); it tracks slow curves (docs/control.md measures it). e_q = q × (q × q_c).
+QuadrotorCommand slungLoadTracking(const QuadrotorPlant& plant, const ControlGains& k, const DesiredFlatOutputs& d,
+                                   const QuadrotorStateView& s);
 
 // The textbook baseline: a PD loop in 3-2-1 (yaw–pitch–roll) Euler angles, designed about hover with
 // the small-angle approximations (angle rates ≈ Ω, thrust ≈ the vertical force, tilt ≈ horizontal

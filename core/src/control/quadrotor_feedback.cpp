@@ -8,20 +8,27 @@ namespace geovi {
 
 const std::vector<QuadrotorControllerInfo>& quadrotorControllers() {
   static const std::vector<QuadrotorControllerInfo> all{
-      {"se3_tracking", "Geometric tracking on SE(3) (Lee, Leok & McClamroch 2010)", &se3Tracking, false},
-      {"euler_pd", "PD in 3-2-1 Euler angles, designed about hover (the textbook baseline)", &eulerAnglePd, false},
-      {"so3_attitude", "Attitude tracking on SO(3) alone (Lee et al.'s attitude mode)", &so3Attitude, true}};
+      {"se3_tracking", "Geometric tracking on SE(3) (Lee, Leok & McClamroch 2010)", &se3Tracking, false, false},
+      {"euler_pd", "PD in 3-2-1 Euler angles, designed about hover (the textbook baseline)", &eulerAnglePd, false,
+       false},
+      {"so3_attitude", "Attitude tracking on SO(3) alone (Lee et al.'s attitude mode)", &so3Attitude, true, false},
+      {"load_tracking", "The load's position on its cable (Sreenath, Lee & Kumar 2013), quasi-static",
+       &slungLoadTracking, false, true}};
   return all;
 }
 
 std::vector<ParameterInfo> controllerParameters(const QuadrotorControllerInfo& c) {
   std::vector<std::string> same;  // the controllers that can follow the same trajectory
   for (const auto& other : quadrotorControllers())
-    if (other.tracksAttitude == c.tracksAttitude) same.push_back(other.name);
+    if (other.tracksAttitude == c.tracksAttitude && other.carriesLoad == c.carriesLoad) same.push_back(other.name);
   std::vector<ParameterInfo> out;
   if (!c.tracksAttitude) {
     out.push_back(param::number("kx", "N/m", "position gain k_x").nonNegative());
     out.push_back(param::number("kv", "N·s/m", "velocity gain k_v").nonNegative());
+  }
+  if (c.carriesLoad) {
+    out.push_back(param::number("kq", "N", "cable direction gain k_q").nonNegative());
+    out.push_back(param::number("kw", "N·s", "cable rate gain k_w").nonNegative());
   }
   out.push_back(param::number("kR", "N·m", "attitude gain k_R").nonNegative());
   out.push_back(param::number("kOmega", "N·m·s", "angular velocity gain k_Ω").nonNegative());
@@ -81,13 +88,14 @@ void RotorGeometry::totals(const Eigen::Vector4d& r, double& f, Vec3& M) const {
 }
 
 QuadrotorFeedback::QuadrotorFeedback(QuadrotorPlant plant, RotorGeometry rotors, QuadrotorControlSpec spec,
-                                     std::size_t point, std::size_t body)
-    : plant_(std::move(plant)), rotors_(rotors), spec_(std::move(spec)), point_(point), body_(body) {}
+                                     std::size_t point, std::size_t body, std::optional<std::size_t> cable)
+    : plant_(std::move(plant)), rotors_(rotors), spec_(std::move(spec)), point_(point), body_(body), cable_(cable) {}
 
 QuadrotorFeedbackValues QuadrotorFeedback::evaluate(const ProductModel& model, const ProductState& s, double t) const {
   QuadrotorFeedbackValues out;
   const Vec3 Omega = model.inertiaInverse(body_) * s.Pi[body_];
-  const QuadrotorStateView view{s.z[point_], s.v[point_], s.R[body_], Omega};
+  const QuadrotorStateView view{
+      s.z[point_], s.v[point_], s.R[body_], Omega, cable_ ? &s.z[*cable_] : nullptr, cable_ ? &s.v[*cable_] : nullptr};
   out.command = spec_.controller->law(plant_, spec_.gains, spec_.trajectory.at(t), view);
   out.rotors = rotors_.thrusts(out.command.thrust, out.command.moment);
   out.thrust = out.command.thrust;
@@ -108,7 +116,9 @@ void QuadrotorFeedback::add(const ProductModel& model, const ProductState& s, do
 }
 
 std::vector<std::string> QuadrotorFeedback::columns() const {
-  return {"ex1", "ex2", "ex3", "eR1", "eR2", "eR3", "Psi", "f1", "f2", "f3", "f4", "saturated"};
+  std::vector<std::string> out{"ex1", "ex2", "ex3", "eR1", "eR2", "eR3", "Psi", "f1", "f2", "f3", "f4", "saturated"};
+  if (spec_.controller->carriesLoad) out.insert(out.end(), {"eq1", "eq2", "eq3"});
+  return out;
 }
 
 void QuadrotorFeedback::values(const ProductModel& model, const ProductState& s, double t,
@@ -117,6 +127,55 @@ void QuadrotorFeedback::values(const ProductModel& model, const ProductState& s,
   const QuadrotorCommand& c = u.command;
   out = {c.ex.x(), c.ex.y(),    c.ex.z(),    c.eR.x(),    c.eR.y(),    c.eR.z(),
          c.psi,    u.rotors[0], u.rotors[1], u.rotors[2], u.rotors[3], u.saturated ? 1.0 : 0.0};
+  if (spec_.controller->carriesLoad) out.insert(out.end(), {c.eq.x(), c.eq.y(), c.eq.z()});
+}
+
+QuadrotorControlSpec readQuadrotorControl(const JsonField& control, bool withLoad, std::vector<std::string>& warnings) {
+  QuadrotorControlSpec law;
+  const std::string type = control["type"].string();
+  for (const auto& c : quadrotorControllers())
+    if (type == c.name) law.controller = &c;
+  if (law.controller && law.controller->carriesLoad != withLoad)
+    control["type"].fail(
+        "\"" + type + "\" is a controller for a quadrotor " +
+        (law.controller->carriesLoad ? "carrying a load (quadrotor_load)" : "without a load (quadrotor)"));
+  if (!law.controller) {
+    std::string names;
+    for (const auto& c : quadrotorControllers()) names += std::string(names.empty() ? "" : ", ") + c.name;
+    control["type"].fail("unknown controller \"" + type + "\" (expected " + names + ")");
+  }
+  // "baseline": the controller the page runs beside this one on the same trajectory (a lesson's
+  // contrast, docs/control.md); the core only checks that it names one that can follow it.
+  if (control.has("baseline")) {
+    const JsonField f = control["baseline"];
+    const std::string name = f.string();
+    const QuadrotorControllerInfo* other = nullptr;
+    for (const auto& c : quadrotorControllers())
+      if (name == c.name) other = &c;
+    if (!other || other->tracksAttitude != law.controller->tracksAttitude || other->carriesLoad != withLoad)
+      f.fail("\"" + name + "\" is not a controller that follows this trajectory");
+  }
+  // An attitude law tracks no position: its k_x, k_v may be left out.
+  const auto positionGain = [&](const char* key) {
+    return law.controller->tracksAttitude && !control.has(key) ? 0.0 : control[key].nonNegative();
+  };
+  law.gains = {positionGain("kx"), positionGain("kv"), control["kR"].nonNegative(), control["kOmega"].nonNegative()};
+  if (law.controller->carriesLoad) {
+    law.gains.kq = control["kq"].nonNegative();
+    law.gains.kw = control["kw"].nonNegative();
+  }
+  if (control.has("max_rotor_thrust")) law.maxRotorThrust = control["max_rotor_thrust"].positive();
+  law.trajectory = readTrajectory(control["trajectory"], warnings);
+  if (law.trajectory.isSlew != law.controller->tracksAttitude)
+    control["trajectory"]["type"].fail(std::string(law.controller->name) + " follows a " +
+                                       (law.controller->tracksAttitude ? "\"slew\"" : "\"lissajous\"") + " trajectory");
+  for (double t : {0.0, 1.0}) {
+    const DesiredFlatOutputs d = law.trajectory.at(t);
+    if (!(d.x.allFinite() && d.v.allFinite() && d.a.allFinite() && d.jerk.allFinite() && d.snap.allFinite()))
+      control["trajectory"].fail("its derivatives overflow: amplitude × frequency⁴ must be finite");
+  }
+
+  return law;
 }
 
 }  // namespace geovi

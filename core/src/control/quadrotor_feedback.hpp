@@ -9,6 +9,7 @@
 
 #include <Eigen/Core>
 #include <limits>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -29,6 +30,7 @@ struct QuadrotorControllerInfo {
   const char* label;
   QuadrotorLaw law;
   bool tracksAttitude;  // follows a "slew" trajectory; the others a "lissajous" one
+  bool carriesLoad;     // needs a load on a cable (quadrotor_load); the others fly any quadrotor
 };
 const std::vector<QuadrotorControllerInfo>& quadrotorControllers();
 // The keys of a "control" block running `c` besides "type", for the catalogue and the editor.
@@ -63,15 +65,17 @@ struct QuadrotorFeedbackValues {
 
 class QuadrotorFeedback final : public ProductForcing, public ProductReadout {
  public:
-  // Acts on attitude `body` (its centre the quadrotor's mass point) of a product model.
+  // Acts on attitude `body` (its centre the quadrotor's mass point) of a product model whose point
+  // `point` is the quadrotor's centre; `cable`, when there is a load, the cable's direction.
   QuadrotorFeedback(QuadrotorPlant plant, RotorGeometry rotors, QuadrotorControlSpec spec, std::size_t point,
-                    std::size_t body);
+                    std::size_t body, std::optional<std::size_t> cable = std::nullopt);
 
   void add(const ProductModel& model, const ProductState& s, double t, ProductLoads& out) const override;
   bool readsVelocities() const override { return true; }
 
   QuadrotorFeedbackValues evaluate(const ProductModel& model, const ProductState& s, double t) const;
-  // ex1 … ex3, eR1 … eR3, Psi (the contract of issue 34), then f1 … f4 and saturated (0 or 1).
+  // ex1 … ex3, eR1 … eR3, Psi (the contract of issue 34), then f1 … f4 and saturated (0 or 1), and
+  // for a load controller eq1 … eq3 (the cable direction's error).
   std::vector<std::string> columns() const override;
   void values(const ProductModel& model, const ProductState& s, double t, std::vector<double>& out) const override;
 
@@ -82,6 +86,11 @@ class QuadrotorFeedback final : public ProductForcing, public ProductReadout {
   RotorGeometry rotors_;
   QuadrotorControlSpec spec_;
   std::size_t point_, body_;
+  std::optional<std::size_t> cable_;
 };
+
+// Reads a "control" block (docs/control.md): the controller, its gains, thrust limit, baseline and
+// trajectory; refusals name the field. `withLoad`: the system carries a load on a cable.
+QuadrotorControlSpec readQuadrotorControl(const JsonField& control, bool withLoad, std::vector<std::string>& warnings);
 
 }  // namespace geovi

@@ -40,8 +40,6 @@ constexpr const char* kTemplate = R"json({
                                "heading": { "angle": 0, "rate": 3.141592653589793 } } },
   "integrator": { "type": "vi", "h": 0.01 }, "t_end": 10 })json";
 
-double nonNegativeGain(const JsonField& control, const char* key) { return control[key].nonNegative(); }
-
 }  // namespace
 
 std::vector<SystemTypeInfo> quadrotorSystemTypes() {
@@ -79,42 +77,7 @@ std::unique_ptr<Simulation> buildQuadrotorSimulation(const JsonField& system, co
   rotors.arm = system["arm"].positive();
   rotors.torqueCoefficient = system["torque_coefficient"].positive();
 
-  QuadrotorControlSpec law;
-  const std::string type = control["type"].string();
-  for (const auto& c : quadrotorControllers())
-    if (type == c.name) law.controller = &c;
-  if (!law.controller) {
-    std::string names;
-    for (const auto& c : quadrotorControllers()) names += std::string(names.empty() ? "" : ", ") + c.name;
-    control["type"].fail("unknown controller \"" + type + "\" (expected " + names + ")");
-  }
-  // "baseline": the controller the page runs beside this one on the same trajectory (a lesson's
-  // contrast, docs/control.md); the core only checks that it names one that can follow it.
-  if (control.has("baseline")) {
-    const JsonField f = control["baseline"];
-    const std::string name = f.string();
-    const QuadrotorControllerInfo* other = nullptr;
-    for (const auto& c : quadrotorControllers())
-      if (name == c.name) other = &c;
-    if (!other || other->tracksAttitude != law.controller->tracksAttitude)
-      f.fail("\"" + name + "\" is not a controller that follows this trajectory");
-  }
-  // An attitude law tracks no position: its k_x, k_v may be left out.
-  const auto positionGain = [&](const char* key) {
-    return law.controller->tracksAttitude && !control.has(key) ? 0.0 : nonNegativeGain(control, key);
-  };
-  law.gains = {positionGain("kx"), positionGain("kv"), nonNegativeGain(control, "kR"),
-               nonNegativeGain(control, "kOmega")};
-  if (control.has("max_rotor_thrust")) law.maxRotorThrust = control["max_rotor_thrust"].positive();
-  law.trajectory = readTrajectory(control["trajectory"], warnings);
-  if (law.trajectory.isSlew != law.controller->tracksAttitude)
-    control["trajectory"]["type"].fail(std::string(law.controller->name) + " follows a " +
-                                       (law.controller->tracksAttitude ? "\"slew\"" : "\"lissajous\"") + " trajectory");
-  for (double t : {0.0, 1.0}) {
-    const DesiredFlatOutputs d = law.trajectory.at(t);
-    if (!(d.x.allFinite() && d.v.allFinite() && d.a.allFinite() && d.jerk.allFinite() && d.snap.allFinite()))
-      control["trajectory"].fail("its derivatives overflow: amplitude × frequency⁴ must be finite");
-  }
+  const QuadrotorControlSpec law = readQuadrotorControl(control, false, warnings);
 
   auto feedback = std::make_shared<QuadrotorFeedback>(plant, rotors, law, 0, 0);
   MassPoint centre{plant.mass, Vec3::Zero(), Eigen::VectorXd::Ones(1), "quadrotor"};

@@ -1,6 +1,8 @@
 // "system": {"type": "quadrotor_load", "mass": m_Q, "inertia": [[3×3]], "load_mass": m_L,
 //            "cable_length": l, "gravity": [0, 0, 9.81], "thrust": f, "moment": [M1, M2, M3],
-//            "schedule": [{"t": t, "thrust": f, "moment": […]}, …]}
+//            "schedule": [{"t": t, "thrust": f, "moment": […]}, …], "arm": d, "torque_coefficient": c}
+// or, instead of thrust, moment and schedule, a "control" block with the controller load_tracking
+// (control/quadrotor_feedback.hpp, docs/control.md).
 // "initial": {"x": […], "v": […], "q": […], "omega": […], "R": [[3×3]], "Omega": […]}
 //
 // Sreenath, Lee & Kumar, "Geometric control and differential flatness of a quadrotor UAV with a
@@ -15,6 +17,8 @@
 #include <cmath>
 #include <sstream>
 
+#include "control/quadrotor_feedback.hpp"
+#include "geovi/errors.hpp"
 #include "geovi/scenario.hpp"
 #include "product/product_simulation.hpp"
 #include "product/rotor_inputs.hpp"
@@ -104,7 +108,13 @@ std::vector<SystemTypeInfo> quadrotorLoadSystemTypes() {
        param::number("thrust", "N", "the rotors' total thrust at t = 0, along −R e₃").nonNegative(),
        param::vector3("moment", "N·m", "the rotors' moment at t = 0 (body frame)").optionalWithDefault("[0, 0, 0]"),
        param::list("schedule", kMaxKnots, knot, "later inputs, in time order; linear between knots")
-           .optionalWithoutDefault()},
+           .optionalWithoutDefault(),
+       param::number("arm", "m", "the distance d from the centre to each rotor (under a controller)")
+           .positive()
+           .optionalWithDefault(0.315),
+       param::number("torque_coefficient", "m", "c_τf: a rotor's drag moment per newton (under a controller)")
+           .positive()
+           .optionalWithDefault(8.004e-4)},
       kTemplate,
       1,
       1,
@@ -115,7 +125,7 @@ std::vector<SystemTypeInfo> quadrotorLoadSystemTypes() {
 bool isQuadrotorLoadSystemType(const std::string& type) { return type == "quadrotor_load"; }
 
 std::unique_ptr<Simulation> buildQuadrotorLoadSimulation(const JsonField& system, const JsonField& initial,
-                                                         const IntegratorSpec& spec,
+                                                         const JsonField* control, const IntegratorSpec& spec,
                                                          std::vector<std::string>& warnings) {
   const double mQ = system["mass"].positive();
   const JsonField inertia = system["inertia"];
@@ -125,8 +135,21 @@ std::unique_ptr<Simulation> buildQuadrotorLoadSimulation(const JsonField& system
   const double mL = system["load_mass"].positive();
   const double l = system["cable_length"].positive();
   const Vec3 g = system.has("gravity") ? system["gravity"].vec3() : Vec3(0.0, 0.0, 9.81);
-  std::vector<RotorKnot> knots{readKnot(system, 0.0)};
-  if (system.has("schedule")) {
+  // Under a controller (docs/control.md) the rotors are its: no schedule, and the rotors' geometry
+  // (the paper's d and c_τf unless given) for their thrusts.
+  RotorGeometry rotors;  // read either way, so that a file is judged alike with or without a controller
+  if (system.has("arm")) rotors.arm = system["arm"].positive();
+  if (system.has("torque_coefficient")) rotors.torqueCoefficient = system["torque_coefficient"].positive();
+  std::shared_ptr<QuadrotorFeedback> feedback;
+  if (control) {
+    for (const char* key : {"thrust", "moment", "schedule"})
+      if (system.has(key)) system[key].fail("a controlled quadrotor's thrust and moment are its controller's");
+    QuadrotorPlant plant{mQ, J, g, mL, l};
+    feedback =
+        std::make_shared<QuadrotorFeedback>(plant, rotors, readQuadrotorControl(*control, true, warnings), 0, 0, 1);
+  }
+  std::vector<RotorKnot> knots{control ? RotorKnot{} : readKnot(system, 0.0)};
+  if (!control && system.has("schedule")) {
     const JsonField list = system["schedule"];
     for (std::size_t i = 0, n = list.size(1, kMaxKnots, "knots"); i < n; ++i) {
       const JsonField t = list[i]["t"];
@@ -142,7 +165,9 @@ std::unique_ptr<Simulation> buildQuadrotorLoadSimulation(const JsonField& system
   MassPoint load{mL, Vec3::Zero(), Eigen::Vector2d(1.0, l), "load"};
   if (!std::isfinite(mL * l * l) || !std::isfinite(mQ + mL))
     system.fail("the masses and the cable's length are too large for their inertia to be computed");
-  std::vector<std::shared_ptr<const ProductForcing>> forcing{std::make_shared<RotorInputs>(0, std::move(knots))};
+  std::vector<std::shared_ptr<const ProductForcing>> forcing{
+      feedback ? std::shared_ptr<const ProductForcing>(feedback)
+               : std::shared_ptr<const ProductForcing>(std::make_shared<RotorInputs>(0, std::move(knots)))};
   ProductModel model({{false, "", "v"}, {true, "q", "w"}}, {quadrotor, load}, {{J, 0, ""}}, g, std::move(forcing));
 
   ProductState s;
@@ -154,7 +179,15 @@ std::unique_ptr<Simulation> buildQuadrotorLoadSimulation(const JsonField& system
   s.Pi = {J * initial["Omega"].vec3()};
   if (!std::isfinite(model.energy(s)))
     initial.fail("the energy at the start is not finite: a position or velocity is too large");
-  return std::make_unique<ProductSimulation>(std::move(model), std::move(s), spec);
+  if (feedback) {
+    try {
+      std::vector<double> values;
+      feedback->values(model, s, 0.0, values);
+    } catch (const NumericalFailure& e) {
+      control->fail(std::string("the controller is undefined at the start: ") + e.what());
+    }
+  }
+  return std::make_unique<ProductSimulation>(std::move(model), std::move(s), spec, feedback);
 }
 
 }  // namespace geovi

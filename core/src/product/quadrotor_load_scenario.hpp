@@ -16,8 +16,9 @@ namespace geovi {
 std::vector<SystemTypeInfo> quadrotorLoadSystemTypes();  // the registry row, for the catalogue
 SpaceInfo productSpace();                                // what the page needs to know of the product space
 bool isQuadrotorLoadSystemType(const std::string& type);
+// `control`: the scenario's "control" block, or null for scheduled thrust and moment.
 std::unique_ptr<Simulation> buildQuadrotorLoadSimulation(const JsonField& system, const JsonField& initial,
-                                                         const IntegratorSpec& spec,
+                                                         const JsonField* control, const IntegratorSpec& spec,
                                                          std::vector<std::string>& warnings);
 
 }  // namespace geovi

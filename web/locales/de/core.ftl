@@ -211,6 +211,8 @@ param-quadrotor_load-schedule-summary = spätere Eingaben, zeitlich geordnet; li
 param-quadrotor_load-schedule-t-summary = wann diese Eingaben gelten (linear ab der vorigen Stützstelle; zwei zur selben Zeit: ein Sprung)
 param-quadrotor_load-schedule-thrust-summary = der Gesamtschub der Rotoren, entlang −R e₃
 param-quadrotor_load-schedule-moment-summary = das Moment der Rotoren (körperfestes System)
+param-quadrotor_load-arm-summary = der Abstand d vom Mittelpunkt zu jedem Rotor (unter einem Regler)
+param-quadrotor_load-torque_coefficient-summary = c_τf: das Widerstandsmoment eines Rotors je Newton (unter einem Regler)
 
 type-quadrotor-label = Geregelter Quadrokopter
 type-quadrotor-summary = Ein Quadrokopter auf SE(3) (R³ × SO(3)) unter einem Regler: Lees geometrische Bahnfolgeregelung oder ein PD-Regler in Euler-Winkeln.
@@ -296,6 +298,26 @@ param-so3_attitude-trajectory-type-summary = eine Drehung aus der Ruhe in die Ru
 param-so3_attitude-trajectory-from-summary = die Lage zu Beginn
 param-so3_attitude-trajectory-to-summary = die Lage am Ende (weniger als eine halbe Umdrehung entfernt)
 param-so3_attitude-trajectory-duration-summary = wie lange die Drehung dauert
+
+controller-load_tracking-label = Positionsfolgeregelung der Last an ihrem Seil (Sreenath, Lee & Kumar 2013), quasistatisch
+param-load_tracking-kx-summary = Positionsverstärkung k_x
+param-load_tracking-kv-summary = Geschwindigkeitsverstärkung k_v
+param-load_tracking-kq-summary = Seilrichtungsverstärkung k_q
+param-load_tracking-kw-summary = Seildrehratenverstärkung k_w
+param-load_tracking-kR-summary = Lageverstärkung k_R
+param-load_tracking-kOmega-summary = Winkelgeschwindigkeitsverstärkung k_Ω
+param-load_tracking-max_rotor_thrust-summary = der größte Schub jedes Rotors (die Rotoren liefern dann 0 … diesen Wert)
+param-load_tracking-baseline-summary = der Regler, den die Seite neben diesem fliegen lässt
+param-load_tracking-trajectory-summary = Sollposition und Sollkursrichtung im Lauf der Zeit
+param-load_tracking-trajectory-type-summary = center + velocity t + amplitude sin(frequency t + phase), je Achse
+param-load_tracking-trajectory-center-summary = der Mittelpunkt der Kurve bei t = 0
+param-load_tracking-trajectory-velocity-summary = ihre Drift
+param-load_tracking-trajectory-amplitude-summary = der Ausschlag auf jeder Achse
+param-load_tracking-trajectory-frequency-summary = die Kreisfrequenz auf jeder Achse
+param-load_tracking-trajectory-phase-summary = die Phase auf jeder Achse
+param-load_tracking-trajectory-heading-summary = die Sollkursrichtung b₁d = [cos(angle + rate t), sin(angle + rate t), 0]
+param-load_tracking-trajectory-heading-angle-summary = der Winkel von b₁d gegen e₁ bei t = 0
+param-load_tracking-trajectory-heading-rate-summary = wie schnell sich b₁d um e₃ dreht
 
 ## The health judge (docs/watchdog.md): placeholders are filled with the run's numbers
 

@@ -12,6 +12,9 @@ scenario-binary_asteroid-description = Zwei längliche Körper aus je vier Punkt
 scenario-quadrotor_flip-title = Kopfüber: geometrische Regelung gegen Euler-Winkel
 scenario-quadrotor_flip-description = Der Quadrokopter startet in Ruhe, um 178 Grad um die Nickachse gedreht, also fast kopfüber, und soll im Ursprung schweben. Der geometrische Regler (Lee, Leok und McClamroch 2010) vergleicht Drehungen und dreht ihn zurück; im Geisterlauf fliegt er mit dem PD-Regler aus dem Lehrbuch in 3-2-1-Euler-Winkeln und denselben Verstärkungen. e3 zeigt nach unten, wie im Artikel.
 
+scenario-quadrotor_load_figure_eight-title = Ein Quadrokopter fliegt seine Last entlang einer Acht
+scenario-quadrotor_load_figure_eight-description = Der Quadrokopter von Lee, Leok und McClamroch (4,34 kg) trägt eine Last von 0,5 kg an einem 1 m langen Seil. Sein Regler (nach Sreenath, Lee und Kumar 2013) führt die Last, nicht sich selbst, entlang einer 2 m breiten Acht, eine Runde alle 10 s: Der Positionsfehler bestimmt die Richtung des Seils, die Richtung des Seils den Schub und die Richtung des Schubs die Lage. Die Last schwingt, während sich der Quadrokopter in jede Kurve legt. e3 zeigt nach unten, wie in den Artikeln.
+
 scenario-quadrotor_slung_load-title = Ein Quadrokopter mit schwingender Last
 scenario-quadrotor_slung_load-description = Ein Quadrokopter (4,34 kg) trägt eine Last von 0,5 kg an einem 1 m langen Seil, die 30 Grad aus der Senkrechten losgelassen wird. Die Rotoren liefern als Schub genau das Gewicht beider, sodass ihr gemeinsamer Schwerpunkt an seinem Ort bleibt, während die schwingende Last den Quadrokopter um ihn hin und her zieht. e3 zeigt nach unten, wie in den Artikeln.
 

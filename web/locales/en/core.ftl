@@ -210,6 +210,8 @@ param-quadrotor_load-schedule-summary = later inputs, in time order; linear betw
 param-quadrotor_load-schedule-t-summary = when these inputs hold (linear from the knot before; two at one time: a jump)
 param-quadrotor_load-schedule-thrust-summary = the rotors' total thrust, along −R e₃
 param-quadrotor_load-schedule-moment-summary = the rotors' moment (body frame)
+param-quadrotor_load-arm-summary = the distance d from the centre to each rotor (under a controller)
+param-quadrotor_load-torque_coefficient-summary = c_τf: a rotor's drag moment per newton (under a controller)
 
 type-quadrotor-label = Quadrotor under control
 type-quadrotor-summary = A quadrotor on SE(3) (R³ × SO(3)) under a controller: Lee's geometric tracking or a PD in Euler angles.
@@ -295,6 +297,26 @@ param-so3_attitude-trajectory-type-summary = a rest-to-rest turn
 param-so3_attitude-trajectory-from-summary = the attitude at the start
 param-so3_attitude-trajectory-to-summary = the attitude at the end (less than half a turn away)
 param-so3_attitude-trajectory-duration-summary = how long the turn takes
+
+controller-load_tracking-label = The load's position on its cable (Sreenath, Lee & Kumar 2013), quasi-static
+param-load_tracking-kx-summary = position gain k_x
+param-load_tracking-kv-summary = velocity gain k_v
+param-load_tracking-kq-summary = cable direction gain k_q
+param-load_tracking-kw-summary = cable rate gain k_w
+param-load_tracking-kR-summary = attitude gain k_R
+param-load_tracking-kOmega-summary = angular velocity gain k_Ω
+param-load_tracking-max_rotor_thrust-summary = each rotor's largest thrust (rotors then give 0 … this)
+param-load_tracking-baseline-summary = the controller the page flies beside this one
+param-load_tracking-trajectory-summary = the desired position and heading over time
+param-load_tracking-trajectory-type-summary = center + velocity t + amplitude sin(frequency t + phase), per axis
+param-load_tracking-trajectory-center-summary = the curve's centre at t = 0
+param-load_tracking-trajectory-velocity-summary = its drift
+param-load_tracking-trajectory-amplitude-summary = each axis's swing
+param-load_tracking-trajectory-frequency-summary = each axis's angular frequency
+param-load_tracking-trajectory-phase-summary = each axis's phase
+param-load_tracking-trajectory-heading-summary = the desired heading b₁d = [cos(angle + rate t), sin(angle + rate t), 0]
+param-load_tracking-trajectory-heading-angle-summary = b₁d's angle from e₁ at t = 0
+param-load_tracking-trajectory-heading-rate-summary = how fast b₁d turns about e₃
 
 ## The health judge (docs/watchdog.md): placeholders are filled with the run's numbers
 

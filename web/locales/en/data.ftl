@@ -58,6 +58,9 @@ scenario-planar_double_pendulum-description = The double spherical pendulum with
 scenario-quadrotor_flip-title = Upside down: geometric control against Euler angles
 scenario-quadrotor_flip-description = The quadrotor starts at rest pitched 178 degrees, almost upside down, and is told to hover at the origin. The geometric controller (Lee, Leok and McClamroch 2010) compares rotations and turns it back; the ghost flies the textbook PD in 3-2-1 Euler angles with the same gains. e3 points down, as in the paper.
 
+scenario-quadrotor_load_figure_eight-title = A quadrotor flying its load along a figure eight
+scenario-quadrotor_load_figure_eight-description = The quadrotor of Lee, Leok and McClamroch (4.34 kg) carries a 0.5 kg load on a 1 m cable. Its controller (after Sreenath, Lee and Kumar 2013) steers the load, not itself, along a figure eight 2 m wide every 10 s: the position error sets the cable's direction, the cable's direction sets the thrust, and the thrust's direction sets the attitude. The load swings as the quadrotor leans into each turn. e3 points down, as in the papers.
+
 scenario-quadrotor_slung_load-title = A quadrotor with a swinging load
 scenario-quadrotor_slung_load-description = A quadrotor (4.34 kg) carries a 0.5 kg load on a 1 m cable, released 30 degrees from the vertical. The rotors give exactly the weight of both as thrust, so their centre of mass stays where it is while the load swings the quadrotor to and fro about it. e3 points down, as in the papers.
 

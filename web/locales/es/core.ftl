@@ -215,6 +215,8 @@ param-quadrotor_load-schedule-summary = entradas posteriores, en orden temporal;
 param-quadrotor_load-schedule-t-summary = cuándo rigen estas entradas (lineales desde el nodo anterior; dos en el mismo instante: un salto)
 param-quadrotor_load-schedule-thrust-summary = el empuje total de los rotores, según −R e₃
 param-quadrotor_load-schedule-moment-summary = el momento de los rotores (referencia del cuerpo)
+param-quadrotor_load-arm-summary = la distancia d del centro a cada rotor (con un controlador)
+param-quadrotor_load-torque_coefficient-summary = c_τf: el momento de arrastre de un rotor por newton (con un controlador)
 
 type-quadrotor-label = Cuadricóptero controlado
 type-quadrotor-summary = Un cuadricóptero en SE(3) (R³ × SO(3)) gobernado por un controlador: el seguimiento geométrico de Lee o un PD en ángulos de Euler.
@@ -300,6 +302,26 @@ param-so3_attitude-trajectory-type-summary = un giro de reposo a reposo
 param-so3_attitude-trajectory-from-summary = la orientación al inicio
 param-so3_attitude-trajectory-to-summary = la orientación al final (a menos de media vuelta de la inicial)
 param-so3_attitude-trajectory-duration-summary = cuánto dura el giro
+
+controller-load_tracking-label = Seguimiento de la posición de la carga colgada de su cable (Sreenath, Lee & Kumar 2013), cuasiestático
+param-load_tracking-kx-summary = ganancia de posición k_x
+param-load_tracking-kv-summary = ganancia de velocidad k_v
+param-load_tracking-kq-summary = ganancia de dirección del cable k_q
+param-load_tracking-kw-summary = ganancia de velocidad de giro del cable k_w
+param-load_tracking-kR-summary = ganancia de orientación k_R
+param-load_tracking-kOmega-summary = ganancia de velocidad angular k_Ω
+param-load_tracking-max_rotor_thrust-summary = el empuje máximo de cada rotor (los rotores dan entonces entre 0 y este valor)
+param-load_tracking-baseline-summary = el controlador que la página hace volar junto a este
+param-load_tracking-trajectory-summary = la posición y el rumbo deseados a lo largo del tiempo
+param-load_tracking-trajectory-type-summary = center + velocity t + amplitude sin(frequency t + phase), por eje
+param-load_tracking-trajectory-center-summary = el centro de la curva en t = 0
+param-load_tracking-trajectory-velocity-summary = su deriva
+param-load_tracking-trajectory-amplitude-summary = la amplitud en cada eje
+param-load_tracking-trajectory-frequency-summary = la frecuencia angular en cada eje
+param-load_tracking-trajectory-phase-summary = la fase en cada eje
+param-load_tracking-trajectory-heading-summary = el rumbo deseado b₁d = [cos(angle + rate t), sin(angle + rate t), 0]
+param-load_tracking-trajectory-heading-angle-summary = el ángulo de b₁d respecto a e₁ en t = 0
+param-load_tracking-trajectory-heading-rate-summary = la rapidez con la que b₁d gira alrededor de e₃
 
 ## The health judge (docs/watchdog.md): placeholders are filled with the run's numbers
 

@@ -16,6 +16,9 @@ scenario-binary_asteroid-description = Dos cuerpos alargados de cuatro masas pun
 scenario-quadrotor_flip-title = Boca abajo: control geométrico frente a ángulos de Euler
 scenario-quadrotor_flip-description = El cuadricóptero parte del reposo con un cabeceo de 178 grados, casi boca abajo, y se le pide que se mantenga en vuelo estacionario en el origen. El controlador geométrico (Lee, Leok y McClamroch 2010) compara rotaciones y lo endereza; el fantasma vuela con el PD clásico de los libros de texto en ángulos de Euler 3-2-1, con las mismas ganancias. e3 apunta hacia abajo, como en el artículo.
 
+scenario-quadrotor_load_figure_eight-title = Un cuadricóptero que lleva su carga a lo largo de un ocho
+scenario-quadrotor_load_figure_eight-description = El cuadricóptero de Lee, Leok y McClamroch (4,34 kg) lleva una carga de 0,5 kg colgada de un cable de 1 m. Su controlador (según Sreenath, Lee y Kumar 2013) guía la carga, no al propio cuadricóptero, a lo largo de un ocho de 2 m de ancho, una vuelta cada 10 s: el error de posición fija la dirección del cable, la dirección del cable fija el empuje y la dirección del empuje fija la orientación. La carga oscila mientras el cuadricóptero se inclina en cada curva. e3 apunta hacia abajo, como en los artículos.
+
 scenario-quadrotor_slung_load-title = Un cuadricóptero con una carga que oscila
 scenario-quadrotor_slung_load-description = Un cuadricóptero (4,34 kg) lleva una carga de 0,5 kg colgada de un cable de 1 m, soltada a 30 grados de la vertical. Los rotores dan como empuje exactamente el peso de ambos, así que su centro de masas común se queda donde está mientras la carga, al oscilar, lleva al cuadricóptero de un lado a otro alrededor de él. e3 apunta hacia abajo, como en los artículos.
 

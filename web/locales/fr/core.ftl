@@ -212,6 +212,8 @@ param-quadrotor_load-schedule-summary = les commandes suivantes, dans l'ordre du
 param-quadrotor_load-schedule-t-summary = quand ces commandes s'appliquent (linéaires depuis le nœud précédent ; deux au même instant : un saut)
 param-quadrotor_load-schedule-thrust-summary = la poussée totale des rotors, selon −R e₃
 param-quadrotor_load-schedule-moment-summary = le moment des rotors (repère du corps)
+param-quadrotor_load-arm-summary = la distance d du centre à chaque rotor (avec un contrôleur)
+param-quadrotor_load-torque_coefficient-summary = c_τf : le couple de traînée d'un rotor par newton (avec un contrôleur)
 
 type-quadrotor-label = Quadrirotor asservi
 type-quadrotor-summary = Un quadrirotor sur SE(3) (R³ × SO(3)) piloté par un contrôleur : le suivi géométrique de Lee ou un PD en angles d'Euler.
@@ -297,6 +299,26 @@ param-so3_attitude-trajectory-type-summary = une rotation de repos à repos
 param-so3_attitude-trajectory-from-summary = l'attitude au départ
 param-so3_attitude-trajectory-to-summary = l'attitude à l'arrivée (à moins d'un demi-tour de celle du départ)
 param-so3_attitude-trajectory-duration-summary = la durée de la rotation
+
+controller-load_tracking-label = Suivi de la position de la charge au bout de son câble (Sreenath, Lee & Kumar 2013), quasi statique
+param-load_tracking-kx-summary = gain de position k_x
+param-load_tracking-kv-summary = gain de vitesse k_v
+param-load_tracking-kq-summary = gain de direction du câble k_q
+param-load_tracking-kw-summary = gain de vitesse de rotation du câble k_w
+param-load_tracking-kR-summary = gain d'attitude k_R
+param-load_tracking-kOmega-summary = gain de vitesse angulaire k_Ω
+param-load_tracking-max_rotor_thrust-summary = la poussée maximale de chaque rotor (les rotors donnent alors de 0 à cette valeur)
+param-load_tracking-baseline-summary = le contrôleur que la page fait voler à côté de celui-ci
+param-load_tracking-trajectory-summary = la position et le cap voulus au cours du temps
+param-load_tracking-trajectory-type-summary = center + velocity t + amplitude sin(frequency t + phase), par axe
+param-load_tracking-trajectory-center-summary = le centre de la courbe à t = 0
+param-load_tracking-trajectory-velocity-summary = sa dérive
+param-load_tracking-trajectory-amplitude-summary = l'amplitude sur chaque axe
+param-load_tracking-trajectory-frequency-summary = la pulsation sur chaque axe
+param-load_tracking-trajectory-phase-summary = la phase sur chaque axe
+param-load_tracking-trajectory-heading-summary = le cap voulu b₁d = [cos(angle + rate t), sin(angle + rate t), 0]
+param-load_tracking-trajectory-heading-angle-summary = l'angle de b₁d par rapport à e₁ à t = 0
+param-load_tracking-trajectory-heading-rate-summary = la vitesse à laquelle b₁d tourne autour de e₃
 
 ## The health judge (docs/watchdog.md): placeholders are filled with the run's numbers
 

@@ -14,6 +14,9 @@ scenario-binary_asteroid-description = Deux corps allongés de quatre masses pon
 scenario-quadrotor_flip-title = À l'envers : commande géométrique contre angles d'Euler
 scenario-quadrotor_flip-description = Le quadrirotor part au repos avec un tangage de 178 degrés, presque à l'envers, et doit se mettre en vol stationnaire à l'origine. Le contrôleur géométrique (Lee, Leok et McClamroch 2010) compare des rotations et le redresse ; le fantôme vole avec le PD des manuels en angles d'Euler 3-2-1, avec les mêmes gains. e3 pointe vers le bas, comme dans l'article.
 
+scenario-quadrotor_load_figure_eight-title = Un quadrirotor qui promène sa charge le long d'un huit
+scenario-quadrotor_load_figure_eight-description = Le quadrirotor de Lee, Leok et McClamroch (4,34 kg) porte une charge de 0,5 kg au bout d'un câble de 1 m. Son contrôleur (d'après Sreenath, Lee et Kumar 2013) guide la charge, et non le quadrirotor lui-même, le long d'un huit de 2 m de large, un tour toutes les 10 s : l'erreur de position fixe la direction du câble, la direction du câble fixe la poussée, et la direction de la poussée fixe l'attitude. La charge se balance tandis que le quadrirotor s'incline dans chaque virage. e3 pointe vers le bas, comme dans les articles.
+
 scenario-quadrotor_slung_load-title = Un quadrirotor et sa charge qui se balance
 scenario-quadrotor_slung_load-description = Un quadrirotor (4,34 kg) porte une charge de 0,5 kg au bout d'un câble de 1 m, lâchée à 30 degrés de la verticale. Les rotors donnent en poussée exactement le poids des deux, si bien que leur centre de masse commun reste en place tandis que la charge, en se balançant, entraîne le quadrirotor de part et d'autre. e3 pointe vers le bas, comme dans les articles.
 

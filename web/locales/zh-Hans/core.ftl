@@ -213,6 +213,8 @@ param-quadrotor_load-schedule-summary = 之后的输入，按时间顺序；节�
 param-quadrotor_load-schedule-t-summary = 这些输入生效的时刻（自前一节点起线性变化；同一时刻的两个节点表示跳变）
 param-quadrotor_load-schedule-thrust-summary = 旋翼的总推力，沿 −R e₃
 param-quadrotor_load-schedule-moment-summary = 旋翼的力矩（本体坐标系）
+param-quadrotor_load-arm-summary = 从中心到每个旋翼的距离 d（在控制器作用下）
+param-quadrotor_load-torque_coefficient-summary = c_τf：单个旋翼每牛顿推力产生的阻力矩（在控制器作用下）
 
 type-quadrotor-label = 受控四旋翼
 type-quadrotor-summary = SE(3) (R³ × SO(3)) 上由控制器操纵的四旋翼：Lee 的几何跟踪控制，或欧拉角 PD 控制。
@@ -298,6 +300,26 @@ param-so3_attitude-trajectory-type-summary = 从静止到静止的转动
 param-so3_attitude-trajectory-from-summary = 起始姿态
 param-so3_attitude-trajectory-to-summary = 终止姿态（与起始姿态相差不到半圈）
 param-so3_attitude-trajectory-duration-summary = 转动所需的时间
+
+controller-load_tracking-label = 缆绳吊挂负载的位置跟踪（Sreenath、Lee 与 Kumar 2013），准静态
+param-load_tracking-kx-summary = 位置增益 k_x
+param-load_tracking-kv-summary = 速度增益 k_v
+param-load_tracking-kq-summary = 缆绳方向增益 k_q
+param-load_tracking-kw-summary = 缆绳角速率增益 k_w
+param-load_tracking-kR-summary = 姿态增益 k_R
+param-load_tracking-kOmega-summary = 角速度增益 k_Ω
+param-load_tracking-max_rotor_thrust-summary = 每个旋翼的最大推力（旋翼推力因此限制在 0 到该值之间）
+param-load_tracking-baseline-summary = 页面在此控制器旁边同时飞行的控制器
+param-load_tracking-trajectory-summary = 期望位置和航向随时间的变化
+param-load_tracking-trajectory-type-summary = center + velocity t + amplitude sin(frequency t + phase)，逐轴给出
+param-load_tracking-trajectory-center-summary = t = 0 时曲线的中心
+param-load_tracking-trajectory-velocity-summary = 曲线的漂移速度
+param-load_tracking-trajectory-amplitude-summary = 各轴的摆幅
+param-load_tracking-trajectory-frequency-summary = 各轴的角频率
+param-load_tracking-trajectory-phase-summary = 各轴的相位
+param-load_tracking-trajectory-heading-summary = 期望航向 b₁d = [cos(angle + rate t), sin(angle + rate t), 0]
+param-load_tracking-trajectory-heading-angle-summary = t = 0 时 b₁d 与 e₁ 的夹角
+param-load_tracking-trajectory-heading-rate-summary = b₁d 绕 e₃ 转动的快慢
 
 ## The health judge (docs/watchdog.md): placeholders are filled with the run's numbers
 

@@ -14,6 +14,9 @@ scenario-binary_asteroid-description = 两个细长物体，各由四个质点�
 scenario-quadrotor_flip-title = 倒置：几何控制对比欧拉角
 scenario-quadrotor_flip-description = 四旋翼从静止开始，俯仰 178 度，几乎倒置，并被要求在原点悬停。几何控制器（Lee、Leok 与 McClamroch 2010）比较的是旋转本身，能把它翻转回来；虚影使用教科书中的 3-2-1 欧拉角 PD 控制，增益相同。与论文中一样，e3 指向下方。
 
+scenario-quadrotor_load_figure_eight-title = 带着负载沿 8 字形飞行的四旋翼
+scenario-quadrotor_load_figure_eight-description = Lee、Leok 与 McClamroch 的四旋翼 (4.34 kg) 用 1 m 长的缆绳吊着 0.5 kg 的负载。它的控制器（依照 Sreenath、Lee 与 Kumar 2013）引导的是负载而不是它自身，使负载沿一条宽 2 m 的 8 字形轨迹运动，每 10 s 一圈：位置误差决定缆绳的方向，缆绳的方向决定推力，推力的方向决定姿态。四旋翼在每个转弯处倾斜时，负载随之摆动。与论文中一样，e3 指向下方。
+
 scenario-quadrotor_slung_load-title = 负载摆动的四旋翼
 scenario-quadrotor_slung_load-description = 一架四旋翼 (4.34 kg) 用 1 m 长的缆绳吊着 0.5 kg 的负载，负载从偏离竖直方向 30 度处释放。旋翼提供的推力恰好等于两者的总重量，因此它们的共同质心保持不动，而摆动的负载带着四旋翼围绕质心来回移动。与论文中一样，e3 指向下方。
 
