@@ -41,6 +41,9 @@ export interface State {
   /** The CLI's CSV state columns (after t, energy), in its order. */
   columns: string[];
   state: number[];
+  /** Derived columns after the state's (a controlled quadrotor's ex1 … Psi, f1 … f4, saturated), else empty. */
+  outputColumns: string[];
+  outputs: number[];
 }
 
 export type EventName = 'time' | 'energy' | 'diagnostics' | 'warning' | 'failure' | 'claim' | 'edit';

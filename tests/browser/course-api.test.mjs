@@ -143,6 +143,34 @@ test('loadScenario, reset and step n give the CLI\'s state after n steps, to rou
   }
 });
 
+test("a controlled quadrotor through the course API: getState's outputs are the CLI's columns after the state, to the bit", async () => {
+  const { page } = await openCourse();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'geovi-api-control-'));
+  try {
+    const steps = 50;
+    const file = path.join(ROOT, 'core/scenarios/quadrotor_tracking.json');
+    const scenario = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const got = await page.evaluate(async ({ scenario, steps }) => {
+      const g = window.question;
+      await g.loadScenario(scenario);
+      await g.pause();
+      await g.reset();
+      await g.step(steps);
+      return g.getState();
+    }, { scenario, steps });
+    const csv = path.join(dir, 'run.csv');
+    execFileSync(path.join(ROOT, 'build/native/geovi'), ['run', file, '--t-end', String(steps * scenario.integrator.h), '--csv', csv], { stdio: 'ignore' });
+    const lines = fs.readFileSync(csv, 'utf8').trim().split('\n');
+    const header = lines[0].split(','), last = lines.at(-1).split(',').map(Number);
+    assert.deepEqual([...got.columns, ...got.outputColumns], header.slice(2));
+    // The controllers' trigonometry is portable (docs/control.md): wasm and native agree to the bit.
+    assert.deepEqual([...got.state, ...got.outputs], last.slice(2));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+    await page.close();
+  }
+});
+
 test('a thousand random and malformed messages: coded errors or silence, and the embed keeps running', async () => {
   const { page, problems } = await openCourse();
   const frame = questionFrame(page);

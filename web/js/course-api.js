@@ -280,7 +280,8 @@ export class CourseApi {
     getState(p) {
       only(p, []);
       const main = this.run;
-      return { time: main.time, energy: main.energy, steps: main.stepCount, columns: [...main.stateColumns], state: Array.from(main.state) };
+      return { time: main.time, energy: main.energy, steps: main.stepCount, columns: [...main.stateColumns], state: Array.from(main.state),
+        outputColumns: [...main.outputColumns], outputs: Array.from(main.outputs) };
     },
     setState(p) {
       only(p, ['state']);
