@@ -206,6 +206,7 @@ const std::vector<PlotKindInfo>& plotKindCatalogue() {
       {"momentum", "Momentum map", true},
       {"phase", "Phase plot", false},
       {"tracking", "Tracking errors |e_x| and Ψ (log)", false},  // a controller's outputs (docs/control.md)
+      {"rotors", "Rotor thrusts f₁ … f₄ (N)", false},
   };
   return all;
 }

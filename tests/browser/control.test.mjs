@@ -111,6 +111,20 @@ test('flip it: both controllers start again from the same flipped state; the run
   }
 });
 
+test('the rotors plot: f1 … f4 of the main run, as its outputs give them', async () => {
+  const { page, problems } = await browser.open('?scenario=quadrotor_upside_down&plot=rotors');
+  try {
+    await page.waitForFunction(() => window.geoviDebug.main.time >= 1, null, { timeout: 30000 });
+    await page.click('[data-testid="play"]');
+    const got = await page.evaluate(() => ({ kind: document.querySelector('[data-testid="plot-kind"]').value,
+      outputs: [...window.geoviDebug.main.outputs], rotors: window.geoviDebug.record().main.f.map((f) => f.at(-1)) }));
+    assert.equal(got.kind, 'rotors');
+    // The record's last row is the run as it stands (paused): its four rotors, as the outputs give them.
+    assert.deepEqual(got.rotors, got.outputs.slice(7, 11));
+    assert.deepEqual(problems, []);
+  } finally { await page.close(); }
+});
+
 test('the load on a figure eight: the page flies the load controller, the load within 15 cm of its path', async () => {
   const { page, problems } = await browser.open('?scenario=quadrotor_load_figure_eight&speed=4');
   try {

@@ -301,7 +301,8 @@ async function main() {
     /** The page's record of both runs (what the plots and the lessons read), as plain arrays. */
     record() {
       const r = plots.recorder;
-      const cols = (c) => ({ E: [...c.E], dE: [...c.dE], man: [...c.man], mom: [...c.mom], ex: [...c.ex], psi: [...c.psi] });
+      const cols = (c) => ({ E: [...c.E], dE: [...c.dE], man: [...c.man], mom: [...c.mom], ex: [...c.ex], psi: [...c.psi],
+        f: [c.f1, c.f2, c.f3, c.f4].map((f) => [...f]) });
       return { t: [...r.t], e0: r.e0, e0b: r.e0b, main: cols(r.main), base: r.compare ? cols(r.base) : null,
         columns: [...r.stateColumns], states: r.states.map((s) => [...s]), baseStates: r.compare ? r.baseStates.map((s) => [...s]) : null,
         baseFailed: controller.baseFailure ? { t: controller.baseFailure.t, message: controller.baseFailure.error.message } : null };

@@ -2,8 +2,8 @@
 //   EnergyPlot  total energy E(t) (left, linear) and |E − E₀| (right, log) for
 //               the main run and, in compare mode, the baseline (dashed)
 //   AuxPlot     one of: constraint error ‖q‖−1 / ‖RᵀR − I‖ (log), momentum map, a controller's
-//               tracking errors |e_x| and Ψ (log), or the phase plot (a canvas of its own: x(t),
-//               y(t) are not monotonic)
+//               tracking errors |e_x| and Ψ (log) or its rotor thrusts f₁ … f₄, or the phase plot
+//               (a canvas of its own: x(t), y(t) are not monotonic)
 //
 // A log axis must never see 0 or NaN: the recorder clamps |E − E₀| at
 // 1e-3 · ε · max(1, |E₀|) and the constraint error at 1e-18, and stores
@@ -231,7 +231,7 @@ export class AuxPlot {
     this.version = -1;
     this.phaseCanvas.hidden = kind !== 'phase';
     if (kind === 'phase') return;
-    const tracking = kind === 'tracking';
+    const tracking = kind === 'tracking', rotors = kind === 'rotors';
     const log = kind === 'constraint' || tracking;
     const name = kind === 'constraint' ? manifoldLabel : (momentumLabel || message('plots-momentum'));
     const line = (label, stroke, dash) => ({ label, scale: 'y', stroke, width: width(1.8), ...(dash ? { dash: [6, 4] } : {}),
@@ -242,6 +242,9 @@ export class AuxPlot {
       // |e_x| (m) and Ψ (the attitude error function, 0 … 2) share the log axis: both fall to 0.
       series.push(line(`|eₓ| (${integrator})`, C.dE), line(`Ψ (${integrator})`, C.E));
       if (compare) series.push(line(`|eₓ| (${baseline})`, C.base, true), line(`Ψ (${baseline})`, C.base, true));
+    } else if (rotors) {
+      // The main run's four rotors (N), told apart by colour and by dash: 1, 2 solid; 3, 4 dashed.
+      for (let i = 1; i <= 4; ++i) series.push(line(`f${i}`, i % 2 ? C.E : C.dE, i > 2));
     } else {
       series.push(line(`${name} (${integrator})`, C.dE));
       if (compare) series.push(line(`(${baseline})`, C.base, true));
@@ -266,6 +269,10 @@ export class AuxPlot {
     this.version = rec.version;
     if (this.kind === 'phase') return this._drawPhase(rec);
     if (!this.plot) return;
+    if (this.kind === 'rotors') {
+      this.plot.setData(/** @type {uPlot.AlignedData} */ ([rec.t, rec.main.f1, rec.main.f2, rec.main.f3, rec.main.f4]));
+      return;
+    }
     const cols = this.kind === 'tracking' ? ['ex', 'psi'] : [this.kind === 'constraint' ? 'man' : 'mom'];
     const data = [rec.t, ...cols.map((c) => rec.main[c])];
     if (this.compare) data.push(...cols.map((c) => rec.base[c]));

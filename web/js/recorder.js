@@ -10,7 +10,7 @@
 const MAX_ROWS = 4000;
 const MAX_NUMBERS = 4e6;
 
-const COLUMNS = ['E', 'dE', 'man', 'mom', 'it', 'res', 'px', 'py', 'ex', 'psi'];
+const COLUMNS = ['E', 'dE', 'man', 'mom', 'it', 'res', 'px', 'py', 'ex', 'psi', 'f1', 'f2', 'f3', 'f4'];
 
 export class Recorder {
   constructor() {
@@ -64,6 +64,8 @@ export class Recorder {
     const tracked = out && out.length >= 7 && [0, 1, 2, 6].every((i) => Number.isFinite(out[i]));
     cols.ex.push(tracked ? Math.max(Math.hypot(out[0], out[1], out[2]), 1e-18) : null);
     cols.psi.push(tracked ? Math.max(out[6], 1e-18) : null);
+    // Its rotors' thrusts (outputs 7 … 10).
+    for (let i = 0; i < 4; ++i) cols[`f${i + 1}`].push(out && out.length >= 11 && Number.isFinite(out[7 + i]) ? out[7 + i] : null);
   }
 
   /** sample: { time, energy, diagnostics, state (view, copied), phase: [x, y], outputs (a controller's,

@@ -62,7 +62,7 @@ export class PlotsPanel {
     this.recorder.reset({ e0, e0b: base ? base.energy : e0, stateColumns: main.stateColumns, compare: !!base,
       integrator: main.integrator, baseline: this.controller.baselineLabel });
     const tracked = main.outputColumns.includes('Psi');
-    const kind = (this.kind === 'momentum' && d.momentum == null) || (this.kind === 'tracking' && !tracked) ? 'constraint' : this.kind;
+    const kind = (this.kind === 'momentum' && d.momentum == null) || (['tracking', 'rotors'].includes(this.kind) && !tracked) ? 'constraint' : this.kind;
     this.picker.value = kind;
     const labels = { compare: !!base, integrator: main.integrator, baseline: this.controller.baselineLabel };
     this.energyPlot.configure(labels);

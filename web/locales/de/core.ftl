@@ -53,6 +53,7 @@ plot-constraint-label = Fehler der Zwangsbedingung (log)
 plot-momentum-label = Impulsabbildung
 plot-phase-label = Phasendiagramm
 plot-tracking-label = Folgefehler |e_x| und Ψ (log)
+plot-rotors-label = Rotorschübe f₁ … f₄ (N)
 
 ## System types and their parameters
 

@@ -51,6 +51,7 @@ plot-constraint-label = Constraint error (log)
 plot-momentum-label = Momentum map
 plot-phase-label = Phase plot
 plot-tracking-label = Tracking errors |e_x| and Ψ (log)
+plot-rotors-label = Rotor thrusts f₁ … f₄ (N)
 
 ## System types and their parameters
 

@@ -57,6 +57,7 @@ plot-constraint-label = Error de la ligadura (log)
 plot-momentum-label = Aplicación momento
 plot-phase-label = Diagrama de fases
 plot-tracking-label = Errores de seguimiento |e_x| y Ψ (log)
+plot-rotors-label = Empujes de los rotores f₁ … f₄ (N)
 
 ## System types and their parameters
 

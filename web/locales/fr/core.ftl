@@ -54,6 +54,7 @@ plot-constraint-label = Erreur de contrainte (log)
 plot-momentum-label = Application moment
 plot-phase-label = Portrait de phase
 plot-tracking-label = Erreurs de suivi |e_x| et Ψ (log)
+plot-rotors-label = Poussées des rotors f₁ … f₄ (N)
 
 ## System types and their parameters
 

@@ -55,6 +55,7 @@ plot-constraint-label = 约束误差（对数坐标）
 plot-momentum-label = 动量映射
 plot-phase-label = 相图
 plot-tracking-label = 跟踪误差 |e_x| 与 Ψ（对数坐标）
+plot-rotors-label = 旋翼推力 f₁ … f₄（N）
 
 ## System types and their parameters
 
