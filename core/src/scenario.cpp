@@ -55,18 +55,18 @@ std::unique_ptr<Simulation> buildSimulation(const JsonField& root, const Integra
   const JsonField system = root["system"], initial = root["initial"];
   const std::string type = system["type"].string();
   if (isQuadrotorSystemType(type)) return buildQuadrotorSimulation(system, initial, root["control"], spec, warnings);
-  if (isQuadrotorLoadSystemType(type)) {
-    const std::optional<JsonField> control =
-        root.has("control") ? std::optional<JsonField>(root["control"]) : std::nullopt;
+  const std::optional<JsonField> control =
+      root.has("control") ? std::optional<JsonField>(root["control"]) : std::nullopt;
+  if (isQuadrotorLoadSystemType(type))
     return buildQuadrotorLoadSimulation(system, initial, control ? &*control : nullptr, spec, warnings);
-  }
-  if (root.has("control"))
-    root["control"].fail(
-        "only a quadrotor (system type \"quadrotor\" or \"quadrotor_load\") takes a controller; this "
-        "system is " +
+  if (isRigidBodySystemType(type))
+    return buildRigidBodySimulation(system, initial, control ? &*control : nullptr, spec, warnings);
+  if (control)
+    control->fail(
+        "only a quadrotor (system type \"quadrotor\" or \"quadrotor_load\") or a rigid body on SO(3) (an "
+        "attitude controller) takes a controller; this system is " +
         quoted(type));
   if (isS2nSystemType(type)) return buildS2nSimulation(system, initial, spec, warnings);
-  if (isRigidBodySystemType(type)) return buildRigidBodySimulation(system, initial, spec, warnings);
   if (isRigidBodiesSystemType(type)) return buildRigidBodiesSimulation(system, initial, spec, warnings);
   std::vector<std::string> names;
   for (const auto& info : systemTypeCatalogue()) names.push_back(info.name);

@@ -386,7 +386,9 @@ TEST_CASE("quadrotor scenarios: refusals name the field and the contract's keys"
       R"({"system": {"type": "quadrotor", "mass": 1, "inertia": [[1, 0, 0], [0, 1, 0], [0, 0, 1]], "arm": 0.2, "torque_coefficient": 0.01}, "initial": )" +
           initial + "}",
       "control");
-  std::ifstream in(presetPath("free_rigid_body"));
+  // A system on (S²)ⁿ takes none (a rigid body on SO(3) takes an attitude controller:
+  // test_attitude_control.cpp).
+  std::ifstream in(presetPath("spherical_pendulum"));
   std::string other((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   other.insert(other.rfind('}'), R"(, "control": {"type": "se3_tracking"})");
   fails(other, "control");

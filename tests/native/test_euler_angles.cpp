@@ -163,7 +163,7 @@ TEST_CASE("linearized loaded Lagrange top (79): stiffness from (75) and the unst
   Mat3 R0;
   Vec3 W0;
   globalFromEulerState(eq, R0, W0);
-  CHECK(model.moment(R0, 0.0).norm() <= 1e-13);
+  CHECK(model.moment(R0, Vec3::Zero(), 0.0).norm() <= 1e-13);
   // The Jacobian of (74)–(75) at (77), by central differences, is the first-order
   // form of (79): d/dt[η; η̇] = [[0, I], [−M0⁻¹K0, 0]].
   const LagrangeTopLinearization lin = linearizeLagrangeTop(p);

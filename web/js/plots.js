@@ -219,7 +219,7 @@ export class AuxPlot {
   restyle() { if (this.labels) this._build(); }
 
   _build() {
-    const { kind, compare, integrator, baseline, manifoldLabel, momentumLabel, phaseLabels } = this.labels;
+    const { kind, compare, integrator, baseline, manifoldLabel, momentumLabel, phaseLabels, trackingError = 'ex' } = this.labels;
     const C = theme().series;
     if (this.plot) { this.plot.destroy(); this.plot = null; }
     this.kind = kind;
@@ -239,9 +239,11 @@ export class AuxPlot {
     /** @type {uPlot.Series[]} */
     const series = [{ label: 't', value: (u, v) => (v == null ? '—' : formats.fixed(v, 2)) }];
     if (tracking) {
-      // |e_x| (m) and Ψ (the attitude error function, 0 … 2) share the log axis: both fall to 0.
-      series.push(line(`|eₓ| (${integrator})`, C.dE), line(`Ψ (${integrator})`, C.E));
-      if (compare) series.push(line(`|eₓ| (${baseline})`, C.base, true), line(`Ψ (${baseline})`, C.base, true));
+      // |e_x| (m) or, for an attitude controller, |e_R|, and Ψ (the attitude error function, 0 … 2)
+      // share the log axis: both fall to 0.
+      const err = trackingError === 'eR' ? '|e_R|' : '|eₓ|';
+      series.push(line(`${err} (${integrator})`, C.dE), line(`Ψ (${integrator})`, C.E));
+      if (compare) series.push(line(`${err} (${baseline})`, C.base, true), line(`Ψ (${baseline})`, C.base, true));
     } else if (rotors) {
       // The main run's four rotors (N), told apart by colour and by dash: 1, 2 solid; 3, 4 dashed.
       for (let i = 1; i <= 4; ++i) series.push(line(`f${i}`, i % 2 ? C.E : C.dE, i > 2));

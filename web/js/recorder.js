@@ -26,7 +26,16 @@ export class Recorder {
     this.maxRows = Math.min(this.maxRows, this.rowBudget);
   }
 
-  reset({ e0, e0b = e0, stateColumns, compare, baseline = '', integrator = '' }) {
+  /** outputColumns: the main run's (a controller's errors, docs/control.md); the baseline's are the
+   *  same columns, as both fly the same system. */
+  reset({ e0, e0b = e0, stateColumns, outputColumns = [], compare, baseline = '', integrator = '' }) {
+    // The tracking plot's error: |e_x| (m) when the controller tracks a position, else |e_R| (an
+    // attitude controller on SO(3)); then Ψ, and a quadrotor's rotor thrusts f1 … f4.
+    const at = (names) => (names.every((n) => outputColumns.includes(n)) ? names.map((n) => outputColumns.indexOf(n)) : null);
+    const position = at(['ex1', 'ex2', 'ex3']);
+    this.tracked = { error: position || at(['eR1', 'eR2', 'eR3']), psi: outputColumns.indexOf('Psi'), rotors: at(['f1', 'f2', 'f3', 'f4']) };
+    /** Which error the 'ex' column holds: 'ex' (position) or 'eR' (attitude). */
+    this.errorName = position ? 'ex' : 'eR';
     this.e0 = e0;
     this.e0b = e0b;
     this.floor = 1e-3 * Number.EPSILON * Math.max(1, Math.abs(e0));
@@ -59,13 +68,14 @@ export class Recorder {
     cols.res.push(d.residual);
     cols.px.push(phase ? phase[0] : null);
     cols.py.push(phase ? phase[1] : null);
-    // A controller's |e_x| and Ψ (outputs ex1 … ex3, …, Psi at 0 … 6), floored for the log axis.
-    const out = s.outputs;
-    const tracked = out && out.length >= 7 && [0, 1, 2, 6].every((i) => Number.isFinite(out[i]));
-    cols.ex.push(tracked ? Math.max(Math.hypot(out[0], out[1], out[2]), 1e-18) : null);
-    cols.psi.push(tracked ? Math.max(out[6], 1e-18) : null);
-    // Its rotors' thrusts (outputs 7 … 10).
-    for (let i = 0; i < 4; ++i) cols[`f${i + 1}`].push(out && out.length >= 11 && Number.isFinite(out[7 + i]) ? out[7 + i] : null);
+    // A controller's |e_x| (or |e_R|) and Ψ, floored for the log axis, and a quadrotor's rotor thrusts.
+    const out = s.outputs, { error, psi, rotors } = this.tracked;
+    const value = (i) => (out && i >= 0 && i < out.length && Number.isFinite(out[i]) ? out[i] : null);
+    const e = error && error.map(value), p = value(psi);
+    const tracked = e && p != null && e.every((x) => x != null);
+    cols.ex.push(tracked ? Math.max(Math.hypot(e[0], e[1], e[2]), 1e-18) : null);
+    cols.psi.push(tracked ? Math.max(p, 1e-18) : null);
+    for (let i = 0; i < 4; ++i) cols[`f${i + 1}`].push(rotors ? value(rotors[i]) : null);
   }
 
   /** sample: { time, energy, diagnostics, state (view, copied), phase: [x, y], outputs (a controller's,

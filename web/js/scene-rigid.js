@@ -7,12 +7,16 @@
 //                          textured disc there, normal to the body's c direction
 // plus the three body axes (red e1, green e2, blue e3), faint world axes, and a
 // trail of the centre of mass (or of the e3 tip). A ghost (compare mode) draws
-// the body in translucent pink, without world axes.
+// the body in translucent pink, without world axes. Under an attitude controller (docs/control.md) the
+// desired attitude R_d(t) is drawn as three dashed axes in the body axes' colours: the body's own axes
+// lie on them when the error is 0.
 import * as THREE from 'three';
 import { Trail } from './scene-trail.js';
 import { theme } from './theme.js';
 
 const AXES = [0xff5d5d, 0x6ee06e, 0x5ab0f0];
+// Where Rd11 starts among an attitude controller's output columns (control/attitude_feedback.hpp).
+const RD_OUTPUT = 10;
 
 let sharedTexture = null;
 /** The chequered texture with an arrow that shows a body's turning (shared by the rigid-body views). */
@@ -135,6 +139,21 @@ export class RigidBodyView {
       pivot.scale.setScalar(L * 0.04);
       this.group.add(pivot);
     }
+    // The desired frame, from the controller's output columns Rd11 … Rd33 (row-major, at RD_OUTPUT).
+    this.desired = null;
+    if (!ghost && info.json && info.json.control) {
+      const geo = new THREE.BufferGeometry();
+      geo.setAttribute('position', new THREE.Float32BufferAttribute(new Float32Array(18), 3));
+      geo.setAttribute('color', new THREE.Float32BufferAttribute(AXES.flatMap((c) => {
+        const col = new THREE.Color(c);
+        return [col.r, col.g, col.b, col.r, col.g, col.b];
+      }), 3));
+      const dashed = new THREE.LineDashedMaterial({ vertexColors: true, dashSize: L * 0.08, gapSize: L * 0.05 });
+      this.disposables.push(geo, dashed);
+      this.desired = new THREE.LineSegments(geo, dashed);
+      this.desired.visible = false;
+      this.group.add(this.desired);
+    }
     this.trailPoint = hasCom ? 3 : 2;
     this.trail = new Trail(ghost ? theme().scene.ghost : theme().scene.trail, L * 1e-4, ghost ? 0.55 : 0.9);
     this.group.add(this.trail.line);
@@ -146,8 +165,19 @@ export class RigidBodyView {
     this.clearTrails();
   }
 
-  update(p) {
+  /** p: the draw points; outputs: under an attitude controller, its output columns (eR1 … eR3, Psi,
+   *  eW1 … eW3, M1 … M3, Rd11 … Rd33). */
+  update(p, state = null, outputs = null) {
     const L = this.L;
+    if (this.desired && outputs && outputs.length >= RD_OUTPUT + 9) {
+      const pos = this.desired.geometry.attributes.position;
+      // Axis j of R_d is its column j: (Rd1j, Rd2j, Rd3j); a segment from the fixed point to 1.3 L along it.
+      for (let j = 0; j < 3; ++j)
+        pos.setXYZ(2 * j + 1, 1.3 * L * outputs[RD_OUTPUT + j], 1.3 * L * outputs[RD_OUTPUT + 3 + j], 1.3 * L * outputs[RD_OUTPUT + 6 + j]);
+      pos.needsUpdate = true;
+      this.desired.computeLineDistances();
+      this.desired.visible = true;
+    }
     this.body.matrix.set(
       p[0] / L, p[3] / L, p[6] / L, 0,
       p[1] / L, p[4] / L, p[7] / L, 0,

@@ -135,6 +135,19 @@ QuadrotorCommand slungLoadTracking(const QuadrotorPlant& p, const ControlGains& 
   return c;
 }
 
+QuadrotorCommand eulerAttitudePd(const QuadrotorPlant& p, const ControlGains& k, const DesiredFlatOutputs& d,
+                                 const QuadrotorStateView& s) {
+  QuadrotorCommand c;
+  c.thrust = p.mass * p.gravity.norm();
+  c.Rc = d.Rd;
+  c.Omegac = d.Omegad;
+  const Vec3 eta = eulerAngles321(s.R), etaD = eulerAngles321(d.Rd);
+  const Vec3 error(wrapAngle(eta[0] - etaD[0]), wrapAngle(eta[1] - etaD[1]), wrapAngle(eta[2] - etaD[2]));
+  c.moment = -k.kR * error - k.kOmega * (s.Omega - d.Omegad);  // small angles: η̇ ≈ Ω
+  attitudeErrors(s.R, s.Omega, c);
+  return c;
+}
+
 // Portable trigonometry (shared/portable_math.hpp): the same bits natively and in wasm.
 Vec3 eulerAngles321(const Mat3& R) {
   const double s = std::max(-1.0, std::min(1.0, -R(2, 0)));

@@ -62,6 +62,15 @@ QuadrotorCommand se3Tracking(const QuadrotorPlant& plant, const ControlGains& k,
 QuadrotorCommand so3Attitude(const QuadrotorPlant& plant, const ControlGains& k, const DesiredFlatOutputs& d,
                              const QuadrotorStateView& s);
 
+// The textbook attitude baseline: a PD loop in 3-2-1 Euler angles designed with the small-angle
+// approximation η̇ ≈ Ω, with so3Attitude's gains and thrust:
+//   M = −k_R (η − η_d) − k_Ω (Ω − Ω_d),   η = (φ, θ, ψ) of R, η_d of R_d, differences wrapped to (−π, π].
+// Near R_d it is so3Attitude's linearization without the feed-forward; far from it η − η_d is not a
+// rotation about the body axes, and at θ = ±90° (gimbal lock) φ and ψ are undefined: the angles it
+// steers by jump while the attitude barely moves.
+QuadrotorCommand eulerAttitudePd(const QuadrotorPlant& plant, const ControlGains& k, const DesiredFlatOutputs& d,
+                                 const QuadrotorStateView& s);
+
 // The load's position on the cable (Sreenath, Lee & Kumar, CDC 2013, Section IV), in geovi's e₃-down
 // form: x_L = x + l q tracks x_d. With m = m_Q + m_L,
 //   A = −k_x e_x − k_v e_v + m (ẍ_d − g) + m_Q l |q̇|² q,   q_c = −A/‖A‖,

@@ -12,6 +12,8 @@ const std::vector<QuadrotorControllerInfo>& quadrotorControllers() {
       {"euler_pd", "PD in 3-2-1 Euler angles, designed about hover (the textbook baseline)", &eulerAnglePd, false,
        false},
       {"so3_attitude", "Attitude tracking on SO(3) alone (Lee et al.'s attitude mode)", &so3Attitude, true, false},
+      {"euler_attitude_pd", "Attitude PD in 3-2-1 Euler angles, designed for small angles (the textbook baseline)",
+       &eulerAttitudePd, true, false},
       {"load_tracking", "The load's position on its cable (Sreenath, Lee & Kumar 2013), quasi-static",
        &slungLoadTracking, false, true}};
   return all;
@@ -130,15 +132,28 @@ void QuadrotorFeedback::values(const ProductModel& model, const ProductState& s,
   if (spec_.controller->carriesLoad) out.insert(out.end(), {c.eq.x(), c.eq.y(), c.eq.z()});
 }
 
-QuadrotorControlSpec readQuadrotorControl(const JsonField& control, bool withLoad, std::vector<std::string>& warnings) {
+namespace {
+// Whether controller c can fly `plant`: a load's controller needs the load; a rigid body on SO(3) has
+// no position to track and no rotors, so only an attitude controller steers it.
+bool flies(const QuadrotorControllerInfo& c, ControlledPlant plant) {
+  if (plant == ControlledPlant::RigidBody) return c.tracksAttitude && !c.carriesLoad;
+  return c.carriesLoad == (plant == ControlledPlant::QuadrotorWithLoad);
+}
+}  // namespace
+
+QuadrotorControlSpec readQuadrotorControl(const JsonField& control, ControlledPlant plant,
+                                          std::vector<std::string>& warnings) {
   QuadrotorControlSpec law;
   const std::string type = control["type"].string();
   for (const auto& c : quadrotorControllers())
     if (type == c.name) law.controller = &c;
-  if (law.controller && law.controller->carriesLoad != withLoad)
+  if (law.controller && !flies(*law.controller, plant))
     control["type"].fail(
         "\"" + type + "\" is a controller for a quadrotor " +
-        (law.controller->carriesLoad ? "carrying a load (quadrotor_load)" : "without a load (quadrotor)"));
+        (law.controller->carriesLoad ? "carrying a load (quadrotor_load)"
+         : plant == ControlledPlant::RigidBody
+             ? "(quadrotor); a rigid body takes an attitude controller (so3_attitude, euler_attitude_pd)"
+             : "without a load (quadrotor)"));
   if (!law.controller) {
     std::string names;
     for (const auto& c : quadrotorControllers()) names += std::string(names.empty() ? "" : ", ") + c.name;
@@ -152,7 +167,7 @@ QuadrotorControlSpec readQuadrotorControl(const JsonField& control, bool withLoa
     const QuadrotorControllerInfo* other = nullptr;
     for (const auto& c : quadrotorControllers())
       if (name == c.name) other = &c;
-    if (!other || other->tracksAttitude != law.controller->tracksAttitude || other->carriesLoad != withLoad)
+    if (!other || other->tracksAttitude != law.controller->tracksAttitude || !flies(*other, plant))
       f.fail("\"" + name + "\" is not a controller that follows this trajectory");
   }
   // An attitude law tracks no position: its k_x, k_v may be left out.
@@ -160,11 +175,15 @@ QuadrotorControlSpec readQuadrotorControl(const JsonField& control, bool withLoa
     return law.controller->tracksAttitude && !control.has(key) ? 0.0 : control[key].nonNegative();
   };
   law.gains = {positionGain("kx"), positionGain("kv"), control["kR"].nonNegative(), control["kOmega"].nonNegative()};
-  if (law.controller->carriesLoad) {
+  if (law.controller->carriesLoad) {  // flies() has checked that the plant carries one
     law.gains.kq = control["kq"].nonNegative();
     law.gains.kw = control["kw"].nonNegative();
   }
-  if (control.has("max_rotor_thrust")) law.maxRotorThrust = control["max_rotor_thrust"].positive();
+  if (control.has("max_rotor_thrust")) {
+    if (plant == ControlledPlant::RigidBody)
+      control["max_rotor_thrust"].fail("a rigid body on SO(3) has no rotors (only a quadrotor takes a thrust limit)");
+    law.maxRotorThrust = control["max_rotor_thrust"].positive();
+  }
   law.trajectory = readTrajectory(control["trajectory"], warnings);
   if (law.trajectory.isSlew != law.controller->tracksAttitude)
     control["trajectory"]["type"].fail(std::string(law.controller->name) + " follows a " +

@@ -89,8 +89,13 @@ class QuadrotorFeedback final : public ProductForcing, public ProductReadout {
   std::optional<std::size_t> cable_;
 };
 
+// What a "control" block flies: a quadrotor, a quadrotor carrying a load on a cable, or a rigid body on
+// SO(3) (rigid_body, heavy_top, pendulum_3d, satellite), which only an attitude controller can steer.
+enum class ControlledPlant { Quadrotor, QuadrotorWithLoad, RigidBody };
+
 // Reads a "control" block (docs/control.md): the controller, its gains, thrust limit, baseline and
-// trajectory; refusals name the field. `withLoad`: the system carries a load on a cable.
-QuadrotorControlSpec readQuadrotorControl(const JsonField& control, bool withLoad, std::vector<std::string>& warnings);
+// trajectory; refusals name the field.
+QuadrotorControlSpec readQuadrotorControl(const JsonField& control, ControlledPlant plant,
+                                          std::vector<std::string>& warnings);
 
 }  // namespace geovi

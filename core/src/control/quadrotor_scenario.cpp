@@ -77,7 +77,7 @@ std::unique_ptr<Simulation> buildQuadrotorSimulation(const JsonField& system, co
   rotors.arm = system["arm"].positive();
   rotors.torqueCoefficient = system["torque_coefficient"].positive();
 
-  const QuadrotorControlSpec law = readQuadrotorControl(control, false, warnings);
+  const QuadrotorControlSpec law = readQuadrotorControl(control, ControlledPlant::Quadrotor, warnings);
 
   auto feedback = std::make_shared<QuadrotorFeedback>(plant, rotors, law, 0, 0);
   MassPoint centre{plant.mass, Vec3::Zero(), Eigen::VectorXd::Ones(1), "quadrotor"};

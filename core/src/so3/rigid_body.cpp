@@ -16,6 +16,7 @@ RigidBodyModel::RigidBodyModel(const Mat3& inertia, std::vector<std::shared_ptr<
       potentials_(std::move(potentials)),
       forcings_(std::move(forcings)),
       drawing_(std::move(drawing)) {
+  for (const auto& term : forcings_) readsVelocity_ = readsVelocity_ || term->readsVelocity();
   const std::string problem = inertiaProblem(inertia);
   if (!problem.empty()) throw InputError("system.inertia", problem);
   for (const auto& term : potentials_) {
@@ -45,9 +46,11 @@ Vec3 RigidBodyModel::conservativeMoment(const Mat3& R, double t) const {
   return m;
 }
 
-Vec3 RigidBodyModel::moment(const Mat3& R, double t) const {
+Vec3 RigidBodyModel::moment(const Mat3& R, const Vec3& Pi, double t) const {
   Vec3 m = conservativeMoment(R, t);
-  for (const auto& term : forcings_) m += term->moment(R, t);
+  if (forcings_.empty()) return m;
+  const Vec3 Omega = Jinv_ * Pi;
+  for (const auto& term : forcings_) m += term->moment(R, Omega, t);
   return m;
 }
 

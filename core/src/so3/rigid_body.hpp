@@ -51,11 +51,14 @@ class MomentTerm {
 };
 
 // Nonconservative body moment (no potential), entering the integrators through
-// the discrete Lagrange–d'Alembert principle.
+// the discrete Lagrange–d'Alembert principle. Loads read the attitude; feedback (an attitude
+// controller, control/attitude_feedback.hpp) reads the body angular velocity Ω too, and then the LGVI
+// corrects the moment at a step's end with the momentum it produces (so3_variational.cpp).
 class ForcingTerm {
  public:
   virtual ~ForcingTerm() = default;
-  virtual Vec3 moment(const Mat3& R, double t) const = 0;
+  virtual Vec3 moment(const Mat3& R, const Vec3& Omega, double t) const = 0;
+  virtual bool readsVelocity() const { return false; }
 };
 
 // V = −m g·(R ρ): uniform gravity (acceleration g) on mass m whose centre of
@@ -112,7 +115,7 @@ class GravityGradient final : public MomentTerm {
 class ConstantSpatialMoment final : public ForcingTerm {
  public:
   explicit ConstantSpatialMoment(const Vec3& tau) : tau_(tau) {}
-  Vec3 moment(const Mat3& R, double) const override { return R.transpose() * tau_; }
+  Vec3 moment(const Mat3& R, const Vec3&, double) const override { return R.transpose() * tau_; }
   const Vec3& spatialMoment() const { return tau_; }
 
  private:
@@ -125,7 +128,7 @@ class ConstantSpatialMoment final : public ForcingTerm {
 class FollowerForce final : public ForcingTerm {
  public:
   FollowerForce(const Vec3& point, const Vec3& force) : p_(point), f_(force) {}
-  Vec3 moment(const Mat3&, double) const override { return p_.cross(f_); }
+  Vec3 moment(const Mat3&, const Vec3&, double) const override { return p_.cross(f_); }
   const Vec3& point() const { return p_; }
   const Vec3& force() const { return f_; }
 
@@ -149,13 +152,14 @@ class RigidBodyModel {
   const std::vector<std::shared_ptr<const MomentTerm>>& potentials() const { return potentials_; }
   const std::vector<std::shared_ptr<const ForcingTerm>>& forcings() const { return forcings_; }
   bool hasForcing() const { return !forcings_.empty(); }
+  bool forcingReadsVelocity() const { return readsVelocity_; }
 
   Vec3 omega(const RigidBodyState& s) const { return Jinv_ * s.Pi; }
   double kinetic(const RigidBodyState& s) const { return 0.5 * s.Pi.dot(Jinv_ * s.Pi); }
   double potential(const Mat3& R, double t) const;
   Mat3 potentialGradient(const Mat3& R, double t) const;  // Σ ∂V/∂R
   Vec3 conservativeMoment(const Mat3& R, double t) const;
-  Vec3 moment(const Mat3& R, double t) const;  // conservative + forcing, body frame
+  Vec3 moment(const Mat3& R, const Vec3& Pi, double t) const;  // conservative + forcing, body frame
 
   // The conserved energy when there is no forcing: T + V, or for terms
   // stationary in a frame rotating at w (satellite) the Jacobi integral
@@ -172,6 +176,7 @@ class RigidBodyModel {
   std::vector<std::shared_ptr<const ForcingTerm>> forcings_;
   RigidBodyDrawing drawing_;
   Vec3 frameRate_ = Vec3::Zero();
+  bool readsVelocity_ = false;
 };
 
 // Checks J is finite, symmetric (to 1e-12 relative) and positive definite;

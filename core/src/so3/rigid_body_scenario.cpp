@@ -5,6 +5,7 @@
 #include <functional>
 #include <sstream>
 
+#include "control/attitude_feedback.hpp"
 #include "geovi/scenario.hpp"
 #include "geovi/so3.hpp"
 #include "so3/rigid_body_scenario.hpp"
@@ -228,10 +229,19 @@ std::vector<SystemTypeInfo> rigidBodySystemTypes() {
 bool isRigidBodySystemType(const std::string& type) { return findRigidBodyType(type) != nullptr; }
 
 std::unique_ptr<Simulation> buildRigidBodySimulation(const JsonField& system, const JsonField& initial,
-                                                     const IntegratorSpec& spec, std::vector<std::string>& warnings) {
+                                                     const JsonField* control, const IntegratorSpec& spec,
+                                                     std::vector<std::string>& warnings) {
   RigidBodyModel model = findRigidBodyType(system["type"].string())->read(system);
   const RigidBodyState state = readInitialState(initial, model, warnings);
-  return std::make_unique<RigidBodySimulation>(std::move(model), state, spec);
+  if (!control) return std::make_unique<RigidBodySimulation>(std::move(model), state, spec);
+  // The controller's moment is one more forcing term (discrete Lagrange–d'Alembert), beside the
+  // body's own loads; the potentials (gravity, the gravity gradient) act on as before.
+  auto feedback = std::make_shared<AttitudeFeedback>(
+      model.inertia(), readQuadrotorControl(*control, ControlledPlant::RigidBody, warnings));
+  std::vector<std::shared_ptr<const ForcingTerm>> forcings = model.forcings();
+  forcings.push_back(feedback);
+  RigidBodyModel controlled(model.inertia(), model.potentials(), std::move(forcings), model.drawing());
+  return std::make_unique<RigidBodySimulation>(std::move(controlled), state, spec, feedback);
 }
 
 }  // namespace geovi

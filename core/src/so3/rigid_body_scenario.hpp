@@ -16,7 +16,10 @@ namespace geovi {
 bool isRigidBodySystemType(const std::string& type);
 std::vector<SystemTypeInfo> rigidBodySystemTypes();  // the registry rows, for the catalogue
 SpaceInfo rigidBodySpace();                          // what the page needs to know of SO(3)
+// `control`, when given, is an attitude controller's block (docs/control.md): its moment joins the
+// forcing and its errors are the run's output columns.
 std::unique_ptr<Simulation> buildRigidBodySimulation(const JsonField& system, const JsonField& initial,
-                                                     const IntegratorSpec& spec, std::vector<std::string>& warnings);
+                                                     const JsonField* control, const IntegratorSpec& spec,
+                                                     std::vector<std::string>& warnings);
 
 }  // namespace geovi

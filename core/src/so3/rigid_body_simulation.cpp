@@ -24,13 +24,26 @@ RigidBodyState stateOf(const RigidBodyModel& model, const std::vector<double>& v
 }
 }  // namespace
 
-RigidBodySimulation::RigidBodySimulation(RigidBodyModel model, RigidBodyState initial, const IntegratorSpec& spec)
+RigidBodySimulation::RigidBodySimulation(RigidBodyModel model, RigidBodyState initial, const IntegratorSpec& spec,
+                                         std::shared_ptr<const RigidBodyReadout> readout)
     : Simulation(spec.h, spec.type),
       model_(std::move(model)),
       state_(std::move(initial)),
       stepper_(makeSo3Stepper(spec, model_)),
+      readout_(std::move(readout)),
       initialEnergy_(model_.energy(state_, 0.0)),
       energy_(initialEnergy_) {}
+
+std::vector<std::string> RigidBodySimulation::outputColumns() const {
+  return readout_ ? readout_->columns() : std::vector<std::string>{};
+}
+
+void RigidBodySimulation::outputValues(std::vector<double>& out) const {
+  if (readout_)
+    readout_->values(state_.R, model_.omega(state_), time(), out);
+  else
+    out.clear();
+}
 
 StepStats RigidBodySimulation::stepOnce() {
   RigidBodyState next = state_;
@@ -116,7 +129,7 @@ void RigidBodySimulation::rates(const std::vector<double>& state, double t, std:
   const RigidBodyState s = stateOf(model_, state);
   const Vec3 W = model_.omega(s);
   const Mat3 Rdot = s.R * hat(W);
-  const Vec3 Wdot = model_.inertiaInverse() * (s.Pi.cross(W) + model_.moment(s.R, t));
+  const Vec3 Wdot = model_.inertiaInverse() * (s.Pi.cross(W) + model_.moment(s.R, s.Pi, t));
   out.clear();
   for (int i = 0; i < 3; ++i)
     for (int j = 0; j < 3; ++j) out.push_back(Rdot(i, j));

@@ -2,6 +2,8 @@
 #pragma once
 
 #include <memory>
+#include <string>
+#include <vector>
 
 #include "geovi/simulation.hpp"
 #include "so3/rigid_body.hpp"
@@ -9,9 +11,19 @@
 
 namespace geovi {
 
+// Output columns derived from the attitude, Ω and time (an attitude controller's errors, control/):
+// see Simulation::outputColumns.
+class RigidBodyReadout {
+ public:
+  virtual ~RigidBodyReadout() = default;
+  virtual std::vector<std::string> columns() const = 0;
+  virtual void values(const Mat3& R, const Vec3& Omega, double t, std::vector<double>& out) const = 0;
+};
+
 class RigidBodySimulation final : public Simulation {
  public:
-  RigidBodySimulation(RigidBodyModel model, RigidBodyState initial, const IntegratorSpec& spec);
+  RigidBodySimulation(RigidBodyModel model, RigidBodyState initial, const IntegratorSpec& spec,
+                      std::shared_ptr<const RigidBodyReadout> readout = nullptr);
 
   std::string kind() const override { return "rigid_body"; }
   double energy() const override { return energy_; }
@@ -27,6 +39,8 @@ class RigidBodySimulation final : public Simulation {
   void drawPoints(std::vector<double>& xyz) const override;
   std::string method() const override;
   std::vector<std::string> applicableIntegrators() const override;
+  std::vector<std::string> outputColumns() const override;
+  void outputValues(std::vector<double>& out) const override;
 
   const RigidBodyModel& model() const { return model_; }
   const RigidBodyState& state() const { return state_; }
@@ -43,6 +57,7 @@ class RigidBodySimulation final : public Simulation {
   RigidBodyState state_;
   So3Workspace workspace_;
   std::unique_ptr<const So3Stepper> stepper_;
+  std::shared_ptr<const RigidBodyReadout> readout_;
   double initialEnergy_;
   double energy_;  // E(state_) at time(), computed once per step by the finiteness guard
 };

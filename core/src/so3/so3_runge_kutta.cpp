@@ -18,7 +18,7 @@ FlatField so3Field(const RigidBodyModel& model) {
     const Vec3 W = model.inertiaInverse() * Pi;
     dy.resize(12);
     Eigen::Map<Mat3>(dy.data()) = R * hat(W);
-    dy.segment<3>(9) = Pi.cross(W) + model.moment(R, t);
+    dy.segment<3>(9) = Pi.cross(W) + model.moment(R, Pi, t);
   };
 }
 

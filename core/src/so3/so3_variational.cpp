@@ -3,7 +3,7 @@
 //   F_k = cay(f),  a + a × f + (a·f) f − 2 J f = 0           (Newton on f)
 //   R_{k+1} = R_k F_k
 //   Π_{k+1} = F_kᵀ Π_k + (h/2) F_kᵀ M_k + (h/2) M_{k+1}
-// M is the total body moment. Its conservative part −(∂V/∂R) comes from the
+// M is the total body moment (feedback's at the end is solved with Π_{k+1}, below). Its conservative part −(∂V/∂R) comes from the
 // discrete Lagrangian; the nonconservative part enters as the discrete
 // Lagrange–d'Alembert forces f_d^± = (h/2) M, which is why forcing and
 // potential moments appear in exactly the same places.
@@ -31,6 +31,8 @@
 namespace geovi {
 namespace {
 
+constexpr double kEps = std::numeric_limits<double>::epsilon();
+
 class LieGroupVariational final : public So3Stepper {
  public:
   explicit LieGroupVariational(const IntegratorSpec& spec)
@@ -38,25 +40,57 @@ class LieGroupVariational final : public So3Stepper {
 
   StepStats step(const RigidBodyModel& model, RigidBodyState& s, So3Workspace& ws, double t, double h) const override {
     LgviCarries& carry = ws.lgvi;
-    if (!carry.valid || s.R != carry.producedR || s.Pi != carry.producedPi) {
+    const bool carried = carry.valid && s.R == carry.producedR && s.Pi == carry.producedPi;
+    if (!carried) {
       carry.R.setZero();
       carry.Pi.setZero();
     }
-    const Vec3 Mk = model.moment(s.R, t);
+    carry.valid = false;  // until this step is done
+    const bool feedback = model.forcingReadsVelocity();
+    // Under feedback the start moment is the one the last step ended with, when this step starts
+    // where and when it ended (a composition's substeps meet at times that may differ by an ulp).
+    const Vec3 Mk = feedback && carried && std::abs(carry.producedTime - t) <= 8.0 * kEps * (std::abs(t) + std::abs(h))
+                        ? carry.producedMoment
+                        : model.moment(s.R, s.Pi, t);
     const LgviRotation rotation =
         lgviRotate(model.inertia(), s.R, s.Pi, Mk, h, maxIterations_, tolerance_, carry);  // s.R is now R_{k+1}
-    const Vec3 Mnext = model.moment(s.R, t + h);
-    lgviMomentum(s.Pi, rotation.D, Mk, Mnext, h, carry);
-    carry.producedR = s.R;
-    carry.producedPi = s.Pi;
-    carry.valid = true;
     StepStats stats;
     stats.iterations = rotation.solve.iterations;
     stats.residual = rotation.solve.residual;
+    if (feedback) {
+      stats.iterations += feedbackMomentum(model, s, rotation.D, Mk, t, h, carry);
+    } else {
+      lgviMomentum(s.Pi, rotation.D, Mk, model.moment(s.R, s.Pi, t + h), h, carry);
+    }
+    carry.producedR = s.R;
+    carry.producedPi = s.Pi;
+    carry.valid = true;
     return stats;
   }
 
  private:
+  // Feedback (an attitude controller): M_{k+1} depends on the Π_{k+1} it produces. As on the product
+  // space (product_variational.cpp), Π_{k+1} is taken from the predictor Π_k through sweeps
+  // Π ← Φ(Π), Φ being lgviMomentum with M_{k+1} read at the last sweep's Π; Φ contracts by O(h) (it
+  // enters through (h/2) M_{k+1}), so after three sweeps the end moment is within O(h³) of the implicit
+  // solution's and the method stays of order 2. A fixed number of sweeps is always defined, also where
+  // a law jumps (an Euler angle wraps). Returns the sweeps, counted as iterations.
+  static constexpr int kFeedbackSweeps = 3;
+  static int feedbackMomentum(const RigidBodyModel& model, RigidBodyState& s, const Mat3& D, const Vec3& Mk, double t,
+                              double h, LgviCarries& carry) {
+    const Vec3 start = s.Pi;
+    const LgviCarries startCarry = carry;
+    for (int sweep = 0; sweep < kFeedbackSweeps; ++sweep) {
+      const Vec3 Mnext = model.moment(s.R, s.Pi, t + h);  // s.Pi: the last sweep's Π_{k+1} (Π_k at first)
+      s.Pi = start;
+      carry = startCarry;
+      lgviMomentum(s.Pi, D, Mk, Mnext, h, carry);
+      carry.producedMoment = Mnext;
+    }
+    carry.producedTime = t + h;
+    return kFeedbackSweeps;
+  }
+
   int maxIterations_;
   double tolerance_;
 };

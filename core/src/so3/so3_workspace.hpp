@@ -24,6 +24,11 @@ struct LgviCarries {
   Vec3 Pi = Vec3::Zero();
   Mat3 producedR = Mat3::Zero();
   Vec3 producedPi = Vec3::Zero();
+  // Under feedback, the moment the last step used at its end (read at its last sweep's Π), at time
+  // producedTime: the next step starts with it, so that each node has one force, as on the product
+  // space (product_variational.cpp keeps its end loads the same way).
+  Vec3 producedMoment = Vec3::Zero();
+  double producedTime = 0.0;
 };
 
 // What the Euler-angle run saw of its singularity (paper 004 (8), (14)):

@@ -59,14 +59,16 @@ export class PlotsPanel {
     const json = this.controller.json;
     const hasGravity = !!(json && json.system && Array.isArray(json.system.gravity));
     this.phase = phaseCoordinates(space, main.stateColumns, this.up(), hasGravity);
-    this.recorder.reset({ e0, e0b: base ? base.energy : e0, stateColumns: main.stateColumns, compare: !!base,
+    this.recorder.reset({ e0, e0b: base ? base.energy : e0, stateColumns: main.stateColumns, outputColumns: main.outputColumns, compare: !!base,
       integrator: main.integrator, baseline: this.controller.baselineLabel });
     const tracked = main.outputColumns.includes('Psi');
-    const kind = (this.kind === 'momentum' && d.momentum == null) || (['tracking', 'rotors'].includes(this.kind) && !tracked) ? 'constraint' : this.kind;
+    const rotors = main.outputColumns.includes('f1');
+    const kind = (this.kind === 'momentum' && d.momentum == null) || (this.kind === 'tracking' && !tracked)
+      || (this.kind === 'rotors' && !rotors) ? 'constraint' : this.kind;
     this.picker.value = kind;
     const labels = { compare: !!base, integrator: main.integrator, baseline: this.controller.baselineLabel };
     this.energyPlot.configure(labels);
-    this.auxPlot.configure({ ...labels, kind, manifoldLabel: space.manifoldError, momentumLabel: momentumName(d.momentumLabel),
+    this.auxPlot.configure({ ...labels, kind, trackingError: this.recorder.errorName, manifoldLabel: space.manifoldError, momentumLabel: momentumName(d.momentumLabel),
       phaseLabels: space.phaseLabels });
     this.record();
   }
