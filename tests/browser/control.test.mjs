@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { startBrowser, ROOT } from './support.mjs';
+import { startBrowser, watchProblems, ROOT } from './support.mjs';
 
 let browser;
 before(async () => { browser = await startBrowser(); });
@@ -75,6 +75,19 @@ test('the editor edits the controller from the catalogue, and the run follows it
   } finally { await page.close(); }
 });
 
+/** Saves the timeline's run file of the page into `dir` and has the CLI replay it: every checkpoint of
+ *  both runs must match, bit for bit (exit 0). Returns the file's object. */
+async function saveAndReplay(page, dir) {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="timeline-save"]')]);
+  const file = path.join(dir, 'run.geovi-run.json');
+  await download.saveAs(file);
+  const doc = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const install = doc.events.find((e) => e.type === 'install');
+  assert.equal(install.base.scenario.control.type, 'euler_pd', 'the baseline controller is recorded');
+  execFileSync(CLI, ['replay', file], { stdio: 'ignore' });
+  return doc;
+}
+
 test('flip it: both controllers start again from the same flipped state; the run file records it and replays bit for bit', async () => {
   const { page, problems } = await browser.open('?scenario=quadrotor_tracking');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'geovi-flip-'));
@@ -95,15 +108,8 @@ test('flip it: both controllers start again from the same flipped state; the run
     const after = await page.evaluate(() => [...window.geoviDebug.main.outputs]);
     assert.ok(Math.hypot(after[0], after[1], after[2]) < 0.01 && after[6] < 1e-4,
       `the geometric controller is back on the helix 6 s after the flip: |e_x| ${Math.hypot(after[0], after[1], after[2])}, Ψ ${after[6]}`);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="timeline-save"]')]);
-    const file = path.join(dir, 'run.geovi-run.json');
-    await download.saveAs(file);
-    const doc = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const doc = await saveAndReplay(page, dir);
     assert.ok(doc.events.some((e) => e.type === 'set'), 'the flip is a state set by hand in the run file');
-    const install = doc.events.find((e) => e.type === 'install');
-    assert.equal(install.base.scenario.control.type, 'euler_pd', 'the baseline controller is recorded');
-    // The CLI replays it: every checkpoint of both runs matches, bit for bit (exit 0).
-    execFileSync(CLI, ['replay', file], { stdio: 'ignore' });
     assert.deepEqual(problems, []);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -140,4 +146,226 @@ test('the load on a figure eight: the page flies the load controller, the load w
     assert.ok(Math.abs(got.q - 1) < 1e-14, `|q| − 1 = ${got.q - 1}`);
     assert.deepEqual(problems, []);
   } finally { await page.close(); }
+});
+
+// ---- Dragging the quadrotor (drag-quadrotor.js) ----
+
+/** The runs as they stand: the time, whether the clock runs, both states and outputs, the energy plot's marks. */
+const runs = (page) => page.evaluate(() => {
+  const { main, base } = window.geoviDebug;
+  return { t: main.time, playing: window.geoviDebug.playing, cols: [...main.stateColumns], main: [...main.state], base: [...base.state],
+    outputs: [...main.outputs], baseOutputs: [...base.outputs], marks: window.geoviDebug.marks };
+});
+const pick = (r, keys, state = r.main) => keys.map((k) => state[r.cols.indexOf(k)]);
+const position = (r) => pick(r, ['x', 'y', 'z']);
+const rates = (r) => pick(r, ['vx', 'vy', 'vz', 'W1', 'W2', 'W3']);
+const attitude = (r) => pick(r, ['R11', 'R12', 'R13', 'R21', 'R22', 'R23', 'R31', 'R32', 'R33']);
+/** The angle of the turn between two attitudes (row-major): cos θ = (tr(R0ᵀ R1) − 1) / 2. */
+const turn = (R0, R1) => Math.acos(Math.max(-1, Math.min(1, (R0.reduce((s, r, i) => s + r * R1[i], 0) - 1) / 2)));
+const sub = (a, b) => a.map((x, i) => x - b[i]);
+const dot = (a, b) => a.reduce((s, x, i) => s + x * b[i], 0);
+const norm = (a) => Math.hypot(...a);
+const ex = (outputs) => Math.hypot(outputs[0], outputs[1], outputs[2]);
+/** Where the main run's quadrotor (draw point 0, its centre x) is on screen, the camera, and the view's box. */
+const viewOf = (page) => page.evaluate(() => ({ at: window.geoviDebug.screenOfPoint(0), camera: window.geoviDebug.camera(),
+  box: document.querySelector('[data-testid="scene"] canvas').getBoundingClientRect().toJSON() }));
+
+test('tilted and tiltOfDrag: a rotation about the world axis, at rest where it is; the near side follows the drag', async () => {
+  const { tilted, pitchedOver } = await import('../../web/js/panels/disturb-panel.js');
+  const { tiltOfDrag } = await import('../../web/js/drag-quadrotor.js');
+  const cols = ['x', 'y', 'z', 'vx', 'vy', 'vz', 'R11', 'R12', 'R13', 'R21', 'R22', 'R23', 'R31', 'R32', 'R33', 'W1', 'W2', 'W3'];
+  const level = [1, 2, 3, 0.5, -0.5, 1, 1, 0, 0, 0, 1, 0, 0, 0, 1, 0.1, 0.2, 0.3];
+  const R = (s) => [0, 1, 2].map((i) => [0, 1, 2].map((j) => s[6 + 3 * i + j]));
+  // A quarter turn about e3 of the level attitude: R_z(π/2), and x kept, v and Ω zero.
+  const q = tilted(cols, level, [0, 0, 1], Math.PI / 2);
+  const want = [[0, -1, 0], [1, 0, 0], [0, 0, 1]];
+  R(q).forEach((row, i) => row.forEach((v, j) => assert.ok(Math.abs(v - want[i][j]) < 1e-15, `R(${i},${j}) = ${v}`)));
+  assert.deepEqual([...q.slice(0, 3)], [1, 2, 3]);
+  assert.deepEqual([...q.slice(3, 6), ...q.slice(15)], [0, 0, 0, 0, 0, 0]);
+  // A general attitude, a general axis: still a rotation (to round-off), the axis fixed, and turned back by −θ.
+  const start = pitchedOver(cols, level, 1.1);
+  const axis = [0.36, -0.48, 0.8], angle = 2.5;
+  const t1 = tilted(cols, start, axis, angle), back = tilted(cols, t1, axis, -angle);
+  const M = R(t1), M0 = R(start);
+  const gram = [0, 1, 2].map((i) => [0, 1, 2].map((j) => M[0][i] * M[0][j] + M[1][i] * M[1][j] + M[2][i] * M[2][j] - (i === j ? 1 : 0)));
+  assert.ok(Math.max(...gram.flat().map(Math.abs)) < 1e-15, `|RᵀR − I| = ${Math.max(...gram.flat().map(Math.abs))}`);
+  // Q = R1 R0ᵀ keeps the axis: Q a = a.
+  const Q = [0, 1, 2].map((i) => [0, 1, 2].map((j) => M[i][0] * M0[j][0] + M[i][1] * M0[j][1] + M[i][2] * M0[j][2]));
+  const Qa = Q.map((row) => dot(row, axis));
+  assert.ok(norm(sub(Qa, axis)) < 1e-15, `Q a − a = ${sub(Qa, axis)}`);
+  assert.ok(Math.abs(turn(M0.flat(), M.flat()) - angle) < 1e-14, 'the angle of the turn');
+  assert.ok(norm(sub([...back.slice(6, 15)], [...start.slice(6, 15)])) < 1e-15, 'turned back by −θ');
+  // A drag of 100 px to the right, a half turn per 200 px: a quarter turn about the camera's up (e2 here,
+  // looking along −e3), so the near side (+e3) moves to the right (+e1).
+  const drag = tiltOfDrag(100, 0, [1, 0, 0], [0, 1, 0], [0, 0, -1], 200);
+  assert.deepEqual(drag.axis.map((c) => c + 0), [0, 1, 0]);  // + 0: −0 is 0 here
+  assert.equal(drag.angle, Math.PI / 2);
+  const near = tilted(cols, level, drag.axis, 0.01);
+  assert.ok(near[6 + 2] > 0, 'the near side (R e3 at +e3) moves along +e1, with the pointer');  // R13: e1 · (Q e3)
+  // Up on screen (dy < 0): about −(camera right), the near side moves up.
+  const upDrag = tiltOfDrag(0, -50, [1, 0, 0], [0, 1, 0], [0, 0, -1], 200);
+  assert.deepEqual(upDrag.axis.map((c) => c + 0), [-1, 0, 0]);
+  assert.equal(tiltOfDrag(0, 0, [1, 0, 0], [0, 1, 0], [0, 0, -1], 200).angle, 0, 'no drag, no turn');
+});
+
+test('drag the quadrotor: both runs held at rest under the pointer, one set event in the run file, and the geometric controller back on its path', async () => {
+  const { page, problems } = await browser.open('?scenario=quadrotor_tracking');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'geovi-drag-'));
+  try {
+    assert.match(await page.textContent('[data-testid="hint"]'), /drag the quadrotor to move it · Shift\+drag to tilt it/);
+    await page.waitForFunction(() => window.geoviDebug.main.time >= 2, null, { timeout: 30000 });
+    await page.click('[data-testid="play"]');  // pause, so that the states before and after are read exactly
+    const before = await runs(page);
+    const view = await viewOf(page);
+    const from = { x: Math.round(view.at.x), y: Math.round(view.at.y) };
+    const move = { x: 120, y: -80 };  // CSS px: right and up
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(from.x + move.x, from.y + move.y, { steps: 12 });
+    const held = await runs(page);
+    await page.mouse.up();
+    const after = await runs(page);
+    const at = (await viewOf(page)).at;
+
+    // Both runs have the one state, at rest, at the same time; the plain drag did not turn it.
+    assert.deepEqual(held.main, after.main, 'the state let go of is the state held');
+    assert.deepEqual(after.base, after.main, 'the ghost got the same state');
+    assert.deepEqual(rates(after), [0, 0, 0, 0, 0, 0], 'v = 0 and Ω = 0 at release');
+    assert.equal(after.t, before.t, 'no step was taken while it was held');
+    assert.ok(Math.max(...sub(attitude(after), attitude(before)).map(Math.abs)) < 1e-14, 'a plain drag keeps R');
+    // Its centre moved in the plane through x facing the camera, by what the pointer moved there: on a
+    // plane square to the camera's axis at depth D, one CSS px is 2 D tan(fov/2) / (the view's height)
+    // metres. The pointer's place is known to a pixel, so the tolerance is a pixel's worth of metres.
+    const x0 = position(before), x1 = position(after), dx = sub(x1, x0);
+    const { position: eye, target, fov } = view.camera;
+    const axis = sub(target, eye).map((c, _, a) => c / norm(a));
+    const depth = dot(sub(x0, eye), axis);
+    const metresPerPx = (2 * depth * Math.tan((fov * Math.PI) / 360)) / view.box.height;
+    const expected = Math.hypot(move.x, move.y) * metresPerPx;
+    console.log(`# drag: |Δx| = ${norm(dx).toFixed(6)} m for ${Math.hypot(move.x, move.y).toFixed(1)} px at ${metresPerPx.toExponential(4)} m/px `
+      + `(expected ${expected.toFixed(6)} m); along the view ${dot(dx, axis).toExponential(2)} m; on screen ${(at.x - view.at.x).toFixed(3)}, ${(at.y - view.at.y).toFixed(3)} px`);
+    assert.ok(norm(dx) > 0.5, `the quadrotor moved by ${norm(dx)} m`);
+    assert.ok(Math.abs(norm(dx) - expected) < metresPerPx, `|Δx| = ${norm(dx)} m, the pointer moved ${expected} m`);
+    assert.ok(Math.abs(dot(dx, axis)) < 1e-9 * norm(dx), `Δx along the view: ${dot(dx, axis)} m`);
+    assert.ok(Math.hypot(at.x - view.at.x - move.x, at.y - view.at.y - move.y) < 1, `it is under the pointer: ${at.x - view.at.x}, ${at.y - view.at.y} px`);
+    // The energy plot marks the moment.
+    assert.deepEqual(after.marks.slice(before.marks.length), [{ t: before.t, label: 'dragged by hand' }]);
+
+    // A drag that misses the quadrotor orbits the camera and leaves both runs alone.
+    await page.mouse.move(view.box.left + 30, view.box.top + 30);
+    await page.mouse.down();
+    await page.mouse.move(view.box.left + 110, view.box.top + 50, { steps: 8 });
+    await page.mouse.up();
+    const orbited = await runs(page);
+    assert.notDeepEqual((await viewOf(page)).camera.position, view.camera.position, 'the camera orbited');
+    assert.deepEqual(orbited.main, after.main, 'a miss does not move the quadrotor');
+    assert.equal(orbited.marks.length, after.marks.length);
+
+    await page.click('[data-testid="play"]');
+    await page.waitForFunction((t) => window.geoviDebug.main.time >= t + 6, before.t, { timeout: 60000 });
+    const later = await runs(page);
+    console.log(`# drag: 6 s later |e_x| = ${ex(later.outputs).toExponential(3)} m, Ψ = ${later.outputs[6].toExponential(3)} (geometric); `
+      + `|e_x| = ${ex(later.baseOutputs).toExponential(3)} m (Euler-angle PD)`);
+    assert.ok(ex(later.outputs) < 0.01 && later.outputs[6] < 1e-4,
+      `the geometric controller is back on the helix 6 s after the drag: |e_x| ${ex(later.outputs)}, Ψ ${later.outputs[6]}`);
+
+    // The run file holds the drag as one state set by hand (not one per pointer move), and replays.
+    const doc = await saveAndReplay(page, dir);
+    const sets = doc.events.filter((e) => e.type === 'set');
+    assert.equal(sets.length, 1, 'one set event for the whole drag');
+    assert.deepEqual(sets[0].values.slice(0, 6), after.main.slice(0, 6), 'the state let go of');
+    assert.deepEqual(problems, []);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+    await page.close();
+  }
+});
+
+test('Shift-drag tilts the flying quadrotor upside down; held, the clock stands still; let go, the geometric controller recovers', async () => {
+  const { page, problems } = await browser.open('?scenario=quadrotor_tracking');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'geovi-tilt-'));
+  try {
+    await page.waitForFunction(() => window.geoviDebug.main.time >= 2, null, { timeout: 30000 });
+    // While it flies: the camera follows it, so it stays where it is on screen.
+    const view = await viewOf(page);
+    const side = Math.min(view.box.width, view.box.height);
+    const from = { x: Math.round(view.at.x), y: Math.round(view.at.y) };
+    const dy = -Math.round(0.45 * side);  // up, across most of the way to the view's top edge
+    await page.keyboard.down('Shift');
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    const grabbed = await runs(page);
+    await page.mouse.move(from.x, from.y + dy, { steps: 15 });
+    const held = await runs(page);
+    await page.waitForTimeout(500);
+    const still = await runs(page);
+    await page.mouse.up();
+    await page.keyboard.up('Shift');
+    const after = await runs(page);
+
+    assert.equal(grabbed.playing, false, 'the clock holds while the quadrotor is held');
+    assert.deepEqual(rates(grabbed), [0, 0, 0, 0, 0, 0], 'caught: at rest where it is');
+    assert.deepEqual(still.main, held.main, 'held: nothing steps');
+    assert.equal(still.t, grabbed.t);
+    assert.deepEqual(held.base, held.main, 'the ghost is held in the same state');
+    assert.deepEqual(position(held), position(grabbed), 'a tilt keeps x');
+    // The turn is π per half of the view's smaller side (drag-quadrotor.js), about a horizontal axis here.
+    const angle = turn(attitude(grabbed), attitude(held)), expected = (Math.PI * Math.abs(dy)) / (0.5 * side);
+    const R33 = attitude(held)[8];
+    console.log(`# tilt: ${Math.abs(dy)} px turned it by ${((angle * 180) / Math.PI).toFixed(4)}° (expected ${((expected * 180) / Math.PI).toFixed(4)}°); `
+      + `R33 ${attitude(grabbed)[8].toFixed(4)} → ${R33.toFixed(4)}`);
+    assert.ok(Math.abs(angle - expected) < 1e-9, `turned by ${angle} rad, expected ${expected}`);
+    assert.ok(angle > Math.PI / 2 && R33 < 0, `upside down: turned ${angle} rad, R33 = ${R33}`);
+    assert.equal(after.playing, true, 'let go, the clock runs again');
+    assert.deepEqual(after.marks.at(-1), { t: grabbed.t, label: 'tilted by hand' });
+
+    await page.waitForFunction((t) => window.geoviDebug.main.time >= t + 6, grabbed.t, { timeout: 60000 });
+    const later = await runs(page);
+    console.log(`# tilt: 6 s later |e_x| = ${ex(later.outputs).toExponential(3)} m, Ψ = ${later.outputs[6].toExponential(3)} (geometric); `
+      + `|e_x| = ${ex(later.baseOutputs).toExponential(3)} m (Euler-angle PD)`);
+    assert.ok(ex(later.outputs) < 0.01 && later.outputs[6] < 1e-4,
+      `the geometric controller is back on the helix 6 s after the tilt: |e_x| ${ex(later.outputs)}, Ψ ${later.outputs[6]}`);
+    const doc = await saveAndReplay(page, dir);
+    assert.equal(doc.events.filter((e) => e.type === 'set').length, 1, 'one set event for the whole tilt');
+    assert.deepEqual(problems, []);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+    await page.close();
+  }
+});
+
+test('touch: one finger slides the quadrotor; with Tilt pressed, it tilts it instead', async () => {
+  const context = await browser.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  try {
+    await page.goto(`${browser.baseUrl}?scenario=quadrotor_tracking`);
+    await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+    assert.match(await page.textContent('[data-testid="hint"]'), /slide the quadrotor to move it, or to tilt it with Tilt pressed/);
+    await page.waitForFunction(() => window.geoviDebug.main.time >= 1, null, { timeout: 30000 });
+    await page.tap('[data-testid="play"]');  // pause
+    const cdp = await context.newCDPSession(page);
+    const touch = (type, points) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map(([x, y], id) => ({ x, y, id })) });
+    const swipe = async ([x, y], [dx, dy], steps = 8) => {
+      await touch('touchStart', [[x, y]]);
+      for (let s = 1; s <= steps; ++s) await touch('touchMove', [[x + (dx * s) / steps, y + (dy * s) / steps]]);
+      await touch('touchEnd', []);
+    };
+    const start = await runs(page);
+    let view = await viewOf(page);
+    await swipe([Math.round(view.at.x), Math.round(view.at.y)], [50, 0]);
+    const slid = await runs(page);
+    assert.ok(norm(sub(position(slid), position(start))) > 0.1, 'one finger moved it');
+    assert.ok(Math.max(...sub(attitude(slid), attitude(start)).map(Math.abs)) < 1e-14, 'and did not turn it');
+    await page.tap('[data-testid="disturb-tilt"]');
+    assert.equal(await page.getAttribute('[data-testid="disturb-tilt"]', 'aria-pressed'), 'true');
+    view = await viewOf(page);
+    await swipe([Math.round(view.at.x), Math.round(view.at.y)], [0, -100]);
+    const tilted = await runs(page);
+    assert.deepEqual(position(tilted), position(slid), 'with Tilt pressed, the finger does not move it');
+    const angle = turn(attitude(slid), attitude(tilted));
+    assert.ok(Math.abs(angle - (Math.PI * 100) / (0.5 * Math.min(view.box.width, view.box.height))) < 1e-9, `turned by ${angle} rad`);
+    assert.deepEqual(tilted.marks.slice(start.marks.length).map((m) => m.label), ['dragged by hand', 'tilted by hand']);
+    assert.deepEqual(problems, []);
+  } finally { await context.close(); }
 });

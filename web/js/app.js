@@ -316,8 +316,10 @@ async function main() {
     get timings() { return { ...timings, physicsMsPerFrame: controller.perf.ms, realtime: controller.perf.realtime }; },
     screenOfPoint(k) { const p = controller.main.positions; return scene.view.toScreen(p[3 * k], p[3 * k + 1], p[3 * k + 2]); },
     bobs() { const v = scene.view.view; return v && 'bodies' in v ? [...v.bodies] : []; },
-    /** The camera's position and the point it orbits, for the touch tests. */
-    camera() { const v = scene.view; return { position: v.camera.position.toArray(), target: v.controls ? v.controls.target.toArray() : null }; },
+    /** The camera's position, the point it orbits and its vertical field of view (degrees), for the touch and drag tests. */
+    camera() { const v = scene.view; return { position: v.camera.position.toArray(), target: v.controls ? v.controls.target.toArray() : null, fov: v.camera.fov }; },
+    /** The energy plot's marks ({ t, label }: a disturbance, a lesson's claim, the watchdog), oldest first. */
+    get marks() { return plots.energyPlot.marks.map(({ t: at, label }) => ({ t: at, label })); },
     /** Each preset's energy after `steps` steps with its own integrator, run afresh in this page's wasm:
      *  the engine tests compare them across browsers, bit for bit. */
     async energiesAfter(steps) {

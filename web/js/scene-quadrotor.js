@@ -80,14 +80,18 @@ export class QuadrotorLoadView {
     hub.scale.set(0.22 * arm, 0.08 * arm, 0.22 * arm);
     hub.quaternion.setFromUnitVectors(yAxis, new THREE.Vector3(0, 0, 1));
     this.frame.add(hub);
+    /** What a pointer grabs the quadrotor by (hits): its hub, arms and rotors. */
+    this.grips = [hub];
     for (const [x, y] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) {
       const end = new THREE.Vector3(x * arm, y * arm, 0);
-      this.frame.add(rod(new THREE.Vector3(), end, 0.035 * arm, frameMaterial));
+      const armRod = rod(new THREE.Vector3(), end, 0.035 * arm, frameMaterial);
+      this.frame.add(armRod);
       const disc = new THREE.Mesh(cyl, rotorMaterial);
       disc.scale.set(0.38 * arm, 0.02 * arm, 0.38 * arm);
       disc.quaternion.setFromUnitVectors(yAxis, new THREE.Vector3(0, 0, 1));
       disc.position.copy(end).add(new THREE.Vector3(0, 0, -0.06 * arm));  // above the arm (e₃ points down)
       this.frame.add(disc);
+      this.grips.push(armRod, disc);
     }
     AXES.forEach((c, j) => {
       const tip = new THREE.Vector3().setComponent(j, 1.4 * arm);
@@ -218,6 +222,14 @@ export class QuadrotorLoadView {
   }
 
   pick() { return -1; }
+
+  /** Whether the raycaster's ray meets the quadrotor's hub, an arm or a rotor (drag-quadrotor.js).
+   *  The frame's world matrix is brought up to date first: the pose may have changed since the last render. */
+  hits(raycaster) {
+    this.frame.updateMatrixWorld(true);
+    return raycaster.intersectObjects(this.grips, false).length > 0;
+  }
+
   clearTrails() { for (const trail of this.trails) trail.clear(); }
   setTrailVisible(on) { for (const trail of this.trails) trail.line.visible = on; }
 

@@ -110,6 +110,7 @@ export class SceneView {
     this.view = null;   // main run
     this.ghost = null;  // baseline run in compare mode
     this.trailVisible = true;
+    this.followHeld = false;  // a hand holds the body: the camera does not follow it (holdFollow)
 
     this._fit = 1;
     this._observer = new ResizeObserver(() => this.resize());
@@ -167,11 +168,19 @@ export class SceneView {
    *  lights along by as much as it moved, so the bodies stay in view and the user's angle and zoom stay. */
   _follow() {
     const to = this.view && this.view.follow;
-    if (!to || !this.followed || !this.controls) return;
+    if (!to || !this.followed || !this.controls || this.followHeld) return;
     const shift = this.followed.sub(to).negate();  // to − followed, in place (no allocation per frame)
     if (shift.lengthSq() > 0)
       for (const v of [this.camera.position, this.controls.target, this.sun.position, this.sun.target.position, this.fill.position]) v.add(shift);
     this.followed.copy(to);
+  }
+
+  /** While a hand holds the body (drag-quadrotor.js) the camera stays put: following it would carry the
+   *  pointer's world point along with the body, and the body would run away from the hand. Let go, the
+   *  camera follows on from where the body was left. */
+  holdFollow(on) {
+    this.followHeld = on;
+    if (!on && this.followed && this.view && this.view.follow) this.followed.copy(this.view.follow);
   }
 
   /** Draws the scene once at once, and lets the GPU get on with it: a software rasterizer compiles a

@@ -2,7 +2,8 @@
 // by 178° about its own b₂ axis, at rest, where it is; "Push it" moves it 1 m along e₁, at rest. Both
 // runs are given that same state (controller.setStates), so the two controllers recover from one
 // disturbance; the timeline's run file records it as a state set by hand (run-recording.js) and a
-// mark on the energy plot says when. Shown only for a quadrotor under a controller.
+// mark on the energy plot says when. Shown only for a quadrotor under a controller. Dragging it in the
+// view does the same by hand (drag-quadrotor.js, with `pushed` and `tilted` below).
 import { byId } from '../dom.js';
 import { t } from '../i18n.js';
 
@@ -30,6 +31,25 @@ export function pushed(cols, values, dx = [1, 0, 0]) {
   return out;
 }
 
+/** The state row turned by `angle` about the unit world axis `axis` (R ← Q R, Q by Rodrigues:
+ *  cos θ I + sin θ [a]× + (1 − cos θ) a aᵀ), where it is and at rest. Q R is a rotation to
+ *  round-off; the core's setState projects it onto SO(3). */
+export function tilted(cols, values, axis, angle) {
+  const out = pushed(cols, values, [0, 0, 0]);
+  const [a, b, c] = axis, cs = Math.cos(angle), s = Math.sin(angle), k = 1 - cs;
+  const Q = [[cs + k * a * a, k * a * b - s * c, k * a * c + s * b],
+    [k * a * b + s * c, cs + k * b * b, k * b * c - s * a],
+    [k * a * c - s * b, k * b * c + s * a, cs + k * c * c]];
+  const at = (i, j) => cols.indexOf(`R${i + 1}${j + 1}`);
+  for (let i = 0; i < 3; ++i) {
+    for (let j = 0; j < 3; ++j) out[at(i, j)] = Q[i][0] * values[at(0, j)] + Q[i][1] * values[at(1, j)] + Q[i][2] * values[at(2, j)];
+  }
+  return out;
+}
+
+/** Whether a scenario is a quadrotor under a controller: the runs these disturbances are for. */
+export const isControlledQuadrotor = (json) => !!(json && json.system && json.system.type === 'quadrotor' && json.control);
+
 export class DisturbPanel {
   constructor(controller) {
     this.controller = controller;
@@ -37,7 +57,7 @@ export class DisturbPanel {
     byId('disturb-flip').addEventListener('click', () => this.apply(pitchedOver, 'disturb-flipped'));
     byId('disturb-push').addEventListener('click', () => this.apply(pushed, 'disturb-pushed'));
     controller.on('installed', ({ json }) => {
-      this.box.hidden = !(json && json.system && json.system.type === 'quadrotor' && json.control);
+      this.box.hidden = !isControlledQuadrotor(json);
     });
   }
 

@@ -1,8 +1,10 @@
 // The 3-D view of both runs (the baseline as a translucent ghost), with the
-// trails toggle, dragging a bob (drag.js) and the PNG snapshot.
+// trails toggle, dragging a bob (drag.js) or a controlled quadrotor (drag-quadrotor.js) and the PNG snapshot.
 import { byId } from '../dom.js';
 import { SceneView, upDirection } from '../scene.js';
 import { Dragger } from '../drag.js';
+import { QuadrotorDragger } from '../drag-quadrotor.js';
+import { isControlledQuadrotor } from './disturb-panel.js';
 import { exportPng } from '../export.js';
 import { t } from '../i18n.js';
 
@@ -16,6 +18,7 @@ export class ScenePanel {
     // The hints name the gestures of the device in use: touch where the main pointer is coarse,
     // and from the first touch on a device that has both.
     const coarse = window.matchMedia('(pointer: coarse)');
+    this.touch = coarse.matches;
     this.showGestures(coarse.matches);
     coarse.addEventListener('change', () => this.showGestures(coarse.matches));
     this.view.renderer.domElement.addEventListener('pointerdown', (e) => this.showGestures(e.pointerType === 'touch'));
@@ -32,12 +35,14 @@ export class ScenePanel {
       onEnd: () => { this.view.clearTrails(); controller.hold(false); },
       onError: (e) => controller.fail(e),
     });
+    new QuadrotorDragger(this.view, controller);
     controller.on('installed', ({ main, base, json }) => {
       this.up = upDirection(json);
       this.view.setSystem(this.info(main, json), this.up);
       if (base) this.view.setGhost(this.info(base, json));
       this.view.warm();
       this.dirty = false;
+      this.showGestures(this.touch);  // a controlled quadrotor is dragged, not its bobs
     });
     // A new theme: the background, and the runs' drawings rebuilt in its colours (the camera stays).
     controller.on('theme', () => {
@@ -59,7 +64,9 @@ export class ScenePanel {
   }
 
   showGestures(touch) {
-    byId('hint').textContent = t(touch ? 'view-hint-touch' : 'view-hint-mouse');
+    this.touch = touch;
+    const quadrotor = isControlledQuadrotor(this.controller.json);
+    byId('hint').textContent = t(quadrotor ? (touch ? 'view-hint-quadrotor-touch' : 'view-hint-quadrotor-mouse') : touch ? 'view-hint-touch' : 'view-hint-mouse');
     byId('help-gestures').textContent = t(touch ? 'view-gestures-touch' : 'view-gestures-mouse');
   }
 

@@ -87,8 +87,14 @@ disturb-flip = Umdrehen
     .title = Den Quadrokopter um 178° überschlagen, in Ruhe: Beide Regler fangen von dort neu an
 disturb-push = Anstoßen
     .title = Den Quadrokopter 1 m entlang e1 versetzen, in Ruhe: Beide Regler fangen von dort neu an
+disturb-tilt = Kippen
+    .title = Gedrückt: Ziehen am Quadrokopter in der Ansicht kippt ihn, statt ihn zu verschieben (Umschalt+Ziehen ebenso)
 disturb-flipped = von Hand umgedreht
 disturb-pushed = von Hand 1 m versetzt
+disturb-dragged = von Hand gezogen
+disturb-tilted = von Hand gekippt
+view-hint-quadrotor-mouse = Quadrokopter ziehen, um ihn zu verschieben · Umschalt+Ziehen, um ihn zu kippen · anderswo ziehen, um die Ansicht zu drehen · Mausrad zum Zoomen · ? für Tastenkürzel
+view-hint-quadrotor-touch = Quadrokopter berühren und schieben, um ihn zu verschieben, bei gedrücktem „Kippen“, um ihn zu kippen · ein Finger anderswo dreht die Ansicht · zwei Finger zum Zoomen
 # The hint under the view, for a mouse and for a touch screen.
 view-hint-mouse = Pendelmasse ziehen, um sie auf ihrer Sphäre zu bewegen · anderswo ziehen, um die Ansicht zu drehen · Mausrad zum Zoomen · ? für Tastenkürzel
 view-hint-touch = Pendelmasse berühren und schieben, um sie auf ihrer Sphäre zu bewegen · ein Finger anderswo dreht die Ansicht · zwei Finger zum Zoomen

@@ -82,9 +82,16 @@ disturb-flip = Flip it
     .title = Pitch the quadrotor over by 178°, at rest: both controllers start again from there
 disturb-push = Push it
     .title = Move the quadrotor 1 m along e1, at rest: both controllers start again from there
+disturb-tilt = Tilt
+    .title = Pressed: dragging the quadrotor in the view tilts it instead of moving it (Shift+drag does so too)
 # Marks on the energy plot when the quadrotor was disturbed.
 disturb-flipped = flipped over by hand
 disturb-pushed = pushed 1 m by hand
+disturb-dragged = dragged by hand
+disturb-tilted = tilted by hand
+# The hint under the view of a quadrotor under a controller, which is dragged (drag-quadrotor.js), for a mouse and for a touch screen.
+view-hint-quadrotor-mouse = drag the quadrotor to move it · Shift+drag to tilt it · drag elsewhere to orbit · wheel to zoom · ? for shortcuts
+view-hint-quadrotor-touch = slide the quadrotor to move it, or to tilt it with Tilt pressed · one finger elsewhere to orbit · pinch to zoom
 # The hint under the view, for a mouse and for a touch screen.
 view-hint-mouse = drag a bob to move it along its sphere · drag elsewhere to orbit · wheel to zoom · ? for shortcuts
 view-hint-touch = touch a bob and slide to move it along its sphere · one finger elsewhere to orbit · pinch to zoom

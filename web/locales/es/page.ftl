@@ -91,8 +91,14 @@ disturb-flip = Darle la vuelta
     .title = Inclinar el cuadricóptero 178°, en reposo: ambos controladores empiezan de nuevo desde ahí
 disturb-push = Empujarlo
     .title = Mover el cuadricóptero 1 m a lo largo de e1, en reposo: ambos controladores empiezan de nuevo desde ahí
+disturb-tilt = Inclinar
+    .title = Pulsado: arrastrar el cuadricóptero en la vista lo inclina en lugar de moverlo (Mayús+arrastrar también)
 disturb-flipped = volteado a mano
 disturb-pushed = empujado 1 m a mano
+disturb-dragged = arrastrado a mano
+disturb-tilted = inclinado a mano
+view-hint-quadrotor-mouse = arrastre el cuadricóptero para moverlo · Mayús+arrastrar para inclinarlo · arrastre en otro sitio para girar la vista · rueda para el zoom · ? para los atajos
+view-hint-quadrotor-touch = toque el cuadricóptero y deslice para moverlo, o para inclinarlo con «Inclinar» pulsado · un dedo en otro sitio para girar la vista · pellizque para el zoom
 # The hint under the view, for a mouse and for a touch screen.
 view-hint-mouse = arrastre una masa para moverla sobre su esfera · arrastre en otro sitio para girar la vista · rueda para el zoom · ? para los atajos
 view-hint-touch = toque una masa y deslice para moverla sobre su esfera · un dedo en otro sitio para girar la vista · pellizque para el zoom

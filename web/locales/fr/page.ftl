@@ -88,8 +88,14 @@ disturb-flip = Le retourner
     .title = Basculer le quadrirotor de 178°, au repos : les deux contrôleurs repartent de là
 disturb-push = Le pousser
     .title = Déplacer le quadrirotor de 1 m le long de e1, au repos : les deux contrôleurs repartent de là
+disturb-tilt = Incliner
+    .title = Enfoncé : faire glisser le quadrirotor dans la vue l'incline au lieu de le déplacer (Maj+glisser aussi)
 disturb-flipped = retourné à la main
 disturb-pushed = poussé de 1 m à la main
+disturb-dragged = déplacé à la main
+disturb-tilted = incliné à la main
+view-hint-quadrotor-mouse = faites glisser le quadrirotor pour le déplacer · Maj+glisser pour l'incliner · ailleurs pour faire tourner la vue · molette pour zoomer · ? pour les raccourcis
+view-hint-quadrotor-touch = touchez le quadrirotor et faites glisser pour le déplacer, ou pour l'incliner avec « Incliner » enfoncé · un doigt ailleurs pour faire tourner la vue · pincez pour zoomer
 # The hint under the view, for a mouse and for a touch screen.
 view-hint-mouse = faites glisser une masse pour la déplacer sur sa sphère · ailleurs pour faire tourner la vue · molette pour zoomer · ? pour les raccourcis
 view-hint-touch = touchez une masse et faites glisser pour la déplacer sur sa sphère · un doigt ailleurs pour faire tourner la vue · pincez pour zoomer

@@ -86,8 +86,14 @@ disturb-flip = 翻转
     .title = 将四旋翼俯仰翻转 178°，静止：两个控制器都从这里重新开始
 disturb-push = 推动
     .title = 将四旋翼沿 e1 移动 1 米，静止：两个控制器都从这里重新开始
+disturb-tilt = 倾斜
+    .title = 按下时：在视图中拖动四旋翼会使其倾斜，而不是移动它（按住 Shift 拖动也一样）
 disturb-flipped = 手动翻转
 disturb-pushed = 手动推动 1 米
+disturb-dragged = 手动拖动
+disturb-tilted = 手动倾斜
+view-hint-quadrotor-mouse = 拖动四旋翼可移动它 · 按住 Shift 拖动可使其倾斜 · 拖动其他位置可旋转视角 · 滚轮缩放 · 按 ? 查看快捷键
+view-hint-quadrotor-touch = 按住四旋翼滑动可移动它，按下“倾斜”后滑动则使其倾斜 · 单指在其他位置滑动可旋转视角 · 双指捏合缩放
 # The hint under the view, for a mouse and for a touch screen.
 view-hint-mouse = 拖动摆锤可使其沿球面移动 · 拖动其他位置可旋转视角 · 滚轮缩放 · 按 ? 查看快捷键
 view-hint-touch = 按住摆锤滑动可使其沿球面移动 · 单指在其他位置滑动可旋转视角 · 双指捏合缩放
