@@ -20,6 +20,8 @@ DesiredFlatOutputs LissajousTrajectory::at(double t) const {
     d.a[i] = -a * w * w * s;
     d.jerk[i] = -a * w * w * w * c;
     d.snap[i] = a * w * w * w * w * s;
+    d.crackle[i] = a * w * w * w * w * w * c;
+    d.pop[i] = -a * w * w * w * w * w * w * s;
   }
   const double angle = headingAngle + headingRate * t;
   double c, s;

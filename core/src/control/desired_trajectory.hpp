@@ -24,6 +24,9 @@ namespace geovi {
 // For a slew, the desired attitude R_d with Ω_d and Ω̇_d (body frame) instead.
 struct DesiredFlatOutputs {
   Vec3 x = Vec3::Zero(), v = Vec3::Zero(), a = Vec3::Zero(), jerk = Vec3::Zero(), snap = Vec3::Zero();
+  // The fifth and sixth derivatives: a load's controller takes its cable's and the quadrotor's desired
+  // attitude from them by differential flatness (quadrotor_control_law.cpp, slungLoadTracking).
+  Vec3 crackle = Vec3::Zero(), pop = Vec3::Zero();
   Vec3 b1 = Vec3::UnitX(), b1Dot = Vec3::Zero(), b1DDot = Vec3::Zero();
   Mat3 Rd = Mat3::Identity();
   Vec3 Omegad = Vec3::Zero(), OmegadDot = Vec3::Zero();

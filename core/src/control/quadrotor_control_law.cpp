@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "control/time_jet.hpp"
 #include "geovi/errors.hpp"
 #include "shared/portable_math.hpp"
 
@@ -108,6 +109,28 @@ QuadrotorCommand so3Attitude(const QuadrotorPlant& p, const ControlGains& k, con
   return c;
 }
 
+LoadFlatness loadFlatness(const QuadrotorPlant& p, const DesiredFlatOutputs& d) {
+  const double m = p.mass + p.loadMass, l = p.cableLength;
+  const VecJet<4> u{p.gravity - d.a, -d.jerk, -d.snap, -d.crackle, -d.pop};
+  const VecJet<4> q = jet::unit<4>(u);  // T q = m_L (g − ẍ_L)
+  VecJet<2> force;                      // f b₃ = m (g − ẍ_L) + m_Q l q̈
+  for (int i = 0; i <= 2; ++i) force[i] = m * u[i] + p.mass * l * q[i + 2];
+  const VecJet<2> b3 = jet::unit<2>(force);
+  const VecJet<2> b2 = jet::unit<2>(jet::cross<2>(b3, VecJet<2>{d.b1, d.b1Dot, d.b1DDot}));
+  const VecJet<2> b1 = jet::cross<2>(b2, b3);
+  LoadFlatness out;
+  out.q = {q[0], q[1], q[2]};
+  out.omega = q[0].cross(q[1]);
+  out.omegaDot = q[0].cross(q[2]);  // d/dt (q × q̇) = q × q̈
+  Mat3 RDot, RDDot;
+  out.R << b1[0], b2[0], b3[0];
+  RDot << b1[1], b2[1], b3[1];
+  RDDot << b1[2], b2[2], b3[2];
+  out.Omega = vee(out.R.transpose() * RDot);
+  out.OmegaDot = vee(out.R.transpose() * RDDot);  // Ṙᵀ Ṙ is symmetric: its vee is 0
+  return out;
+}
+
 QuadrotorCommand slungLoadTracking(const QuadrotorPlant& p, const ControlGains& k, const DesiredFlatOutputs& d,
                                    const QuadrotorStateView& s) {
   QuadrotorCommand c;
@@ -121,7 +144,12 @@ QuadrotorCommand slungLoadTracking(const QuadrotorPlant& p, const ControlGains& 
     throw NumericalFailure("load_tracking: the commanded cable direction is undefined (A = 0)", "control-undefined");
   const Vec3 qc = -A / A.norm();
   c.eq = q.cross(q.cross(qc));
-  const Vec3 F = A.dot(q) * q + k.kq * c.eq + k.kw * qDot;
+  // The commanded direction's rates are the flat trajectory's: ω_c = q_d × q̇_d and ω̇_c = q_d × q̈_d.
+  const LoadFlatness flat = loadFlatness(p, d);
+  const Vec3 eqDot = qDot - flat.omega.cross(q);  // e_q̇ = q̇ − (q_c × q̇_c) × q
+  const Vec3 feedForward =
+      p.mass * l * (q.dot(flat.omega) * q.cross(qDot) + flat.omegaDot.cross(q));  // (q_c × q̈_c) = ω̇_c
+  const Vec3 F = A.dot(q) * q + k.kq * c.eq + k.kw * eqDot - feedForward;
   const double norm = F.norm();
   const Vec3 b3c = -F / norm;
   const Vec3 C = b3c.cross(d.b1);
@@ -131,7 +159,8 @@ QuadrotorCommand slungLoadTracking(const QuadrotorPlant& p, const ControlGains& 
   const Vec3 b2c = C / C.norm();
   c.Rc << b2c.cross(b3c), b2c, b3c;
   c.thrust = -F.dot(s.R.col(2));
-  attitudeTracking(p, k, s, Vec3::Zero(), c);  // Ω_c = Ω̇_c = 0: quasi-static
+  c.Omegac = flat.Omega;
+  attitudeTracking(p, k, s, flat.OmegaDot, c);
   return c;
 }
 

@@ -4,6 +4,7 @@
 // A law reads the state and the desired flat outputs and gives (f, M) and the errors it is judged by.
 #pragma once
 
+#include <array>
 #include <string>
 #include <vector>
 
@@ -72,15 +73,30 @@ QuadrotorCommand eulerAttitudePd(const QuadrotorPlant& plant, const ControlGains
                                  const QuadrotorStateView& s);
 
 // The load's position on the cable (Sreenath, Lee & Kumar, CDC 2013, Section IV), in geovi's e₃-down
-// form: x_L = x + l q tracks x_d. With m = m_Q + m_L,
+// form, where the rotors' force −f R e₃ enters as their f R e₃: x_L = x + l q tracks x_d. With
+// m = m_Q + m_L,
 //   A = −k_x e_x − k_v e_v + m (ẍ_d − g) + m_Q l |q̇|² q,   q_c = −A/‖A‖,
-//   F = (A·q) q + k_q q × (q × q_c) + k_w q̇,
-// the force the rotors must give (along −R e₃): b₃c = −F/‖F‖, f = −F·R e₃, and the attitude as in
-// so3Attitude's moment with R_c = [b₂c × b₃c, b₂c, b₃c]. Quasi-static: the feed-forward of q_c's and
-// R_c's rates (which need x_d's derivatives to the sixth) is left out, so the loop is a cascade of PD
-// loops on R³ × S² × SO(3); it tracks slow curves (docs/control.md measures it). e_q = q × (q × q_c).
+//   F = (A·q) q + k_q e_q + k_w e_q̇ − m_Q l [(q·ω_c)(q × q̇) + ω̇_c × q],
+//   e_q = q × (q × q_c),   e_q̇ = q̇ − ω_c × q,   ω_c = q_c × q̇_c,   ω̇_c = q_c × q̈_c,
+// the force the rotors must give (along −R e₃): b₃c = −F/‖F‖, f = −F·R e₃, and the attitude by
+// so3Attitude's moment with R_c = [b₂c × b₃c, b₂c, b₃c]. The commanded rates ω_c, ω̇_c, Ω_c, Ω̇_c are the
+// desired trajectory's by differential flatness (loadFlatness): equal to the commanded ones on the
+// trajectory, they are the feed-forward that lets the loop track a moving load without lag.
 QuadrotorCommand slungLoadTracking(const QuadrotorPlant& plant, const ControlGains& k, const DesiredFlatOutputs& d,
                                    const QuadrotorStateView& s);
+
+// Differential flatness of the quadrotor with a load (Sreenath et al., Section III), e₃ down: along the
+// load's path x_L(t) and the heading b₁d(t), the cable's direction q and the attitude R follow from
+//   T q = m_L (g − ẍ_L)            q = (g − ẍ_L)/‖g − ẍ_L‖, to its 2nd derivative from x_L's 4th
+//   f b₃ = m (g − ẍ_L) + m_Q l q̈   b₃ = unit(f b₃), R = [b₂ × b₃, b₂, b₃], b₂ = unit(b₃ × b₁d),
+// whose Ω = (RᵀṘ)^∨ and Ω̇ = (RᵀR̈)^∨ reach x_L's 6th derivative (carried by time_jet.hpp).
+struct LoadFlatness {
+  std::array<Vec3, 3> q;  // q, q̇, q̈
+  Vec3 omega, omegaDot;   // ω = q × q̇ and ω̇ = q × q̈
+  Mat3 R;
+  Vec3 Omega, OmegaDot;
+};
+LoadFlatness loadFlatness(const QuadrotorPlant& plant, const DesiredFlatOutputs& d);
 
 // The textbook baseline: a PD loop in 3-2-1 (yaw–pitch–roll) Euler angles, designed about hover with
 // the small-angle approximations (angle rates ≈ Ω, thrust ≈ the vertical force, tilt ≈ horizontal

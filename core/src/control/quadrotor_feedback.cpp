@@ -14,8 +14,8 @@ const std::vector<QuadrotorControllerInfo>& quadrotorControllers() {
       {"so3_attitude", "Attitude tracking on SO(3) alone (Lee et al.'s attitude mode)", &so3Attitude, true, false},
       {"euler_attitude_pd", "Attitude PD in 3-2-1 Euler angles, designed for small angles (the textbook baseline)",
        &eulerAttitudePd, true, false},
-      {"load_tracking", "The load's position on its cable (Sreenath, Lee & Kumar 2013), quasi-static",
-       &slungLoadTracking, false, true}};
+      {"load_tracking", "The load's position on its cable (Sreenath, Lee & Kumar 2013)", &slungLoadTracking, false,
+       true}};
   return all;
 }
 
@@ -190,8 +190,9 @@ QuadrotorControlSpec readQuadrotorControl(const JsonField& control, ControlledPl
                                        (law.controller->tracksAttitude ? "\"slew\"" : "\"lissajous\"") + " trajectory");
   for (double t : {0.0, 1.0}) {
     const DesiredFlatOutputs d = law.trajectory.at(t);
-    if (!(d.x.allFinite() && d.v.allFinite() && d.a.allFinite() && d.jerk.allFinite() && d.snap.allFinite()))
-      control["trajectory"].fail("its derivatives overflow: amplitude × frequency⁴ must be finite");
+    if (!(d.x.allFinite() && d.v.allFinite() && d.a.allFinite() && d.jerk.allFinite() && d.snap.allFinite() &&
+          d.crackle.allFinite() && d.pop.allFinite()))
+      control["trajectory"].fail("its derivatives overflow: amplitude × frequency⁶ must be finite");
   }
 
   return law;

@@ -300,7 +300,18 @@ param-so3_attitude-trajectory-from-summary = die Lage zu Beginn
 param-so3_attitude-trajectory-to-summary = die Lage am Ende (weniger als eine halbe Umdrehung entfernt)
 param-so3_attitude-trajectory-duration-summary = wie lange die Drehung dauert
 
-controller-load_tracking-label = Positionsfolgeregelung der Last an ihrem Seil (Sreenath, Lee & Kumar 2013), quasistatisch
+controller-euler_attitude_pd-label = PD-Lageregler in 3-2-1-Euler-Winkeln, für kleine Winkel ausgelegt (die Vergleichsbasis aus dem Lehrbuch)
+param-euler_attitude_pd-kR-summary = Lageverstärkung k_R
+param-euler_attitude_pd-kOmega-summary = Winkelgeschwindigkeitsverstärkung k_Ω
+param-euler_attitude_pd-max_rotor_thrust-summary = der größte Schub jedes Rotors (die Rotoren liefern dann 0 … diesen Wert)
+param-euler_attitude_pd-baseline-summary = der Regler, den die Seite neben diesem fliegen lässt
+param-euler_attitude_pd-trajectory-summary = die Solllage im Lauf der Zeit
+param-euler_attitude_pd-trajectory-type-summary = eine Drehung aus der Ruhe in die Ruhe
+param-euler_attitude_pd-trajectory-from-summary = die Lage zu Beginn
+param-euler_attitude_pd-trajectory-to-summary = die Lage am Ende (weniger als eine halbe Umdrehung entfernt)
+param-euler_attitude_pd-trajectory-duration-summary = wie lange die Drehung dauert
+
+controller-load_tracking-label = Positionsfolgeregelung der Last an ihrem Seil (Sreenath, Lee & Kumar 2013)
 param-load_tracking-kx-summary = Positionsverstärkung k_x
 param-load_tracking-kv-summary = Geschwindigkeitsverstärkung k_v
 param-load_tracking-kq-summary = Seilrichtungsverstärkung k_q

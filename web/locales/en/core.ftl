@@ -299,7 +299,18 @@ param-so3_attitude-trajectory-from-summary = the attitude at the start
 param-so3_attitude-trajectory-to-summary = the attitude at the end (less than half a turn away)
 param-so3_attitude-trajectory-duration-summary = how long the turn takes
 
-controller-load_tracking-label = The load's position on its cable (Sreenath, Lee & Kumar 2013), quasi-static
+controller-euler_attitude_pd-label = Attitude PD in 3-2-1 Euler angles, designed for small angles (the textbook baseline)
+param-euler_attitude_pd-kR-summary = attitude gain k_R
+param-euler_attitude_pd-kOmega-summary = angular velocity gain k_Ω
+param-euler_attitude_pd-max_rotor_thrust-summary = each rotor's largest thrust (rotors then give 0 … this)
+param-euler_attitude_pd-baseline-summary = the controller the page flies beside this one
+param-euler_attitude_pd-trajectory-summary = the desired attitude over time
+param-euler_attitude_pd-trajectory-type-summary = a rest-to-rest turn
+param-euler_attitude_pd-trajectory-from-summary = the attitude at the start
+param-euler_attitude_pd-trajectory-to-summary = the attitude at the end (less than half a turn away)
+param-euler_attitude_pd-trajectory-duration-summary = how long the turn takes
+
+controller-load_tracking-label = The load's position on its cable (Sreenath, Lee & Kumar 2013)
 param-load_tracking-kx-summary = position gain k_x
 param-load_tracking-kv-summary = velocity gain k_v
 param-load_tracking-kq-summary = cable direction gain k_q

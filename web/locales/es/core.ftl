@@ -304,7 +304,18 @@ param-so3_attitude-trajectory-from-summary = la orientación al inicio
 param-so3_attitude-trajectory-to-summary = la orientación al final (a menos de media vuelta de la inicial)
 param-so3_attitude-trajectory-duration-summary = cuánto dura el giro
 
-controller-load_tracking-label = Seguimiento de la posición de la carga colgada de su cable (Sreenath, Lee & Kumar 2013), cuasiestático
+controller-euler_attitude_pd-label = PD de orientación en ángulos de Euler 3-2-1, diseñado para ángulos pequeños (la referencia de los libros de texto)
+param-euler_attitude_pd-kR-summary = ganancia de orientación k_R
+param-euler_attitude_pd-kOmega-summary = ganancia de velocidad angular k_Ω
+param-euler_attitude_pd-max_rotor_thrust-summary = el empuje máximo de cada rotor (los rotores dan entonces entre 0 y este valor)
+param-euler_attitude_pd-baseline-summary = el controlador que la página hace volar junto a este
+param-euler_attitude_pd-trajectory-summary = la orientación deseada a lo largo del tiempo
+param-euler_attitude_pd-trajectory-type-summary = un giro de reposo a reposo
+param-euler_attitude_pd-trajectory-from-summary = la orientación al inicio
+param-euler_attitude_pd-trajectory-to-summary = la orientación al final (a menos de media vuelta de la inicial)
+param-euler_attitude_pd-trajectory-duration-summary = cuánto dura el giro
+
+controller-load_tracking-label = Seguimiento de la posición de la carga colgada de su cable (Sreenath, Lee & Kumar 2013)
 param-load_tracking-kx-summary = ganancia de posición k_x
 param-load_tracking-kv-summary = ganancia de velocidad k_v
 param-load_tracking-kq-summary = ganancia de dirección del cable k_q

@@ -301,7 +301,18 @@ param-so3_attitude-trajectory-from-summary = l'attitude au départ
 param-so3_attitude-trajectory-to-summary = l'attitude à l'arrivée (à moins d'un demi-tour de celle du départ)
 param-so3_attitude-trajectory-duration-summary = la durée de la rotation
 
-controller-load_tracking-label = Suivi de la position de la charge au bout de son câble (Sreenath, Lee & Kumar 2013), quasi statique
+controller-euler_attitude_pd-label = PD d'attitude en angles d'Euler 3-2-1, conçu pour les petits angles (la référence des manuels)
+param-euler_attitude_pd-kR-summary = gain d'attitude k_R
+param-euler_attitude_pd-kOmega-summary = gain de vitesse angulaire k_Ω
+param-euler_attitude_pd-max_rotor_thrust-summary = la poussée maximale de chaque rotor (les rotors donnent alors de 0 à cette valeur)
+param-euler_attitude_pd-baseline-summary = le contrôleur que la page fait voler à côté de celui-ci
+param-euler_attitude_pd-trajectory-summary = l'attitude voulue au cours du temps
+param-euler_attitude_pd-trajectory-type-summary = une rotation de repos à repos
+param-euler_attitude_pd-trajectory-from-summary = l'attitude au départ
+param-euler_attitude_pd-trajectory-to-summary = l'attitude à l'arrivée (à moins d'un demi-tour de celle du départ)
+param-euler_attitude_pd-trajectory-duration-summary = la durée de la rotation
+
+controller-load_tracking-label = Suivi de la position de la charge au bout de son câble (Sreenath, Lee & Kumar 2013)
 param-load_tracking-kx-summary = gain de position k_x
 param-load_tracking-kv-summary = gain de vitesse k_v
 param-load_tracking-kq-summary = gain de direction du câble k_q

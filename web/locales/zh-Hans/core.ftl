@@ -302,7 +302,18 @@ param-so3_attitude-trajectory-from-summary = 起始姿态
 param-so3_attitude-trajectory-to-summary = 终止姿态（与起始姿态相差不到半圈）
 param-so3_attitude-trajectory-duration-summary = 转动所需的时间
 
-controller-load_tracking-label = 缆绳吊挂负载的位置跟踪（Sreenath、Lee 与 Kumar 2013），准静态
+controller-euler_attitude_pd-label = 3-2-1 欧拉角姿态 PD 控制，为小角度设计（教科书式的对照）
+param-euler_attitude_pd-kR-summary = 姿态增益 k_R
+param-euler_attitude_pd-kOmega-summary = 角速度增益 k_Ω
+param-euler_attitude_pd-max_rotor_thrust-summary = 每个旋翼的最大推力（旋翼推力因此限制在 0 到该值之间）
+param-euler_attitude_pd-baseline-summary = 页面在此控制器旁边同时飞行的控制器
+param-euler_attitude_pd-trajectory-summary = 期望姿态随时间的变化
+param-euler_attitude_pd-trajectory-type-summary = 从静止到静止的转动
+param-euler_attitude_pd-trajectory-from-summary = 起始姿态
+param-euler_attitude_pd-trajectory-to-summary = 终止姿态（与起始姿态相差不到半圈）
+param-euler_attitude_pd-trajectory-duration-summary = 转动所需的时间
+
+controller-load_tracking-label = 缆绳吊挂负载的位置跟踪（Sreenath、Lee 与 Kumar 2013）
 param-load_tracking-kx-summary = 位置增益 k_x
 param-load_tracking-kv-summary = 速度增益 k_v
 param-load_tracking-kq-summary = 缆绳方向增益 k_q

@@ -77,6 +77,9 @@ scenario-planar_double_pendulum-description = 具有平面数据的球面双摆�
 scenario-satellite_libration-title = 圆轨道上的刚体卫星：重力梯度俯仰天平动
 scenario-satellite_libration-description = MacCullagh 重力梯度力矩 3 n^2 e_R x J e_R（论文 004 式 (83)），卫星在 E1-E2 平面内的固定圆轨道上运行，平运动 n = 每单位时间 1 rad（轨道周期 2 pi）。惯性主轴：最小惯性沿径向 e_R，最大惯性沿轨道法向；物体每绕轨道一周自转一圈，俯仰偏转 0.1 rad 后以角频率 n sqrt(3 (J2 - J1)/J3) = 0.866 n 做天平动。能量一栏显示的是雅可比积分 T + V - n E3 . R Pi，它是守恒量。
 
+scenario-satellite_slew-title = 几何姿态控制下航天器从静止到静止的姿态机动
+scenario-satellite_slew-description = 深空中的一个自由刚体（主惯性矩 100、150、200 kg m^2）在 Lee、Leok 与 McClamroch 基于 SO(3) 的姿态控制器作用下，按五次多项式曲线在 30 s 内从静止到静止绕其 e2 轴转过 120 度：e_R = (R_d^T R - R^T R_d)^v / 2，M = -k_R e_R - k_Omega e_Omega + Omega x J Omega + 前馈。虚影使用教科书中的 3-2-1 欧拉角 PD 控制，增益相同：在俯仰 90 度处（万向节锁），它据以控制的角度跳变 180 度，而姿态几乎不动，于是它偏离了正轨。
+
 scenario-sphere_comet-title = 球面上绕重物体运动的彗星（多次近距离相遇）
 scenario-sphere_comet-description = 单位球面上的两个物体，受论文 003 的势 V = -gamma q1.q2 / sqrt(1 - (q1.q2)^2) 作用：一个重物体（质量 100）和一颗在偏心轨道上运行的轻彗星（质量 1）。彗星每 1.98 s 经过重物体一次，此时 sin(theta) 介于 0.0047 与 0.015 之间，因此几分钟的模拟就包含上百次近距离相遇，10^4 s 则包含 5000 次；与三体算例不同，它从不发生碰撞（其角动量使它始终避开重物体）。固定步长 h = 0.001 的显式变分积分器每次经过时能量都会跳变；vi-adaptive 在每次经过附近缩小步长（远离时步长为 0.003，d_ref = 1），在所有这些相遇中能量误差都保持有界，没有漂移。
 
