@@ -145,8 +145,8 @@ std::unique_ptr<Simulation> buildQuadrotorLoadSimulation(const JsonField& system
     for (const char* key : {"thrust", "moment", "schedule"})
       if (system.has(key)) system[key].fail("a controlled quadrotor's thrust and moment are its controller's");
     QuadrotorPlant plant{mQ, J, g, mL, l};
-    feedback =
-        std::make_shared<QuadrotorFeedback>(plant, rotors, readQuadrotorControl(*control, ControlledPlant::QuadrotorWithLoad, warnings), 0, 0, 1);
+    feedback = std::make_shared<QuadrotorFeedback>(
+        plant, rotors, readQuadrotorControl(*control, ControlledPlant::QuadrotorWithLoad, warnings), 0, 0, 1);
   }
   std::vector<RotorKnot> knots{control ? RotorKnot{} : readKnot(system, 0.0)};
   if (!control && system.has("schedule")) {
