@@ -62,6 +62,22 @@ const decadeValues = (u, vals) => {
   return exps.map((e) => (whole(e) && Math.round(e) % every === 0 ? `1e${Math.round(e)}` : ''));
 };
 
+// A chart built costs 15–20 ms of the main thread under software rendering, and the page's first frame
+// draws no curve (issue 36): charts configured before that frame are built right after it.
+let firstFrameDrawn = false;
+const waiting = new Set();
+/** The page has drawn its first frame (app.js): build the charts that waited for it. */
+export function chartsMayBuild() {
+  firstFrameDrawn = true;
+  for (const plot of waiting) plot._build();
+  waiting.clear();
+}
+/** Builds `plot` now, or after the first frame. */
+function build(plot) {
+  if (firstFrameDrawn) plot._build();
+  else waiting.add(plot);
+}
+
 function observeWidth(container, onResize) {
   const o = new ResizeObserver(onResize);
   o.observe(container);
@@ -140,7 +156,7 @@ export class EnergyPlot {
   configure({ compare, integrator, baseline }) {
     this.marks = [];
     this.labels = { compare, integrator, baseline };
-    this._build();
+    build(this);
   }
 
   /** Rebuilds the plot in the current theme, keeping its marks (the data is drawn again on the next draw()). */
@@ -212,7 +228,7 @@ export class AuxPlot {
   /** manifoldLabel, phaseLabels: from the catalogue's space; momentumLabel: from the run's diagnostics. */
   configure(labels) {
     this.labels = labels;
-    this._build();
+    build(this);
   }
 
   /** Rebuilds the plot in the current theme (the data is drawn again on the next draw()). */

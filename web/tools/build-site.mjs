@@ -17,7 +17,8 @@
 //   build/site/geovi-client.js, .d.ts the course API's client module; examples/course.html uses it
 //   build/site/geovi-offline.html    everything in one file: opens from file:// with no request; the code
 //                                    the first frame does not need is in it but evaluated on first use
-//                                    (KaTeX deflated), the wasm, the catalogues and the notices deflated
+//                                    (KaTeX deflated), the bundle, the wasm, the catalogues and the
+//                                    notices deflated
 //
 //   node web/tools/build-site.mjs [--out DIR]
 //
@@ -113,6 +114,17 @@ async function earlyScript() {
     stdin: { contents: "import { startEarly } from './web/js/early.js';\nstartEarly({ wasmUrl: 'assets/geovi.wasm', catalogueUrl: 'data/catalogue.json' });\n",
       resolveDir: ROOT, loader: 'js', sourcefile: 'early.js' },
     format: 'iife', platform: 'browser', target: ['es2017'],
+  });
+  return text(r).trim();
+}
+
+/** The offline file's loader of its packed bundle (web/js/offline-boot.js), as a classic script. */
+async function offlineBootScript(map) {
+  const r = await esbuild.build({
+    bundle: true, minify: true, legalComments: 'eof', logLevel: 'warning', write: false, absWorkingDir: ROOT,
+    stdin: { contents: "import { bootPackedApp } from './web/js/offline-boot.js';\nbootPackedApp();\n",
+      resolveDir: ROOT, loader: 'js', sourcefile: 'offline-boot.js' },
+    format: 'iife', platform: 'browser', target: ['es2017'], plugins: [importMapPlugin(map)],
   });
   return text(r).trim();
 }
@@ -280,7 +292,8 @@ export async function buildSite(out = path.join(ROOT, 'build', 'site')) {
   ].join('\n')));
 
   // 2. The offline file: the same page, with the bundle, the data and the wasm inside it. What the
-  // head's first script reads (the data, the wasm) comes before it.
+  // head's first script reads (the data, the wasm) comes before it; the bundle is packed, and
+  // offline-boot.js, right after it, unpacks it and runs it once the document is parsed.
   const inline = await bundle(map, { offline: true, outdir: assets });
   const dataJson = JSON.stringify(offlineData(data, catalogue)).replace(/</g, '\\u003c');
   const offline = replaceAssets(html, [
@@ -288,10 +301,11 @@ export async function buildSite(out = path.join(ROOT, 'build', 'site')) {
     `  <style>${inert(inline.css)}</style>`,
     `  <script type="application/json" id="geovi-data">${dataJson}</script>`,
     `  <script type="application/octet-stream" id="geovi-wasm" data-encoding="zlib">${pack(fs.readFileSync(wasmPath))}</script>`,
+    `  <script type="text/plain" id="geovi-packed-app">${pack(inline.js)}</script>`,
     `  <script>${inert(early)}</script>`,
+    `  <script>${inert(await offlineBootScript(map))}</script>`,
     `  <template id="geovi-katex-css"><style>${inert(inline.katexCss)}</style></template>`,
     `  <script type="text/plain" id="geovi-packed-katex">${pack(inline.katex)}</script>`,
-    `  <script type="module">${inert(inline.js)}</script>`,
     `  <script type="text/plain" id="geovi-section-worker">${inert(worker)}</script>`,
     '',
   ].join('\n'));

@@ -21,13 +21,14 @@ export class PlotsPanel {
     const picker = byId('plot-kind', HTMLSelectElement);
     this.picker = picker;
     const kinds = controller.catalogue.plotKinds;
+    this.kinds = kinds;
     picker.replaceChildren(...kinds.map((k) => new Option(plotLabel(k), k.name)));
     picker.addEventListener('change', () => this.setKind(picker.value));
     url.field('plot', choiceField(() => kinds.map((k) => k.name), 'constraint'),
       { get: () => this.kind, set: (v) => { this.kind = v; }, empty: 'constraint' });
     this.url = url;
     keyboard.bind(['g'], 'G', t('key-next-plot', { kinds: kinds.map((k) => k.name).join(' · ') }), () => {
-      const names = kinds.map((k) => k.name);
+      const names = [...picker.options].map((o) => o.value);  // the kinds this run offers
       this.setKind(names[(names.indexOf(picker.value) + 1) % names.length]);
     }, 'plot-kind');
     controller.on('installed', () => this.configure());
@@ -61,10 +62,14 @@ export class PlotsPanel {
     this.phase = phaseCoordinates(space, main.stateColumns, this.up(), hasGravity);
     this.recorder.reset({ e0, e0b: base ? base.energy : e0, stateColumns: main.stateColumns, outputColumns: main.outputColumns, compare: !!base,
       integrator: main.integrator, baseline: this.controller.baselineLabel });
+    // A controller's plots are offered only under a controller: the tracking errors where there are
+    // some, the rotor thrusts for a quadrotor.
     const tracked = main.outputColumns.includes('Psi');
     const rotors = main.outputColumns.includes('f1');
-    const kind = (this.kind === 'momentum' && d.momentum == null) || (this.kind === 'tracking' && !tracked)
-      || (this.kind === 'rotors' && !rotors) ? 'constraint' : this.kind;
+    const offered = this.kinds.filter((k) => (k.name !== 'tracking' || tracked) && (k.name !== 'rotors' || rotors));
+    if (offered.length !== this.picker.options.length)
+      this.picker.replaceChildren(...offered.map((k) => new Option(plotLabel(k), k.name)));
+    const kind = (this.kind === 'momentum' && d.momentum == null) || !offered.some((k) => k.name === this.kind) ? 'constraint' : this.kind;
     this.picker.value = kind;
     const labels = { compare: !!base, integrator: main.integrator, baseline: this.controller.baselineLabel };
     this.energyPlot.configure(labels);
