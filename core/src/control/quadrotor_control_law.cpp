@@ -99,12 +99,21 @@ QuadrotorCommand se3Tracking(const QuadrotorPlant& p, const ControlGains& k, con
   return c;
 }
 
-QuadrotorCommand so3Attitude(const QuadrotorPlant& p, const ControlGains& k, const DesiredFlatOutputs& d,
-                             const QuadrotorStateView& s) {
+namespace {
+// The attitude laws' common start: the desired attitude is the commanded one, and a quadrotor holds
+// its weight (a rigid body on SO(3) has no mass in its plant: no thrust).
+QuadrotorCommand towardsDesiredAttitude(const QuadrotorPlant& p, const DesiredFlatOutputs& d) {
   QuadrotorCommand c;
   c.thrust = p.mass * p.gravity.norm();
   c.Rc = d.Rd;
   c.Omegac = d.Omegad;
+  return c;
+}
+}  // namespace
+
+QuadrotorCommand so3Attitude(const QuadrotorPlant& p, const ControlGains& k, const DesiredFlatOutputs& d,
+                             const QuadrotorStateView& s) {
+  QuadrotorCommand c = towardsDesiredAttitude(p, d);
   attitudeTracking(p, k, s, d.OmegadDot, c);
   return c;
 }
@@ -166,10 +175,7 @@ QuadrotorCommand slungLoadTracking(const QuadrotorPlant& p, const ControlGains& 
 
 QuadrotorCommand eulerAttitudePd(const QuadrotorPlant& p, const ControlGains& k, const DesiredFlatOutputs& d,
                                  const QuadrotorStateView& s) {
-  QuadrotorCommand c;
-  c.thrust = p.mass * p.gravity.norm();
-  c.Rc = d.Rd;
-  c.Omegac = d.Omegad;
+  QuadrotorCommand c = towardsDesiredAttitude(p, d);
   const Vec3 eta = eulerAngles321(s.R), etaD = eulerAngles321(d.Rd);
   const Vec3 error(wrapAngle(eta[0] - etaD[0]), wrapAngle(eta[1] - etaD[1]), wrapAngle(eta[2] - etaD[2]));
   c.moment = -k.kR * error - k.kOmega * (s.Omega - d.Omegad);  // small angles: η̇ ≈ Ω
