@@ -177,6 +177,8 @@ test('systemPicture and quantities: Π = JW, Γ = Rᵀe_up, Π·Γ and Π3; Lagr
   assert.equal(systemPicture({ type: 'heavy_top', inertia: [[1.5, 0.1, -0.05], [0.1, 2, 0.1], [-0.05, 0.1, 0.8]], com: [0.1, 0.2, 0.5], gravity: [0, 0, -9.81] }).lagrange, false);
   assert.equal(systemPicture({ type: 'rigid_body', inertia: DIAG }).kind, 'free');
   assert.equal(systemPicture({ type: 'rigid_body', inertia: DIAG, forcing: [{ type: 'constant_moment', moment: [0, 0, 1] }] }).kind, 'forced');
+  // An attitude controller (docs/control.md) keeps neither |Π| nor the energy: the body is drawn as forced.
+  assert.equal(systemPicture({ type: 'rigid_body', inertia: DIAG }, true).kind, 'forced');
   // The satellite: b = Rᵀ(cos nt, sin nt, 0); n from the orbit √(μ/r³) when not given.
   const sat = systemPicture({ type: 'satellite', inertia: DIAG, orbit: { mu: 8, radius: 2 } });
   assert.equal(sat.kind, 'satellite');

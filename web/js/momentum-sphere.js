@@ -283,7 +283,8 @@ export const inBody = (R, v) => [0, 1, 2].map((j) => R[0][j] * v[0] + R[1][j] * 
  * the core): the kind of picture and the quantities it keeps. The J here is the
  * scenario's; the core refused it unless it is symmetric positive definite.
  *   free      rigid_body without forcing: Π on |Π| = |Π₀|, energy level curves
- *   forced    rigid_body with forcing: Π only, nothing conserved
+ *   forced    rigid_body with forcing or under a controller (`controlled`: the scenario's control
+ *             block, docs/control.md): Π only, nothing conserved
  *   top       heavy_top / pendulum_3d: Γ = Rᵀe (e: the upward vertical, −g/|g|) on its unit
  *             sphere; Π·Γ conserved (rotation about the vertical), Π3 too for a Lagrange top
  *             (J = diag(λt, λt, λa), centre of mass on e3); forcing breaks both
@@ -291,9 +292,9 @@ export const inBody = (R, v) => [0, 1, 2].map((j) => R[0][j] * v[0] + R[1][j] * 
  *             the body, on its unit sphere: the libration swings it about the least axis; the Jacobi
  *             integral T + V − n E3·RΠ is conserved (the run's energy)
  */
-export function systemPicture(system) {
+export function systemPicture(system, controlled = false) {
   const J = system.inertia;
-  const forced = Array.isArray(system.forcing) && system.forcing.length > 0;
+  const forced = (Array.isArray(system.forcing) && system.forcing.length > 0) || controlled;
   if (system.type === 'rigid_body') return { kind: forced ? 'forced' : 'free', J, forced };
   if (system.type === 'satellite') {
     // Mean motion n, given or from the orbit (n = √(μ/r³)).

@@ -157,7 +157,7 @@ export class MomentumView {
     this.phaseEl.hidden = true;
     this.phaseEl.replaceChildren();
     if (!main || main.kind !== 'rigid_body' || !json || !json.system) { this.numbers.replaceChildren(); return; }
-    const picture = systemPicture(json.system);
+    const picture = systemPicture(json.system, !!json.control);
     const pa = principalAxes(picture.J);
     const columns = main.stateColumns;
     const runs = { main, base };
