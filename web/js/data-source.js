@@ -15,7 +15,7 @@
 
 import { unzlibSync } from 'fflate';
 import { t } from './i18n.js';
-import { embeddedWasmText } from './early.js';
+import { base64Bytes, embeddedWasmText } from './early.js';
 
 /** What early.js started (window.geoviEarly), or null. */
 export function early() {
@@ -33,10 +33,7 @@ function takeFetched(key) {
 
 /** Text packed by the site builder: base64 of zlib-deflated UTF-8. */
 export function unpackText(b64) {
-  const bin = atob(b64);
-  const bytes = new Uint8Array(bin.length);
-  for (let i = 0; i < bin.length; ++i) bytes[i] = bin.charCodeAt(i);
-  return new TextDecoder().decode(unzlibSync(bytes));
+  return new TextDecoder().decode(unzlibSync(base64Bytes(b64)));
 }
 
 /** Runs a classic script that the site builder packed into the offline file (<script type="text/plain"

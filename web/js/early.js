@@ -36,15 +36,20 @@ export function makeContext() {
   } catch { return null; }
 }
 
+/** The bytes of base64 text (what the offline file packs: the wasm, the bundle, the catalogues). */
+export function base64Bytes(b64) {
+  const text = atob(b64.trim());
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; ++i) bytes[i] = text.charCodeAt(i);
+  return bytes;
+}
+
 /** The wasm binary in the offline file (<script id="geovi-wasm">: base64, zlib-deflated when it says
  *  data-encoding="zlib"), as bytes still deflated or not: { bytes, deflated }, or null. */
 export function embeddedWasmText() {
   const el = document.getElementById('geovi-wasm');
   if (!el) return null;
-  const text = atob((el.textContent || '').trim());
-  const bytes = new Uint8Array(text.length);
-  for (let i = 0; i < text.length; ++i) bytes[i] = text.charCodeAt(i);
-  return { bytes, deflated: el.dataset.encoding === 'zlib' };
+  return { bytes: base64Bytes(el.textContent || ''), deflated: el.dataset.encoding === 'zlib' };
 }
 
 /** Inflates zlib-deflated bytes with the browser's own DecompressionStream; null where it has none

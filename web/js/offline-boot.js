@@ -5,15 +5,13 @@
 // DecompressionStream, or fflate where there is none) and runs it as the inline module script it was:
 // after the document is parsed, as a module script in the page would be. It fetches nothing.
 import { unzlibSync } from 'fflate';
-import { inflateNative } from './early.js';
+import { base64Bytes, inflateNative } from './early.js';
 
 /** The packed bundle's bytes (base64 decoded, still deflated), or null when the page has none. */
 function packedBytes() {
   const el = document.getElementById('geovi-packed-app');
   if (!el) return null;
-  const text = atob((el.textContent || '').trim());
-  const bytes = new Uint8Array(text.length);
-  for (let i = 0; i < text.length; ++i) bytes[i] = text.charCodeAt(i);
+  const bytes = base64Bytes(el.textContent || '');
   el.remove();  // the page keeps the code it runs, not its packed copy as well
   return bytes;
 }

@@ -23,7 +23,7 @@ class AttitudeFeedback final : public ForcingTerm, public RigidBodyReadout {
   AttitudeFeedback(const Mat3& J, QuadrotorControlSpec spec);
 
   Vec3 moment(const Mat3& R, const Vec3& Omega, double t) const override;
-  bool readsVelocity() const override { return true; }
+  bool readsVelocities() const override { return true; }
 
   QuadrotorCommand evaluate(const Mat3& R, const Vec3& Omega, double t) const;
   // eR1 … eR3, Psi (the errors of the quadrotor's contract, without a position), then eW1 … eW3

@@ -27,9 +27,11 @@ UnitCurve normalized(const Vec3& u, const Vec3& du, const Vec3& ddu) {
   return c;
 }
 
-double wrapAngle(double a) {
-  a = std::remainder(a, 2.0 * M_PI);  // (−π, π]
-  return a;
+// η − η_c for Euler angles, each difference wrapped to (−π, π].
+Vec3 wrappedDifference(const Vec3& eta, const Vec3& etaC) {
+  Vec3 d;
+  for (int i = 0; i < 3; ++i) d[i] = std::remainder(eta[i] - etaC[i], 2.0 * M_PI);
+  return d;
 }
 
 // The position loop shared by both laws: e_x, e_v and A = −k_x e_x − k_v e_v − m g + m ẍ_d, so that
@@ -177,8 +179,7 @@ QuadrotorCommand eulerAttitudePd(const QuadrotorPlant& p, const ControlGains& k,
                                  const QuadrotorStateView& s) {
   QuadrotorCommand c = towardsDesiredAttitude(p, d);
   const Vec3 eta = eulerAngles321(s.R), etaD = eulerAngles321(d.Rd);
-  const Vec3 error(wrapAngle(eta[0] - etaD[0]), wrapAngle(eta[1] - etaD[1]), wrapAngle(eta[2] - etaD[2]));
-  c.moment = -k.kR * error - k.kOmega * (s.Omega - d.Omegad);  // small angles: η̇ ≈ Ω
+  c.moment = -k.kR * wrappedDifference(eta, etaD) - k.kOmega * (s.Omega - d.Omegad);  // small angles: η̇ ≈ Ω
   attitudeErrors(s.R, s.Omega, c);
   return c;
 }
@@ -214,8 +215,7 @@ QuadrotorCommand eulerAnglePd(const QuadrotorPlant& p, const ControlGains& k, co
   const Vec3 etaCDot(du1 * sy - du2 * cy + yawRate * (u1 * cy + u2 * sy),
                      du1 * cy + du2 * sy + yawRate * (-u1 * sy + u2 * cy), yawRate);
   const Vec3 eta = eulerAngles321(s.R);
-  const Vec3 error(wrapAngle(eta[0] - etaC[0]), wrapAngle(eta[1] - etaC[1]), wrapAngle(eta[2] - etaC[2]));
-  c.moment = -k.kR * error - k.kOmega * (s.Omega - etaCDot);  // small angles: η̇ ≈ Ω
+  c.moment = -k.kR * wrappedDifference(eta, etaC) - k.kOmega * (s.Omega - etaCDot);  // small angles: η̇ ≈ Ω
   c.Rc = rotation321(etaC);
   attitudeErrors(s.R, s.Omega, c);
   return c;

@@ -145,14 +145,9 @@ class ProductVariational final : public ProductStepper {
   }
 
   // Feedback: the forces at the end of the step depend on the velocities they produce. The end
-  // velocities w = (ż_{k+1}, Π_{k+1}) are taken from the predictor w₀ = (ż_k, Π_k) through two
-  // corrections w_{j+1} = Φ(w_j), Φ being endMomenta with the loads read at w_j, and the step ends with
-  // Φ(w₂). Φ contracts by O(h) (its dependence on w enters through (h/2) G_{k+1}), so w₂ is within O(h³)
-  // of the implicit solution w = Φ(w) and the end force within O(h³): the step's local error stays
-  // O(h³) and the method of order 2 (tests/native/test_control.cpp measures it). A fixed number of
-  // sweeps rather than a solve to round-off: a controller may be discontinuous (an Euler angle wraps,
-  // a thrust saturates), where w = Φ(w) can have no solution while the sweeps are always defined.
-  static constexpr int kFeedbackSweeps = 3;
+  // velocities w = (ż_{k+1}, Π_{k+1}) are taken from the predictor w₀ = (ż_k, Π_k) through
+  // kFeedbackSweeps sweeps w ← Φ(w) (so3/lgvi_update.hpp says why three), Φ being endMomenta with the
+  // loads read at the last sweep's w.
   static void solveFeedback(const ProductModel& model, const ProductState& s, ProductWorkspace& ws, double t, double h,
                             StepStats& stats) {
     for (int sweep = 0; sweep < kFeedbackSweeps; ++sweep) {

@@ -18,6 +18,16 @@
 
 namespace geovi {
 
+// Feedback (a controller's forces read the velocities they produce): the end-of-step momenta are
+// taken from the predictor (the step's start) through this many sweeps w ← Φ(w) of the momentum update,
+// with the forces read at the last sweep's w. Φ contracts by O(h) (w enters through (h/2) G_{k+1}), so
+// after three the end force is within O(h³) of the implicit solution's and the method stays of order
+// 2 (tests/native/test_control.cpp, test_attitude_control.cpp measure it). A fixed number rather than
+// a solve to round-off: a law may jump (an Euler angle wraps, a rotor saturates), where w = Φ(w) can
+// have no solution while the sweeps are always defined. Used by the rigid body's LGVI and the product
+// space's VI alike.
+constexpr int kFeedbackSweeps = 3;
+
 struct LgviRotation {
   Mat3 D;  // F_k − I
   CayleySolve solve;

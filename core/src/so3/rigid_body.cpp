@@ -16,7 +16,7 @@ RigidBodyModel::RigidBodyModel(const Mat3& inertia, std::vector<std::shared_ptr<
       potentials_(std::move(potentials)),
       forcings_(std::move(forcings)),
       drawing_(std::move(drawing)) {
-  for (const auto& term : forcings_) readsVelocity_ = readsVelocity_ || term->readsVelocity();
+  for (const auto& term : forcings_) readsVelocities_ = readsVelocities_ || term->readsVelocities();
   const std::string problem = inertiaProblem(inertia);
   if (!problem.empty()) throw InputError("system.inertia", problem);
   for (const auto& term : potentials_) {

@@ -58,7 +58,7 @@ class ForcingTerm {
  public:
   virtual ~ForcingTerm() = default;
   virtual Vec3 moment(const Mat3& R, const Vec3& Omega, double t) const = 0;
-  virtual bool readsVelocity() const { return false; }
+  virtual bool readsVelocities() const { return false; }
 };
 
 // V = −m g·(R ρ): uniform gravity (acceleration g) on mass m whose centre of
@@ -152,7 +152,7 @@ class RigidBodyModel {
   const std::vector<std::shared_ptr<const MomentTerm>>& potentials() const { return potentials_; }
   const std::vector<std::shared_ptr<const ForcingTerm>>& forcings() const { return forcings_; }
   bool hasForcing() const { return !forcings_.empty(); }
-  bool forcingReadsVelocity() const { return readsVelocity_; }
+  bool forcingReadsVelocities() const { return readsVelocities_; }
 
   Vec3 omega(const RigidBodyState& s) const { return Jinv_ * s.Pi; }
   double kinetic(const RigidBodyState& s) const { return 0.5 * s.Pi.dot(Jinv_ * s.Pi); }
@@ -176,7 +176,7 @@ class RigidBodyModel {
   std::vector<std::shared_ptr<const ForcingTerm>> forcings_;
   RigidBodyDrawing drawing_;
   Vec3 frameRate_ = Vec3::Zero();
-  bool readsVelocity_ = false;
+  bool readsVelocities_ = false;
 };
 
 // Checks J is finite, symmetric (to 1e-12 relative) and positive definite;

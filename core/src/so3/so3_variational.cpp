@@ -46,7 +46,7 @@ class LieGroupVariational final : public So3Stepper {
       carry.Pi.setZero();
     }
     carry.valid = false;  // until this step is done
-    const bool feedback = model.forcingReadsVelocity();
+    const bool feedback = model.forcingReadsVelocities();
     // Under feedback the start moment is the one the last step ended with, when this step starts
     // where and when it ended (a composition's substeps meet at times that may differ by an ulp).
     const Vec3 Mk = feedback && carried && std::abs(carry.producedTime - t) <= 8.0 * kEps * (std::abs(t) + std::abs(h))
@@ -69,13 +69,9 @@ class LieGroupVariational final : public So3Stepper {
   }
 
  private:
-  // Feedback (an attitude controller): M_{k+1} depends on the Π_{k+1} it produces. As on the product
-  // space (product_variational.cpp), Π_{k+1} is taken from the predictor Π_k through sweeps
-  // Π ← Φ(Π), Φ being lgviMomentum with M_{k+1} read at the last sweep's Π; Φ contracts by O(h) (it
-  // enters through (h/2) M_{k+1}), so after three sweeps the end moment is within O(h³) of the implicit
-  // solution's and the method stays of order 2. A fixed number of sweeps is always defined, also where
-  // a law jumps (an Euler angle wraps). Returns the sweeps, counted as iterations.
-  static constexpr int kFeedbackSweeps = 3;
+  // Feedback (an attitude controller): M_{k+1} depends on the Π_{k+1} it produces. Π_{k+1} is taken
+  // from the predictor Π_k through kFeedbackSweeps sweeps Π ← Φ(Π) (lgvi_update.hpp), Φ being
+  // lgviMomentum with M_{k+1} read at the last sweep's Π. Returns the sweeps, counted as iterations.
   static int feedbackMomentum(const RigidBodyModel& model, RigidBodyState& s, const Mat3& D, const Vec3& Mk, double t,
                               double h, LgviCarries& carry) {
     const Vec3 start = s.Pi;
