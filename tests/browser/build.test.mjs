@@ -244,6 +244,30 @@ test('keyboard only: B opens the editor, Tab reaches a field, Enter applies, Esc
   }
 });
 
+test('a field being typed in keeps its text and caret when the core\'s first check rebuilds the form', async () => {
+  // The first verdict on a draft lists the integrators that apply, and the form is rebuilt to show
+  // them. A user (or a test) already typing must not find the half-typed "2." reformatted to "2".
+  const { page, problems } = await browser.open('?scenario=quadrotor_upside_down');
+  try {
+    await page.click('[data-testid="build-button"]');
+    await page.waitForSelector(`${BUILD}:not([hidden])`);
+    await input(page, 'control.kR').focus();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('2.');
+    await page.evaluate(() => { /** @type {any} */ (document.activeElement).geoviMark = true; });
+    await checked(page);
+    const rebuilt = await page.evaluate(() => ({ same: Boolean(/** @type {any} */ (document.activeElement).geoviMark),
+      path: /** @type {HTMLElement} */ (document.activeElement).dataset.path, value: /** @type {HTMLInputElement} */ (document.activeElement).value }));
+    assert.deepEqual(rebuilt, { same: false, path: 'control.kR', value: '2.' }, 'the form was rebuilt; the field kept focus and text');
+    await page.keyboard.type('5');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => window.geoviDebug.scenario.control.kR === 2.5, null, { timeout: 10000 });
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+  }
+});
+
 test('"Edit this system" takes the running state: a dragged bob is where the editor starts', async () => {
   const { page, problems } = await browser.open('?scenario=spherical_pendulum');
   try {

@@ -150,24 +150,34 @@ export class BuildPanel {
 
   render() {
     const { el } = this;
-    const focused = document.activeElement instanceof HTMLElement && el.fields.contains(document.activeElement)
-      ? document.activeElement.dataset.path || document.activeElement.dataset.focus : null;
+    const active = document.activeElement;
+    const focused = active instanceof HTMLElement && el.fields.contains(active) ? active.dataset.path || active.dataset.focus : null;
+    // The form can be rebuilt while a field is being typed in (the core's first check of a draft may
+    // change which integrators apply): that field keeps the text as typed and its caret or selection,
+    // so no keystroke lands in a freshly formatted value.
+    const typing = (active instanceof HTMLInputElement && active.type === 'text') || active instanceof HTMLTextAreaElement
+      ? { value: active.value, start: active.selectionStart, end: active.selectionEnd, direction: active.selectionDirection } : null;
     const scroll = el.scroll.scrollTop;
     const draft = this.history.draft;
     el.fields.replaceChildren(...this.form.render(draft, this.check.type === draft.system.type ? this.check.applicable : null));
     el.scroll.scrollTop = scroll;
-    if (focused) this.refocus(focused);
+    if (focused) this.refocus(focused, typing);
     this.showCheck();
   }
 
-  /** Focus goes back to the control it was on (same path or action), else one of its kind, else the type picker. */
-  refocus(key) {
+  /** Focus goes back to the control it was on (same path or action), else one of its kind, else the type
+   *  picker. The same text field gets back what was typed in it and its selection (`typing`). */
+  refocus(key, typing = null) {
     const candidates = /** @type {HTMLElement[]} */ ([...this.el.fields.querySelectorAll('[data-path], [data-focus]')])
       .filter((e) => !(/** @type {any} */ (e).disabled));
     const kind = key.split(':')[0];
-    const again = candidates.find((e) => e.dataset.path === key || e.dataset.focus === key)
-      || candidates.find((e) => e.dataset.focus && e.dataset.focus.split(':')[0] === kind);
+    const same = candidates.find((e) => e.dataset.path === key || e.dataset.focus === key);
+    const again = same || candidates.find((e) => e.dataset.focus && e.dataset.focus.split(':')[0] === kind);
     (again || this.el.type).focus();
+    if (typing && ((same instanceof HTMLInputElement && same.type === 'text') || same instanceof HTMLTextAreaElement)) {
+      same.value = typing.value;
+      same.setSelectionRange(typing.start, typing.end, typing.direction);
+    }
   }
 
   // ---- the core's check ------------------------------------------------------------------------
