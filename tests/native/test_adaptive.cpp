@@ -147,3 +147,44 @@ TEST_CASE("vi-adaptive keeps the energy error bounded, with no drift, over 500 c
   INFO("vi-explicit h = 1e-4, 200 s: max " << vx.worst);
   CHECK(vx.worst > 100.0 * vi.worst);  // measured 0.073
 }
+
+TEST_CASE("vi-adaptive declares a collision in bounded work instead of shrinking its step forever (a fuzzer's find)",
+          "[adaptive]") {
+  // sphere_comet with the comet started at sin θ = 1.2e-6 from its sun (the fuzzer moved the first
+  // component of its q): σ = 1.4e-12, natural steps of 4e-15 s, about 1e9 of them in the first
+  // output step. The run stops at the budget of s2n_adaptive.cpp (4.8e6 natural steps for one pair)
+  // with the adaptive-step failure, and keeps its last good state.
+  Scenario s = loadScenario(R"({"system": {"type": "sphere_nbody", "masses": [100, 1], "gamma": 1.0},
+    "initial": {"q": [[0, 0, 1], [0.00000065379676, 0, 0.54030230586814]],
+                "omega": [[0, 0, 0], [-0.108060461173628, 0, 0.168294196961579]]},
+    "integrator": {"type": "vi-adaptive", "h": 0.001, "step": 0.003, "encounter_distance": 1}})");
+  std::vector<double> before, after;
+  s.simulation->stateValues(before);
+  try {
+    s.simulation->advance(1);
+    FAIL("a collision was stepped through");
+  } catch (const NumericalFailure& e) {
+    CHECK(e.code() == "adaptive-step");
+    CHECK(std::string(e.what()).find("two bodies are colliding") != std::string::npos);
+  }
+  s.simulation->stateValues(after);
+  CHECK(after == before);
+  CHECK(s.simulation->time() == 0.0);
+}
+
+TEST_CASE("vi-adaptive still crawls through paper 003's collision at t = 12.728 s, within half its budget",
+          "[adaptive]") {
+  // The budget of s2n_adaptive.cpp (kMaxPairStepsPerOutput = 4.8e6 natural steps × pairs in one
+  // output step) is twice this output step's cost: the preset's run goes on to the health judge's
+  // encounter-collision warning (test_health.cpp), where the energy has jumped.
+  Scenario s = preset("sphere_three_body");
+  s.simulation->advance(12728);
+  const double e0 = s.simulation->energy();
+  s.simulation->advance(1);  // t = 12.728 → 12.729: the closest pass
+  const long pairs = 3;
+  const long substeps = s.simulation->diagnostics().lastStep.substeps;
+  INFO("natural steps in the output step ending at t = 12.729 s: " << substeps);
+  CHECK(substeps > 500000);                                           // measured 795 058: the crawl is real
+  CHECK(2 * pairs * substeps <= 4800000);                             // half the budget
+  CHECK(std::abs(s.simulation->energy() - e0) > 0.1 * std::abs(e0));  // and the pass lost the energy
+}
