@@ -47,8 +47,8 @@ test('the preset runs vi-adaptive through the encounter, beside the paper\'s fix
     // not among the contrasts it lists).
     assert.equal(await page.inputValue('[data-testid="compare"]'), 'vi-explicit', 'the Compare picker shows it');
     await page.waitForFunction(() => window.geoviDebug.main.time > 11.5, null, { timeout: 30000 });
-    // Read at once: at speed 5 the main run reaches its own collision (t = 12.73 s, which pauses it)
-    // a quarter of a second of wall time later, sooner than a few round trips on a loaded machine.
+    // Read at once: at speed 5 the main run reaches its own collision (t = 12.728 s, where vi-adaptive
+    // stops it) a quarter of a second of wall time later, sooner than a few round trips on a loaded machine.
     const { rel, playing, t } = await page.evaluate(() => {
       const d = window.geoviDebug.main.diagnostics();
       return { rel: Math.abs(d.energy - d.initialEnergy) / Math.abs(d.initialEnergy), playing: window.geoviDebug.playing, t: window.geoviDebug.main.time };
@@ -83,16 +83,18 @@ test('a numerical failure leads with one plain sentence; the solver\'s message i
   }
 });
 
-// The CLI's stderr for a run (its warning lines read "warning at t = … s (step N, code): <sentence> <advice>").
-function cliStderr(args) {
+// The CLI's stderr for a run (its warning lines read "warning at t = … s (step N, code): <sentence> <advice>",
+// a failure's "failure at t = … s (step N, code): …"). A finished run with warnings exits 0, a failed one 3.
+function cliStderr(args, status = 0) {
   const r = spawnSync(path.join(ROOT, 'build/native/geovi'), args, { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
-  assert.equal(r.status, 0, `a finished run with warnings exits 0: ${r.stderr}`);
+  assert.equal(r.status, status, `exit status of ${args.join(' ')}: ${r.stderr}`);
   return r.stderr;
 }
 
 test('the CLI and the page say the same plain words when a run blows up (issue 25\'s three runs, issue 35\'s top)', async () => {
   const runs = [
-    { preset: 'sphere_three_body', integrator: null, h: null, tEnd: 20, speed: 5 },
+    // vi-adaptive stops the three bodies at their collision (t = 12.728 s): a failure, in the error panel.
+    { preset: 'sphere_three_body', integrator: null, h: null, tEnd: 20, speed: 5, failure: true },
     { preset: 'sphere_comet', integrator: 'vi-explicit', h: 0.001, tEnd: 5, speed: 1 },
     { preset: 'double_spherical_pendulum', integrator: 'rk4', h: 0.25, tEnd: 100, speed: 10 },
     // Issue 35: a top whose attitude is no longer a rotation (manifold-rotation at t = 0.3 s).
@@ -101,15 +103,18 @@ test('the CLI and the page say the same plain words when a run blows up (issue 2
   for (const run of runs) {
     const args = ['run', path.join(ROOT, 'core/scenarios', `${run.preset}.json`), '--t-end', String(run.tEnd)];
     if (run.integrator) args.push('--integrator', run.integrator, '--h', String(run.h));
-    const stderr = cliStderr(args);
-    const line = stderr.split('\n').find((l) => l.startsWith('warning at t = '));
-    assert.ok(line, `the CLI warns on ${run.preset}: ${stderr}`);
+    const stderr = cliStderr(args, run.failure ? 3 : 0);
+    const line = stderr.split('\n').find((l) => l.startsWith(run.failure ? 'failure at t = ' : 'warning at t = '));
+    assert.ok(line, `the CLI reports on ${run.preset}: ${stderr}`);
     const cliWords = line.slice(line.indexOf('): ') + 3);
     const query = `?scenario=${run.preset}&compare=off&speed=${run.speed}${run.integrator ? `&integrator=${run.integrator}&h=${run.h}` : ''}`;
     const { page, problems } = await open(query);
     try {
-      await page.waitForSelector('[data-testid="watchdog"]:not([hidden])', { timeout: 40000 });
-      const pageWords = await page.evaluate(() => [...document.querySelectorAll('[data-testid="watchdog"] p')].slice(0, 2).map((p) => p.textContent).join(' '));
+      const panel = run.failure ? '[data-testid="error"]' : '[data-testid="watchdog"]';
+      await page.waitForSelector(`${panel}:not([hidden])`, { timeout: 40000 });
+      const pageWords = run.failure
+        ? (await page.textContent('[data-testid="error"] .lead')).trim()
+        : await page.evaluate(() => [...document.querySelectorAll('[data-testid="watchdog"] p')].slice(0, 2).map((p) => p.textContent).join(' '));
       assert.equal(pageWords, cliWords, `${run.preset}: the page's words are the CLI's`);
       assert.deepEqual(problems, []);
     } finally {

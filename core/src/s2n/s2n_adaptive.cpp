@@ -43,15 +43,15 @@ namespace {
 
 constexpr double kEps = std::numeric_limits<double>::epsilon();
 constexpr int kMaxStepIterations = 60;
-// How much an output step may cost, in natural steps times pairs of bodies (a natural step's kick
-// and monitor visit every pair), before two bodies are declared to be colliding. Near a pass the
-// step is ε (d/d_ref)², so one at impact parameter b takes about (d_ref²/ε)·π/(b·v) natural steps:
-// the count grows like 1/b, and a true collision (b → 0) would never end. The budget is twice what
-// paper 003's three bodies take in their worst output step, at their collision at t = 12.728 s
-// (795 058 natural steps × 3 pairs, test_adaptive.cpp measures it), so that run still crawls
-// through it to the health judge's encounter-collision warning; a comet started at sin θ = 1.2e-6
-// from its sun (a fuzzer's find: about 1e9 natural steps in its first output) stops in seconds.
-constexpr double kMaxPairStepsPerOutput = 4.8e6;
+// Natural steps within one output step (of h = ε; h/ε times as many for longer outputs), at most,
+// before two bodies are declared to be colliding. Near a pass the step is ε (d/d_ref)², so a pass at
+// impact parameter b takes about (d_ref²/ε)·π/(b·v) natural steps: the count grows like 1/b, and a
+// collision (b → 0) would never end. The presets' closest passes take up to 1.5e4 (sphere_comet,
+// sin θ = 0.0047); paper 003's three bodies, which collide at t = 12.73 s, would take 795 058 in the
+// output step of their collision and lose the energy in it (|ΔE|/|E₀| = 2.4): they now stop at its
+// start, with the last good state. A comet started at sin θ = 1.2e-6 from its sun (a fuzzer's find:
+// about 1e9 natural steps in its first output step) stops in a fraction of a second.
+constexpr double kMaxSubstepsPerOutput = 2e5;
 
 class AdaptiveVariational final : public S2nStepper {
  public:
@@ -73,8 +73,7 @@ class AdaptiveVariational final : public S2nStepper {
     const double tOut = t + h;
     StepStats stats;
     stats.substeps = 0;
-    const double pairs = std::max(1.0, 0.5 * model.size() * (model.size() - 1.0));
-    const double maxSubsteps = kMaxPairStepsPerOutput / pairs * std::max(1.0, h / epsilon_);
+    const double maxSubsteps = kMaxSubstepsPerOutput * std::max(1.0, h / epsilon_);
     S2nState& next = ws.scratch.stateCopy;
     for (;;) {
       const double remaining = tOut - mem.tNatural;
@@ -102,11 +101,13 @@ class AdaptiveVariational final : public S2nStepper {
         break;
       }
       if (stats.substeps >= maxSubsteps) {
+        // A later call starts again from the last good output (the state kept), not from here.
+        mem.valid = false;
+        const Encounter e = model.closestEncounter(mem.natural.q);
         std::ostringstream msg;
-        msg << "vi-adaptive: two bodies are colliding: " << stats.substeps
-            << " natural steps within one output step of h = " << h << " s (the last " << hn
-            << " s long, at sin theta = " << model.closestEncounter(mem.natural.q).distance
-            << ") did not reach its end";
+        msg << "vi-adaptive: bodies " << e.a + 1 << " and " << e.b + 1 << " are colliding (sin theta = " << e.distance
+            << " at t = " << mem.tNatural << " s): " << stats.substeps << " natural steps, the last " << hn
+            << " s long, did not reach the end of the output step of h = " << h << " s";
         throw NumericalFailure(msg.str(), "adaptive-step");
       }
       takeStep(model, mem.natural, kick, ws, mem.tNatural, hn);
