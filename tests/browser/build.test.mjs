@@ -249,16 +249,31 @@ test('a field being typed in keeps its text and caret when the core\'s first che
   // them. A user (or a test) already typing must not find the half-typed "2." reformatted to "2".
   const { page, problems } = await browser.open('?scenario=quadrotor_upside_down');
   try {
-    await page.click('[data-testid="build-button"]');
-    await page.waitForSelector(`${BUILD}:not([hidden])`);
-    await input(page, 'control.kR').focus();
-    await page.keyboard.press('Control+a');
-    await page.keyboard.type('2.');
-    await page.evaluate(() => { /** @type {any} */ (document.activeElement).geoviMark = true; });
+    // In the page, without round trips: open the editor, and as soon as the field is there (before the
+    // first check, 150 ms later), type "2." into it; then wait for the check and its rebuild.
+    const typed = await page.evaluate(async () => {
+      /** @type {HTMLElement} */ (document.querySelector('[data-testid="build-button"]')).click();
+      const dialog = /** @type {HTMLElement} */ (document.querySelector('[data-testid="build"]'));
+      let field = null;
+      for (let i = 0; i < 2000 && !field; ++i) {
+        field = /** @type {HTMLInputElement | null} */ (dialog.querySelector('[data-path="control.kR"]'));
+        if (!field) await new Promise((r) => setTimeout(r, 1));
+      }
+      if (!field || dialog.dataset.check !== 'pending') return dialog.dataset.check;
+      field.focus();
+      field.value = '2.';
+      field.setSelectionRange(2, 2);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      /** @type {any} */ (field).geoviMark = true;
+      return 'typed';
+    });
+    assert.equal(typed, 'typed', 'typed before the first check');
     await checked(page);
-    const rebuilt = await page.evaluate(() => ({ same: Boolean(/** @type {any} */ (document.activeElement).geoviMark),
-      path: /** @type {HTMLElement} */ (document.activeElement).dataset.path, value: /** @type {HTMLInputElement} */ (document.activeElement).value }));
-    assert.deepEqual(rebuilt, { same: false, path: 'control.kR', value: '2.' }, 'the form was rebuilt; the field kept focus and text');
+    const rebuilt = await page.evaluate(() => {
+      const f = /** @type {HTMLInputElement} */ (document.activeElement);
+      return { same: Boolean(/** @type {any} */ (f).geoviMark), path: f.dataset.path, value: f.value, caret: [f.selectionStart, f.selectionEnd] };
+    });
+    assert.deepEqual(rebuilt, { same: false, path: 'control.kR', value: '2.', caret: [2, 2] }, 'the form was rebuilt; the field kept focus, text and caret');
     await page.keyboard.type('5');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => window.geoviDebug.scenario.control.kR === 2.5, null, { timeout: 10000 });

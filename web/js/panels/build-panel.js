@@ -40,8 +40,13 @@ export class BuildPanel {
     /** What the core said of the draft: valid or its error, and (for `type`) the integrators that apply. */
     this.check = { ok: false, pending: false, error: null, applicable: null, warnings: [], type: null };
     this.timer = 0;
+    /** The last value a field set, by its path: what a field being typed in shows, until undo or redo. */
+    this.typed = null;
     this.form = new BuildForm(this.catalogue, {
-      set: (path, value, { merge, structural = false }) => this.edit((d) => setAt(d, path, value), { merge, structural }),
+      set: (path, value, { merge, structural = false }) => {
+        this.typed = { path, value };
+        this.edit((d) => setAt(d, path, value), { merge, structural });
+      },
       remove: (path) => this.edit((d) => { if (getAt(d, path) === undefined) return false; deleteAt(d, path); }, { merge: path }),
       action: (name, ...args) => this.action(name, ...args),
     });
@@ -90,6 +95,7 @@ export class BuildPanel {
 
   /** A new starting point (a template, the running system): one undoable step. */
   start(draft) {
+    this.typed = null;
     if (!this.history) this.history = new History(draft);
     else this.history.replace(draft);
     this.changed(true);
@@ -125,6 +131,7 @@ export class BuildPanel {
   }
 
   step(which) {
+    this.typed = null;
     if (this.history && this.history[which]()) this.changed(true);
   }
 
@@ -174,10 +181,12 @@ export class BuildPanel {
     const same = candidates.find((e) => e.dataset.path === key || e.dataset.focus === key);
     const again = same || candidates.find((e) => e.dataset.focus && e.dataset.focus.split(':')[0] === kind);
     (again || this.el.type).focus();
-    if (typing && ((same instanceof HTMLInputElement && same.type === 'text') || same instanceof HTMLTextAreaElement)) {
-      same.value = typing.value;
-      same.setSelectionRange(typing.start, typing.end, typing.direction);
-    }
+    if (!typing || !((same instanceof HTMLInputElement && same.type === 'text') || same instanceof HTMLTextAreaElement)) return;
+    // What was typed stands while the draft still holds what it set (an undo or a redo replaces it).
+    const typed = this.typed && this.typed.path === key && JSON.stringify(getAt(this.history.draft, key)) === JSON.stringify(this.typed.value);
+    if (same.value !== typing.value && !typed) return;
+    same.value = typing.value;
+    same.setSelectionRange(typing.start, typing.end, typing.direction);
   }
 
   // ---- the core's check ------------------------------------------------------------------------
