@@ -52,6 +52,32 @@ test('the static site, served under a sub-path, animates a preset and a lesson w
   assert.deepEqual(outside, [], 'every request stays under the sub-path');
 });
 
+test('a server that sends geovi.wasm with the wrong MIME type: the page still loads it and animates', async () => {
+  // compileStreaming refuses a response that is not application/wasm (early.js's compile fails), and
+  // many course servers send .wasm as application/octet-stream: the page's own loader takes over, from
+  // the same address (the bundled glue is not next to geovi.wasm).
+  const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const problems = watchProblems(page);
+  const wasmRequests = [];
+  await page.route('**/assets/geovi.wasm', async (route) => {
+    wasmRequests.push(route.request().url());
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), 'content-type': 'application/octet-stream' } });
+  });
+  try {
+    await page.goto(`${site.baseUrl}?scenario=double_spherical_pendulum`);
+    await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+    await animatesPast(page, 0.5);
+    assert.ok(wasmRequests.length >= 2, `the early compile and the page's own load: ${wasmRequests.join(', ')}`);
+    assert.ok(wasmRequests.every((u) => u === `${site.baseUrl}assets/geovi.wasm`), wasmRequests.join(', '));
+    assert.equal(await page.isVisible('#error'), false);
+    // What the browser says of the refused streaming compile is expected here; nothing else is.
+    assert.deepEqual(problems.filter((p) => !/MIME|wasm streaming compile failed|falling back to ArrayBuffer/i.test(p)), []);
+  } finally {
+    await page.close();
+  }
+});
+
 test('the offline file opens from file:// with no request at all: every preset, every lesson, CSV/JSON/PNG export', async () => {
   const bytes = fs.statSync(OFFLINE).size;
   assert.ok(bytes <= OFFLINE_MAX_BYTES, `geovi-offline.html is ${bytes} bytes (at most ${OFFLINE_MAX_BYTES})`);

@@ -210,7 +210,11 @@ async function loadModule(api) {
       });
     } catch { /* loaded again below, which says what went wrong */ }
   }
-  return api.loadGeovi({ wasmBinary: embeddedWasm() });
+  // Emscripten's own loader (it falls back from streaming to an ArrayBuffer when the MIME type is
+  // wrong), pointed at the address early.js used: the bundled glue is not next to geovi.wasm.
+  const wasmUrl = e && e.wasmUrl;
+  return api.loadGeovi({ wasmBinary: embeddedWasm(),
+    ...(wasmUrl ? { locateFile: (/** @type {string} */ file, /** @type {string} */ dir) => (file.endsWith('.wasm') ? wasmUrl : dir + file) } : {}) });
 }
 
 /** Each of `tasks` in an idle moment of its own (or after IDLE_TIMEOUT_MS at the latest), one after

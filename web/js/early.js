@@ -65,6 +65,7 @@ export function inflateNative(bytes) {
  *   gl        { canvas, gl, software } | null    the first WebGL context
  *   wasm      Promise<WebAssembly.Module> | null  the compiled core
  *   wasmBytes Promise<Uint8Array> | null          the offline file's wasm, inflated
+ *   wasmUrl   string                              the absolute address of geovi.wasm (served pages)
  *   fetched   Map of 'locales/LOCALE', 'index', 'catalogue', 'scenarios/NAME', 'lessons/NAME' to
  *             Promise<{ ok, status, text } | null>: answers the page takes once (data-source.js)
  * @param {{ wasmUrl: string, catalogueUrl?: string }} where the served page's geovi.wasm is, and the
@@ -72,7 +73,10 @@ export function inflateNative(bytes) {
  */
 export function startEarly({ wasmUrl, catalogueUrl = null }) {
   const page = /** @type {any} */ (window);
-  const early = { gl: null, wasm: null, wasmBytes: null, fetched: new Map() };
+  // The wasm's address, resolved against the page: the page loads it from there itself when the early
+  // compile is missing or failed (a server that sends it with another MIME type than application/wasm
+  // fails compileStreaming), since the bundled glue would look for it next to itself.
+  const early = { gl: null, wasm: null, wasmBytes: null, fetched: new Map(), wasmUrl: new URL(wasmUrl, document.baseURI).href };
   page.geoviEarly = early;
   const preflight = page.geoviPreflight;
   if (preflight && !preflight.ok) return early;  // preflight.js has said why geovi cannot run here
