@@ -22,7 +22,7 @@ const PREFIX = '/course/geovi/';
 const QUERY = '?scenario=double_spherical_pendulum';
 export const GOAL_RATIO = 0.7;
 export const GOAL_OFFLINE_BYTES = 2.6e6;
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+export const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
   '--no-first-run', '--enable-unsafe-swiftshader'];
 
 // Runs in the page on every animation frame until the clock has moved: then the time since navigation
@@ -49,7 +49,7 @@ function sizes(site) {
 }
 
 /** Times the first animated frame of each target, `runs` times, interleaved (one load of each per round). */
-async function timeLoads(browser, targets, runs) {
+export async function timeLoads(browser, targets, runs) {
   const ms = targets.map(() => []), fetched = targets.map(() => []);
   for (let k = 0; k < runs; ++k) {
     for (const [i, target] of targets.entries()) {
