@@ -19,7 +19,19 @@ export function watchProblems(page) {
   const problems = [];
   page.on('console', (m) => { if (m.type() === 'error') problems.push(`console.error: ${m.text()}`); });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()} ${r.failure() && r.failure().errorText}`));
+  // A request still on its way when the page navigates (a reload, a link opened in the same page) is
+  // aborted by the browser: not a failure of the page. Any other failed request is.
+  let navigations = 0;
+  const startedAt = new WeakMap();
+  page.on('request', (r) => {
+    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) navigations += 1;
+    startedAt.set(r, navigations);
+  });
+  page.on('requestfailed', (r) => {
+    const error = r.failure() && r.failure().errorText;
+    if (error === 'net::ERR_ABORTED' && !r.isNavigationRequest() && (startedAt.get(r) ?? navigations) < navigations) return;
+    problems.push(`request failed: ${r.url()} ${error}`);
+  });
   page.on('response', (r) => { if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`); });
   return problems;
 }
