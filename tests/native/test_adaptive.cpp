@@ -175,19 +175,25 @@ TEST_CASE("vi-adaptive declares a collision in bounded work instead of shrinking
           "[adaptive]") {
   // sphere_comet with the comet started at sin θ = 1.2e-6 from its sun (the fuzzer moved the first
   // component of its q): σ = 1.4e-12, natural steps of 4e-15 s, about 1e9 of them in the first
-  // output step. The run stops at the budget of s2n_adaptive.cpp (2e5 natural steps in one output
-  // step) with the adaptive-step failure, and keeps its last good state.
-  Scenario s = loadScenario(R"({"system": {"type": "sphere_nbody", "masses": [100, 1], "gamma": 1.0},
-    "initial": {"q": [[0, 0, 1], [0.00000065379676, 0, 0.54030230586814]],
-                "omega": [[0, 0, 0], [-0.108060461173628, 0, 0.168294196961579]]},
-    "integrator": {"type": "vi-adaptive", "h": 0.001, "step": 0.003, "encounter_distance": 1}})");
-  expectCollisionStop(*s.simulation, "bodies 1 and 2");
-  CHECK(s.simulation->time() == 0.0);
+  // output step. The run stops at s2n_adaptive.cpp's crawl test (2e5 natural steps in a row that
+  // advance its clock by less than 2ε) with the adaptive-step failure, and keeps its last good state.
+  // With outputs 5 s apart as well (the fuzzer's next find): the crawl is judged on the natural steps'
+  // own clock, so a long output interval gives it no more room.
+  for (const char* h : {"0.001", "5.001"}) {
+    INFO("h = " << h);
+    Scenario s = loadScenario(std::string(R"({"system": {"type": "sphere_nbody", "masses": [100, 1], "gamma": 1.0},
+      "initial": {"q": [[0, 0, 1], [0.00000065379676, 0, 0.54030230586814]],
+                  "omega": [[0, 0, 0], [-0.108060461173628, 0, 0.168294196961579]]},
+      "integrator": {"type": "vi-adaptive", "step": 0.003, "encounter_distance": 1, "h": )") +
+                              h + "}}");
+    expectCollisionStop(*s.simulation, "bodies 1 and 2");
+    CHECK(s.simulation->time() == 0.0);
+  }
 }
 
 TEST_CASE("vi-adaptive stops paper 003's three bodies at their collision, at t = 12.728 s, with the last good state",
           "[adaptive]") {
-  // Without the budget of natural steps (s2n_adaptive.cpp) the output step from 12.728 s takes
+  // Without the crawl test (s2n_adaptive.cpp) the output step from 12.728 s takes
   // 795 058 natural steps and loses the energy (|ΔE|/|E0| = 2.4, measured when it crawled through).
   Scenario s = preset("sphere_three_body");
   const double e0 = s.simulation->energy();

@@ -58,7 +58,7 @@ long firstStepBeyond(const std::string& name, const std::string& integrator, dou
 
 }  // namespace
 
-// vi-adaptive stops at the collision itself (s2n_adaptive.cpp's budget of natural steps), before the
+// vi-adaptive stops at the collision itself (s2n_adaptive.cpp's crawl test), before the
 // energy is lost in it: the failure is the run's first event.
 TEST_CASE("health: paper 003's three bodies with their preset vi-adaptive stop at their collision at t = 12.728 s",
           "[health]") {
