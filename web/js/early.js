@@ -65,7 +65,7 @@ export function inflateNative(bytes) {
  *   gl        { canvas, gl, software } | null    the first WebGL context
  *   wasm      Promise<WebAssembly.Module> | null  the compiled core
  *   wasmBytes Promise<Uint8Array> | null          the offline file's wasm, inflated
- *   wasmUrl   string                              the absolute address of geovi.wasm (served pages)
+ *   wasmUrl   string | null                       the absolute address of geovi.wasm (served pages)
  *   fetched   Map of 'locales/LOCALE', 'index', 'catalogue', 'scenarios/NAME', 'lessons/NAME' to
  *             Promise<{ ok, status, text } | null>: answers the page takes once (data-source.js)
  * @param {{ wasmUrl: string, catalogueUrl?: string }} where the served page's geovi.wasm is, and the
@@ -76,7 +76,9 @@ export function startEarly({ wasmUrl, catalogueUrl = null }) {
   // The wasm's address, resolved against the page: the page loads it from there itself when the early
   // compile is missing or failed (a server that sends it with another MIME type than application/wasm
   // fails compileStreaming), since the bundled glue would look for it next to itself.
-  const early = { gl: null, wasm: null, wasmBytes: null, fetched: new Map(), wasmUrl: new URL(wasmUrl, document.baseURI).href };
+  let absolute = null;
+  try { absolute = new URL(wasmUrl, document.baseURI).href; } catch { /* a base no address resolves against */ }
+  const early = { gl: null, wasm: null, wasmBytes: null, fetched: new Map(), wasmUrl: absolute };
   page.geoviEarly = early;
   const preflight = page.geoviPreflight;
   if (preflight && !preflight.ok) return early;  // preflight.js has said why geovi cannot run here

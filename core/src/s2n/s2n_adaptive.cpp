@@ -77,8 +77,7 @@ class AdaptiveVariational final : public S2nStepper {
     const double tOut = t + h;
     StepStats stats;
     stats.substeps = 0;
-    long windowSteps = 0;  // the crawl test's window: its steps, and the natural clock at its start
-    double windowStart = mem.tNatural;
+    double windowStart = mem.tNatural;  // the natural clock where the crawl test's window began
     S2nState& next = ws.scratch.stateCopy;
     for (;;) {
       const double remaining = tOut - mem.tNatural;
@@ -105,7 +104,8 @@ class AdaptiveVariational final : public S2nStepper {
         ++stats.substeps;
         break;
       }
-      if (windowSteps == kCrawlSteps) {
+      // The crawl test, every kCrawlSteps natural steps of this output step.
+      if (stats.substeps > 0 && stats.substeps % kCrawlSteps == 0) {
         const double advanced = mem.tNatural - windowStart;
         if (advanced < kCrawlSteps * kCrawlMeanStep * epsilon_) {
           // A later call starts again from the last good output (the state kept), not from here.
@@ -117,10 +117,8 @@ class AdaptiveVariational final : public S2nStepper {
               << " natural steps in a row advanced the clock by " << advanced << " s, the last " << hn << " s long";
           throw NumericalFailure(msg.str(), "adaptive-step");
         }
-        windowSteps = 0;
         windowStart = mem.tNatural;
       }
-      ++windowSteps;
       takeStep(model, mem.natural, kick, ws, mem.tNatural, hn);
       mem.stepSolved = false;
       // The natural clock is a compensated (Kahan) sum, so after 10⁶ steps it still agrees with
