@@ -69,6 +69,21 @@ test('the preset runs vi-adaptive through the encounter, beside the paper\'s fix
   }
 });
 
+test('the main run\'s failure and the comparison run\'s warning show together, one above the other', async () => {
+  // sphere_three_body: the fixed-step comparison is warned about at 10.56 s, vi-adaptive stops at the
+  // collision at 12.728 s; both texts must stay readable (they were drawn over each other).
+  const { page, problems } = await open('?scenario=sphere_three_body&speed=5');
+  try {
+    await page.waitForSelector('[data-testid="error"]:not([hidden])', { timeout: 40000 });
+    assert.equal(await page.isVisible('[data-testid="watchdog"]'), true, 'the comparison run\'s warning still shows');
+    const [e, w] = await Promise.all(['error', 'watchdog'].map((id) => page.locator(`[data-testid="${id}"]`).boundingBox()));
+    assert.ok(e && w && (e.y + e.height <= w.y || w.y + w.height <= e.y), `apart: error ${JSON.stringify(e)}, watchdog ${JSON.stringify(w)}`);
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+  }
+});
+
 test('a numerical failure leads with one plain sentence; the solver\'s message is folded below', async () => {
   const { page } = await open('?scenario=sphere_three_body&integrator=vi-explicit&compare=off&h=5');
   try {
