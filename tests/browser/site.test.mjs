@@ -78,6 +78,49 @@ test('a server that sends geovi.wasm with the wrong MIME type: the page still lo
   }
 });
 
+test('the first frame drawn is the one shown: the view\'s canvas in the page is sized before it is drawn, not made anew after', async () => {
+  // Setting a canvas's width or height, even to the size it has, makes its drawing buffer anew and
+  // clears it. The run's panels change the page's layout as it opens; the buffer used to be fitted by
+  // the ResizeObserver after the first frame had been drawn, which was then cleared (and drawn at the
+  // old aspect). Every size set on a canvas of the 3-D view while it is in the page is recorded (the
+  // 3-D renderer's canvas is sized off the page, before it takes over from the flat one).
+  const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const problems = watchProblems(page);
+  await page.addInitScript(() => {
+    const sets = [];
+    /** @type {any} */ (window).__viewSizeSets = sets;
+    const proto = HTMLCanvasElement.prototype;
+    for (const key of ['width', 'height']) {
+      const d = Object.getOwnPropertyDescriptor(proto, key);
+      Object.defineProperty(proto, key, { ...d, set(v) {
+        if (this.isConnected && this.closest('#scene')) sets.push({ key, v, t: performance.now() });
+        d.set.call(this, v);
+      } });
+    }
+  });
+  try {
+    await page.goto(`${site.baseUrl}?scenario=double_spherical_pendulum`);
+    await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+    await animatesPast(page, 0.5);
+    const r = await page.evaluate(() => {
+      const mark = (n) => { const m = performance.getEntriesByName(`geovi:${n}`)[0]; return m ? m.startTime : null; };
+      const canvases = [...document.querySelectorAll('#scene canvas')];
+      const canvas = canvases[0];
+      return { first: mark('first-frame'), webgl: mark('3d'), sets: /** @type {any} */ (window).__viewSizeSets, count: canvases.length,
+        buffer: [canvas.width, canvas.height], box: [canvas.parentElement.clientWidth, canvas.parentElement.clientHeight] };
+    });
+    assert.ok(r.first != null, 'the page marks its first frame');
+    assert.ok(r.webgl != null && r.webgl > r.first, `the 3-D renderer took over after the first frame (${r.webgl} ms)`);
+    assert.equal(r.count, 1, 'one canvas: the 3-D one in place of the flat one');
+    const after = r.sets.filter((s) => s.t >= r.first);
+    assert.deepEqual(after, [], `sizes set on the view's canvas in the page after the first frame (${r.first.toFixed(0)} ms): ${JSON.stringify(after)}`);
+    assert.deepEqual(r.buffer, r.box, 'the buffer has the size of its box (software GL: one pixel per CSS pixel)');
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+  }
+});
+
 test('the offline file opens from file:// with no request at all: every preset, every lesson, CSV/JSON/PNG export', async () => {
   const bytes = fs.statSync(OFFLINE).size;
   assert.ok(bytes <= OFFLINE_MAX_BYTES, `geovi-offline.html is ${bytes} bytes (at most ${OFFLINE_MAX_BYTES})`);

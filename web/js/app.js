@@ -9,7 +9,8 @@
 // the system editor, the link builder, the course API, the run's words and KaTeX are separate modules
 // (chunks of the static site; in the offline file, code evaluated on first use), loaded on first use
 // or when the page is idle after its first frame. The page's first script (early.js) has already
-// started the WebGL context, the wasm module and the first requests before this bundle runs.
+// started the wasm module and the first requests before this bundle runs. The first frames are drawn
+// flat; the 3-D renderer is made and takes over once they are on the screen (scene.js).
 import { RunController } from './run-controller.js';
 import { UrlState } from './url-state.js';
 import { Keyboard } from './panels/keyboard.js';
@@ -151,12 +152,15 @@ function animate({ controller, scene }, isOpened, afterFirstFrame) {
   // began, which may be long before its callbacks run while the page opens). The loop's first frame
   // counts the time since the loop began (up to MAX_FRAME_DT): the first run opens in between, so the
   // first frame drawn after it already moves (issue 36).
-  let last = performance.now(), index = 0, drawn = false, charts = false;
+  let last = performance.now(), index = 0, drawn = false, charts = false, drawnAt = 0, upgrading = false, webgl = false;
   const ema = (key, ms) => { timings[key] = 0.9 * timings[key] + 0.1 * ms; };
   const frame = () => {
     requestAnimationFrame(frame);
     // The charts, which the first frame does not draw, are built at the start of the frame after it.
     if (drawn && !charts) { charts = true; chartsMayBuild(); }
+    // The first frames are drawn flat (scene.js); the 3-D renderer is readied once they are on the
+    // screen, in a task of its own after this frame, and takes over when it is ready.
+    if (drawn && !upgrading && index > drawnAt) { upgrading = true; setTimeout(() => scene.view.upgrade()); }
     const now = performance.now();
     const dt = Math.min(Math.max(0, now - last) / 1000, MAX_FRAME_DT);
     last = now;
@@ -174,9 +178,11 @@ function animate({ controller, scene }, isOpened, afterFirstFrame) {
       const c2 = performance.now();
       scene.view.render();
       ema('render', performance.now() - c2);
+      if (!webgl && scene.view.mode === 'webgl') { webgl = true; mark('3d'); }
     }
     if (!drawn && controller.main && controller.main.time > 0) {
       drawn = true;
+      drawnAt = index;
       mark('first-frame');
       afterFirstFrame();
     }
@@ -184,11 +190,13 @@ function animate({ controller, scene }, isOpened, afterFirstFrame) {
     // idle time start now.
     if (++index >= 2 && isOpened() && !drawn && !(controller.main && controller.playing)) {
       drawn = charts = true;
+      drawnAt = index;
       chartsMayBuild();
       afterFirstFrame();
     }
-    // Ready for tests once the first scenario is open (or failed), two frames are drawn and the charts built.
-    if (index >= 2 && isOpened() && charts && !document.body.dataset.ready) document.body.dataset.ready = 'true';
+    // Ready for tests once the first scenario is open (or failed), two frames are drawn, the charts built
+    // and the 3-D renderer has taken over (or WebGL could not be had).
+    if (index >= 2 && isOpened() && charts && scene.view.mode !== 'pending' && !document.body.dataset.ready) document.body.dataset.ready = 'true';
   };
   requestAnimationFrame(frame);
   return timings;
@@ -252,7 +260,7 @@ function soonOrOnIntent(f) {
 }
 
 /** Marks the page's start-up on the performance timeline (geovi:bundle, geovi:module, geovi:composed,
- *  geovi:opened, geovi:first-frame), which `npm run bench` reads (bench/load.mjs). */
+ *  geovi:opened, geovi:first-frame, and geovi:3d when the 3-D renderer has taken over), which `npm run bench` reads (bench/load.mjs). */
 const mark = (name) => { try { performance.mark(`geovi:${name}`); } catch { /* no User Timing */ } };
 
 async function main() {
@@ -263,7 +271,7 @@ async function main() {
   if (preflight && !preflight.ok) return fatal(preflight.problem);
   const language = startLocale(window.location.search, navigator.languages);
   const indexLoaded = loadIndex(), catalogueLoaded = loadCatalogue();
-  // The 3-D view first: its renderer takes the WebGL context early.js made (scene.js).
+  // The view first (drawn flat until its 3-D renderer takes over after the first frames: scene.js).
   const sceneView = new SceneView(byId('scene'));
   let api, module;
   try {

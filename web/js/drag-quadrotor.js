@@ -43,8 +43,8 @@ export class QuadrotorDragger {
     // The touch and keyboard-free way to tilt: a toggle beside Flip it and Push it.
     this.tiltButton = byId('disturb-tilt');
     this.tiltButton.addEventListener('click', () => this.tiltButton.setAttribute('aria-pressed', String(!this.tiltPressed)));
-    const el = sceneView.renderer.domElement;
-    // In the capture phase, so that it runs before the orbit controls' own pointer-down on the canvas.
+    const el = sceneView.element;
+    // In the capture phase, so that it runs before the orbit controls' own pointer-down on the view.
     el.addEventListener('pointerdown', (e) => this._down(e), true);
     el.addEventListener('pointermove', (e) => this._move(e));
     el.addEventListener('pointerup', (e) => this._up(e));

@@ -22,7 +22,7 @@ export class Dragger {
     this.onError = onError;
     this.ray = new THREE.Raycaster();
     this.active = null;
-    const el = sceneView.renderer.domElement;
+    const el = sceneView.element;
     el.addEventListener('pointerdown', (e) => this._down(e), true);
     el.addEventListener('pointermove', (e) => this._move(e));
     el.addEventListener('pointerup', (e) => this._up(e));

@@ -2,13 +2,13 @@
 // and starts what the first frame waits for, so that it overlaps the download and the parse of the
 // bundle instead of following them:
 //
-//   - the WebGL context. Its creation starts the browser's GPU process when it is not running yet
-//     (about a second under software GL); the scene (scene.js) takes this context rather than making
-//     its own, so the renderer probe and the scene share it;
 //   - the wasm module: fetched and compiled (streaming), or, in the offline file, inflated from the
 //     page and compiled;
 //   - the requests for the locale's message catalogues, the preset index and the preset or lesson the
 //     address names (data-source.js takes their answers).
+//
+// No WebGL context: the first frames are drawn flat, and the 3-D renderer is made once they are on the
+// screen (scene.js upgrade(); made here, its context held up the parsing of the page by 40–50 ms).
 //
 // What it started is in window.geoviEarly (below); everything in it is optional: the page does each
 // of these itself when it is missing or failed. The site builder (web/tools/build-site.mjs) inlines it
@@ -17,24 +17,6 @@ import { matchLocale, preferredLocale, PSEUDO } from './locale-match.js';
 
 /** A name the page would fetch (url-state.js's nameField). */
 const SAFE = /^[A-Za-z0-9_-]{1,100}$/;
-
-/** The context attributes three.js's WebGLRenderer asks for (alpha is always on there), antialias
- *  off: a software rasterizer pays for every sample, and on a GPU the scene makes its own context
- *  with antialiasing (a second context costs 10–40 ms once the GPU process runs). */
-export const GL_ATTRIBUTES = Object.freeze({ alpha: true, depth: true, stencil: false, antialias: false, premultipliedAlpha: true,
-  preserveDrawingBuffer: false, powerPreference: 'high-performance', failIfMajorPerformanceCaveat: false });
-
-/** A WebGL2 context on a new canvas: { canvas, gl, software }, or null where there is none. */
-export function makeContext() {
-  try {
-    const canvas = document.createElement('canvas');
-    const gl = /** @type {WebGL2RenderingContext | null} */ (canvas.getContext('webgl2', GL_ATTRIBUTES));
-    if (!gl) return null;
-    const ext = gl.getExtension('WEBGL_debug_renderer_info');
-    const name = ext ? String(gl.getParameter(ext.UNMASKED_RENDERER_WEBGL)) : '';
-    return { canvas, gl, software: /swiftshader|llvmpipe|software/i.test(name) };
-  } catch { return null; }
-}
 
 /** The bytes of base64 text (what the offline file packs: the wasm, the bundle, the catalogues). */
 export function base64Bytes(b64) {
@@ -62,7 +44,6 @@ export function inflateNative(bytes) {
 
 /**
  * Starts it all; returns (and sets) window.geoviEarly:
- *   gl        { canvas, gl, software } | null    the first WebGL context
  *   wasm      Promise<WebAssembly.Module> | null  the compiled core
  *   wasmBytes Promise<Uint8Array> | null          the offline file's wasm, inflated
  *   wasmUrl   string | null                       the absolute address of geovi.wasm (served pages)
@@ -78,7 +59,7 @@ export function startEarly({ wasmUrl, catalogueUrl = null }) {
   // fails compileStreaming), since the bundled glue would look for it next to itself.
   let absolute = null;
   try { absolute = new URL(wasmUrl, document.baseURI).href; } catch { /* a base no address resolves against */ }
-  const early = { gl: null, wasm: null, wasmBytes: null, fetched: new Map(), wasmUrl: absolute };
+  const early = { wasm: null, wasmBytes: null, fetched: new Map(), wasmUrl: absolute };
   page.geoviEarly = early;
   const preflight = page.geoviPreflight;
   if (preflight && !preflight.ok) return early;  // preflight.js has said why geovi cannot run here
@@ -127,8 +108,5 @@ export function startEarly({ wasmUrl, catalogueUrl = null }) {
     } catch { early.wasm = null; }
   }
 
-  // 3. The GPU: the context, last, so that every request above is already on its way while the
-  // browser starts its GPU process.
-  early.gl = makeContext();
   return early;
 }

@@ -18,7 +18,6 @@ import { FlyingBodiesView } from './scene-flying.js';
 import { QuadrotorLoadView } from './scene-quadrotor.js';
 import { theme } from './theme.js';
 import { FlatRenderer } from './scene-flat.js';
-import { makeContext, GL_ATTRIBUTES } from './early.js';
 
 
 /** The one place deciding screen-up: −g/|g| if the scenario has a gravity vector, else +z. */
@@ -31,16 +30,27 @@ export function upDirection(scenarioJson) {
   return new THREE.Vector3(0, 0, 1);
 }
 
-/** The page's first WebGL context (early.js made it before the bundle ran, so that the GPU process
- *  started while the page loaded), taken once; else a new one. The renderer probe and the scene share
- *  it: the probe reads from it whether WebGL can be had at all and whether it is a software
- *  rasterizer, and the scene draws with it. null where there is no WebGL2 (the flat view). */
-function firstContext() {
-  const early = /** @type {any} */ (window).geoviEarly;
-  const made = early && early.gl && !early.gl.gl.isContextLost() ? early.gl : makeContext();
-  if (early) early.gl = null;
-  return made;
+/** The context attributes three.js's WebGLRenderer asks for (alpha is always on there), antialias
+ *  off: a software rasterizer pays for every sample, and on a GPU the scene makes its own context
+ *  with antialiasing (a second context costs 10–40 ms once the GPU process runs). The probe's
+ *  context (makeContext) is the one a software rasterizer draws with. */
+const GL_ATTRIBUTES = Object.freeze({ alpha: true, depth: true, stencil: false, antialias: false, premultipliedAlpha: true,
+  preserveDrawingBuffer: false, powerPreference: 'high-performance', failIfMajorPerformanceCaveat: false });
+
+/** A WebGL2 context on a new canvas: { canvas, gl, software }, or null where there is none. */
+function makeContext() {
+  try {
+    const canvas = document.createElement('canvas');
+    const gl = /** @type {WebGL2RenderingContext | null} */ (canvas.getContext('webgl2', GL_ATTRIBUTES));
+    if (!gl) return null;
+    const ext = gl.getExtension('WEBGL_debug_renderer_info');
+    const name = ext ? String(gl.getParameter(ext.UNMASKED_RENDERER_WEBGL)) : '';
+    return { canvas, gl, software: /swiftshader|llvmpipe|software/i.test(name) };
+  } catch { return null; }
 }
+
+/** The next animation frame (a promise). */
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
 
 /** Has the GPU start on what was drawn, without waiting for it: a fence makes ANGLE submit it now,
  *  where a flush alone may leave it batched until the frame is composited. */
@@ -69,35 +79,37 @@ function perpendicularTo(up) {
 }
 
 export class SceneView {
+  /**
+   * The view starts flat (scene-flat.js: the same scene graph and camera on a 2-D canvas) and the
+   * 3-D renderer takes over once the page's first frames are on the screen (upgrade()): the first
+   * frame needs no WebGL context, no shader program and no read-back of a WebGL canvas, which under
+   * software GL cost more than everything else the first frame waits for (issue 36;
+   * docs/performance.md, "Loading the page").
+   * @param {HTMLElement} container
+   */
   constructor(container) {
     this.container = container;
-    // A software rasterizer (SwiftShader in headless Chromium, or a machine without
-    // a GPU) pays for every pixel: no multisampling and one pixel per CSS pixel there.
-    const first = firstContext();
-    this.software = first ? first.software : false;
-    /** True when WebGL could not be had and the view is drawn flat on a 2-D canvas (scene-flat.js). */
-    this.flat = !first;
+    /** The element the view's pointer and wheel events go to (the orbit controls, the dragging): the
+     *  container, whichever canvas draws in it. */
+    this.element = container;
+    /** Told when the 3-D renderer has taken over ('webgl') or WebGL could not be had ('none'); the
+     *  scene panel says so in the page. @type {(mode: 'webgl' | 'none') => void} */
+    this.onMode = () => {};
+    /** 'pending' while the first frames are drawn flat; then 'webgl', or 'none' for good. */
+    this.mode = 'pending';
+    /** True while the view is drawn flat on a 2-D canvas: before the 3-D renderer takes over, and for
+     *  good where WebGL could not be had (mode 'none'). */
+    this.flat = true;
+    /** A software rasterizer (SwiftShader in headless Chromium, or a machine without a GPU) pays for
+     *  every pixel: no multisampling and one pixel per CSS pixel there (known once WebGL is had). */
+    this.software = false;
     /** @type {THREE.WebGLRenderer | FlatRenderer} */
-    this.renderer = null;
-    if (first) {
-      try {
-        // A GPU draws with multisampling, which a context's attributes fix when it is made: there the
-        // scene makes its own (the first context has started the GPU process; it is let go).
-        if (this.software) this.renderer = new THREE.WebGLRenderer({ canvas: first.canvas, context: first.gl, ...GL_ATTRIBUTES });
-        else {
-          const lose = first.gl.getExtension('WEBGL_lose_context');
-          if (lose) lose.loseContext();
-          this.renderer = new THREE.WebGLRenderer({ antialias: true, powerPreference: GL_ATTRIBUTES.powerPreference });
-        }
-      } catch { this.flat = true; }  // a context that the probe got but the renderer could not
-    }
-    if (this.flat) this.renderer = new FlatRenderer();
-    this.renderer.setPixelRatio(this.software ? 1 : Math.min(window.devicePixelRatio || 1, 2));
+    this.renderer = new FlatRenderer();
+    this.renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, 2));
     this.renderer.setClearColor(theme().scene.background);
     this.renderer.domElement.setAttribute('aria-hidden', 'true');
-    // A WebGL canvas in the page is read back by the compositor whenever it changes under software
-    // GL: it goes in with the first system (setSystem), not while the page still loads (issue 36).
-    if (this.flat) container.appendChild(this.renderer.domElement);
+    /** @type {THREE.WebGLRenderer | null} the 3-D renderer, ready, waiting for the next frame to take over */
+    this._next = null;
 
     this.scene = new THREE.Scene();
     this.scene.fog = new THREE.Fog(theme().scene.background, 60, 200);
@@ -113,9 +125,79 @@ export class SceneView {
     this.followHeld = false;  // a hand holds the body: the camera does not follow it (holdFollow)
 
     this._fit = 1;
-    this._observer = new ResizeObserver(() => this.resize());
+    /** The container's size the drawing buffer has ([w, h] in CSS pixels). */
+    this._size = [0, 0];
+    // A size the frame loop has not seen yet (a window resized between frames): the drawing buffer is
+    // made anew, which clears it, so the scene is drawn again at once rather than left blank a frame.
+    this._observer = new ResizeObserver(() => { if (this.resize() && this.view) this.renderer.render(this.scene, this.camera); });
     this._observer.observe(container);
     this.resize();
+  }
+
+  /**
+   * Makes the 3-D renderer and readies it off the page, while the flat view goes on drawing: its
+   * context, its shader programs (compiled and linked in the GPU process: without
+   * KHR_parallel_shader_compile the first draw waits for the links, here off the page) and a first
+   * draw (a software rasterizer compiles its pipelines then). The next render() puts its canvas in
+   * place of the flat one, drawn in the same frame. Where no WebGL2 context can be had the view stays
+   * flat (mode 'none'). Called once the page's first frames are on the screen (app.js).
+   */
+  async upgrade() {
+    if (this.mode !== 'pending' || this._upgrading) return;
+    this._upgrading = true;
+    const first = makeContext();
+    /** @type {THREE.WebGLRenderer | null} */
+    let renderer = null;
+    if (first) {
+      this.software = first.software;
+      try {
+        // A GPU draws with multisampling, which a context's attributes fix when it is made: there the
+        // scene makes its own (the probe's context has started the GPU process; it is let go).
+        if (this.software) renderer = new THREE.WebGLRenderer({ canvas: first.canvas, context: first.gl, ...GL_ATTRIBUTES });
+        else {
+          const lose = first.gl.getExtension('WEBGL_lose_context');
+          if (lose) lose.loseContext();
+          renderer = new THREE.WebGLRenderer({ antialias: true, powerPreference: GL_ATTRIBUTES.powerPreference });
+        }
+      } catch { renderer = null; }  // a context that the probe got but the renderer could not
+    }
+    if (!renderer) { this._setMode('none'); return; }
+    renderer.setPixelRatio(this.software ? 1 : Math.min(window.devicePixelRatio || 1, 2));
+    renderer.setClearColor(theme().scene.background);
+    renderer.domElement.setAttribute('aria-hidden', 'true');
+    renderer.setSize(Math.max(1, this._size[0]), Math.max(1, this._size[1]), false);
+    try {
+      // Where the links can be waited for without blocking (KHR_parallel_shader_compile), they are;
+      // elsewhere (software GL) compile() starts them and the first draw, a frame later, waits.
+      if (renderer.extensions.has('KHR_parallel_shader_compile')) await renderer.compileAsync(this.scene, this.camera);
+      else renderer.compile(this.scene, this.camera);
+      await nextFrame();  // a flat frame while the GPU process links
+      renderer.render(this.scene, this.camera);
+      submit(renderer);
+    } catch { /* drawn again when it takes over */ }
+    await nextFrame();
+    this._next = renderer;
+  }
+
+  /** The 3-D renderer takes over from the flat one: its canvas goes in place of the flat canvas. */
+  _takeOver() {
+    const next = /** @type {THREE.WebGLRenderer} */ (this._next);
+    this._next = null;
+    const old = this.renderer;
+    this.renderer = next;
+    this.flat = false;
+    // Sized when it was made: fitted again only where the page's layout has changed since.
+    const made = next.getSize(new THREE.Vector2());
+    if (made.x !== this._size[0] || made.y !== this._size[1]) next.setSize(Math.max(1, this._size[0]), Math.max(1, this._size[1]), false);
+    next.setClearColor(theme().scene.background);  // the theme may have changed meanwhile
+    if (old.domElement.isConnected) old.domElement.replaceWith(next.domElement);
+    old.dispose();
+    this._setMode('webgl');
+  }
+
+  _setMode(mode) {
+    this.mode = mode;
+    this.onMode(mode);
   }
 
   /** Takes the current theme's background (the family views are rebuilt by their owner). */
@@ -125,9 +207,14 @@ export class SceneView {
     /** @type {THREE.Fog} */ (this.scene.fog).color.set(bg);
   }
 
+  /** Fits the drawing buffer and the camera to the container; false when they fit already. Setting a
+   *  canvas's size, even to the one it has, makes its drawing buffer anew (cleared), so it is done
+   *  only when the size changed. */
   resize() {
     const w = Math.max(1, this.container.clientWidth);
     const h = Math.max(1, this.container.clientHeight);
+    if (w === this._size[0] && h === this._size[1]) return false;
+    this._size = [w, h];
     this.renderer.setSize(w, h, false);
     this.camera.aspect = w / h;
     this.camera.updateProjectionMatrix();
@@ -139,6 +226,7 @@ export class SceneView {
       this.camera.position.copy(this.controls.target).add(offset);
     }
     this._fit = fit;
+    return true;
   }
 
   _makeView(info, ghost) {
@@ -190,7 +278,9 @@ export class SceneView {
   warm() {
     if (this.flat) return;
     try {
-      this.render();
+      // Drawn at the size the buffer has: fitting it to the page's layout of the moment would lay the
+      // page out while it is still being filled in (the first frame fits it, below).
+      this.renderer.render(this.scene, this.camera);
       submit(/** @type {THREE.WebGLRenderer} */ (this.renderer));
     } catch { /* the first frame draws it */ }
   }
@@ -235,7 +325,7 @@ export class SceneView {
     this.fill.position.copy(target).addScaledVector(side, -2 * radius).addScaledVector(up, -radius);
     // OrbitControls captures camera.up when constructed: make a new one per system.
     if (this.controls) this.controls.dispose();
-    this.controls = new OrbitControls(this.camera, this.renderer.domElement);
+    this.controls = new OrbitControls(this.camera, this.element);
     this.controls.target.copy(target);
     // The camera glides on after a drag, unless the system asks for reduced motion.
     this.controls.enableDamping = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -256,6 +346,12 @@ export class SceneView {
   }
 
   render() {
+    if (this._next) this._takeOver();
+    // The page's layout may have changed since the last frame (the run's panels appear as it opens):
+    // the buffer is fitted before drawing, not after (the first frame was drawn, then cleared by the
+    // resize that followed it, and drawn again a frame later). Reading the size lays the page out,
+    // which this frame does anyway.
+    this.resize();
     if (this.controls) this.controls.update();
     this.renderer.render(this.scene, this.camera);
   }

@@ -13,15 +13,18 @@ export class ScenePanel {
   constructor(controller, keyboard, view = null) {
     this.controller = controller;
     this.view = view || new SceneView(byId('scene'));
-    // Without WebGL the view is drawn flat (scene-flat.js): say so, and what to try.
-    byId('flat-note').hidden = !this.view.flat;
+    // Without WebGL the view stays flat (scene-flat.js): say so, and what to try. (It is drawn flat
+    // for its first frames anyway, until the 3-D renderer takes over: nothing to say then.)
+    const note = () => { byId('flat-note').hidden = this.view.mode !== 'none'; };
+    this.view.onMode = note;
+    note();
     // The hints name the gestures of the device in use: touch where the main pointer is coarse,
     // and from the first touch on a device that has both.
     const coarse = window.matchMedia('(pointer: coarse)');
     this.touch = coarse.matches;
     this.showGestures(coarse.matches);
     coarse.addEventListener('change', () => this.showGestures(coarse.matches));
-    this.view.renderer.domElement.addEventListener('pointerdown', (e) => this.showGestures(e.pointerType === 'touch'));
+    this.view.element.addEventListener('pointerdown', (e) => this.showGestures(e.pointerType === 'touch'));
     this.up = upDirection({});
     this.dirty = false;
     this.trail = byId('trail');
