@@ -3,11 +3,11 @@
 // does) or an offline file (opened from file://). Their loads are interleaved, and each one's median
 // first animated frame and start-up marks (geovi:bundle … first-frame) are printed.
 //
-//   node bench/load-compare.mjs [--runs N] [--js-flags "V8 FLAGS"] build/site build/site/geovi-offline.html OTHER…
+//   node bench/load-compare.mjs [--runs N] [--js-flags "V8 FLAGS"] [--chromium-args "ARGS"] build/site build/site/geovi-offline.html OTHER…
 //
 // To compare a change, copy build/site aside (cp -r build/site build/site-before), make the change,
 // `npm run site`, and give both. --js-flags passes V8 flags to Chromium for what-if runs (for example
-// --no-wasm-lazy-compilation).
+// --no-wasm-lazy-compilation), --chromium-args Chromium's own (for example --disable-3d-apis: no WebGL).
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -18,7 +18,8 @@ const argv = process.argv.slice(2);
 const option = (name, fallback) => { const i = argv.indexOf(name); if (i < 0) return fallback; const v = argv[i + 1]; argv.splice(i, 2); return v; };
 const runs = Math.max(1, Number(option('--runs', '9')) || 9);
 const jsFlags = option('--js-flags', '');
-if (!argv.length) { console.error('usage: node bench/load-compare.mjs [--runs N] [--js-flags F] SITE_DIR|OFFLINE.html …'); process.exit(2); }
+const chromiumArgs = option('--chromium-args', '').split(' ').filter(Boolean);
+if (!argv.length) { console.error('usage: node bench/load-compare.mjs [--runs N] [--js-flags F] [--chromium-args A] SITE_DIR|OFFLINE.html …'); process.exit(2); }
 
 const QUERY = '?scenario=double_spherical_pendulum';
 const servers = [], targets = [];
@@ -29,10 +30,10 @@ for (const arg of argv) {
   servers.push(server);
   targets.push({ name: arg, url: `${url.replace('localhost', '127.0.0.1')}${QUERY}`, http: true });
 }
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: [...ARGS, ...(jsFlags ? [`--js-flags=${jsFlags}`] : [])] });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: [...ARGS, ...chromiumArgs, ...(jsFlags ? [`--js-flags=${jsFlags}`] : [])] });
 try {
   const rows = await timeLoads(browser, targets, runs);
-  console.log(`Chromium ${browser.version()}, ${runs} interleaved loads each${jsFlags ? `, --js-flags=${jsFlags}` : ''} (medians, ms after navigation start):`);
+  console.log(`Chromium ${browser.version()}, ${runs} interleaved loads each${jsFlags ? `, --js-flags=${jsFlags}` : ''}${chromiumArgs.length ? `, ${chromiumArgs.join(' ')}` : ''} (medians, ms after navigation start):`);
   for (const row of rows) {
     const marks = Object.entries(row.marks_median_ms || {}).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ');
     console.log(`  ${row.case}: first animated frame ${row.median_ms.toFixed(0)} (${row.min_ms.toFixed(0)}–${row.max_ms.toFixed(0)})${marks ? `; ${marks}` : ''}`);

@@ -160,7 +160,10 @@ function animate({ controller, scene }, isOpened, afterFirstFrame) {
     if (drawn && !charts) { charts = true; chartsMayBuild(); }
     // The first frames are drawn flat (scene.js); the 3-D renderer is readied once they are on the
     // screen, in a task of its own after this frame, and takes over when it is ready.
-    if (drawn && !upgrading && index > drawnAt) { upgrading = true; setTimeout(() => scene.view.upgrade()); }
+    if (drawn && !upgrading && index > drawnAt) {
+      upgrading = true;
+      setTimeout(() => scene.view.upgrade().catch((e) => controller.notice(String(e && e.message || e))));
+    }
     const now = performance.now();
     const dt = Math.min(Math.max(0, now - last) / 1000, MAX_FRAME_DT);
     last = now;

@@ -30,36 +30,8 @@ export function upDirection(scenarioJson) {
   return new THREE.Vector3(0, 0, 1);
 }
 
-/** The context attributes three.js's WebGLRenderer asks for (alpha is always on there), antialias
- *  off: a software rasterizer pays for every sample, and on a GPU the scene makes its own context
- *  with antialiasing (a second context costs 10–40 ms once the GPU process runs). The probe's
- *  context (makeContext) is the one a software rasterizer draws with. */
-const GL_ATTRIBUTES = Object.freeze({ alpha: true, depth: true, stencil: false, antialias: false, premultipliedAlpha: true,
-  preserveDrawingBuffer: false, powerPreference: 'high-performance', failIfMajorPerformanceCaveat: false });
-
-/** A WebGL2 context on a new canvas: { canvas, gl, software }, or null where there is none. */
-function makeContext() {
-  try {
-    const canvas = document.createElement('canvas');
-    const gl = /** @type {WebGL2RenderingContext | null} */ (canvas.getContext('webgl2', GL_ATTRIBUTES));
-    if (!gl) return null;
-    const ext = gl.getExtension('WEBGL_debug_renderer_info');
-    const name = ext ? String(gl.getParameter(ext.UNMASKED_RENDERER_WEBGL)) : '';
-    return { canvas, gl, software: /swiftshader|llvmpipe|software/i.test(name) };
-  } catch { return null; }
-}
-
 /** The next animation frame (a promise). */
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
-
-/** Has the GPU start on what was drawn, without waiting for it: a fence makes ANGLE submit it now,
- *  where a flush alone may leave it batched until the frame is composited. */
-function submit(renderer) {
-  const gl = /** @type {WebGL2RenderingContext} */ (renderer.getContext());
-  const fence = gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0);
-  gl.flush();
-  if (fence) gl.deleteSync(fence);
-}
 
 /** The aspect (width / height) the styles' framings were tuned for: the desktop page's view. */
 const FRAMED_ASPECT = 1.2;
@@ -103,13 +75,15 @@ export class SceneView {
     /** A software rasterizer (SwiftShader in headless Chromium, or a machine without a GPU) pays for
      *  every pixel: no multisampling and one pixel per CSS pixel there (known once WebGL is had). */
     this.software = false;
-    /** @type {THREE.WebGLRenderer | FlatRenderer} */
+    /** @type {import('three/webgl').WebGLRenderer | FlatRenderer} */
     this.renderer = new FlatRenderer();
     this.renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, 2));
     this.renderer.setClearColor(theme().scene.background);
     this.renderer.domElement.setAttribute('aria-hidden', 'true');
-    /** @type {THREE.WebGLRenderer | null} the 3-D renderer, ready, waiting for the next frame to take over */
+    /** @type {import('three/webgl').WebGLRenderer | null} the 3-D renderer, ready, waiting for the next frame to take over */
     this._next = null;
+    /** @type {typeof import('./scene-webgl.js') | null} the 3-D renderer's module, once loaded */
+    this._webgl = null;
 
     this.scene = new THREE.Scene();
     this.scene.fog = new THREE.Fog(theme().scene.background, 60, 200);
@@ -136,7 +110,7 @@ export class SceneView {
 
   /**
    * Makes the 3-D renderer and readies it off the page, while the flat view goes on drawing: its
-   * context, its shader programs (compiled and linked in the GPU process: without
+   * module (scene-webgl.js, loaded now), its context, its shader programs (compiled and linked in the GPU process: without
    * KHR_parallel_shader_compile the first draw waits for the links, here off the page) and a first
    * draw (a software rasterizer compiles its pipelines then). The next render() puts its canvas in
    * place of the flat one, drawn in the same frame. Where no WebGL2 context can be had the view stays
@@ -145,24 +119,17 @@ export class SceneView {
   async upgrade() {
     if (this.mode !== 'pending' || this._upgrading) return;
     this._upgrading = true;
-    const first = makeContext();
-    /** @type {THREE.WebGLRenderer | null} */
-    let renderer = null;
-    if (first) {
-      this.software = first.software;
-      try {
-        // A GPU draws with multisampling, which a context's attributes fix when it is made: there the
-        // scene makes its own (the probe's context has started the GPU process; it is let go).
-        if (this.software) renderer = new THREE.WebGLRenderer({ canvas: first.canvas, context: first.gl, ...GL_ATTRIBUTES });
-        else {
-          const lose = first.gl.getExtension('WEBGL_lose_context');
-          if (lose) lose.loseContext();
-          renderer = new THREE.WebGLRenderer({ antialias: true, powerPreference: GL_ATTRIBUTES.powerPreference });
-        }
-      } catch { renderer = null; }  // a context that the probe got but the renderer could not
+    let made = null;
+    try {
+      this._webgl = await import('./scene-webgl.js');
+      made = this._webgl.makeRenderer();
+    } finally {
+      // No WebGL2 context (or its module could not be loaded: the page says why): flat for good.
+      if (!made) this._setMode('none');
     }
-    if (!renderer) { this._setMode('none'); return; }
-    renderer.setPixelRatio(this.software ? 1 : Math.min(window.devicePixelRatio || 1, 2));
+    if (!made) return;
+    const { renderer } = made;
+    this.software = made.software;
     renderer.setClearColor(theme().scene.background);
     renderer.domElement.setAttribute('aria-hidden', 'true');
     renderer.setSize(Math.max(1, this._size[0]), Math.max(1, this._size[1]), false);
@@ -173,7 +140,7 @@ export class SceneView {
       else renderer.compile(this.scene, this.camera);
       await nextFrame();  // a flat frame while the GPU process links
       renderer.render(this.scene, this.camera);
-      submit(renderer);
+      this._webgl.submit(renderer);
     } catch { /* drawn again when it takes over */ }
     await nextFrame();
     this._next = renderer;
@@ -181,7 +148,7 @@ export class SceneView {
 
   /** The 3-D renderer takes over from the flat one: its canvas goes in place of the flat canvas. */
   _takeOver() {
-    const next = /** @type {THREE.WebGLRenderer} */ (this._next);
+    const next = /** @type {import('three/webgl').WebGLRenderer} */ (this._next);
     this._next = null;
     const old = this.renderer;
     this.renderer = next;
@@ -281,7 +248,7 @@ export class SceneView {
       // Drawn at the size the buffer has: fitting it to the page's layout of the moment would lay the
       // page out while it is still being filled in (the first frame fits it, below).
       this.renderer.render(this.scene, this.camera);
-      submit(/** @type {THREE.WebGLRenderer} */ (this.renderer));
+      this._webgl.submit(/** @type {import('three/webgl').WebGLRenderer} */ (this.renderer));
     } catch { /* the first frame draws it */ }
   }
 
