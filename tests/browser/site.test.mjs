@@ -137,6 +137,10 @@ test('the offline file opens from file:// with no request at all: every preset, 
   await page.goto(`${pathToFileURL(OFFLINE).href}?scenario=sphere_three_body`);
   await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
   await animatesPast(page, 0.2);
+  // The 3-D renderer, packed apart in the file and run on the bundle's own three.js core, has taken
+  // over from the flat first frames.
+  assert.ok(await page.evaluate(() => performance.getEntriesByName('geovi:3d').length === 1), 'the 3-D view takes over');
+  assert.equal(await page.isVisible('[data-testid="flat-note"]'), false);
 
   for (const id of PRESETS) {
     await page.selectOption('[data-testid="scenario"]', id);

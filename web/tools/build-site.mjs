@@ -1,11 +1,11 @@
 // Builds the static site and the offline file (`npm run site`, also run by .ci/build):
 //
 //   build/site/index.html            the page, with relative URLs only (works under any sub-path); its
-//                                    head starts the first requests and the WebGL context (web/js/early.js)
+//                                    head starts the first requests and the wasm compile (web/js/early.js)
 //   build/site/assets/app.js, .css   the page's entry (esbuild, ES modules split into chunks/: what the
-//                                    first frame needs is preloaded, the rest (the editor, the link builder,
-//                                    the course API, the run's words, KaTeX) loads on first use or when the
-//                                    page is idle after its first frame; issue 36)
+//                                    first frame needs is preloaded, the rest (the WebGL renderer, the editor,
+//                                    the link builder, the course API, the run's words, KaTeX) loads on first
+//                                    use or when the page is idle after its first frame; issue 36)
 //   build/site/assets/katex.css      KaTeX's styles, put in with KaTeX; its fonts beside them
 //   build/site/assets/geovi.wasm     the core, fetched and compiled by the head's first script
 //   build/site/assets/section-worker.js  the section clicker's Web Worker (its own bundle)
@@ -17,8 +17,8 @@
 //   build/site/geovi-client.js, .d.ts the course API's client module; examples/course.html uses it
 //   build/site/geovi-offline.html    everything in one file: opens from file:// with no request; the code
 //                                    the first frame does not need is in it but evaluated on first use
-//                                    (KaTeX deflated), the bundle, the wasm, the catalogues and the
-//                                    notices deflated
+//                                    (KaTeX and the WebGL renderer deflated apart), the bundle, the wasm,
+//                                    the catalogues and the notices deflated
 //
 //   node web/tools/build-site.mjs [--out DIR]
 //
@@ -98,6 +98,57 @@ export default runPacked('geovi-packed-katex', '__geoviKatex').default;`,
   },
 };
 
+/** The names three.js's WebGL renderer (three.module.js) imports from its core (three.core.js). */
+function rendererCoreImports() {
+  const code = fs.readFileSync(path.join(ROOT, 'node_modules/three/build/three.module.js'), 'utf8');
+  const m = code.match(/^import \{([^}]*)\} from '\.\/three\.core\.js';/m);
+  if (!m) throw new Error('three.module.js: its import from three.core.js was not found');
+  return m[1].split(',').map((n) => n.trim()).filter(Boolean);
+}
+
+/** esbuild plugin for the offline file: the WebGL renderer (web/js/scene-webgl.js and three.module.js),
+ *  which the first frame never needs, is kept out of the bundle and in the page deflated
+ *  (<script id="geovi-packed-webgl">, a classic script's text, webglScript); importing it hands the
+ *  renderer the bundle's own three.js core (one copy of its classes), then inflates and runs it. */
+function packedWebgl() {
+  const names = rendererCoreImports();
+  return {
+    name: 'packed-webgl',
+    setup(build) {
+      build.onResolve({ filter: /scene-webgl\.js$/ }, () => ({ path: 'scene-webgl', namespace: 'packed-webgl' }));
+      build.onLoad({ filter: /.*/, namespace: 'packed-webgl' }, () => ({
+        resolveDir: ROOT, loader: 'js',
+        contents: `import { runPacked } from ${JSON.stringify(path.join(ROOT, 'web/js/data-source.js'))};
+import { ${names.join(', ')} } from 'three';
+globalThis.__geoviThreeCore = { ${names.join(', ')} };
+const webgl = runPacked('geovi-packed-webgl', '__geoviWebgl');
+export const makeRenderer = webgl.makeRenderer;
+export const submit = webgl.submit;`,
+      }));
+    },
+  };
+}
+
+/** The WebGL renderer as a classic script that sets globalThis.__geoviWebgl (for the offline file,
+ *  packedWebgl): three.module.js's imports from its core are read from globalThis.__geoviThreeCore. */
+async function webglScript(map) {
+  const r = await esbuild.build({
+    bundle: true, minify: true, legalComments: 'eof', logLevel: 'warning', write: false, absWorkingDir: ROOT,
+    entryPoints: ['web/js/scene-webgl.js'], format: 'iife', globalName: '__geoviWebgl', platform: 'browser', target: ['es2022'],
+    plugins: [{
+      name: 'three-core-global',
+      setup(build) {
+        build.onResolve({ filter: /three\.core\.js$/ }, () => ({ path: 'three-core', namespace: 'three-core-global' }));
+        build.onLoad({ filter: /.*/, namespace: 'three-core-global' }, () => ({ contents: 'module.exports = globalThis.__geoviThreeCore;', loader: 'js' }));
+      },
+    }, importMapPlugin(map)],
+  });
+  const code = text(r);
+  // One copy of three.js's classes in the page: the renderer's own bundle defines none of the core's.
+  if (/isVector3\s*=/.test(code)) throw new Error('the packed WebGL renderer carries a copy of three.js\'s core');
+  return code;
+}
+
 /** KaTeX as a classic script that sets globalThis.__geoviKatex (for the offline file, packedKatex). */
 async function katexScript(map) {
   const r = await esbuild.build({
@@ -148,7 +199,7 @@ async function bundle(map, { offline, outdir }) {
     ...(offline ? {} : { splitting: true, chunkNames: 'chunks/[name]-[hash]', metafile: true }),
     // The Emscripten loader imports these only under Node; a browser never evaluates them.
     external: ['fs', 'module', 'path', 'url'],
-    plugins: offline ? [packedKatex, importMapPlugin(map)] : [importMapPlugin(map)],
+    plugins: offline ? [packedKatex, packedWebgl(), importMapPlugin(map)] : [importMapPlugin(map)],
   });
   const cssOptions = (entryNames) => ({
     ...common, entryNames, assetNames: 'fonts/[name]-[hash]',
@@ -158,7 +209,7 @@ async function bundle(map, { offline, outdir }) {
   const css = await esbuild.build({ ...cssOptions('app'), stdin: { contents: CSS_ENTRY, resolveDir: ROOT, loader: 'css', sourcefile: 'site.css' } });
   const katexCss = await esbuild.build({ ...cssOptions('katex'), entryPoints: { katex: KATEX_CSS } });
   if (!offline) return { preload: firstFrameChunks(js.metafile, outdir) };
-  return { js: text(js), css: text(css), katexCss: text(katexCss), katex: await katexScript(map) };
+  return { js: text(js), css: text(css), katexCss: text(katexCss), katex: await katexScript(map), webgl: await webglScript(map) };
 }
 
 /** The chunks the first frame needs, relative to the site: those app.js imports, and the wasm loader
@@ -306,6 +357,7 @@ export async function buildSite(out = path.join(ROOT, 'build', 'site')) {
     `  <script>${inert(await offlineBootScript(map))}</script>`,
     `  <template id="geovi-katex-css"><style>${inert(inline.katexCss)}</style></template>`,
     `  <script type="text/plain" id="geovi-packed-katex">${pack(inline.katex)}</script>`,
+    `  <script type="text/plain" id="geovi-packed-webgl">${pack(inline.webgl)}</script>`,
     `  <script type="text/plain" id="geovi-section-worker">${inert(worker)}</script>`,
     '',
   ].join('\n'));
