@@ -2,8 +2,8 @@
 // and starts what the first frame waits for, so that it overlaps the download and the parse of the
 // bundle instead of following them:
 //
-//   - the wasm module: fetched and compiled (streaming), or, in the offline file, compiled as it is
-//     inflated from the page;
+//   - the wasm module: fetched and compiled (streaming), or, in the offline file, inflated from the
+//     page and compiled;
 //   - the requests for the locale's message catalogues, the preset index and the preset or lesson the
 //     address names (data-source.js takes their answers).
 //
@@ -45,7 +45,7 @@ export function inflateNative(bytes) {
 /**
  * Starts it all; returns (and sets) window.geoviEarly:
  *   wasm      Promise<WebAssembly.Module> | null  the compiled core
- *   wasmBytes Promise<Uint8Array> | null          the offline file's wasm, inflated (kept for the section view's worker)
+ *   wasmBytes Promise<Uint8Array> | null          the offline file's wasm, inflated
  *   wasmUrl   string | null                       the absolute address of geovi.wasm (served pages)
  *   fetched   Map of 'locales/LOCALE', 'index', 'catalogue', 'scenarios/NAME', 'lessons/NAME' to
  *             Promise<{ ok, status, text } | null>: answers the page takes once (data-source.js)
@@ -95,14 +95,7 @@ export function startEarly({ wasmUrl, catalogueUrl = null }) {
     try {
       if (offline) {
         const packed = embeddedWasmText();
-        if (packed && packed.deflated && typeof DecompressionStream === 'function' && typeof WebAssembly.compileStreaming === 'function') {
-          // Compiled as it is inflated (a streaming compile of the inflating stream), as a served
-          // page's is as it arrives; the other branch of the stream keeps the bytes for the section
-          // view's worker. Measured: the core is in 12–25 ms sooner than inflated first.
-          const [toCompile, toKeep] = new Blob([packed.bytes]).stream().pipeThrough(new DecompressionStream('deflate')).tee();
-          early.wasm = WebAssembly.compileStreaming(new Response(toCompile, { headers: { 'Content-Type': 'application/wasm' } }));
-          early.wasmBytes = new Response(toKeep).arrayBuffer().then((b) => new Uint8Array(b));
-        } else if (packed) {
+        if (packed) {
           early.wasmBytes = packed.deflated ? inflateNative(packed.bytes) : Promise.resolve(packed.bytes);
           if (early.wasmBytes) early.wasm = early.wasmBytes.then((b) => WebAssembly.compile(b));
         }
