@@ -117,7 +117,7 @@ export async function benchLoad({ record, results, log, QUICK }) {
   const webgl = (k) => { const m = ours[k].marks_median_ms && ours[k].marks_median_ms['3d']; return m != null && theirs[k] ? m / theirs[k].median_ms : null; };
   const ratios3d = { static_site: webgl(0), offline_file: webgl(1) };
   for (const [k, row] of ours.entries()) {
-    const m3d = row.marks_median_ms && row.marks_median_ms['3d'], r3d = ratios3d[k === 0 ? 'static_site' : 'offline_file'];
+    const m3d = row.marks_median_ms && row.marks_median_ms['3d'], r3d = webgl(k);
     log(`  ${row.case}: first animated frame after ${row.median_ms.toFixed(0)} ms (median of ${runs}; ${row.min_ms.toFixed(0)}–${row.max_ms.toFixed(0)})` +
       (theirs[k] ? `; the baseline ${theirs[k].median_ms.toFixed(0)} ms (${theirs[k].min_ms.toFixed(0)}–${theirs[k].max_ms.toFixed(0)}): ratio ${ratio(k).toFixed(2)} (goal ≤ ${GOAL_RATIO})` : '') +
       (m3d != null ? `; the 3-D view takes over at ${m3d.toFixed(0)} ms${r3d != null ? ` (${r3d.toFixed(2)} of the baseline's first frame)` : ''}` : ''));

@@ -25,12 +25,12 @@ function makeContext() {
 }
 
 /**
- * The 3-D renderer: { renderer, software }, or null where no WebGL2 context can be had. A software
+ * The 3-D renderer, or null where no WebGL2 context can be had. A software
  * rasterizer (SwiftShader in headless Chromium, or a machine without a GPU) pays for every pixel: no
  * multisampling and one pixel per CSS pixel there. A GPU draws with multisampling, which a context's
  * attributes fix when it is made: there the renderer makes its own (the probe's context has started
  * the GPU process; it is let go).
- * @returns {{ renderer: THREE.WebGLRenderer, software: boolean } | null}
+ * @returns {THREE.WebGLRenderer | null}
  */
 export function makeRenderer() {
   const probe = makeContext();
@@ -44,7 +44,7 @@ export function makeRenderer() {
       renderer = new THREE.WebGLRenderer({ antialias: true, powerPreference: GL_ATTRIBUTES.powerPreference });
     }
     renderer.setPixelRatio(probe.software ? 1 : Math.min(window.devicePixelRatio || 1, 2));
-    return { renderer, software: probe.software };
+    return renderer;
   } catch { return null; }  // a context that the probe got but the renderer could not
 }
 

@@ -69,12 +69,6 @@ export class SceneView {
     this.onMode = () => {};
     /** 'pending' while the first frames are drawn flat; then 'webgl', or 'none' for good. */
     this.mode = 'pending';
-    /** True while the view is drawn flat on a 2-D canvas: before the 3-D renderer takes over, and for
-     *  good where WebGL could not be had (mode 'none'). */
-    this.flat = true;
-    /** A software rasterizer (SwiftShader in headless Chromium, or a machine without a GPU) pays for
-     *  every pixel: no multisampling and one pixel per CSS pixel there (known once WebGL is had). */
-    this.software = false;
     /** @type {import('three/webgl').WebGLRenderer | FlatRenderer} */
     this.renderer = new FlatRenderer();
     this.renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, 2));
@@ -119,17 +113,15 @@ export class SceneView {
   async upgrade() {
     if (this.mode !== 'pending' || this._upgrading) return;
     this._upgrading = true;
-    let made = null;
+    let renderer = null;
     try {
       this._webgl = await import('./scene-webgl.js');
-      made = this._webgl.makeRenderer();
+      renderer = this._webgl.makeRenderer();
     } finally {
       // No WebGL2 context (or its module could not be loaded: the page says why): flat for good.
-      if (!made) this._setMode('none');
+      if (!renderer) this._setMode('none');
     }
-    if (!made) return;
-    const { renderer } = made;
-    this.software = made.software;
+    if (!renderer) return;
     renderer.setClearColor(theme().scene.background);
     renderer.domElement.setAttribute('aria-hidden', 'true');
     renderer.setSize(Math.max(1, this._size[0]), Math.max(1, this._size[1]), false);
@@ -152,7 +144,6 @@ export class SceneView {
     this._next = null;
     const old = this.renderer;
     this.renderer = next;
-    this.flat = false;
     // Sized when it was made: fitted again only where the page's layout has changed since.
     const made = next.getSize(new THREE.Vector2());
     if (made.x !== this._size[0] || made.y !== this._size[1]) next.setSize(Math.max(1, this._size[0]), Math.max(1, this._size[1]), false);
@@ -166,6 +157,10 @@ export class SceneView {
     this.mode = mode;
     this.onMode(mode);
   }
+
+  /** True while the view is drawn flat on a 2-D canvas: before the 3-D renderer takes over, and for
+   *  good where WebGL could not be had (mode 'none'). */
+  get flat() { return this.mode !== 'webgl'; }
 
   /** Takes the current theme's background (the family views are rebuilt by their owner). */
   restyle() {

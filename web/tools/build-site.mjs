@@ -132,30 +132,30 @@ export const submit = webgl.submit;`,
 /** The WebGL renderer as a classic script that sets globalThis.__geoviWebgl (for the offline file,
  *  packedWebgl): three.module.js's imports from its core are read from globalThis.__geoviThreeCore. */
 async function webglScript(map) {
-  const r = await esbuild.build({
-    bundle: true, minify: true, legalComments: 'eof', logLevel: 'warning', write: false, absWorkingDir: ROOT,
-    entryPoints: ['web/js/scene-webgl.js'], format: 'iife', globalName: '__geoviWebgl', platform: 'browser', target: ['es2022'],
-    plugins: [{
-      name: 'three-core-global',
-      setup(build) {
-        build.onResolve({ filter: /three\.core\.js$/ }, () => ({ path: 'three-core', namespace: 'three-core-global' }));
-        build.onLoad({ filter: /.*/, namespace: 'three-core-global' }, () => ({ contents: 'module.exports = globalThis.__geoviThreeCore;', loader: 'js' }));
-      },
-    }, importMapPlugin(map)],
-  });
-  const code = text(r);
+  const code = await classicScript('web/js/scene-webgl.js', '__geoviWebgl', [{
+    name: 'three-core-global',
+    setup(build) {
+      build.onResolve({ filter: /three\.core\.js$/ }, () => ({ path: 'three-core', namespace: 'three-core-global' }));
+      build.onLoad({ filter: /.*/, namespace: 'three-core-global' }, () => ({ contents: 'module.exports = globalThis.__geoviThreeCore;', loader: 'js' }));
+    },
+  }, importMapPlugin(map)]);
   // One copy of three.js's classes in the page: the renderer's own bundle defines none of the core's.
   if (/isVector3\s*=/.test(code)) throw new Error('the packed WebGL renderer carries a copy of three.js\'s core');
   return code;
 }
 
-/** KaTeX as a classic script that sets globalThis.__geoviKatex (for the offline file, packedKatex). */
-async function katexScript(map) {
+/** A module bundled as a classic script that sets globalThis[globalName] (the offline file's packed parts). */
+async function classicScript(entry, globalName, plugins = []) {
   const r = await esbuild.build({
     bundle: true, minify: true, legalComments: 'eof', logLevel: 'warning', write: false, absWorkingDir: ROOT,
-    entryPoints: [map.katex], format: 'iife', globalName: '__geoviKatex', platform: 'browser', target: ['es2022'],
+    entryPoints: [entry], format: 'iife', globalName, platform: 'browser', target: ['es2022'], plugins,
   });
   return text(r);
+}
+
+/** KaTeX as a classic script that sets globalThis.__geoviKatex (for the offline file, packedKatex). */
+async function katexScript(map) {
+  return classicScript(map.katex, '__geoviKatex');
 }
 
 /** The page's first script (web/js/early.js), a classic script for the head. */
