@@ -141,6 +141,9 @@ test('the offline file opens from file:// with no request at all: every preset, 
   // over from the flat first frames.
   assert.ok(await page.evaluate(() => performance.getEntriesByName('geovi:3d').length === 1), 'the 3-D view takes over');
   assert.equal(await page.isVisible('[data-testid="flat-note"]'), false);
+  // The core came from the head's first script (early.js inflated and compiled it while the file was
+  // parsed), not from the page's fallback.
+  assert.ok(await page.evaluate(() => performance.getEntriesByName('geovi:core').length === 1), 'early.js compiled the core');
 
   for (const id of PRESETS) {
     await page.selectOption('[data-testid="scenario"]', id);
@@ -181,9 +184,9 @@ test('the offline file opens from file:// with no request at all: every preset, 
   await context.close();
 });
 
-test('the offline file unpacks its code and wasm without DecompressionStream (fflate), still with no request', async () => {
-  // The bundle and the wasm are deflated in the file (web/js/offline-boot.js, early.js); a browser
-  // without DecompressionStream (Firefox before 113, Safari before 16.4) inflates them with fflate.
+test('the offline file unpacks its wasm without DecompressionStream (fflate), still with no request', async () => {
+  // The wasm is deflated in the file (early.js); a browser without DecompressionStream (Firefox before
+  // 113, Safari before 16.4) has the page inflate it with fflate (data-source.js embeddedWasm).
   const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript(() => { delete window.DecompressionStream; });
   const requested = [];
@@ -198,7 +201,7 @@ test('the offline file unpacks its code and wasm without DecompressionStream (ff
   await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
   await animatesPast(page, 0.2);
   assert.equal(await page.evaluate(() => typeof window.DecompressionStream), 'undefined');
-  assert.equal(await page.evaluate(() => document.getElementById('geovi-packed-app')), null, 'the packed copy is dropped once unpacked');
+  assert.equal(await page.evaluate(() => performance.getEntriesByName('geovi:core').length), 0, 'the core is not early.js\'s here');
   assert.deepEqual(requested, []);
   assert.deepEqual(problems, [], problems.join('\n'));
   await context.close();

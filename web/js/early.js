@@ -18,7 +18,7 @@ import { matchLocale, preferredLocale, PSEUDO } from './locale-match.js';
 /** A name the page would fetch (url-state.js's nameField). */
 const SAFE = /^[A-Za-z0-9_-]{1,100}$/;
 
-/** The bytes of base64 text (what the offline file packs: the wasm, the bundle, the catalogues). */
+/** The bytes of base64 text (what the offline file packs: the wasm, the catalogues, KaTeX and the WebGL renderer). */
 export function base64Bytes(b64) {
   const text = atob(b64.trim());
   const bytes = new Uint8Array(text.length);
@@ -35,10 +35,15 @@ export function embeddedWasmText() {
 }
 
 /** Inflates zlib-deflated bytes with the browser's own DecompressionStream; null where it has none
- *  (Firefox before 113, Safari before 16.4: data-source.js then inflates with fflate). */
+ *  (Firefox before 113, Safari before 16.4: data-source.js then inflates with fflate).
+ *  The bytes go in as one chunk of a stream of the page's own, so that the whole of it is inflated in
+ *  the microtasks of the task that asks: a Blob's stream hands them over in chunks, a task each, and
+ *  those waited behind the parsing and the bundle (the offline file's core was inflated 200 ms after
+ *  it was asked for, where the inflation itself takes 8 ms; docs/performance.md). */
 export function inflateNative(bytes) {
   if (typeof DecompressionStream !== 'function') return null;
-  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate'));
+  const source = new ReadableStream({ start(controller) { controller.enqueue(bytes); controller.close(); } });
+  const stream = source.pipeThrough(new DecompressionStream('deflate'));
   return new Response(stream).arrayBuffer().then((b) => new Uint8Array(b));
 }
 
@@ -63,7 +68,8 @@ export function startEarly({ wasmUrl, catalogueUrl = null }) {
   page.geoviEarly = early;
   const preflight = page.geoviPreflight;
   if (preflight && !preflight.ok) return early;  // preflight.js has said why geovi cannot run here
-  const offline = document.getElementById('geovi-data') != null;
+  // The offline file: its wasm comes first in the head, before this script (web/tools/build-site.mjs).
+  const offline = document.getElementById('geovi-wasm') != null;
 
   // 1. Requests: each answer kept as text (or null when the request failed: the page asks again).
   const get = (key, url) => {
@@ -103,7 +109,8 @@ export function startEarly({ wasmUrl, catalogueUrl = null }) {
         early.wasm = WebAssembly.compileStreaming(fetch(wasmUrl));
       }
       // A failure is the page's to report (it loads the module again, and says what went wrong).
-      if (early.wasm) early.wasm.catch(() => {});
+      // geovi:core marks when the core is compiled (bench/load.mjs prints it beside the page's marks).
+      if (early.wasm) early.wasm.then(() => { try { performance.mark('geovi:core'); } catch { /* no marks */ } }, () => {});
       if (early.wasmBytes) early.wasmBytes.catch(() => {});
     } catch { early.wasm = null; }
   }

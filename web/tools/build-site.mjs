@@ -17,7 +17,8 @@
 //   build/site/geovi-client.js, .d.ts the course API's client module; examples/course.html uses it
 //   build/site/geovi-offline.html    everything in one file: opens from file:// with no request; the code
 //                                    the first frame does not need is in it but evaluated on first use
-//                                    (KaTeX and the WebGL renderer deflated apart), the bundle, the wasm,
+//                                    (KaTeX and the WebGL renderer deflated apart); the bundle as it is
+//                                    (an inline module: it runs as soon as the page is parsed); the wasm,
 //                                    the catalogues and the notices deflated
 //
 //   node web/tools/build-site.mjs [--out DIR]
@@ -169,15 +170,12 @@ async function earlyScript() {
   return text(r).trim();
 }
 
-/** The offline file's loader of its packed bundle (web/js/offline-boot.js), as a classic script. */
-async function offlineBootScript(map) {
-  const r = await esbuild.build({
-    bundle: true, minify: true, legalComments: 'eof', logLevel: 'warning', write: false, absWorkingDir: ROOT,
-    stdin: { contents: "import { bootPackedApp } from './web/js/offline-boot.js';\nbootPackedApp();\n",
-      resolveDir: ROOT, loader: 'js', sourcefile: 'offline-boot.js' },
-    format: 'iife', platform: 'browser', target: ['es2017'], plugins: [importMapPlugin(map)],
-  });
-  return text(r).trim();
+/** Fails on code that an inline <script> could not hold as it is: after "<!--" in a script's text the
+ *  HTML tokenizer looks for "<script" and "-->" (script data escaped states), and may read the rest of
+ *  the page as script. ("</script" is escaped by inert().) The offline file's bundle is inlined as it is. */
+export function assertInlineable(code, what) {
+  const at = code.indexOf('<!--');
+  if (at >= 0) throw new Error(`${what}: "<!--" at character ${at} would change how the page's HTML is read; it cannot be inlined`);
 }
 
 /**
@@ -342,19 +340,21 @@ export async function buildSite(out = path.join(ROOT, 'build', 'site')) {
     '',
   ].join('\n')));
 
-  // 2. The offline file: the same page, with the bundle, the data and the wasm inside it. What the
-  // head's first script reads (the data, the wasm) comes before it; the bundle is packed, and
-  // offline-boot.js, right after it, unpacks it and runs it once the document is parsed.
+  // 2. The offline file: the same page, with the bundle, the data and the wasm inside it. The wasm comes
+  // first, and the head's first script right after it, so that the core is inflated and compiling
+  // while the rest of the file is parsed: the first frame waits for the core (docs/performance.md).
+  // The bundle is an inline module as it is (not packed): the parser runs it as soon as the document
+  // is parsed, before the page is first laid out, as the static site's module is.
   const inline = await bundle(map, { offline: true, outdir: assets });
+  assertInlineable(inline.js, 'the offline bundle');
   const dataJson = JSON.stringify(offlineData(data, catalogue)).replace(/</g, '\\u003c');
   const offline = replaceAssets(html, [
     `  <script>${inert(preflight)}</script>`,
+    `  <script type="application/octet-stream" id="geovi-wasm" data-encoding="zlib">${pack(fs.readFileSync(wasmPath))}</script>`,
+    `  <script>${inert(early)}</script>`,
     `  <style>${inert(inline.css)}</style>`,
     `  <script type="application/json" id="geovi-data">${dataJson}</script>`,
-    `  <script type="application/octet-stream" id="geovi-wasm" data-encoding="zlib">${pack(fs.readFileSync(wasmPath))}</script>`,
-    `  <script type="text/plain" id="geovi-packed-app">${pack(inline.js)}</script>`,
-    `  <script>${inert(early)}</script>`,
-    `  <script>${inert(await offlineBootScript(map))}</script>`,
+    `  <script type="module">${inert(inline.js)}</script>`,
     `  <template id="geovi-katex-css"><style>${inert(inline.katexCss)}</style></template>`,
     `  <script type="text/plain" id="geovi-packed-katex">${pack(inline.katex)}</script>`,
     `  <script type="text/plain" id="geovi-packed-webgl">${pack(inline.webgl)}</script>`,

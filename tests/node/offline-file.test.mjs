@@ -1,0 +1,47 @@
+// The offline file's layout (web/tools/build-site.mjs, issue 36): the core first, the head's first
+// script right after it, and the bundle inline as it is; and the builder refuses a bundle that an
+// inline script cannot hold. Reads build/site/geovi-offline.html (`npm run site`, .ci/build).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { assertInlineable } from '../../web/tools/build-site.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const OFFLINE = path.join(ROOT, 'build/site/geovi-offline.html');
+
+/** The head's elements in order, each as its tag and its id (or type) and the length of its text. */
+function headElements(html) {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const out = [];
+  const re = /<(script|style|template)\b([^>]*)>/g;
+  let m;
+  while ((m = re.exec(head))) {
+    const close = head.indexOf(`</${m[1]}>`, re.lastIndex);
+    const id = /id="([^"]+)"/.exec(m[2]), type = /type="([^"]+)"/.exec(m[2]);
+    out.push({ tag: m[1], name: id ? id[1] : type ? type[1] : '', length: close - re.lastIndex });
+    if (m[1] !== 'template') re.lastIndex = close;
+  }
+  return out;
+}
+
+test('the offline file puts its core first, the first script next to it, and its bundle inline as a module', () => {
+  const els = headElements(fs.readFileSync(OFFLINE, 'utf8'));
+  const at = (name) => els.findIndex((e) => e.name === name);
+  const wasm = at('geovi-wasm');
+  assert.ok(wasm >= 0, 'no <script id="geovi-wasm">');
+  // Only the preflight (a few kB) is parsed before the core, and early.js right after it.
+  assert.ok(els.slice(0, wasm).every((e) => e.tag === 'script' && e.name === '' && e.length < 10_000), JSON.stringify(els.slice(0, wasm)));
+  const early = els[wasm + 1];
+  assert.ok(early && early.tag === 'script' && early.name === '', 'the head\'s first script follows the core');
+  const modules = els.filter((e) => e.name === 'module');
+  assert.equal(modules.length, 1, 'one inline module: the bundle');
+  assert.ok(modules[0].length > 100_000, `the bundle inline (${modules[0].length} characters)`);
+  assert.equal(at('geovi-packed-app'), -1, 'no packed copy of the bundle');
+});
+
+test('the site builder refuses a bundle with "<!--", which would change how the page\'s HTML is read', () => {
+  assert.throws(() => assertInlineable('const s = "<!--";', 'a bundle'), /a bundle: "<!--" at character 11/);
+  assert.doesNotThrow(() => assertInlineable('const s = "<\\!--"; if (a<b) {}', 'a bundle'));
+});
