@@ -81,7 +81,10 @@ SectionSpec chooseSection(const ScenarioSection* declared, const std::vector<std
 // step's start, y0 and y1 (values and Δ·rates) when the watcher saw the previous step of the same
 // run, else the cubic through y0 and y1. Every column is interpolated at that θ; the energy is the
 // model's at the interpolated state (energyAt). The quintic's error is O(Δ⁶), below the error of
-// every integrator of the catalogue (vi6 included); the cubic's O(Δ⁴) serves the first step only.
+// every integrator of the catalogue (vi6 included); the cubic's O(Δ⁴) serves the run's first step only.
+// A watcher added in the middle of a run (the page's section form, watchSection after advance) has
+// not seen the step before its first one: it reports no crossing in that first step, so that every
+// crossing it reports is the one a watcher present from the run's start reports, to the bit.
 class SectionWatcher final : public StepWatcher {
  public:
   explicit SectionWatcher(SectionSpec spec) : spec_(std::move(spec)) {}

@@ -170,7 +170,10 @@ void SectionWatcher::observe(const Simulation& sim, const StepEnds& step) {
   const long stepNumber = sim.stepCount();
   // The previous step of the same run: setState restarts the step count, so a gap means a new run.
   const bool quintic = previousStep_ >= 0 && stepNumber == previousStep_ + 1 && previous_.size() == step.before.size();
-  if (crosses(spec_.direction, f0, f1)) {
+  // Without the previous step, only the run's first step is the cubic's: in a later one the crossing
+  // would differ, by the cubic's O(Δ⁴), from the one a watcher there from the start reports.
+  const bool located = quintic || stepNumber == 1;
+  if (located && crosses(spec_.direction, f0, f1)) {
     const double dt = step.tAfter - step.tBefore;
     sim.rates(step.before, step.tBefore, rate0_);
     sim.rates(step.after, step.tAfter, rate1_);

@@ -118,7 +118,8 @@ test('systems no test uses, by #s= link: a declared section and the form\'s sect
       assert.equal(s.section.direction, direction);
       const cli = cliSection(file, { on, direction, tEnd: s.rows.main.at(-1)[0] + 1 });
       if (expectForm) {
-        // The form's section starts when applied: the page's rows are the CLI's from the first at or after that moment.
+        // The form's section starts when applied: the page's rows are the CLI's from the first after the
+        // watcher's first step (it reports none in that step: docs/sections.md).
         const k = cli.rows.findIndex((r) => r[0] === s.rows.main[0][0]);
         assert.ok(k >= 0, `the page's first crossing is one of the CLI's: the page's first at t = ${s.rows.main[0][0]}; ` +
           `the CLI's around it: ${cli.rows.filter((r) => Math.abs(r[0] - s.rows.main[0][0]) < 1).map((r) => r[0]).join(', ')}`);
