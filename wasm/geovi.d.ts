@@ -313,7 +313,9 @@ export class Simulation {
   /** The core's health judgements of this run so far, in order (every step is judged). */
   readonly healthEvents: readonly HealthEvent[];
   /** Starts recording a Poincaré section's crossings (default: the scenario's section; replaces an
-   *  earlier watch). Throws GeoviError (InputError, path "on" or "direction"). */
+   *  earlier watch). Started after the run's first step, it records none in its own first step, so
+   *  that every crossing it records is the CLI's to the bit (docs/sections.md). Throws GeoviError
+   *  (InputError, path "on" or "direction"). */
   watchSection(on?: string, direction?: SectionDirection): this;
   /** The crossings since the last call: rows flat, each [t, energy, ...stateColumns]; points flat
    *  pairs, the section's axes of each row (empty when the scenario declares no axes). */

@@ -252,8 +252,8 @@ TEST_CASE("a watcher added mid-run reports the crossings of one there from the s
   // The page's section form adds its watcher while the run goes on. Without the step before its
   // first one, that first step's crossing could only be located by the cubic, O(h⁴) away from the
   // quintic's: the watcher reports none there, and every later crossing is the full-run watcher's.
-  // Attached at each step around the first upward crossing (so one attachment puts it in the
-  // watcher's first step), and at a step right after a run's start.
+  // Attached after each step around the first upward crossing, so that one attachment puts it in the
+  // watcher's first step.
   const double h = 0.01, tEnd = 6.0;
   const long steps = stepsToReach(tEnd, h);
   Scenario full = loadScenario(conicalPendulum("vi", h, tEnd));

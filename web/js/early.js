@@ -40,7 +40,7 @@ export function embeddedWasmText() {
  *  the microtasks of the task that asks: a Blob's stream hands them over in chunks, a task each, and
  *  those waited behind the parsing and the bundle (the offline file's core was inflated 200 ms after
  *  it was asked for, where the inflation itself takes 8 ms; docs/performance.md). */
-export function inflateNative(bytes) {
+function inflateNative(bytes) {
   if (typeof DecompressionStream !== 'function') return null;
   const source = new ReadableStream({ start(controller) { controller.enqueue(bytes); controller.close(); } });
   const stream = source.pipeThrough(new DecompressionStream('deflate'));
