@@ -28,7 +28,7 @@ scenario-chain_pendulum_5-title = Sphärisches Kettenpendel mit fünf Gliedern (
 scenario-chain_pendulum_5-description = Fünf Glieder von 1 m mit je 1 kg an jedem Gelenk, losgelassen aus einer gebogenen, verdrehten Lage. M_ij = (sum_{ "{" }k >= max(i,j){ "}" } m_k) l_i l_j ist voll besetzt, daher wird der implizite VI verwendet.
 
 scenario-double_spherical_pendulum-title = Sphärisches Doppelpendel (Paper 003, Beispiel 1)
-scenario-double_spherical_pendulum-description = m1 = m2 = 1 kg, l1 = l2 = 9.81 m, Schwerkraft entlang e3 (e3 zeigt nach unten). Das abgedruckte q1(0) = [0.8660, 0, 0.5] wird beim Laden normiert und omega1 auf seine Tangentialebene projiziert.
+scenario-double_spherical_pendulum-description = m1 = m2 = 1 kg, l1 = l2 = 9.81 m, Schwerkraft entlang e3 (e3 zeigt nach unten). Das abgedruckte q1(0) = [0.8660, 0, 0.5] ist normiert gespeichert und omega1(0) = [-0.4330, 0, 0.75] auf seine Tangentialebene projiziert.
 
 scenario-elastic_rod-title = Reine Biegung eines elastischen Stabs (Paper 003, Beispiel 4)
 scenario-elastic_rod-description = Ein eingespannter Stab von 55 g und 1.1 m aus 11 gleichförmigen Elementen (das erste entlang e1 fixiert), Biegefedern k = 1000 N m, Schwerkraft entlang e3. Anfangs gerade entlang e1, Element 5 angestoßen: omega5 = [0, 0, 10] rad/s. Die Trägheit wird aus gleichförmigen Gliedern hergeleitet; sie weicht außerhalb der Diagonale von der abgedruckten Formel ab (siehe README).

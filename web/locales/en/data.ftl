@@ -11,7 +11,7 @@ scenario-chain_pendulum_5-title = Five-link spherical chain pendulum (paper 001,
 scenario-chain_pendulum_5-description = Five links of 1 m with 1 kg at each joint, released from a bent, twisted shape. M_ij = (sum_{ "{" }k >= max(i,j){ "}" } m_k) l_i l_j is full, so the implicit VI is used.
 
 scenario-double_spherical_pendulum-title = Double spherical pendulum (paper 003, Example 1)
-scenario-double_spherical_pendulum-description = m1 = m2 = 1 kg, l1 = l2 = 9.81 m, gravity along e3 (e3 points down). The printed q1(0) = [0.8660, 0, 0.5] is normalized at load and omega1 projected onto its tangent plane.
+scenario-double_spherical_pendulum-description = m1 = m2 = 1 kg, l1 = l2 = 9.81 m, gravity along e3 (e3 points down). The printed q1(0) = [0.8660, 0, 0.5] is stored normalized, and omega1(0) = [-0.4330, 0, 0.75] projected onto its tangent plane.
 
 scenario-elastic_rod-title = Pure bending of an elastic rod (paper 003, Example 4)
 scenario-elastic_rod-description = A clamped rod of 55 g and 1.1 m in 11 uniform elements (the first fixed along e1), bending springs k = 1000 N m, gravity along e3. Initially straight along e1 with element 5 struck: omega5 = [0, 0, 10] rad/s. The inertia is derived from uniform links, which differs off the diagonal from the printed formula (see README).

@@ -32,7 +32,7 @@ scenario-chain_pendulum_5-title = Péndulo esférico en cadena de cinco eslabone
 scenario-chain_pendulum_5-description = Cinco eslabones de 1 m con 1 kg en cada articulación, soltados desde una forma doblada y retorcida. M_ij = (sum_{ "{" }k >= max(i,j){ "}" } m_k) l_i l_j es una matriz llena, por lo que se usa el VI implícito.
 
 scenario-double_spherical_pendulum-title = Péndulo esférico doble (paper 003, Ejemplo 1)
-scenario-double_spherical_pendulum-description = m1 = m2 = 1 kg, l1 = l2 = 9.81 m, gravedad según e3 (e3 apunta hacia abajo). El q1(0) = [0.8660, 0, 0.5] impreso en el artículo se normaliza al cargar, y omega1 se proyecta sobre su plano tangente.
+scenario-double_spherical_pendulum-description = m1 = m2 = 1 kg, l1 = l2 = 9.81 m, gravedad según e3 (e3 apunta hacia abajo). El q1(0) = [0.8660, 0, 0.5] impreso en el artículo se guarda normalizado, y omega1(0) = [-0.4330, 0, 0.75] proyectado sobre su plano tangente.
 
 scenario-elastic_rod-title = Flexión pura de una varilla elástica (paper 003, Ejemplo 4)
 scenario-elastic_rod-description = Una varilla empotrada de 55 g y 1.1 m dividida en 11 elementos uniformes (el primero fijo según e1), con resortes de flexión k = 1000 N m y gravedad según e3. Inicialmente recta según e1, con el elemento 5 golpeado: omega5 = [0, 0, 10] rad/s. La inercia se deduce de eslabones uniformes, lo que fuera de la diagonal difiere de la fórmula impresa (véase el README).

@@ -30,7 +30,7 @@ scenario-chain_pendulum_5-title = Pendule sphérique en chaîne à cinq tiges (a
 scenario-chain_pendulum_5-description = Cinq tiges de 1 m avec 1 kg à chaque articulation, lâchées depuis une forme pliée et vrillée. M_ij = (sum_{ "{" }k >= max(i,j){ "}" } m_k) l_i l_j est pleine, donc le VI implicite est utilisé.
 
 scenario-double_spherical_pendulum-title = Double pendule sphérique (article 003, exemple 1)
-scenario-double_spherical_pendulum-description = m1 = m2 = 1 kg, l1 = l2 = 9.81 m, pesanteur selon e3 (e3 pointe vers le bas). La valeur imprimée q1(0) = [0.8660, 0, 0.5] est normalisée au chargement et omega1 est projeté sur son plan tangent.
+scenario-double_spherical_pendulum-description = m1 = m2 = 1 kg, l1 = l2 = 9.81 m, pesanteur selon e3 (e3 pointe vers le bas). La valeur imprimée q1(0) = [0.8660, 0, 0.5] est enregistrée normalisée, et omega1(0) = [-0.4330, 0, 0.75] projeté sur son plan tangent.
 
 scenario-elastic_rod-title = Flexion pure d'une tige élastique (article 003, exemple 4)
 scenario-elastic_rod-description = Une tige encastrée de 55 g et 1.1 m en 11 éléments homogènes (le premier fixé selon e1), ressorts de flexion k = 1000 N m, pesanteur selon e3. Initialement droite selon e1, l'élément 5 recevant un choc : omega5 = [0, 0, 10] rad/s. L'inertie est déduite de tiges homogènes, ce qui diffère de la formule imprimée hors de la diagonale (voir README).

@@ -30,7 +30,7 @@ scenario-chain_pendulum_5-title = 五杆球面链式摆（论文 001 第 V 节�
 scenario-chain_pendulum_5-description = 五根 1 m 长的杆，每个关节处有 1 kg 的质量，从弯曲且扭转的构形释放。M_ij = (sum_{ "{" }k >= max(i,j){ "}" } m_k) l_i l_j 是满矩阵，因此使用隐式变分积分器。
 
 scenario-double_spherical_pendulum-title = 双球面摆（论文 003 例 1）
-scenario-double_spherical_pendulum-description = m1 = m2 = 1 kg，l1 = l2 = 9.81 m，重力沿 e3 方向（e3 竖直向下）。论文中印出的 q1(0) = [0.8660, 0, 0.5] 在载入时被归一化，omega1 被投影到其切平面上。
+scenario-double_spherical_pendulum-description = m1 = m2 = 1 kg，l1 = l2 = 9.81 m，重力沿 e3 方向（e3 竖直向下）。论文中印出的 q1(0) = [0.8660, 0, 0.5] 以归一化后的值存储，omega1(0) = [-0.4330, 0, 0.75] 投影到其切平面上。
 
 scenario-elastic_rod-title = 弹性杆的纯弯曲（论文 003 例 4）
 scenario-elastic_rod-description = 一根质量 55 g、长 1.1 m 的固支杆，分为 11 个均匀单元（第一个单元沿 e1 固定），弯曲弹簧 k = 1000 N m，重力沿 e3 方向。初始时杆沿 e1 伸直，第 5 个单元受到敲击：omega5 = [0, 0, 10] rad/s。这里的惯性矩阵由均匀杆推导而来，其非对角元与论文印出的公式不同（见 README）。
