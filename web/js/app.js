@@ -335,10 +335,14 @@ async function main() {
     /** The access panel's state: the pitches heard, the last description (docs/accessibility.md). */
     get access() { return page.access.debug(); },
     get timings() { return { ...timings, physicsMsPerFrame: controller.perf.ms, realtime: controller.perf.realtime }; },
+    /** Where a point of the world (x, y, z) is drawn on the page (the bodies' framing test). */
+    screenOf(x, y, z) { return scene.view.toScreen(x, y, z); },
     screenOfPoint(k) { const p = controller.main.positions; return scene.view.toScreen(p[3 * k], p[3 * k + 1], p[3 * k + 2]); },
     bobs() { const v = scene.view.view; return v && 'bodies' in v ? [...v.bodies] : []; },
     /** The camera's position, the point it orbits and its vertical field of view (degrees), for the touch and drag tests. */
     camera() { const v = scene.view; return { position: v.camera.position.toArray(), target: v.controls ? v.controls.target.toArray() : null, fov: v.camera.fov }; },
+    /** The plots' uPlot charts (null until built), whose drawn tick labels the label test measures. */
+    get charts() { return { energy: plots.energyPlot.plot, aux: plots.auxPlot.plot }; },
     /** The energy plot's marks ({ t, label }: a disturbance, a lesson's claim, the watchdog), oldest first. */
     get marks() { return plots.energyPlot.marks.map(({ t: at, label }) => ({ t: at, label })); },
     /** Each preset's energy after `steps` steps with its own integrator, run afresh in this page's wasm:

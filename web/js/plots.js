@@ -54,6 +54,81 @@ const linearValues = (u, vals, axis, space, incr) => {
   const decimals = Math.min(15, Math.max(0, Math.ceil(-Math.log10(spacing || 1))));
   return vals.map((v) => (v == null ? '' : formats.fixed(v, decimals)));
 };
+
+/** A canvas context to measure text in, never drawn on. */
+let measurer = null;
+function textWidth(text, font) {
+  if (!measurer) measurer = document.createElement('canvas').getContext('2d');
+  if (!measurer) return 0.6 * parseFloat(font) * text.length;
+  measurer.font = font;
+  return measurer.measureText(text).width;
+}
+
+/**
+ * The tick labels of a linear axis that fit `room` CSS pixels in `font` (issue 48). The ticks as
+ * they are when they fit; else the digits that vary, and the part every tick shares as an offset:
+ * a curve far from zero that varies little (an energy of 109.8095095 J conserved to 1e-8) is labelled
+ * 0, 2, 4 … with the offset "109.809509 + …e-8" (each tick is the offset plus its label × 1e-8),
+ * where its whole values (109.80950950, …) were cut off at the plot's edge. The offset is a
+ * multiple of a hundred tick units, so that every label has at most three digits.
+ * @param {Array<number | null>} vals @param {number} room @param {string} font
+ * @returns {{ labels: string[], offset: string | null }}
+ */
+export function fitTickLabels(vals, room, font) {
+  const finite = /** @type {number[]} */ (vals.filter((v) => v != null && Number.isFinite(v)));
+  const spacing = finite.length > 1 ? Math.abs(finite[1] - finite[0]) : 0;
+  const decimals = Math.min(15, Math.max(0, Math.ceil(-Math.log10(spacing || 1))));
+  const plain = vals.map((v) => (v == null ? '' : formats.fixed(v, decimals)));
+  const widest = Math.max(0, ...plain.map((l) => textWidth(l, font)));
+  if (widest <= room || !(spacing > 0)) return { labels: plain, offset: null };
+  const exponent = Math.floor(Math.log10(spacing));
+  const unit = 10 ** exponent;
+  const block = 100 * unit;  // the offset's last digit: a hundred units, so a label has at most three digits
+  const base = Math.floor(Math.min(...finite) / block) * block;
+  const labels = vals.map((v) => (v == null ? '' : String(Math.round((v - base) / unit))));
+  const baseText = formats.fixed(base, Math.max(0, -(exponent + 2)));
+  return { labels, offset: exponent === 0 ? `${baseText} + …` : `${baseText} + …e${exponent}` };
+}
+
+/** The room an axis' tick labels have: its size less its ticks and the gap uPlot leaves after them. */
+function labelRoom(axis) {
+  const size = typeof axis.size === 'number' ? axis.size : axis._size;
+  const ticks = axis.ticks && axis.ticks.show !== false ? (axis.ticks.size ?? 10) : 0;
+  return size - ticks - (axis.gap ?? 5) - 2;
+}
+
+/** The values callback of a linear value axis: labels that fit it (fitTickLabels), the offset they
+ *  need, if any, kept in offsets[axis index] for drawOffsets. */
+function fittedValues(offsets) {
+  return (u, vals, axisIdx) => {
+    const { labels, offset } = fitTickLabels(vals, labelRoom(u.axes[axisIdx]), `${theme().fontPx}px system-ui`);
+    offsets[axisIdx] = offset;
+    return labels;
+  };
+}
+
+/** Draws each axis' offset (fittedValues) inside the plot, at the top next to its axis, on the plot's
+ *  background so that the curves do not hide it. */
+function drawOffsets(u, offsets) {
+  const look = theme(), dpr = window.devicePixelRatio || 1, ctx = u.ctx;
+  ctx.save();
+  ctx.font = `${look.fontPx * dpr}px system-ui`;
+  ctx.textBaseline = 'top';
+  for (const [i, text] of Object.entries(offsets)) {
+    if (!text) continue;
+    const axis = u.axes[Number(i)];
+    const right = axis.side === 1;
+    const w = ctx.measureText(text).width, pad = 2 * dpr;
+    const x = right ? u.bbox.left + u.bbox.width - w - 2 * pad : u.bbox.left + pad;
+    const y = u.bbox.top + pad;
+    ctx.fillStyle = look.plotBackground;
+    ctx.fillRect(x, y, w + 2 * pad, look.fontPx * dpr * 1.25);
+    ctx.fillStyle = typeof axis.stroke === 'function' ? axis.stroke(u, Number(i)) : (axis.stroke || look.axis);
+    ctx.textAlign = 'left';
+    ctx.fillText(text, x + pad, y + pad / 2);
+  }
+  ctx.restore();
+}
 // Label whole decades only, about six of them however many decades are shown.
 const decadeValues = (u, vals) => {
   const exps = vals.map((v) => (v > 0 ? Math.log10(v) : NaN));
@@ -169,6 +244,8 @@ export class EnergyPlot {
     const compact = plotSize(this.container, this.height).height < 120;
     if (this.plot) this.plot.destroy();
     this.compare = compare;
+    /** @type {Record<number, string | null>} each value axis' offset (fittedValues), drawn by drawOffsets */
+    this.offsets = {};
     /** @type {uPlot.Series[]} */
     const series = [
       { label: 't', value: (u, v) => (v == null ? '—' : formats.fixed(v, 2)) },
@@ -185,12 +262,12 @@ export class EnergyPlot {
       pxAlign: 0,
       cursor: { drag: { x: false, y: false } },
       legend: { live: true },
-      hooks: { draw: [(u) => this._drawMarks(u)] },
+      hooks: { draw: [(u) => { drawOffsets(u, this.offsets); this._drawMarks(u); }] },
       scales: { x: { time: false }, E: { auto: true }, dE: { distr: 3, auto: true } },
       axes: [
         compact ? { ...axisStyle(), size: 24, splits: linearSplits, values: linearValues }
           : { ...axisStyle(), label: 't (s)', labelSize: 18, size: 36, splits: linearSplits, values: linearValues },
-        { ...axisStyle(C.E), scale: 'E', size: compact ? 64 : 78, splits: linearSplits, values: linearValues },
+        { ...axisStyle(C.E), scale: 'E', size: compact ? 64 : 78, splits: linearSplits, values: fittedValues(this.offsets) },
         { ...axisStyle(C.dE), scale: 'dE', side: 1, grid: { show: false }, ticks: { show: false }, size: compact ? 48 : 58, values: decadeValues },
       ],
       series,
@@ -267,15 +344,18 @@ export class AuxPlot {
       series.push(line(`${name} (${integrator})`, C.dE));
       if (compare) series.push(line(`(${baseline})`, C.base, true));
     }
+    /** @type {Record<number, string | null>} the value axis' offset (fittedValues), drawn by drawOffsets */
+    this.offsets = {};
     const opts = {
       ...plotSize(this.container, this.height),
       pxAlign: 0,
       cursor: { drag: { x: false, y: false } },
+      hooks: { draw: [(u) => drawOffsets(u, this.offsets)] },
       scales: { x: { time: false }, y: log ? { distr: 3, auto: true } : { auto: true } },
       axes: [
         { ...axisStyle(), label: 't (s)', labelSize: 18, size: 36, splits: linearSplits, values: linearValues },
         log ? { ...axisStyle(), scale: 'y', size: 78, values: decadeValues }
-          : { ...axisStyle(), scale: 'y', size: 78, splits: linearSplits, values: linearValues },
+          : { ...axisStyle(), scale: 'y', size: 78, splits: linearSplits, values: fittedValues(this.offsets) },
       ],
       series,
     };
@@ -331,9 +411,13 @@ export class AuxPlot {
     g.strokeStyle = t.ticks;
     g.strokeRect(pad.l, pad.t, w - pad.l - pad.r, h - pad.t - pad.b);
     g.fillText(formats.precise(x0, 3), pad.l, h - pad.b + 14);
-    g.fillText(formats.precise(x1, 3), w - pad.r - 40, h - pad.b + 14);
-    g.fillText(formats.precise(y1, 3), 20, pad.t + 10);
-    g.fillText(formats.precise(y0, 3), 20, h - pad.b);
+    // The right end's number ends at the box's right edge and the y numbers at its left edge, however
+    // long they are (a fixed start let a long one run past the canvas or into the box).
+    g.textAlign = 'right';
+    g.fillText(formats.precise(x1, 3), w - pad.r, h - pad.b + 14);
+    g.fillText(formats.precise(y1, 3), pad.l - 4, pad.t + 10);
+    g.fillText(formats.precise(y0, 3), pad.l - 4, h - pad.b);
+    g.textAlign = 'left';
     for (const [xs, ys, colour, dash] of sets) {
       g.strokeStyle = colour;
       g.setLineDash(dash);

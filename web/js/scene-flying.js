@@ -111,12 +111,13 @@ export class FlyingBodiesView {
       reach = Math.max(reach, axisLength);
     }
 
-    // The view: the centre of mass, wide enough for every body and a few body lengths around them.
+    // The view: the centre of mass (the camera follows it), wide enough for every body and about a body
+    // length around them. Four body lengths left one thrown book a tenth of a phone's scene (issue 48).
     this.follow = new THREE.Vector3();
     this.massCentre(p, this.follow);
     let spread = 0;
     for (let b = 0; b < n; ++b) spread = Math.max(spread, Math.hypot(p[12 * b] - this.follow.x, p[12 * b + 1] - this.follow.y, p[12 * b + 2] - this.follow.z));
-    this.radius = Math.max(spread + reach, 4 * reach) || 1;
+    this.radius = Math.max(spread + reach, 1.7 * reach) || 1;
     this.target = this.follow.clone();
     this.distanceFactor = 3.2;
     this.elevation = 0.3;

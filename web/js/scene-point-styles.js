@@ -51,7 +51,9 @@ export const POINT_STYLES = {
   dipoles: {
     centreOnPivots: true,
     frame(v) {
-      v.distanceFactor = 2.4;
+      // Far enough that the grid's near corners stay in a landscape view (at 2.4 radii the front row of
+      // the sixteen magnets fell below a 1280 × 800 page's scene: issue 48).
+      v.distanceFactor = 3.0;
       v.elevation = 0.95;
     },
     build(v) {

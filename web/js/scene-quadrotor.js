@@ -33,6 +33,20 @@ export function lissajousAt(trajectory, t) {
   return [0, 1, 2].map((i) => c[i] + u[i] * t + a[i] * Math.sin(w[i] * t + phi[i]));
 }
 
+/** The seconds of the desired path the first view shows (the camera follows the body after). */
+const PATH_SECONDS = 1.5;
+
+/** How far the desired path strays from `from` over its first `seconds`; 0 without a path. */
+function pathReach(trajectory, from, seconds) {
+  let reach = 0;
+  for (let k = 0; k <= 40; ++k) {
+    const x = lissajousAt(trajectory, (seconds * k) / 40);
+    if (!x) return 0;
+    reach = Math.max(reach, Math.hypot(x[0] - from.x, x[1] - from.y, x[2] - from.z));
+  }
+  return reach;
+}
+
 export class QuadrotorLoadView {
   constructor(info, { ghost = false, up }) {
     this.ghost = ghost;
@@ -162,12 +176,13 @@ export class QuadrotorLoadView {
     if (this.hasLoad) this.trails.push(new Trail(ghost ? theme().scene.ghost : LOAD, 1e-3 * this.size, ghost ? 0.55 : 0.9));
     for (const trail of this.trails) this.group.add(trail.line);
 
-    // The view: the centre of mass, wide enough for the cable and the arms (and the desired path).
+    // The view: the centre of mass (the camera follows it), wide enough for the cable and the arms, and
+    // under a controller for the desired path's first PATH_SECONDS. A view wide enough for the whole
+    // path and a straying ghost (a radius of 3 m) left the quadrotor a speck on a phone (issue 48).
     const cableLength = this.hasLoad ? Math.hypot(p[3] - p[0], p[4] - p[1], p[5] - p[2]) : 0;
     this.follow = new THREE.Vector3();
     this.massCentre(p, this.follow);
-    // Under a controller, room for the desired path and a ghost that strays a few metres.
-    this.radius = Math.max(1.5 * (cableLength + arm), 4 * arm, control ? 3 : 0) || 1;
+    this.radius = Math.max(1.5 * (cableLength + arm), 2.5 * arm, pathReach(trajectory, this.follow, PATH_SECONDS)) || 1;
     this.target = this.follow.clone();
     this.distanceFactor = 3.0;
     this.elevation = 0.25;
