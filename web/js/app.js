@@ -28,7 +28,7 @@ import { ParamsPanel } from './params.js';
 import { SharePanel } from './panels/share-panel.js';
 import { LessonPanel } from './panels/lesson-panel.js';
 import { FilesPanel } from './panels/files-panel.js';
-import { fetchScenario } from './scenario-file.js';
+import { loadFromAddress, SHOW_DEFAULT_AFTER_MS } from './address-load.js';
 import { WatchdogPanel } from './panels/watchdog-panel.js';
 import { DisturbPanel } from './panels/disturb-panel.js';
 import { LockPanel } from './panels/lock-panel.js';
@@ -50,6 +50,7 @@ const MAX_FRAME_DT = 0.25;  // s of wall time a single frame may account for
 const IDLE_TIMEOUT_MS = 2000;  // the longest wait for an idle moment, once preloading has begun
 const PRELOAD_AFTER_MS = 5000;  // after the first frame, what it did not need loads this much later,
 const INTENT_LEAD_MS = 1000;    // or this long after the first key or touch
+const delay = (ms) => new Promise((resolve) => { setTimeout(resolve, ms); });
 
 /** A module loaded once, on first use: use(f) loads it (on the first call) and then calls f with
  *  what make() gave. A failed load is said in the page and tried again on the next call. */
@@ -117,8 +118,20 @@ function compose(api, module, index, language, catalogue, sceneView) {
     const { scenario, edits, ...run } = draft.run;
     if (draft.scenarioJson || draft.load) {
       let json = draft.scenarioJson, problem = '';
-      if (!json) try { json = await fetchScenario(draft.load); } catch (e) { problem = e.message; }
       const source = draft.scenarioJson ? { source: 'link' } : { source: 'address', sourceName: draft.load };
+      if (!json) {
+        // An address that takes its time (address-load.js) says so, can be cancelled, gives up after its
+        // limit; with nothing running yet, the default system opens meanwhile and the page counts as open.
+        const fetching = loadFromAddress(draft.load);
+        const prompt = await Promise.race([fetching.then(() => true, () => true), delay(SHOW_DEFAULT_AFTER_MS).then(() => false)]);
+        if (!prompt && !controller.main) {
+          await controller.open({ scenario, integrator: null, h: null, compare: null, edits: {}, perturb: null });
+          fetching.then((fetched) => controller.openScenario(fetched, { ...run, ...source }),
+            (e) => controller.notice(controller.main ? t('notice-kept', { problem: e.message }) : e.message));
+          return;
+        }
+        try { json = await fetching; } catch (e) { problem = e.message; }
+      }
       if (json && await controller.openScenario(json, { ...run, ...source })) return sayLesson();
       problem = problem || controller.refused;
       if (controller.main) return controller.notice(t('notice-kept', { problem }));

@@ -23,16 +23,19 @@ import { checkControls } from './panels/lock-panel.js';
 import { serializeRunFile } from './run-recording.js';
 import { VIEWS } from './run-controller.js';
 import { originsField } from './course-origins.js';
+import { checkValueDepth, nonFinitePath, MAX_JSON_DEPTH } from './scenario-json.js';
 
 export const PROTOCOL = 1;
 export { originsField };
 
-const MAX_STEPS = 1_000_000;       // step { steps } per request: a few seconds at most for the costliest presets
+const MAX_STEPS = 1_000_000;       // step { steps } per request, run in slices (a long one takes its time, the tab stays responsive)
+const STEP_SLICE_MS = 40;          // wall time of one slice of a step request before the page gets a turn
+const PROGRESS_EVERY_MS = 250;     // a step request's `progress` events to its caller, at most this often
 const MIN_EVENT_WALL_MS = 50;      // per subscription: at most 20 events a second of wall time
 const MAX_SUBSCRIPTIONS = 16;
 const MAX_ID_CHARS = 200;
 const STREAMED = ['time', 'energy', 'diagnostics'];    // every `every` simulated seconds
-const NOTIFIED = ['warning', 'failure', 'claim', 'edit'];  // when they happen
+const NOTIFIED = ['warning', 'failure', 'claim', 'edit', 'progress'];  // when they happen (progress: a long step request's)
 
 /** An error reply: a stable code, a message for people, and the field it is about. */
 export class ApiError extends Error {
@@ -59,6 +62,9 @@ function name(p, key, { nullable = false } = {}) {
   if (typeof v !== 'string' || !/^[A-Za-z0-9_-]{1,100}$/.test(v)) throw invalid(key, 'expected a name (letters, digits, _ and -)');
   return v;
 }
+/** The words of `geovi run` for a step longer than the whole run (core/cli/cli_common.cpp stepsForRun). */
+const longStep = (field, h, tEnd) =>
+  `${field}: the step h = ${h} is longer than the whole run (t_end = ${tEnd}): no step would end inside it; choose h <= t_end`;
 function only(p, keys) {
   for (const k of Object.keys(p)) if (!keys.includes(k)) throw invalid(k, `not a parameter of this method (expected ${keys.join(', ') || 'none'})`);
 }
@@ -121,7 +127,7 @@ export class CourseApi {
       this.applying++;
       let result;
       try {
-        result = CourseApi.methods[msg.method].call(this, params, { target, origin });
+        result = CourseApi.methods[msg.method].call(this, params, { target, origin }, id);
       } finally {
         this.applying--;
       }
@@ -210,12 +216,25 @@ export class CourseApi {
         return this.settingsOut();
       }
       if (!s || typeof s !== 'object' || Array.isArray(s)) throw invalid('scenario', 'expected a preset name or a scenario object');
+      // Before anything copies or walks it (scenario-json.js): too deep a scenario would overflow the
+      // page's stack; a number out of double range would reach the core as null.
+      try { checkValueDepth(s); } catch {
+        throw new ApiError('invalid-scenario', `params.scenario: nesting deeper than ${MAX_JSON_DEPTH} levels (the core's limit)`, 'params.scenario');
+      }
+      const overflow = nonFinitePath(s);
+      if (overflow !== null)
+        throw new ApiError('invalid-scenario', `params.scenario.${overflow}: expected a finite number (out of double range)`, `params.scenario.${overflow}`);
       // The core judges the scenario first, so that its message and field come back to the host.
+      let trial;
       try {
-        new this.controller.api.Simulation(c.module, s).dispose();
+        trial = new this.controller.api.Simulation(c.module, s);
       } catch (e) {
         throw new ApiError(e.kind === 'InputError' ? 'invalid-scenario' : 'failed', e.message, e.path ? `params.scenario.${e.path}` : 'params.scenario');
       }
+      const { stepSize: h, tEnd } = trial;
+      trial.dispose();
+      // As `geovi run` (exit 2): a step longer than the whole run would take no step inside it.
+      if (tEnd > 0 && h > tEnd) throw new ApiError('invalid-scenario', longStep('params.scenario.integrator.h', h, tEnd), 'params.scenario.integrator.h');
       this.applying++;
       try {
         if (!await c.openScenario(s, { source: 'api' })) throw new ApiError('rejected', 'the scenario could not be opened');
@@ -239,13 +258,47 @@ export class CourseApi {
       this.controller.setPlaying(playing);  // a reset keeps the clock as it was (paused stays paused)
       return this.settingsOut();
     },
-    step(p) {
+    /** Runs in slices of about STEP_SLICE_MS of wall time, yielding to the page between them, so the
+     *  tab stays responsive however long the call; a `progress` subscription hears how far it is. */
+    async step(p, _from, id) {
       only(p, ['steps']);
       const steps = number(p, 'steps', 0, MAX_STEPS, { integer: true });
       const main = this.run;
-      if (this.controller.playing) throw new ApiError('not-paused', 'step: pause the run first (method pause)');
-      this.controller.advance(steps);
-      if (this.controller.main !== main || !this.controller.main) throw new ApiError('failed', 'the run was replaced while stepping');
+      const c = this.controller;
+      if (c.playing) throw new ApiError('not-paused', 'step: pause the run first (method pause)');
+      let failure = null;
+      const failed = (/** @type {any} */ e) => { if (e.detail.run === 'main') failure = e.detail.error; };
+      c.addEventListener('failed', failed);
+      try {
+        let done = 0, perStep = 0, lastProgress = performance.now();
+        while (done < steps) {
+          // As many steps as the last slice's cost says fit in STEP_SLICE_MS (one at first).
+          const n = Math.min(steps - done, perStep > 0 ? Math.max(1, Math.floor(STEP_SLICE_MS / perStep)) : 1);
+          const before = main.stepCount;
+          const ms = c.advance(n);
+          done += n;
+          if (failure) break;
+          perStep = ms / Math.max(1, main.stepCount - before);
+          if (done >= steps) break;
+          if (performance.now() - lastProgress >= PROGRESS_EVERY_MS) {
+            lastProgress = performance.now();
+            this.notify('progress', { id, method: 'step', done, steps, time: main.time });
+          }
+          await new Promise((r) => { setTimeout(r, 0); });
+          if (c.main !== main || !c.main) throw new ApiError('failed', `the run was replaced while stepping (after ${done} of ${steps} steps)`);
+          if (c.playing) throw new ApiError('interrupted', `step: the run was set playing while stepping (after ${done} of ${steps} steps)`);
+        }
+      } finally {
+        c.removeEventListener('failed', failed);
+      }
+      if (c.main !== main || !c.main) throw new ApiError('failed', 'the run was replaced while stepping');
+      if (failure) {
+        // The run's own failure, in the health judge's plain words when it has them (the page shows the same).
+        const f = /** @type {any} */ (failure);
+        const words = f.health ? this.words(f.health) : {};
+        const plain = words && words.sentence ? `${words.sentence} ${words.advice || ''}`.trim() : '';
+        throw new ApiError('failed', `${plain ? `${plain} ` : ''}(${f.kind ? `${f.kind}: ` : ''}${f.message}; the run stopped at step ${main.stepCount}, t = ${main.time})`);
+      }
       return { time: main.time, steps: main.stepCount };
     },
     setSpeed(p) {
@@ -253,7 +306,13 @@ export class CourseApi {
       this.controller.setSpeed(number(p, 'speed', 0, 1000));
       return this.settingsOut();
     },
-    setStepSize(p) { only(p, ['h']); return this.change({ h: number(p, 'h', 0, 10) }); },
+    setStepSize(p) {
+      only(p, ['h']);
+      const h = number(p, 'h', 0, 10);
+      const tEnd = this.run.tEnd;
+      if (tEnd > 0 && h > tEnd) throw new ApiError('invalid-params', longStep('params.h', h, tEnd), 'params.h');
+      return this.change({ h });
+    },
     /** The view beside the 3-D scene; one the run does not offer shows the scene alone until a run does. */
     setView(p) {
       only(p, ['view']);

@@ -15,8 +15,9 @@
 // as a classic script in the head; the dev page imports it as a module before app.js.
 import { matchLocale, preferredLocale, PSEUDO } from './locale-match.js';
 
-/** A name the page would fetch (url-state.js's nameField). */
-const SAFE = /^[A-Za-z0-9_-]{1,100}$/;
+/** A name the page would fetch (url-state.js's nameField: not one every object has, such as __proto__). */
+const NAME = /^[A-Za-z0-9_-]{1,100}$/;
+const SAFE = { test: (/** @type {string} */ name) => NAME.test(name) && !(name in Object.prototype) && name !== 'prototype' };
 
 /** The bytes of base64 text (what the offline file packs: the wasm, the catalogues, KaTeX and the WebGL renderer). */
 export function base64Bytes(b64) {

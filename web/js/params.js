@@ -8,6 +8,7 @@
 import { byId } from './dom.js';
 import { editsField } from './url-state.js';
 import { t, count } from './i18n.js';
+import { parseJsonText } from './scenario-json.js';
 
 const MAX_INPUTS = 400;
 
@@ -24,7 +25,8 @@ export class ParamsPanel {
     root.querySelector('#params-revert').addEventListener('click', () => this.onApply(structuredClone(this.preset)));
     root.querySelector('#json-apply').addEventListener('click', () => {
       let obj;
-      try { obj = JSON.parse(this.text.value); } catch (e) { return this.onApply(null, t('params-json-error', { problem: e.message })); }
+      // Depth and out-of-range numbers judged first (scenario-json.js), as for a file or a link.
+      try { obj = parseJsonText(this.text.value); } catch (e) { return this.onApply(null, t('params-json-error', { problem: e.message })); }
       this.onApply(obj);
     });
   }

@@ -251,6 +251,10 @@ export class RunController extends EventTarget {
     this.settings.edits = edits.edits;
     this.editsComplete = edits.complete;
     this.emit('installed', { main, base, settings: this.settings, preset, json, baseJson: base ? baseJson : null });
+    // A step longer than the scenario's whole run (issue 48): `geovi run` refuses it (exit 2, naming h);
+    // the page's runs go on past t_end, so it runs, and says so.
+    if (main.tEnd > 0 && main.stepSize > main.tEnd)
+      this.notice(t('notice-step-longer-than-run', { h: fmt.plain(main.stepSize), tEnd: fmt.plain(main.tEnd) }));
     this.showView();
     this.emit('settings', { settings: this.settings });
     this.setPlaying(true);

@@ -7,6 +7,7 @@
 // the scenario itself says is judged by the core when the run is built. The messages are the
 // page's (page.ftl, file-…); `what` (the file, or the address) is a placeholder of each.
 import { t, fmt } from './i18n.js';
+import { parseJsonText } from './scenario-json.js';
 
 /** Bytes a scenario file or a fetched address may have. The largest system the core accepts
  *  (40 962 bodies) written out in full, q and ω at 17 digits, is about 6 MB; 16 MiB leaves room
@@ -25,7 +26,11 @@ const tooLarge = (what, bytes) => new Error(t('file-too-large', { what, size: mi
  */
 export function scenarioFromText(text, what) {
   let doc;
-  try { doc = JSON.parse(text); } catch (e) { throw new Error(t('file-not-json', { what, problem: e.message })); }
+  try {
+    doc = parseJsonText(text);  // depth and out-of-range numbers judged first (scenario-json.js)
+  } catch (e) {
+    throw new Error(e instanceof SyntaxError ? t('file-not-json', { what, problem: e.message }) : t('file-not-scenario', { what, problem: e.message }));
+  }
   if (!doc || typeof doc !== 'object' || Array.isArray(doc)) throw new Error(t('file-not-object', { what }));
   const exported = doc.scenario_json;
   if (!('system' in doc) && exported && typeof exported === 'object' && !Array.isArray(exported)) {
@@ -61,14 +66,16 @@ export async function readScenarioFile(file) {
   return scenarioFromText(utf8(bytes, what), what);
 }
 
-/** Fetches a scenario file from an address (relative to the page, or a CORS-enabled server). */
-export async function fetchScenario(address) {
+/** Fetches a scenario file from an address (relative to the page, or a CORS-enabled server).
+ *  `signal` aborts it (address-load.js: a cancel, the time limit); the abort's reason is thrown. */
+export async function fetchScenario(address, { signal = undefined } = {}) {
   const url = new URL(address, window.location.href);
   const what = address.slice(0, 200);
   let res;
   try {
-    res = await fetch(url, { credentials: 'same-origin' });
+    res = await fetch(url, { credentials: 'same-origin', signal });
   } catch (e) {
+    if (signal && signal.aborted) throw signal.reason;
     const cross = url.origin !== window.location.origin;
     throw new Error(cross ? t('file-fetch-failed-cross', { what, origin: url.origin }) : t('file-fetch-failed', { what }));
   }
@@ -84,7 +91,9 @@ export async function fetchScenario(address) {
   if (res.body) {
     const reader = res.body.getReader();
     for (;;) {
-      const { done, value } = await reader.read();
+      let step;
+      try { step = await reader.read(); } catch (e) { if (signal && signal.aborted) throw signal.reason; throw e; }
+      const { done, value } = step;
       if (done) break;
       total += value.length;
       if (total > MAX_FILE_BYTES) {

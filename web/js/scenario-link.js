@@ -11,6 +11,7 @@
 // or, where no catalogue is loaded (Node: the tests and tools import this file), the English beside it.
 import { deflateSync, Inflate, strToU8 } from 'fflate';
 import { tOr, count } from './i18n.js';
+import { parseJsonText } from './scenario-json.js';
 
 /** Characters of the s= text: Chromium's longest URL (2 MiB); longer links do not open there. */
 export const MAX_LINK_CHARS = 2 * 1024 * 1024;
@@ -80,18 +81,21 @@ export function encode(json) {
 }
 
 /** The scenario object of an s= text. Throws an Error naming the cause: too long, not base64url,
- *  not DEFLATE, too large once inflated, not UTF-8, not JSON, not a JSON object. */
+ *  not DEFLATE, too large once inflated, not UTF-8, not JSON, nested deeper than the core reads, a
+ *  number out of double range, not a JSON object. */
 export function decode(text) {
   if (typeof text !== 'string' || text.length === 0) throw new Error(tOr('link-empty', 'empty'));
   if (text.length > MAX_LINK_CHARS)
     throw new Error(tOr('link-decode-long', `${text.length} characters, more than the ${MAX_LINK_CHARS} a link may carry`, { length: count(text.length), max: count(MAX_LINK_CHARS) }));
   const bytes = inflateCapped(fromBase64url(text), MAX_SCENARIO_BYTES);
-  let json;
+  let text8, json;
+  try { text8 = new TextDecoder('utf-8', { fatal: true }).decode(bytes); } catch { throw new Error(tOr('link-not-utf8', 'not UTF-8 text once inflated')); }
+  // Depth and numbers out of double range are judged on the text (scenario-json.js), before anything
+  // copies or walks the object.
   try {
-    json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    json = parseJsonText(text8);
   } catch (e) {
-    throw new Error(e instanceof SyntaxError ? tOr('link-not-json', `not JSON once inflated (${e.message})`, { problem: e.message })
-      : tOr('link-not-utf8', 'not UTF-8 text once inflated'));
+    throw e instanceof SyntaxError ? new Error(tOr('link-not-json', `not JSON once inflated (${e.message})`, { problem: e.message })) : e;
   }
   if (!json || typeof json !== 'object' || Array.isArray(json)) throw new Error(tOr('link-not-object', 'not a scenario: expected a JSON object'));
   return json;

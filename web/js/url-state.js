@@ -33,10 +33,16 @@ const MAX_EDITS = 300;
 
 // ---- Field codecs: parse(text) -> value or throws naming the key; write(value) -> text or null (omit).
 
+/** Names every JavaScript object answers to (`__proto__`, `constructor`, `toString`, …): never a preset's
+ *  or an integrator's, and refused as a name with a bad character is, so that ?scenario=__proto__ opens
+ *  the default preset with the same notice instead of looking itself up. */
+const builtInName = (text) => text in Object.prototype || text === 'prototype';
+
 /** A name such as a preset or an integrator. */
 export const nameField = {
   parse(text, key) {
     if (!SAFE.test(text)) throw new Error(t('url-name', { key, value: text.slice(0, 60) }));
+    if (builtInName(text)) throw new Error(t('url-name-reserved', { key, value: text }));
     return text;
   },
   write: (v) => (v ? v : null),
@@ -208,20 +214,39 @@ export class UrlState {
   }
 }
 
-/** A deep copy of `json` with each numeric leaf at `path` set; throws naming a path that is not one. */
+/** Whether `key` is one of the scenario's own fields of `node` (an object), or an index of it (an
+ *  array): not a property every array or object has (`length`, `__proto__`, `constructor`), which an
+ *  edit must never reach (`system.masses.length: 1e8` grew the array to half a gigabyte of JSON). */
+function isFieldOrIndex(node, key) {
+  if (node == null || typeof node !== 'object') return false;
+  if (Array.isArray(node)) return /^(0|[1-9]\d*)$/.test(key) && Number(key) < node.length;
+  return Object.prototype.hasOwnProperty.call(node, key) && key !== '__proto__';
+}
+
+/** A deep copy of `json` with each numeric leaf at `path` set; throws naming a path that is not one,
+ *  and the part of it that is not a field or an index. */
 export function applyEdits(json, edits) {
+  const entries = Object.entries(edits || {});
+  // Every path is checked against the scenario before it is copied: a refused edit costs nothing.
+  for (const [path] of entries) {
+    const keys = path.split('.');
+    let node = json;
+    for (let i = 0; i < keys.length; ++i) {
+      if (!isFieldOrIndex(node, keys[i])) {
+        const builtIn = node != null && typeof node === 'object' && keys[i] in node;
+        if (builtIn) throw new Error(t('url-edit-segment', { path, segment: keys[i] }));
+        throw new Error(t(i < keys.length - 1 ? 'url-edit-missing' : 'url-edit-not-number', { path }));
+      }
+      node = node[keys[i]];
+    }
+    if (typeof node !== 'number') throw new Error(t('url-edit-not-number', { path }));
+  }
   const out = structuredClone(json);
-  for (const [path, value] of Object.entries(edits || {})) {
+  for (const [path, value] of entries) {
     const keys = path.split('.');
     let node = out;
-    for (let i = 0; i < keys.length - 1; ++i) {
-      node = node != null && typeof node === 'object' && Object.prototype.hasOwnProperty.call(node, keys[i]) ? node[keys[i]] : undefined;
-      if (node === undefined) throw new Error(t('url-edit-missing', { path }));
-    }
-    const last = keys[keys.length - 1];
-    if (node == null || typeof node !== 'object' || typeof node[last] !== 'number' || !Object.prototype.hasOwnProperty.call(node, last))
-      throw new Error(t('url-edit-not-number', { path }));
-    node[last] = value;
+    for (let i = 0; i < keys.length - 1; ++i) node = node[keys[i]];
+    node[keys[keys.length - 1]] = value;
   }
   return out;
 }

@@ -16,8 +16,9 @@ const MAX_TITLE_CHARS = 80;
 
 /** The title of a scenario that is not a preset, as the picker shows it (untrusted text, shortened). */
 function ownTitle(json) {
-  const t = json && typeof json.title === 'string' && json.title.trim() ? json.title : json && typeof json.name === 'string' ? json.name : '';
-  const text = t.replace(/\s+/g, ' ').trim();
+  // (Not called `t`: that is the message function, which the untitled case needs.)
+  const own = json && typeof json.title === 'string' && json.title.trim() ? json.title : json && typeof json.name === 'string' ? json.name : '';
+  const text = own.replace(/\s+/g, ' ').trim();
   return text.length > MAX_TITLE_CHARS ? `${text.slice(0, MAX_TITLE_CHARS - 1)}…` : text || t('picker-untitled');
 }
 

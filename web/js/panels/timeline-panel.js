@@ -7,7 +7,7 @@
 // While a past moment shows, the controller emits 'scrub' { active: true, t, main, base,
 // mainPositions, basePositions } and the live runs hold still; { active: false } when back to live.
 import { byId } from '../dom.js';
-import { t, fmt } from '../i18n.js';
+import { t, fmt, count } from '../i18n.js';
 import { download } from '../export.js';
 import { History } from '../timeline.js';
 import { RunRecorder, RunFileError, replayRun, serializeRunFile, simulationsFor, validateRunFile } from '../run-recording.js';
@@ -15,8 +15,14 @@ import { RUN_DEFAULTS } from '../run-controller.js';
 
 /** How many frames a replay leaves on the timeline, about (a piece of the run per frame). */
 const REPLAY_FRAMES = 3000;
+/** Steps a replay takes at most between two looks at the clock (the history thins its frames itself). */
+const REPLAY_MAX_PIECE = 1000;
 /** Wall milliseconds a replay runs before it lets the page draw a frame. */
 const REPLAY_SLICE_MS = 30;
+/** The most steps the page replays (docs/timeline.md): a few minutes of the costliest presets' steps
+ *  at most. A file that asks for more (a 744-byte file can put a checkpoint at step 2e9) is refused
+ *  before anything runs, naming its last event's step; `geovi replay` takes any length. */
+export const MAX_REPLAY_STEPS = 1e8;
 
 export class TimelinePanel {
   constructor(controller, keyboard, { version = '' } = {}) {
@@ -273,9 +279,21 @@ export class TimelinePanel {
     const made = [];
     const build = simulationsFor(c.api, c.module);
     const total = file.events[file.events.length - 1].step;
+    // The work is known before any step (the events' steps only grow): past the budget, refuse.
+    if (total > MAX_REPLAY_STEPS)
+      return this.refuse(new RunFileError(`events[${file.events.length - 1}].step`, t('timeline-replay-too-long', { steps: count(total), max: count(MAX_REPLAY_STEPS) })), name);
     let last = performance.now();
     let result;
-    this.el.status.textContent = t('timeline-replaying', { name });
+    // While it runs: how far it is, and a Cancel that keeps the current run.
+    const cancel = { asked: false };
+    let done = 0;
+    const said = document.createElement('span');
+    this.el.status.replaceChildren(said, ' ', this.cancelButton(() => { cancel.asked = true; }));
+    const progress = (step) => {
+      said.textContent = t('timeline-replaying-progress', { name, step: count(step), total: count(total),
+        percent: fmt.fixed(total > 0 ? (100 * step) / total : 100, 0) });
+    };
+    progress(0);
     try {
       result = await replayRun(file, {
         build: (e, i) => {
@@ -284,11 +302,15 @@ export class TimelinePanel {
           installs.push({ event: e });
           return runs;
         },
-        piece: Math.max(1, Math.ceil(total / REPLAY_FRAMES)),
-        onAdvance: (runs, step) => history.push(runs, step, installs.length - 1),
+        // At most REPLAY_MAX_PIECE steps between two looks at the clock, so progress and Cancel keep up.
+        piece: Math.max(1, Math.min(REPLAY_MAX_PIECE, Math.ceil(total / REPLAY_FRAMES))),
+        onAdvance: (runs, step) => { done = step; history.push(runs, step, installs.length - 1); },
         pause: async () => {
+          if (cancel.asked) throw new RunFileError('<replay>', t('timeline-replay-cancelled'));
           if (performance.now() - last < REPLAY_SLICE_MS) return;
+          progress(done);
           await new Promise((r) => setTimeout(r));
+          if (cancel.asked) throw new RunFileError('<replay>', t('timeline-replay-cancelled'));
           last = performance.now();
         },
       });
@@ -329,6 +351,16 @@ export class TimelinePanel {
     this.el.status.textContent = say;
     c.notice(say);
     return out;
+  }
+
+  /** The replay's Cancel button (the status line's). */
+  cancelButton(onClick) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.dataset.testid = 'timeline-replay-cancel';
+    b.textContent = t('timeline-replay-cancel');
+    b.addEventListener('click', onClick);
+    return b;
   }
 
   refuse(e, name) {

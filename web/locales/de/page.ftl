@@ -401,3 +401,15 @@ momentum-spatial-angular-about = räumlicher Drehimpuls um { $axis }
 ## sometimes with the server's answer ("core/lessons/nope.json: HTTP 404").
 data-no-lesson = keine Lektion namens „{ $id }“ ({ $source })
 data-no-preset = keine Voreinstellung namens „{ $id }“ ({ $source })
+
+## Feindliche Eingaben (Issue 48). Übersetzt von Hand.
+json-too-deep = tiefer verschachtelt als { $max } Ebenen (die Grenze des Kerns)
+json-out-of-range = { $path }: eine endliche Zahl erwartet, erhalten { $literal } (außerhalb des Double-Bereichs)
+file-not-scenario = { $what }: { $problem }
+url-edit-segment = Parameter { $path }: { $segment } ist weder ein Feld noch ein Index dieser Voreinstellung
+url-name-reserved = ?{ $key }={ $value }: ein reservierter Name, nie der einer Voreinstellung oder eines Integrators
+load-waiting = Warte auf { $address } … die Seite gibt nach { $seconds } s auf.
+load-cancel = Abbrechen
+file-fetch-timeout = { $what }: keine Antwort nach { $seconds } s; die Seite hat aufgegeben
+file-fetch-cancelled = { $what }: abgebrochen
+notice-step-longer-than-run = Der Schritt h = { $h } s ist länger als der ganze Lauf dieses Szenarios (t_end = { $tEnd } s): kein Schritt endet darin, und die Kommandozeile lehnt ihn ab. Wählen Sie ein kleineres h.

@@ -32,3 +32,9 @@ timeline-replay-differs = Laufdatei wiederholt, aber sie stimmt nicht: { $count 
 timeline-file-refused = Die Laufdatei { $name } lässt sich nicht wiederholen: { $problem }
 timeline-group =
     .aria-label = Zeitleiste
+
+## Fortschritt einer Wiederholung (Issue 48). Übersetzt von Hand.
+timeline-replaying-progress = Wiederhole { $name } … Schritt { $step } von { $total } ({ $percent } %)
+timeline-replay-cancel = Abbrechen
+timeline-replay-cancelled = die Wiederholung wurde abgebrochen
+timeline-replay-too-long = { $steps } Schritte zu wiederholen, mehr als die Grenze der Seite von { $max }: wiederholen Sie sie mit geovi replay

@@ -398,3 +398,21 @@ momentum-spatial-angular-about = spatial angular momentum about { $axis }
 ## sometimes with the server's answer ("core/lessons/nope.json: HTTP 404").
 data-no-lesson = no lesson named "{ $id }" ({ $source })
 data-no-preset = no preset named "{ $id }" ({ $source })
+
+## Hostile input (issue 48). A scenario's JSON nested deeper than the core reads; a number out of
+## double range ($path: the field, e.g. initial.q[0][1]; $literal: the text as written, quoted).
+json-too-deep = nesting deeper than { $max } levels (the core's limit)
+json-out-of-range = { $path }: expected a finite number, got { $literal } (out of double range)
+## A file or an address whose JSON the page refused before the core saw it ($problem: one of the above).
+file-not-scenario = { $what }: { $problem }
+## ?set= naming a part of a path that is not a field or an index ($segment: e.g. length, __proto__).
+url-edit-segment = parameter { $path }: { $segment } is not a field or an index of this preset
+## ?scenario= (or another name) that every JavaScript object answers to, e.g. __proto__.
+url-name-reserved = ?{ $key }={ $value }: a reserved name, never a preset's or an integrator's
+## ?load= while the address takes its time ($seconds: when the page gives up).
+load-waiting = Waiting for { $address } … the page gives up after { $seconds } s.
+load-cancel = Cancel
+file-fetch-timeout = { $what }: no answer after { $seconds } s; the page gave up
+file-fetch-cancelled = { $what }: cancelled
+## A step longer than the scenario's whole run: geovi run refuses it; the page runs on past t_end.
+notice-step-longer-than-run = The step h = { $h } s is longer than this scenario's whole run (t_end = { $tEnd } s): no step ends inside it, and the command line refuses it. Choose a smaller h.

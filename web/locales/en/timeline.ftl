@@ -39,3 +39,9 @@ timeline-replay-differs = Run file replayed, but it does not match: { $count } c
 timeline-file-refused = The run file { $name } cannot be replayed: { $problem }
 timeline-group =
     .aria-label = Timeline
+
+## A replay's progress, its Cancel, and a file asking for more steps than the page replays.
+timeline-replaying-progress = Replaying { $name } … step { $step } of { $total } ({ $percent } %)
+timeline-replay-cancel = Cancel
+timeline-replay-cancelled = the replay was cancelled
+timeline-replay-too-long = { $steps } steps to replay, more than the page's limit of { $max }: replay it with geovi replay

@@ -405,3 +405,15 @@ momentum-spatial-angular-about = momento angular espacial respecto de { $axis }
 ## sometimes with the server's answer ("core/lessons/nope.json: HTTP 404").
 data-no-lesson = no hay ninguna lección llamada «{ $id }» ({ $source })
 data-no-preset = no hay ningún escenario predefinido llamado «{ $id }» ({ $source })
+
+## Entradas hostiles (issue 48). Traducido a mano.
+json-too-deep = anidado a más de { $max } niveles (el límite del núcleo)
+json-out-of-range = { $path }: se esperaba un número finito, se obtuvo { $literal } (fuera del rango de double)
+file-not-scenario = { $what }: { $problem }
+url-edit-segment = parámetro { $path }: { $segment } no es un campo ni un índice de este escenario
+url-name-reserved = ?{ $key }={ $value }: un nombre reservado, nunca el de un escenario ni el de un integrador
+load-waiting = Esperando { $address } … la página se rinde tras { $seconds } s.
+load-cancel = Cancelar
+file-fetch-timeout = { $what }: sin respuesta tras { $seconds } s; la página se rindió
+file-fetch-cancelled = { $what }: cancelado
+notice-step-longer-than-run = El paso h = { $h } s es más largo que toda la ejecución de este escenario (t_end = { $tEnd } s): ningún paso termina dentro de ella, y la línea de órdenes lo rechaza. Elija un h menor.

@@ -33,3 +33,9 @@ timeline-replay-differs = Archivo de simulación reproducido, pero no coincide: 
 timeline-file-refused = El archivo de simulación { $name } no se puede reproducir: { $problem }
 timeline-group =
     .aria-label = Línea de tiempo
+
+## Progreso de una repetición (issue 48). Traducido a mano.
+timeline-replaying-progress = Repitiendo { $name } … paso { $step } de { $total } ({ $percent } %)
+timeline-replay-cancel = Cancelar
+timeline-replay-cancelled = la repetición se canceló
+timeline-replay-too-long = { $steps } pasos que repetir, más que el límite de la página de { $max }: repítalo con geovi replay

@@ -403,3 +403,15 @@ momentum-spatial-angular-about = moment cinétique spatial selon { $axis }
 ## sometimes with the server's answer ("core/lessons/nope.json: HTTP 404").
 data-no-lesson = aucune leçon nommée « { $id } » ({ $source })
 data-no-preset = aucun scénario prédéfini nommé « { $id } » ({ $source })
+
+## Entrées hostiles (issue 48). Traduit à la main.
+json-too-deep = imbriqué sur plus de { $max } niveaux (la limite du cœur)
+json-out-of-range = { $path } : un nombre fini attendu, reçu { $literal } (hors de la plage des doubles)
+file-not-scenario = { $what } : { $problem }
+url-edit-segment = paramètre { $path } : { $segment } n'est ni un champ ni un indice de ce scénario
+url-name-reserved = ?{ $key }={ $value } : un nom réservé, jamais celui d'un scénario ni d'un intégrateur
+load-waiting = En attente de { $address } … la page abandonne après { $seconds } s.
+load-cancel = Annuler
+file-fetch-timeout = { $what } : pas de réponse après { $seconds } s ; la page a abandonné
+file-fetch-cancelled = { $what } : annulé
+notice-step-longer-than-run = Le pas h = { $h } s est plus long que toute l'exécution de ce scénario (t_end = { $tEnd } s) : aucun pas ne s'y termine, et la ligne de commande le refuse. Choisissez un h plus petit.

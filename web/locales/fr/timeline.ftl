@@ -32,3 +32,9 @@ timeline-replay-differs = Fichier de simulation rejoué, mais il ne concorde pas
 timeline-file-refused = Le fichier de simulation { $name } ne peut pas être rejoué : { $problem }
 timeline-group =
     .aria-label = Frise chronologique
+
+## Progression d'une relecture (issue 48). Traduit à la main.
+timeline-replaying-progress = Relecture de { $name } … pas { $step } sur { $total } ({ $percent } %)
+timeline-replay-cancel = Annuler
+timeline-replay-cancelled = la relecture a été annulée
+timeline-replay-too-long = { $steps } pas à rejouer, plus que la limite de la page de { $max } : rejouez-le avec geovi replay

@@ -393,3 +393,15 @@ momentum-spatial-angular-about = 绕 { $axis } 轴的空间角动量
 ## sometimes with the server's answer ("core/lessons/nope.json: HTTP 404").
 data-no-lesson = 没有名为“{ $id }”的课程（{ $source }）
 data-no-preset = 没有名为“{ $id }”的预设（{ $source }）
+
+## 恶意输入（issue 48）。人工翻译。
+json-too-deep = 嵌套超过 { $max } 层（核心的上限）
+json-out-of-range = { $path }：应为有限数，得到 { $literal }（超出 double 范围）
+file-not-scenario = { $what }：{ $problem }
+url-edit-segment = 参数 { $path }：{ $segment } 不是此预设的字段或索引
+url-name-reserved = ?{ $key }={ $value }：保留名称，不会是任何预设或积分器的名称
+load-waiting = 正在等待 { $address } … 页面将在 { $seconds } 秒后放弃。
+load-cancel = 取消
+file-fetch-timeout = { $what }：{ $seconds } 秒内没有应答；页面已放弃
+file-fetch-cancelled = { $what }：已取消
+notice-step-longer-than-run = 步长 h = { $h } s 比此场景的整个运行（t_end = { $tEnd } s）还长：没有任何一步在其中结束，命令行会拒绝它。请选择更小的 h。

@@ -33,3 +33,9 @@ timeline-replay-differs = 运行文件已重现，但不一致：{ $count } 个�
 timeline-file-refused = 运行文件 { $name } 无法重现：{ $problem }
 timeline-group =
     .aria-label = 时间轴
+
+## 回放进度（issue 48）。人工翻译。
+timeline-replaying-progress = 正在回放 { $name } … 第 { $step } 步，共 { $total } 步（{ $percent } %）
+timeline-replay-cancel = 取消
+timeline-replay-cancelled = 回放已取消
+timeline-replay-too-long = 需回放 { $steps } 步，超过页面上限 { $max }：请用 geovi replay 回放
