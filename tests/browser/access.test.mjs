@@ -48,10 +48,12 @@ test('energy-bounded: the description, the pitches and the tables follow the rec
     await page.keyboard.press('s');
     await page.waitForFunction(() => window.geoviDebug.access.audio === 'running', null, { timeout: 5000 });
     assert.equal(await page.getAttribute('[data-testid="sound"]', 'aria-pressed'), 'true');
-    // Each run's pitch as the run goes from t = 20 s (the VI's band has filled) to t = 300 s or for 40 s of wall time.
+    // Each run's pitch as the run goes from t = 20 s (the VI's band has filled) to t = 300 s. Until the run's
+    // clock gets there, not for a fixed wall time (issue 48, item 4: a loaded machine runs slower than real
+    // time); 150 s of wall time is only the bound past which the test gives up.
     await page.waitForFunction(() => window.geoviDebug.main.time > 20, null, { timeout: 20000 });
     const heard = [];
-    for (const t0 = Date.now(); Date.now() - t0 < 40000 && !(heard.length && heard.at(-1).t >= 300);) {
+    for (const t0 = Date.now(); Date.now() - t0 < 150000 && !(heard.length && heard.at(-1).t >= 300);) {
       await page.waitForTimeout(300);
       const { pitches } = await access(page);
       heard.push({ t: await page.evaluate(() => window.geoviDebug.main.time), ...pitches });

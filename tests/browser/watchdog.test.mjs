@@ -47,15 +47,22 @@ test('the preset runs vi-adaptive through the encounter, beside the paper\'s fix
     // not among the contrasts it lists).
     assert.equal(await page.inputValue('[data-testid="compare"]'), 'vi-explicit', 'the Compare picker shows it');
     await page.waitForFunction(() => window.geoviDebug.main.time > 11.5, null, { timeout: 30000 });
-    // Read at once: at speed 5 the main run reaches its own collision (t = 12.728 s, where vi-adaptive
-    // stops it) a quarter of a second of wall time later, sooner than a few round trips on a loaded machine.
-    const { rel, playing, t } = await page.evaluate(() => {
-      const d = window.geoviDebug.main.diagnostics();
-      return { rel: Math.abs(d.energy - d.initialEnergy) / Math.abs(d.initialEnergy), playing: window.geoviDebug.playing, t: window.geoviDebug.main.time };
+    // Read from the page's record, not from the live run: at speed 5 the main run reaches its own collision
+    // (t = 12.728 s, where vi-adaptive stops it) a quarter of a second of wall time after 11.5 s, so a live
+    // read could land on either side of it on a loaded machine (issue 48, item 4). The record holds every
+    // row the plots drew, whenever this reads it.
+    const { t, E, e0, marks } = await page.evaluate(() => {
+      const r = window.geoviDebug.record();
+      return { t: r.t, E: r.main.E, e0: r.e0, marks: window.geoviDebug.marks };
     });
-    assert.ok(rel <= 1e-4, `vi-adaptive's relative energy error ${rel} after the encounter (t = ${t})`);
-    // The comparison run's warning is shown (it is never paused), and the main run goes on.
-    assert.equal(playing, true, `playing at t = ${t}`);
+    const after = t.map((ti, i) => [ti, E[i]]).filter(([ti, e]) => ti > 11.5 && ti < 12.7 && e != null);
+    assert.ok(after.length > 0, `rows recorded between 11.5 s and the collision: ${t.slice(-5)}`);
+    const rel = Math.max(...after.map(([, e]) => Math.abs(e - e0) / Math.abs(e0)));
+    assert.ok(rel <= 1e-4, `vi-adaptive's largest relative energy error ${rel} between t = 11.5 s and the collision`);
+    // The comparison run's warning is shown (it is never paused), and the main run goes on: it was marked
+    // before 11 s, and the main run has passed 11.5 s since (had the warning paused it, it would not have).
+    const warned = marks.find((m) => /vi-explicit/.test(m.label));
+    assert.ok(warned && warned.t < 11, `the comparison run's warning is marked before 11 s: ${JSON.stringify(marks)}`);
     assert.match(await page.textContent('[data-testid="watchdog"]'), /The comparison run \(vi-explicit\)/);
     // The link builder offers that comparison too, for the open system and for the preset.
     await page.evaluate(() => /** @type {HTMLElement} */ (document.querySelector('[data-testid="link-builder-open"]')).click());
