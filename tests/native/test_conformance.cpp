@@ -7,6 +7,7 @@
 #include <random>
 #include <set>
 
+#include "conformance_systems.hpp"
 #include "geovi/catalogue.hpp"
 #include "geovi/errors.hpp"
 #include "s2n/s2n_terms.hpp"
@@ -31,7 +32,8 @@ std::vector<std::string> presetNames() {
           "sphere_three_body",    "interconnected_pendula",    "elastic_rod",
           "magnetic_dipoles",     "free_rigid_body",           "free_body_intermediate_axis",
           "heavy_asymmetric_top", "lagrange_top_sleeping",     "lagrange_top_near_vertical",
-          "pendulum_3d",          "satellite_libration"};
+          "pendulum_3d",          "satellite_libration",       "binary_asteroid",
+          "thrown_book",          "quadrotor_slung_load"};
 }
 
 }  // namespace
@@ -234,30 +236,19 @@ TEST_CASE("Simulation::setState restarts the run from a state, exactly as a scen
 
 namespace {
 
-// The preset each integrator is exercised on in the property suites below:
-// the first of these it applies to. All are autonomous and conservative, so
-// that reversing the velocities reverses the motion (a time-dependent or
-// dissipative system would not be reversible whatever the method).
-// Each with a coarse step at which a non-symmetric method's reversal error
-// stands far above round-off (the bodies of the three-body preset come close,
-// so it needs a finer one).
-struct PropertyPreset {
-  std::string name;
-  double coarseStep = 0.0;
-};
+// The system each integrator row is exercised on in the property tests below:
+// the first of its own space's systems (conformance_systems.hpp) that it
+// applies to and that has the property the test needs; null when there is none.
+enum class Needs { kNothing, kReversible, kConservative };
 
-const std::vector<PropertyPreset>& propertyPresets(const std::string& space) {
-  static const std::vector<PropertyPreset> s2n{{"double_spherical_pendulum", 0.05}, {"sphere_three_body", 0.005}};
-  static const std::vector<PropertyPreset> so3{{"heavy_asymmetric_top", 0.02}, {"lagrange_top_precessing", 0.02}};
-  return space == kSpaceS2n ? s2n : so3;
-}
-
-PropertyPreset propertyPreset(const IntegratorInfo& info) {
-  for (const auto& p : propertyPresets(info.space)) {
-    const auto names = preset(p.name).simulation->applicableIntegrators();
-    if (std::count(names.begin(), names.end(), info.name)) return p;
+const PropertySystem* systemFor(const IntegratorInfo& info, Needs needs) {
+  for (const auto& system : propertySystems(info.space)) {
+    if (needs == Needs::kReversible && !system.reversible) continue;
+    if (needs == Needs::kConservative && !system.conservative) continue;
+    const auto names = system.load().simulation->applicableIntegrators();
+    if (std::count(names.begin(), names.end(), info.name)) return &system;
   }
-  return {};
+  return nullptr;
 }
 
 std::vector<double> values(const Simulation& sim) {
@@ -272,34 +263,33 @@ double maxDifference(const std::vector<double>& a, const std::vector<double>& b)
   return d;
 }
 
-// The velocity half of the state values: (S²)ⁿ ω_i after the 3n q's; a rigid
-// body's W after the 9 entries of R (the CSV layout, docs/architecture.md).
-std::vector<double> reversed(std::vector<double> v, const std::string& space) {
-  const std::size_t first = space == kSpaceS2n ? v.size() / 2 : 9;
-  for (std::size_t k = first; k < v.size(); ++k) v[k] = -v[k];
-  return v;
+double maxMagnitude(const std::vector<double>& a) {
+  double m = 0.0;
+  for (const double x : a) m = std::max(m, std::abs(x));
+  return m;
 }
 
 // Runs `steps` steps, reverses the velocities, runs `steps` more, reverses
 // again: for a symmetric method (Φ_h ∘ Φ_{−h} = id, which for these mechanical
 // systems is Φ_h ∘ ρ ∘ Φ_h = ρ with ρ the velocity reversal) this is the start.
-double reversalError(const std::string& presetName, const std::string& integrator, double h, long steps) {
-  Scenario s = preset(presetName, integrator, h);
+// The error is relative to the state's largest entry (at least 1).
+double reversalError(const PropertySystem& system, const std::string& integrator, double h, long steps) {
+  Scenario s = system.load(integrator, h);
   Simulation& sim = *s.simulation;
   const std::vector<double> start = values(sim);
   sim.advance(steps);
-  sim.setState(reversed(values(sim), sim.kind()), sim.time());
+  sim.setState(reversedVelocities(sim, values(sim)), sim.time());
   sim.advance(steps);
-  return maxDifference(reversed(values(sim), sim.kind()), start);
+  return maxDifference(reversedVelocities(sim, values(sim)), start) / std::max(1.0, maxMagnitude(start));
 }
 
 // Observed order from the same method at h, h/2, h/4, h/8 over the same
 // horizon: with y_h = y + C h^p + O(h^{p+1}), |y_h − y_{h/2}| / |y_{h/2} − y_{h/4}| → 2^p.
-double observedOrder(const std::string& presetName, const std::string& integrator, double h0, double tEnd) {
+double observedOrder(const PropertySystem& system, const std::string& integrator, double h0, double tEnd) {
   std::vector<std::vector<double>> ends;
   for (int k = 0; k < 4; ++k) {
     const double h = h0 / (1 << k);
-    Scenario s = preset(presetName, integrator, h);
+    Scenario s = system.load(integrator, h);
     s.simulation->advance(std::lround(tEnd / h));
     ends.push_back(values(*s.simulation));
   }
@@ -311,44 +301,137 @@ double observedOrder(const std::string& presetName, const std::string& integrato
   return logLogSlope(hs, diffs);
 }
 
+// The energy error's growth over a long run: max |E − E0| over the whole run
+// against its max over the first tenth. A bounded, oscillating error (a
+// symplectic method's modified energy) gives about 1; a drift of the same
+// sign every step gives about 10. And the run's end state, for the manifold check.
+struct EnergyRun {
+  double growth = 0.0, firstTenth = 0.0, whole = 0.0;
+  Diagnostics end;
+};
+
+EnergyRun energyRun(const PropertySystem& system, const std::string& integrator, double h, long steps) {
+  Scenario s = system.load(integrator, h);
+  Simulation& sim = *s.simulation;
+  EnergyRun run;
+  const double e0 = system.conservedEnergy(sim);
+  const long chunk = std::max(1L, steps / 100);
+  for (int k = 1; k <= 100; ++k) {
+    sim.advance(chunk);
+    run.whole = std::max(run.whole, std::abs(system.conservedEnergy(sim) - e0));
+    if (k <= 10) run.firstTenth = run.whole;
+  }
+  run.growth = run.whole / std::max(run.firstTenth, 1e-300);
+  run.end = sim.diagnostics();
+  return run;
+}
+
 }  // namespace
+
+TEST_CASE("every space with integrators has property systems of its own, and every row runs on one",
+          "[conformance][systems]") {
+  // A space missing here would leave its rows untested (or, as before issue 45, tested on
+  // another space's steppers of the same names), so the suite fails instead.
+  std::set<std::string> spaces;
+  for (const auto& space : spaceCatalogue()) spaces.insert(space.name);
+  for (const auto& info : integratorCatalogue()) spaces.insert(info.space);
+  for (const auto& space : spaces) {
+    INFO("space " << space);
+    const auto& systems = propertySystems(space);
+    CHECK(!systems.empty());
+    for (const auto& system : systems) {
+      INFO(system.name);
+      Scenario s = system.load();
+      CHECK(s.simulation->kind() == space);
+      // The layout table places every state column, and a run has both halves.
+      std::vector<bool> velocity;
+      CHECK_NOTHROW(velocity = velocityColumns(*s.simulation));
+      CHECK(std::count(velocity.begin(), velocity.end(), true) > 0);
+      CHECK(std::count(velocity.begin(), velocity.end(), false) > 0);
+    }
+  }
+  for (const auto& info : integratorCatalogue()) {
+    INFO(info.space << " " << info.name);
+    CHECK(systemFor(info, Needs::kNothing) != nullptr);
+    if (info.adaptive) continue;
+    // Each fixed-step row is reversed on a reversible system and run long on a conservative one.
+    CHECK(systemFor(info, Needs::kReversible) != nullptr);
+    CHECK(systemFor(info, Needs::kConservative) != nullptr);
+  }
+}
 
 TEST_CASE("every integrator the catalogue calls symmetric is time-reversible, and no other is",
           "[conformance][reversible]") {
   for (const auto& info : integratorCatalogue()) {
     if (info.adaptive) continue;  // its step sequence depends on the direction of travel
-    const PropertyPreset p = propertyPreset(info);
-    const std::string& name = p.name;
-    REQUIRE(!name.empty());
-    // Explicit Euler's energy grows by (1 + h²ω²) a step and R leaves SO(3) fast: a finer, shorter
-    // run keeps its state a valid one to reverse (setState accepts R within 1e-2 of a rotation).
-    const bool firstOrder = info.order == 1;
-    const double err =
-        reversalError(name, info.name, firstOrder ? p.coarseStep / 20 : p.coarseStep, firstOrder ? 20 : 200);
-    INFO(info.space << " " << info.name << " on " << name << ": reversal error " << err);
-    // Measured (200 steps at the coarse step): the symmetric methods 1e-14 to
-    // 1.3e-11, i.e. round-off and the Newton stopping test (8ε of the residual
-    // scale, s2n_variational.cpp) accumulated over 400 steps; the others
-    // 1.8e-7 (rk4-euler313) to 3.6e-2 (rk2-projected), their truncation error.
-    if (info.symmetric)
-      CHECK(err <= 1e-9);
-    else
-      CHECK(err >= 1e-8);
+    const PropertySystem* system = systemFor(info, Needs::kReversible);
+    REQUIRE(system != nullptr);
+    {  // one system per row: the first of its space's that it applies to
+      // Explicit Euler's energy grows by (1 + h²ω²) a step and R leaves SO(3) fast: a finer, shorter
+      // run keeps its state a valid one to reverse (setState accepts R within 1e-2 of a rotation).
+      const bool firstOrder = info.order == 1;
+      const long steps = firstOrder ? 20 : 200;
+      const double err =
+          reversalError(*system, info.name, firstOrder ? system->coarseStep / 20 : system->coarseStep, steps);
+      // Per step of the 2N, relative to the state's size: the symmetric methods measured 0.002 to
+      // 113 ε (vi4-suzuki on the double pendulum: five implicit substeps, each stopped by Newton at
+      // 8 ε of its residual's scale, s2n_variational.cpp); the others 1.0e5 ε (rk4-euler313) to
+      // 4e11 ε (rk2-projected), their truncation error. Bounds a factor of about 9 from each.
+      const double perStep = err / (kEps * 2 * static_cast<double>(steps));
+      INFO(info.space << " " << info.name << " on " << system->name << ": reversal error " << err << ", " << perStep
+                      << " eps per step");
+      if (info.symmetric)
+        CHECK(perStep <= 1e3);
+      else
+        CHECK(perStep >= 1e4);
+    }
   }
 }
 
 TEST_CASE("every fixed-step integrator converges at its catalogue order", "[conformance][order]") {
   for (const auto& info : integratorCatalogue()) {
     if (info.adaptive) continue;
-    const std::string name = propertyPreset(info).name;
-    REQUIRE(!name.empty());
-    // Order 6 starts coarser: at h = 0.01 its differences on Example 1 (~2e-12) reach the
-    // round-off that 9 × 100 implicit substeps accumulate, and the slope flattens (5.2 from 0.04).
-    const double h0 = info.order >= 6 ? 0.05 : info.order >= 4 ? 0.04 : 0.01;
-    const double p = observedOrder(name, info.name, h0, 1.0);
-    INFO(info.space << " " << info.name << " on " << name << ": observed order " << p);
-    // Measured: 1.999 to 2.022 for the order-2 methods, 4.00 to 4.25 for the
-    // order-4 ones (the SO(3) vi4 at h = 0.04 still carries some h⁵ term), 6.0 to 6.1 for vi6.
-    CHECK(std::abs(p - info.order) <= 0.3);
+    const PropertySystem* system = systemFor(info, Needs::kNothing);
+    REQUIRE(system != nullptr);
+    {  // one system per row: the first of its space's that it applies to
+      // Order 6 starts coarser: at h = 0.01 its differences on Example 1 (~2e-12) reach the
+      // round-off that 9 × 100 implicit substeps accumulate, and the slope flattens (5.2 from 0.04).
+      const double h0 = info.order >= 6 ? 0.05 : info.order >= 4 ? 0.04 : 0.01;
+      const double p = observedOrder(*system, info.name, h0 * system->timeScale, system->timeScale);
+      INFO(info.space << " " << info.name << " on " << system->name << ": observed order " << p);
+      // Measured: 1.999 to 2.022 for the order-2 methods, 3.94 to 4.25 for the order-4 ones (the
+      // SO(3) vi4 at h = 0.04 still carries some h⁵ term; RK4 on the product space 3.94), 5.99 to
+      // 6.11 for vi6; explicit Euler 1.04 to 1.18.
+      CHECK(std::abs(p - info.order) <= 0.3);
+    }
+  }
+}
+
+TEST_CASE(
+    "symplectic integrators keep the energy error bounded over a long run, the Runge-Kutta baselines drift, and "
+    "each stays on its manifold as the catalogue says",
+    "[conformance][energy]") {
+  for (const auto& info : integratorCatalogue()) {
+    if (info.adaptive) continue;
+    const PropertySystem* system = systemFor(info, Needs::kConservative);
+    REQUIRE(system != nullptr);
+    // Explicit Euler blows up at the coarse step: a finer, shorter run, as for its reversal.
+    const bool firstOrder = info.order == 1;
+    const double h = firstOrder ? system->coarseStep / 20 : system->coarseStep;
+    const long steps = std::lround(system->longRun / system->coarseStep) / (firstOrder ? 10 : 1);
+    const EnergyRun run = energyRun(*system, info.name, h, steps);
+    INFO(info.space << " " << info.name << " on " << system->name << " (" << steps << " steps): energy error "
+                    << run.firstTenth << " in the first tenth, " << run.whole << " in all (growth " << run.growth
+                    << "), manifold error " << run.end.manifoldError / kEps << " eps");
+    // Measured growth: the symplectic rows 1.00 to 1.77, the Runge-Kutta baselines 4.09 (rk4-projected
+    // on the double pendulum, whose error also oscillates) to 101 (rk4 on the slung load); a steady
+    // drift gives 10. (rk4-euler313 in Euler angles measured 1.6: no claim either way.)
+    if (info.symplectic)
+      CHECK(run.growth <= 2.5);
+    else if (info.family == "runge-kutta")
+      CHECK(run.growth >= 4.0);
+    // Each step renormalizes or maps by a Cayley image, so the error does not grow with the steps:
+    // measured 0 to 62 ε after 500 to 5000 steps (vi6 on the double pendulum, 9 substeps a step).
+    if (info.staysOnManifold) CHECK(run.end.manifoldError <= 256 * kEps);
   }
 }
