@@ -435,3 +435,24 @@ TEST_CASE(
     if (info.staysOnManifold) CHECK(run.end.manifoldError <= 256 * kEps);
   }
 }
+
+// Under a controller (forcing that reads velocities, docs/control.md "Closed loop in the integrator")
+// the product VI takes its end-of-step force from three sweeps, within O(h³) of the implicit
+// solution: vi stays of order 2, but the compositions vi4, vi4-suzuki and vi6, which the catalogue
+// gives orders 4, 4 and 6 on every product system, measure 3.0 on both controlled presets
+// (quadrotor_load_figure_eight 3.02–3.15, quadrotor_tracking 3.01–3.09, from h = 0.01 and 0.005;
+// vi 2.05–2.11 on the first, rk4 4.05–4.10). Hidden ("[.]": `geovi_tests "[controlled]"` runs it)
+// until the core or the catalogue's claim changes (issue 45, item 6, reported to the lead): it
+// fails today. (quadrotor_tracking is left out: its vi is not yet asymptotic at these steps, 2.3–2.6.)
+TEST_CASE("under a controller the product space's compositions keep their catalogue order", "[.][controlled]") {
+  for (const char* name : {"quadrotor_load_figure_eight"}) {
+    const PropertySystem controlled{name, "", 0.01};
+    for (const auto& info : integratorCatalogue()) {
+      if (info.space != kSpaceProduct || info.adaptive) continue;
+      // h from 0.01: the quadrotor's LGVI does not converge at 0.04 in its first turns.
+      const double p = observedOrder(controlled, info.name, 0.01, 1.0);
+      INFO(name << " " << info.name << ": observed order " << p);
+      CHECK(std::abs(p - info.order) <= 0.3);
+    }
+  }
+}
