@@ -44,9 +44,13 @@ void writeValues(std::ostream& out, const std::vector<double>& values, const std
 // only when the command succeeds. A stale OUT.csv is removed when writing starts, so it never passes
 // for this command's output, and OUT.csv.partial is removed again unless keepPartial() was called (a
 // numerical failure or a --stop-on-warning stop keeps the rows so far).
+// A rename would replace what OUT.csv is, so only a regular file (or a new name) gets that rule: a
+// symbolic link is followed and the rule applies at its target when that is a regular file, and
+// anything else (a FIFO, /dev/null, a terminal, a link to one) is written through, in place.
 class CsvOutput {
  public:
-  // csvPath "" is stdout. Throws InputError("--csv") when OUT.csv.partial cannot be created.
+  // csvPath "" is stdout. Throws InputError("--csv") when OUT.csv.partial (or OUT.csv written through)
+  // cannot be opened.
   explicit CsvOutput(const std::string& csvPath);
   ~CsvOutput();
   CsvOutput(const CsvOutput&) = delete;
@@ -54,13 +58,18 @@ class CsvOutput {
   // The stream, at round-trip precision for doubles.
   std::ostream& out() { return csvPath_.empty() ? std::cout : file_; }
   void writeHeader(const std::vector<std::string>& columns);
-  // Flushes and keeps OUT.csv.partial; returns its path, or "" when the rows went to stdout.
+  // Flushes and keeps OUT.csv.partial; returns where the rows are (OUT.csv.partial, or OUT.csv when
+  // written through), or "" when they went to stdout.
   std::string keepPartial();
-  // Flushes, checks the writes and renames OUT.csv.partial to OUT.csv; throws when it cannot.
+  // Flushes, checks the writes and renames OUT.csv.partial to OUT.csv; throws InputError("--csv"),
+  // naming the file and the system's reason, when a write failed (a full disk, /dev/full) or the
+  // rename did.
   void finish();
 
  private:
   std::string csvPath_, partialPath_;
+  std::string finalPath_;      // where the rename goes: OUT.csv, or a symbolic link's regular target
+  bool writeThrough_ = false;  // not a regular file: written in place, never renamed over
   std::ofstream file_;
   bool keep_ = false;
 };
@@ -69,7 +78,10 @@ class CsvOutput {
 // on stderr, the partial file kept; returns kExitFailure.
 int reportFailure(const std::exception& e, CsvOutput& csv, const std::string& kept = "rows");
 
-// One line, whatever the message holds (a key or value echoed from the input).
+// One line, whatever the message holds (a key or value echoed from the input): newlines shown as \n,
+// every other control character (C0, DEL, and C1 as UTF-8, e.g. U+009B which some terminals read as
+// an escape) as '?', so nothing the CLI prints can move the cursor, clear the screen or forge a line.
+// Everything the CLI prints that came from an input (a scenario's name, a path) goes through it.
 std::string oneLine(const std::string& text);
 std::string fixed(double x, int decimals);
 // One line per health event on stderr: the moment, then the plain sentence and its advice.
@@ -94,10 +106,13 @@ void printLoadWarnings(const Scenario& scenario);
 std::vector<std::string> csvColumns(const Simulation& sim, bool withOutputs = true);
 
 // The progress line on a terminal: shown once a run has lasted two seconds, refreshed a few times a
-// second, cleared at the end. Nothing at all when stderr is not a terminal.
+// second, cleared at the end. Nothing at all when stderr is not a terminal. It counts simulated time
+// (a run) or steps (a replay, whose run file's events give its steps, not its time).
 class Progress {
  public:
-  Progress(double t0, double tEnd) : t0_(t0), tEnd_(tEnd), terminal_(isatty(STDERR_FILENO) != 0) {}
+  enum class Unit { Time, Steps };
+  Progress(double t0, double tEnd, Unit unit = Unit::Time)
+      : t0_(t0), tEnd_(tEnd), unit_(unit), terminal_(isatty(STDERR_FILENO) != 0) {}
   ~Progress() { clear(); }
   void update(double t, long steps) {
     if (!terminal_) return;
@@ -106,8 +121,11 @@ class Progress {
     shown_ = Clock::now();
     const double done = (t - t0_) / std::max(tEnd_ - t0_, 1e-300);
     const double left = done > 0.0 ? wall * (1.0 - done) / done : 0.0;
-    std::cerr << "\r\x1b[Kt = " << fixed(t, 2) << " / " << fixed(tEnd_, 2) << " s · "
-              << std::lround(static_cast<double>(steps) / wall) << " steps/s · " << fixed(left, 0) << " s left"
+    if (unit_ == Unit::Time)
+      std::cerr << "\r\x1b[Kt = " << fixed(t, 2) << " / " << fixed(tEnd_, 2) << " s · ";
+    else
+      std::cerr << "\r\x1b[Kstep " << std::lround(t) << " / " << std::lround(tEnd_) << " · ";
+    std::cerr << std::lround(static_cast<double>(steps) / wall) << " steps/s · " << fixed(left, 0) << " s left"
               << std::flush;
     visible_ = true;
   }
@@ -120,14 +138,26 @@ class Progress {
   using Clock = std::chrono::steady_clock;
   static double seconds(Clock::duration d) { return std::chrono::duration<double>(d).count(); }
   double t0_, tEnd_;
+  Unit unit_;
   bool terminal_;
   bool visible_ = false;
   Clock::time_point start_ = Clock::now(), shown_ = Clock::now() - std::chrono::seconds(1);
 };
 
+// A whole input file (a scenario, a run file), read in pieces and refused as soon as it passes
+// `limit` bytes, so endless input (/dev/zero, a FIFO that never closes its end) costs no memory past
+// the limit. InputError(field, ...) when it cannot be opened or read, or is too long.
+std::string readInputFile(const std::string& field, const std::string& path, std::size_t limit,
+                          const std::string& what);
+
 // Loads a scenario file with the command line's overrides; an unknown --integrator is reported against
 // the flag, not the file.
 Scenario loadForCli(const std::string& path, const RunOverrides& overrides);
+
+// The steps a command runs to reach the scenario's t_end. A step longer than a run of t_end > 0 is
+// bad input (exit 2, naming integrator.h or --h): it would take no step at all, or one that ends
+// past t_end, and print a run that did nothing.
+long stepsForRun(const Scenario& scenario, const RunOverrides& overrides);
 
 // The commands (main.cpp's table): each takes the whole argv and returns the exit code, and has its
 // synopsis beside it in its own file (its usage error and `geovi --help` print it).

@@ -40,23 +40,23 @@ ReplayOptions parseArgs(int argc, char** argv) {
   return o;
 }
 
-std::string readFile(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError("FILE", "cannot read " + quoted(path, 200));
-  in.seekg(0, std::ios::end);
-  const auto size = static_cast<std::size_t>(in.tellg());
-  if (size > kMaxRunFileBytes) throw InputError("FILE", "larger than " + std::to_string(kMaxRunFileBytes) + " bytes");
-  in.seekg(0);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
+// Replays past this many steps say so before they start (about a minute of a small system at a few
+// million steps a second; a run file's checkpoint can ask for 2e9 steps in a few hundred bytes).
+constexpr long kLongReplaySteps = 10'000'000;
 
 }  // namespace
 
 int replayCommand(int argc, char** argv) {
   const ReplayOptions o = parseArgs(argc, argv);
-  const std::vector<RunEvent> events = parseRunFile(readFile(o.path));
+  const std::vector<RunEvent> events =
+      parseRunFile(readInputFile("FILE", o.path, kMaxRunFileBytes, "run file " + quoted(o.path, 200)));
+  // The work, known before any step: the events' steps only grow (parseRunFile checks), so the last
+  // event's step is how many steps the replay takes.
+  const long total = events.empty() ? 0 : events.back().step;
+  if (total > kLongReplaySteps)
+    std::cerr << "replaying " << total << " steps (" << events.back().path << ".step); this may take long"
+              << (isatty(STDERR_FILENO) != 0 ? "" : " (progress is shown on a terminal)") << '\n';
+  Progress progress(0.0, static_cast<double>(total), Progress::Unit::Steps);
 
   CsvOutput csv(o.csvPath);
   std::ostream& out = csv.out();
@@ -72,14 +72,17 @@ int replayCommand(int argc, char** argv) {
   };
   ReplayResult result;
   try {
-    result = replayRunFile(events, o.every, onRow);
+    result =
+        replayRunFile(events, o.every, onRow, [&](long step) { progress.update(static_cast<double>(step), step); });
   } catch (const NumericalFailure& e) {
+    progress.clear();
     return reportFailure(e, csv);
   }
+  progress.clear();
   csv.finish();
   std::cerr.precision(17);
-  std::cerr << o.path << ": " << events.size() << " events, " << result.steps << " steps, " << result.checkpoints
-            << " checkpoints";
+  std::cerr << oneLine(o.path) << ": " << events.size() << " events, " << result.steps << " steps, "
+            << result.checkpoints << " checkpoints";
   if (result.mismatches.empty()) {
     std::cerr << ", every checkpoint matches to the bit\n";
     return 0;

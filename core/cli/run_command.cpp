@@ -52,7 +52,7 @@ CliOptions parseArgs(int argc, char** argv) {
 int run(const CliOptions& o) {
   geovi::Scenario scenario = loadForCli(o.scenarioPath, o.overrides);
   geovi::Simulation& sim = *scenario.simulation;
-  const long steps = geovi::stepsToReach(scenario.tEnd, sim.stepSize());
+  const long steps = stepsForRun(scenario, o.overrides);
 
   CsvOutput csv(o.csvPath);
   printLoadWarnings(scenario);
@@ -101,9 +101,9 @@ int run(const CliOptions& o) {
   progress.clear();
   const geovi::Diagnostics d = sim.diagnostics();
   std::cerr.precision(6);
-  std::cerr << scenario.name << ": " << steps << " steps of " << scenario.integrator.type << " (h = " << sim.stepSize()
-            << "), max |E - E0| = " << maxEnergyError << ", manifold error = " << d.manifoldError
-            << ", solver iterations = " << d.totalIterations;
+  std::cerr << oneLine(scenario.name) << ": " << steps << " steps of " << scenario.integrator.type
+            << " (h = " << sim.stepSize() << "), max |E - E0| = " << maxEnergyError
+            << ", manifold error = " << d.manifoldError << ", solver iterations = " << d.totalIterations;
   if (!sim.healthEvents().empty()) std::cerr << ", health warnings = " << sim.healthEvents().size();
   std::cerr << '\n';
   return 0;

@@ -60,7 +60,7 @@ int run(const SectionOptions& o) {
       geovi::chooseSection(scenario.section ? &*scenario.section : nullptr, sim.stateColumns(), o.on.value_or(""),
                            o.direction.value_or(""), "--on", "--direction"));
   sim.addWatcher(watcher);
-  const long steps = geovi::stepsToReach(scenario.tEnd, sim.stepSize());
+  const long steps = stepsForRun(scenario, o.overrides);
 
   CsvOutput csv(o.csvPath);
   printLoadWarnings(scenario);
@@ -104,8 +104,8 @@ int run(const SectionOptions& o) {
   csv.finish();
   progress.clear();
   const geovi::SectionSpec& spec = watcher->spec();
-  std::cerr << scenario.name << ": " << crossings << " crossings of " << spec.columnName << " = " << spec.value << " ("
-            << geovi::sectionDirectionName(spec.direction) << ") in " << steps << " steps of "
+  std::cerr << oneLine(scenario.name) << ": " << crossings << " crossings of " << spec.columnName << " = " << spec.value
+            << " (" << geovi::sectionDirectionName(spec.direction) << ") in " << steps << " steps of "
             << scenario.integrator.type << " (h = " << sim.stepSize() << ")";
   if (!sim.healthEvents().empty()) std::cerr << ", health warnings = " << sim.healthEvents().size();
   std::cerr << '\n';

@@ -57,7 +57,11 @@ struct ReplayResult {
 // is 0, else at every global step that is a multiple of `every` (and at the end). Throws InputError
 // naming the event when one cannot be applied (its scenario refused, a state of the wrong length),
 // NumericalFailure when the main run fails (a baseline that fails stops, as in the page).
+// `onProgress(step)`, when given, is called at least every kReplayProgressSteps global steps, so a
+// long replay can show how far it is (the steps are the same either way).
+constexpr long kReplayProgressSteps = 4096;
 ReplayResult replayRunFile(const std::vector<RunEvent>& events, long every,
-                           const std::function<void(const Simulation& main, long step)>& onRow);
+                           const std::function<void(const Simulation& main, long step)>& onRow,
+                           const std::function<void(long step)>& onProgress = {});
 
 }  // namespace geovi

@@ -116,7 +116,8 @@ std::vector<RunEvent> parseRunFile(const std::string& text) {
 }
 
 ReplayResult replayRunFile(const std::vector<RunEvent>& events, long every,
-                           const std::function<void(const Simulation& main, long step)>& onRow) {
+                           const std::function<void(const Simulation& main, long step)>& onRow,
+                           const std::function<void(long step)>& onProgress) {
   ReplayResult result;
   Scenario mainRun, baseRun;
   Simulation* main = nullptr;
@@ -127,7 +128,8 @@ ReplayResult replayRunFile(const std::vector<RunEvent>& events, long every,
   // Advances both runs to global step `to`, in pieces that end on the rows' multiples of `every`.
   auto advanceTo = [&](long to) {
     while (step < to) {
-      const long next = every > 0 ? std::min(to, (step / every + 1) * every) : to;
+      long next = every > 0 ? std::min(to, (step / every + 1) * every) : to;
+      if (onProgress) next = std::min(next, step + kReplayProgressSteps);
       main->advance(next - step);
       if (base && !baseFailed) {
         try {
@@ -138,6 +140,7 @@ ReplayResult replayRunFile(const std::vector<RunEvent>& events, long every,
       }
       step = next;
       if (every > 0 && step % every == 0) onRow(*main, step);
+      if (onProgress) onProgress(step);
     }
   };
   auto rethrow = [](const std::string& path, const InputError& e) { throw InputError(path, std::string(e.what())); };

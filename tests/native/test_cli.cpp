@@ -6,6 +6,8 @@
 //   success            exit 0, OUT.csv only, byte-identical when run twice (determinism).
 #include <catch2/catch.hpp>
 
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -15,6 +17,8 @@
 #include <sstream>
 #include <string>
 #include <vector>
+
+#include <nlohmann/json.hpp>
 
 #include "support.hpp"
 
@@ -348,4 +352,191 @@ TEST_CASE(
     CHECK(lines(r.err).size() == 1);
     CHECK(r.err.find("run, section, phase, replay") != std::string::npos);
   }
+}
+
+// Issue 48, item 5: a step longer than the run used to write the initial row, say "0 steps" and exit 0.
+TEST_CASE("CLI: a step longer than the whole run is bad input naming h, on run and section", "[cli][hostile]") {
+  REQUIRE(exists(cli()));
+  TempDir dir;
+  std::string text = readFile(geovi::test::presetPath("spherical_pendulum"));
+  const std::string csv = dir.path + "/out.csv";
+  // The scenario's own h: the field is integrator.h.
+  nlohmann::json doc = nlohmann::json::parse(text);
+  doc["integrator"]["h"] = 1e300;
+  doc["t_end"] = 100;
+  const std::string huge = dir.file("huge-h.json", doc.dump());
+  for (const std::string command : {"run ", "section "}) {
+    const Result r = runCli(dir, command + shellQuote(huge) + " --csv " + shellQuote(csv));
+    INFO(command << "stderr: " << r.err);
+    CHECK(r.code == 2);
+    REQUIRE(lines(r.err).size() == 1);
+    CHECK(r.err.rfind("error: integrator.h: the step h = 1.0000000000000001e+300 is longer than the whole run", 0) ==
+          0);
+    CHECK_FALSE(exists(csv));
+    CHECK_FALSE(exists(csv + ".partial"));
+  }
+  // --h names the flag; h = t_end exactly is one step and fine; t_end = 0 (the initial row only) too.
+  const Result flag = runCli(dir, "run " + preset("spherical_pendulum") + " --h 150 --t-end 100");
+  CHECK(flag.code == 2);
+  CHECK(flag.err.rfind("error: --h: the step h = 150 is longer than the whole run (t_end = 100)", 0) == 0);
+  CHECK(runCli(dir, "run " + preset("spherical_pendulum") + " --integrator rk4 --h 0.5 --t-end 0.5").code == 0);
+  const Result none = runCli(dir, "run " + preset("spherical_pendulum") + " --h 1e300 --t-end 0");
+  CHECK(none.code == 0);
+  CHECK(checkAllFinite(none.out) == 1);
+}
+
+// Issue 48, item 6: a scenario's name reached the terminal raw in the run summary (exit 0).
+TEST_CASE("CLI: a name holding terminal escapes is printed escaped, on one line", "[cli][hostile]") {
+  REQUIRE(exists(cli()));
+  TempDir dir;
+  nlohmann::json doc = nlohmann::json::parse(readFile(geovi::test::presetPath("spherical_pendulum")));
+  // Clear screen, an OSC 52 clipboard write, a C1 CSI (U+009B), and a forged error line after a newline.
+  doc["name"] =
+      "x\x1b[2J\x1b]52;c;ZWNobyBvd25lZA==\x07 \xc2\x9b"
+      "31m\nerror: forged\r";
+  const std::string path = dir.file("escapes.json", doc.dump());
+  for (const std::string command : {"run ", "section "}) {
+    const Result r = runCli(dir, command + shellQuote(path) + " --t-end 1");
+    INFO(command << "stderr: " << r.err);
+    CHECK(r.code == 0);
+    CHECK(r.err.find('\x1b') == std::string::npos);
+    CHECK(r.err.find('\x07') == std::string::npos);
+    CHECK(r.err.find('\r') == std::string::npos);
+    CHECK(r.err.find("\xc2\x9b") == std::string::npos);
+    for (const auto& line : lines(r.err)) CHECK(line.rfind("error:", 0) != 0);
+    CHECK(r.err.find("x?[2J?]52;c;ZWNobyBvd25lZA==? ?31m\\nerror: forged\\r: ") != std::string::npos);
+  }
+}
+
+namespace {
+
+// Runs a shell command line (for pipes, background readers and limits); returns its exit status.
+int shell(const std::string& cmd) {
+  const int status = std::system(cmd.c_str());
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+std::string fileType(const std::string& path) {
+  struct stat info {};
+  if (lstat(path.c_str(), &info) != 0) return "missing";
+  if (S_ISLNK(info.st_mode)) return "link";
+  if (S_ISFIFO(info.st_mode)) return "fifo";
+  if (S_ISCHR(info.st_mode)) return "char device";
+  if (S_ISREG(info.st_mode)) return "regular";
+  return "other";
+}
+
+}  // namespace
+
+// Issue 48, item 6: --csv wrote OUT.partial and renamed it over OUT, turning a FIFO, a symbolic link
+// and (as root) /dev/full into regular files.
+TEST_CASE("CLI: --csv writes through to what is not a regular file and never replaces a link", "[cli][hostile]") {
+  REQUIRE(exists(cli()));
+  TempDir dir;
+  const std::string args = "run " + preset("spherical_pendulum") + " --t-end 1 --csv ";
+  const std::string expected = runCli(dir, "run " + preset("spherical_pendulum") + " --t-end 1").out;
+  REQUIRE(checkAllFinite(expected) == 101);
+
+  SECTION("a FIFO stays a FIFO and its reader gets the rows") {
+    const std::string fifo = dir.path + "/rows.fifo", got = dir.path + "/got.csv";
+    REQUIRE(mkfifo(fifo.c_str(), 0600) == 0);
+    // The reader gives up after a few seconds, so a CLI that never opens the FIFO cannot hang the test.
+    CHECK(shell("timeout 10 cat " + shellQuote(fifo) + " >" + shellQuote(got) + " & " + shellQuote(cli()) + " " + args +
+                shellQuote(fifo) + " 2>/dev/null; wait") == 0);
+    CHECK(fileType(fifo) == "fifo");
+    CHECK_FALSE(exists(fifo + ".partial"));
+    CHECK(readFile(got) == expected);
+  }
+  SECTION("a link to a regular file stays a link; its target gets the rows by the partial-file rule") {
+    const std::string target = dir.file("target.csv", "stale\n"), link = dir.path + "/link.csv";
+    REQUIRE(symlink(target.c_str(), link.c_str()) == 0);
+    CHECK(runCli(dir, args + shellQuote(link)).code == 0);
+    CHECK(fileType(link) == "link");
+    CHECK(readFile(target) == expected);
+    CHECK_FALSE(exists(link + ".partial"));
+    CHECK_FALSE(exists(target + ".partial"));
+  }
+  SECTION("a device is written through; a write that fails (/dev/full) is a clear error") {
+    // Our own copies of /dev/null and /dev/full when we may make them (root), so that a CLI that
+    // replaces its output could never replace the system's; else the system's /dev/full (a user cannot
+    // replace it anyway).
+    const std::string null = dir.path + "/null", full = dir.path + "/full";
+    const bool own = mknod(null.c_str(), S_IFCHR | 0666, makedev(1, 3)) == 0 &&
+                     mknod(full.c_str(), S_IFCHR | 0666, makedev(1, 7)) == 0;
+    const std::string fullPath = own ? full : "/dev/full";
+    if (own) {
+      const Result r = runCli(dir, args + shellQuote(null));
+      CHECK(r.code == 0);
+      CHECK(fileType(null) == "char device");
+    }
+    const Result r = runCli(dir, args + shellQuote(fullPath));
+    INFO("stderr: " << r.err);
+    CHECK(r.code == 2);
+    CHECK(fileType(fullPath) == "char device");
+    REQUIRE(lines(r.err).size() == 1);
+    CHECK(r.err.rfind("error: --csv: writing \"" + fullPath + "\" failed (No space left on device)", 0) == 0);
+  }
+}
+
+// Issue 48, item 6: `geovi run /dev/zero` grew to 3.3 GB in 9 s; the 64 MiB limit was checked after
+// reading, not while. The shell's ulimit bounds the damage a reader without the fix could do here.
+TEST_CASE("CLI: endless input is refused once it passes the 64 MiB limit, while reading", "[cli][hostile]") {
+  REQUIRE(exists(cli()));
+  TempDir dir;
+  for (const std::string command : {"run", "section", "phase", "replay"}) {
+    shell("(ulimit -v 1000000; exec timeout 60 " + shellQuote(cli()) + " " + command + " /dev/zero) 2>" +
+          shellQuote(dir.path + "/zero.txt"));
+    const std::string err = readFile(dir.path + "/zero.txt");
+    INFO(command << " stderr: " << err);
+    const auto errLines = lines(err);
+    REQUIRE(errLines.size() == 1);
+    CHECK(errLines[0].find("larger than the limit of 67108864 bytes (reading stopped there)") != std::string::npos);
+  }
+}
+
+namespace {
+
+// A 2-event run file of a few hundred bytes whose checkpoint lies `steps` steps away.
+std::string farCheckpoint(long steps) {
+  nlohmann::json scenario = nlohmann::json::parse(readFile(geovi::test::presetPath("spherical_pendulum")));
+  nlohmann::json file = {{"format", "geovi-run"},
+                         {"version", 1},
+                         {"events",
+                          {{{"type", "install"},
+                            {"step", 0},
+                            {"main", {{"scenario", scenario}, {"integrator", nullptr}, {"h", 0.01}}},
+                            {"base", nullptr}},
+                           {{"type", "checkpoint"},
+                            {"step", steps},
+                            {"time", 0.01 * static_cast<double>(steps)},
+                            {"main", {0, 0, 1, 0, 0, 0}},
+                            {"base", nullptr}}}}};
+  return file.dump();
+}
+
+}  // namespace
+
+// Issue 48, item 6: a run file whose checkpoint lies at step 2e9 replayed silently for hours.
+TEST_CASE("CLI: a long replay says its work before it starts, and shows progress on a terminal", "[cli][hostile]") {
+  REQUIRE(exists(cli()));
+  TempDir dir;
+  const std::string file = dir.file("far.json", farCheckpoint(2000000000));
+  shell("timeout 3 " + shellQuote(cli()) + " replay " + shellQuote(file) + " 2>" + shellQuote(dir.path + "/far.txt"));
+  const std::string err = readFile(dir.path + "/far.txt");
+  INFO(err);
+  CHECK(err.rfind("replaying 2000000000 steps (events[1].step); this may take long (progress is shown on a terminal)",
+                  0) == 0);
+  // On a terminal: "step N / 2000000000 · K steps/s · S s left", after two seconds.
+  const std::string typescript = dir.path + "/tty.txt";
+  const std::string cmd = "script -qfec " +
+                          shellQuote("timeout 4 " + shellQuote(cli()) + " replay " + shellQuote(file) + " >/dev/null") +
+                          " " + shellQuote(typescript) + " </dev/null >/dev/null";
+  shell(cmd);
+  const std::string screen = readFile(typescript);
+  INFO(screen);
+  CHECK(screen.find(" / 2000000000 \xc2\xb7 ") != std::string::npos);
+  CHECK(screen.find("\r\x1b[Kstep ") != std::string::npos);
+  // A short replay says nothing before its summary.
+  const Result shortOne = runCli(dir, "replay " + shellQuote(dir.file("near.json", farCheckpoint(10))));
+  CHECK(shortOne.err.rfind("replaying", 0) != 0);
 }
