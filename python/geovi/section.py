@@ -10,7 +10,7 @@ import numpy as np
 
 from . import _geovi
 from .errors import GeoviInputError, GeoviNumericalFailure
-from .simulation import STEPS_PER_CALL, Simulation, _input_error
+from .simulation import STEPS_PER_CALL, Simulation, _input_error, _steps_for_run
 
 
 @dataclass
@@ -61,9 +61,9 @@ def section(scenario, on=None, direction=None, t_end=None, integrator=None, h=No
     core = sim._core
     try:
         core.watch_section(on, direction)
-        steps = _geovi.steps_to_reach(core.t_end, core.h)
     except _geovi.InputError as e:
         raise _input_error(e) from None
+    steps = _steps_for_run(core, h is not None)
     chunks = []
     done = 0
     while done < steps:

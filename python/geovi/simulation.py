@@ -31,6 +31,9 @@ def _package_file(name):
 # keep up with a long run while the Python cost per call stays far below the steps' (bench/python.mjs).
 STEPS_PER_CALL = 4096
 
+# The core's limit on a scenario's JSON text (kMaxJsonBytes, core/src/shared/json_input.hpp; the CLI's too).
+MAX_SCENARIO_BYTES = 64 << 20
+
 
 def presets():
     """The names of the presets shipped with the package (core/scenarios/*.json)."""
@@ -55,10 +58,15 @@ def scenario_text(scenario):
     if isinstance(scenario, os.PathLike) or (isinstance(scenario, str) and not scenario.lstrip().startswith("{")):
         try:
             with open(scenario, "rb") as f:
-                return f.read()
+                # At most the core's limit and one byte, so endless input (/dev/zero) is refused, not read whole.
+                text = f.read(MAX_SCENARIO_BYTES + 1)
         except OSError as e:
             raise GeoviInputError(f"{os.fspath(scenario)}: cannot open scenario file ({e.strerror})",
                                   os.fspath(scenario)) from None
+        if len(text) > MAX_SCENARIO_BYTES:
+            raise GeoviInputError(f"{os.fspath(scenario)}: scenario file larger than the limit of {MAX_SCENARIO_BYTES} "
+                                  "bytes (reading stopped there)", os.fspath(scenario))
+        return text
     if isinstance(scenario, str):
         return scenario.encode("utf-8")
     raise TypeError(f"a scenario is a dict, a JSON string or a path, not {type(scenario).__name__}")
@@ -280,6 +288,20 @@ class Trajectory:
                 f"t {self.t[0]:g}..{self.t[-1]:g}, {len(self.health_events)} health events>")
 
 
+def _steps_for_run(core, h_given):
+    """The CLI's steps to t_end (``geovi run``): a step longer than a run of t_end > 0 is bad input,
+    naming ``h`` (the argument) or ``integrator.h`` (the scenario's), as the CLI names --h or
+    integrator.h (core/cli/cli_common.cpp stepsForRun): it would take no step inside the run."""
+    if core.t_end > 0 and core.h > core.t_end:
+        path = "h" if h_given else "integrator.h"
+        raise GeoviInputError(f"{path}: the step h = {core.h!r} is longer than the whole run "
+                              f"(t_end = {core.t_end!r}): no step would end inside it; choose h <= t_end", path)
+    try:
+        return _geovi.steps_to_reach(core.t_end, core.h)
+    except _geovi.InputError as e:
+        raise _input_error(e) from None
+
+
 def run(scenario, t_end=None, every=1, integrator=None, h=None, progress=None):
     """Runs a scenario to ``t_end`` (default: the scenario's) and returns its Trajectory.
 
@@ -294,10 +316,7 @@ def run(scenario, t_end=None, every=1, integrator=None, h=None, progress=None):
     every = int(every)
     sim = Simulation(scenario, integrator=integrator, h=h, t_end=t_end)
     core = sim._core
-    try:
-        steps = _geovi.steps_to_reach(core.t_end, core.h)
-    except _geovi.InputError as e:
-        raise _input_error(e) from None
+    steps = _steps_for_run(core, h is not None)
     rows = 1 + (steps + every - 1) // every
     width = len(core.state_columns)
     t = np.empty(rows)

@@ -184,3 +184,28 @@ def test_stepping_releases_the_gil():
     assert span["end"] - span["start"] > 4 * margin, "the advance is too short to tell"
     inside = [t for t in ticks if span["start"] + margin < t < span["end"] - margin]
     assert len(inside) >= 10, f"{len(inside)} ticks of the other thread inside a {span['end'] - span['start']:.3f} s advance"
+
+
+def test_a_step_longer_than_the_whole_run_names_h_as_the_cli_does(tmp_path):
+    """Issue 48: h > t_end took no step, and returned the initial row as a run."""
+    doc = json.loads(PENDULUM.read_text())
+    doc["integrator"]["h"] = 1e300
+    doc["t_end"] = 100
+    for call in (geovi.run, geovi.section):
+        with pytest.raises(geovi.GeoviInputError) as e:
+            call(doc) if call is geovi.run else call(doc, on="q1x=0")
+        assert e.value.path == "integrator.h"
+        assert "is longer than the whole run (t_end = 100" in str(e.value)
+    with pytest.raises(geovi.GeoviInputError) as e:
+        geovi.run(PENDULUM, h=150, t_end=100)
+    assert e.value.path == "h" and str(e.value).startswith("h: the step h = 150")
+    assert len(geovi.run(PENDULUM, h=0.5, t_end=0.5, integrator="rk4")) == 2  # h = t_end: one step
+    assert len(geovi.run(doc, t_end=0)) == 1  # t_end = 0: the initial row only
+
+
+def test_endless_input_is_refused_at_the_limit_not_read_whole():
+    """Issue 48: /dev/zero was read whole (the CLI grew to 3.3 GB in 9 s; Python read it too)."""
+    with pytest.raises(geovi.GeoviInputError) as e:
+        geovi.Simulation("/dev/zero")
+    assert e.value.path == "/dev/zero"
+    assert "larger than the limit of 67108864 bytes" in str(e.value)
