@@ -46,7 +46,7 @@ export interface State {
   outputs: number[];
 }
 
-export type EventName = 'time' | 'energy' | 'diagnostics' | 'warning' | 'failure' | 'claim' | 'edit';
+export type EventName = 'time' | 'energy' | 'diagnostics' | 'warning' | 'failure' | 'claim' | 'edit' | 'progress';
 
 export class GeoviClient {
   static connect(frame: HTMLIFrameElement | Window, options?: { origin?: string; timeout?: number }): Promise<GeoviClient>;
