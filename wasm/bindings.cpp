@@ -28,7 +28,6 @@
 #include "geovi/health.hpp"
 #include "geovi/scenario.hpp"
 #include "geovi/section.hpp"
-#include "s2n/s2n_simulation.hpp"
 
 namespace {
 
@@ -73,6 +72,7 @@ class WasmSimulation {
     overrides_ = overridesOf(integrator, h);
     try {
       scenario_ = geovi::loadScenario(json, overrides_);
+      drawing_ = scenario_.simulation->drawingMap();
       refresh();
     } catch (const geovi::InputError& e) {
       fail("InputError", e.what(), e.path());
@@ -191,16 +191,12 @@ class WasmSimulation {
     return o;
   }
 
-  // Drawing: "chain" / "sphere" for (S²)ⁿ models, otherwise the kind (e.g. "rigid_body").
-  std::string drawStyle() const {
-    if (const auto* s2n = dynamic_cast<const geovi::S2nSimulation*>(sim())) return s2n->model().drawing().style;
-    return kind();
-  }
+  // Drawing: "chain" / "sphere" / "dipoles" for (S²)ⁿ models, otherwise the kind (e.g. "rigid_body").
+  std::string drawStyle() const { return drawing_.style; }
   // Segments as flat index pairs [a0, b0, a1, b1, ...] into the draw points.
   std::vector<int> drawSegments() const {
     std::vector<int> out;
-    if (const auto* s2n = dynamic_cast<const geovi::S2nSimulation*>(sim()))
-      for (const auto& seg : s2n->model().drawing().segments) out.insert(out.end(), {seg[0], seg[1]});
+    for (const auto& seg : drawing_.segments) out.insert(out.end(), {seg[0], seg[1]});
     return out;
   }
 
@@ -220,27 +216,20 @@ class WasmSimulation {
   // o as xyz triples, per-point masses (0 marks a pivot or joint). Views into
   // the model, zero copy.
   emscripten::val drawRowStartsView() const {
-    const auto* d = s2nDrawing();
     return emscripten::val(
-        emscripten::typed_memory_view(d ? d->coeffs.outerSize() + 1 : 0, d ? d->coeffs.outerIndexPtr() : nullptr));
+        emscripten::typed_memory_view(drawing_.rowStarts ? drawing_.rows + 1 : 0, drawing_.rowStarts));
   }
   emscripten::val drawLinksView() const {
-    const auto* d = s2nDrawing();
-    return emscripten::val(
-        emscripten::typed_memory_view(d ? d->coeffs.nonZeros() : 0, d ? d->coeffs.innerIndexPtr() : nullptr));
+    return emscripten::val(emscripten::typed_memory_view(drawing_.nonZeros, drawing_.links));
   }
   emscripten::val drawCoefficientsView() const {
-    const auto* d = s2nDrawing();
-    return emscripten::val(
-        emscripten::typed_memory_view(d ? d->coeffs.nonZeros() : 0, d ? d->coeffs.valuePtr() : nullptr));
+    return emscripten::val(emscripten::typed_memory_view(drawing_.nonZeros, drawing_.coefficients));
   }
   emscripten::val drawOffsetsView() const {
-    const auto* d = s2nDrawing();
-    return emscripten::val(emscripten::typed_memory_view(d ? d->offsets.size() : 0, d ? d->offsets.data() : nullptr));
+    return emscripten::val(emscripten::typed_memory_view(drawing_.offsetValues, drawing_.offsets));
   }
   emscripten::val drawMassesView() const {
-    const auto* d = s2nDrawing();
-    return emscripten::val(emscripten::typed_memory_view(d ? d->masses.size() : 0, d ? d->masses.data() : nullptr));
+    return emscripten::val(emscripten::typed_memory_view(drawing_.massValues, drawing_.masses));
   }
 
   // Puts the watcher make() builds in `slot` and on the run, in place of the one there before. False,
@@ -326,10 +315,6 @@ class WasmSimulation {
   }
 
  private:
-  const geovi::S2nDrawing* s2nDrawing() const {
-    const auto* s2n = dynamic_cast<const geovi::S2nSimulation*>(sim());
-    return s2n ? &s2n->model().drawing() : nullptr;
-  }
   geovi::Simulation* sim() { return scenario_.simulation.get(); }
   const geovi::Simulation* sim() const { return scenario_.simulation.get(); }
 
@@ -348,6 +333,7 @@ class WasmSimulation {
 
   geovi::RunOverrides overrides_;
   geovi::Scenario scenario_;
+  geovi::DrawingMap drawing_;                            // views into the run's model, fixed per run
   std::shared_ptr<geovi::SectionWatcher> section_;       // watchSection's, if any
   std::shared_ptr<geovi::GeometricPhaseWatcher> phase_;  // watchPhase's, if any
   std::vector<double> points_;

@@ -45,6 +45,23 @@ struct Diagnostics {
   long totalIterations = 0;
 };
 
+// How the page draws a run, beside drawPoints(): a style ("chain", "sphere" or "dipoles" for (S²)ⁿ
+// systems, the space's id otherwise) and, for a system of points riding on the spheres, the fixed map
+// x_k = o_k + Σ_i C_ki q_i from the directions to the drawn points: C in compressed sparse rows (row
+// starts, link indices, values), the offsets o_k as xyz triples, each point's mass (0 marks a pivot or
+// a joint), and the segments between points as index pairs. Views into the run's read-only model,
+// valid while the run lives; empty for the spaces that draw their points alone.
+struct DrawingMap {
+  std::string style;
+  const int* rowStarts = nullptr;  // rows + 1 entries
+  const int* links = nullptr;      // nonZeros entries, as coefficients
+  const double* coefficients = nullptr;
+  const double* offsets = nullptr;  // offsetValues entries (xyz triples)
+  const double* masses = nullptr;   // massValues entries
+  std::size_t rows = 0, nonZeros = 0, offsetValues = 0, massValues = 0;
+  std::vector<std::array<int, 2>> segments;
+};
+
 class Simulation;
 
 // One accepted step as a watcher sees it: the state (stateValues() order), time and energy before
@@ -101,6 +118,7 @@ class Simulation {
   // Points to draw (xyz triples): for (S²)ⁿ the model's drawing points,
   // for a rigid body the columns of R scaled by the body size.
   virtual void drawPoints(std::vector<double>& xyz) const = 0;
+  virtual DrawingMap drawingMap() const = 0;
 
   // The integrator's catalogue name, and the method that actually runs on this
   // model (e.g. "vi4 of vi-explicit" for vi4 on a diagonal inertia matrix).

@@ -8,10 +8,10 @@
 #include "geovi/health.hpp"
 
 #include "control/quadrotor_feedback.hpp"
+#include "control/quadrotor_load_scenario.hpp"
 #include "control/quadrotor_scenario.hpp"
 #include "geovi/scenario.hpp"
 #include "product/product_stepper.hpp"
-#include "product/quadrotor_load_scenario.hpp"
 #include "s2n/s2n_scenario.hpp"
 #include "s2n/s2n_stepper.hpp"
 #include "s2n/s2n_terms.hpp"

@@ -2,8 +2,9 @@
 
 #include "geovi/catalogue.hpp"
 
+#include "control/attitude_scenario.hpp"
+#include "control/quadrotor_load_scenario.hpp"
 #include "control/quadrotor_scenario.hpp"
-#include "product/quadrotor_load_scenario.hpp"
 #include "s2n/s2n_scenario.hpp"
 #include "se3/rigid_bodies_scenario.hpp"
 #include "so3/rigid_body_scenario.hpp"
@@ -60,7 +61,8 @@ std::unique_ptr<Simulation> buildSimulation(const JsonField& root, const Integra
   if (isQuadrotorLoadSystemType(type))
     return buildQuadrotorLoadSimulation(system, initial, control ? &*control : nullptr, spec, warnings);
   if (isRigidBodySystemType(type))
-    return buildRigidBodySimulation(system, initial, control ? &*control : nullptr, spec, warnings);
+    return control ? buildAttitudeControlledSimulation(system, initial, *control, spec, warnings)
+                   : buildRigidBodySimulation(system, initial, spec, warnings);
   if (control)
     control->fail(
         "only a quadrotor (system type \"quadrotor\" or \"quadrotor_load\") or a rigid body on SO(3) (an "

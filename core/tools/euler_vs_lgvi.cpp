@@ -22,7 +22,7 @@
 #include "geovi/errors.hpp"
 #include "geovi/scenario.hpp"
 #include "shared/json_input.hpp"
-#include "so3/rigid_body_simulation.hpp"
+#include "so3/rigid_body_space.hpp"
 #include "so3/so3_stepper.hpp"
 
 using namespace geovi;

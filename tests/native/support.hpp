@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "geovi/scenario.hpp"
-#include "s2n/s2n_simulation.hpp"
+#include "s2n/s2n_space.hpp"
 #include "s2n/s2n_systems.hpp"
 
 namespace geovi::test {

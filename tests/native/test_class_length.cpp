@@ -15,7 +15,7 @@
 
 #include "geovi/catalogue.hpp"
 #include "geovi/errors.hpp"
-#include "se3/rigid_bodies_simulation.hpp"
+#include "se3/rigid_bodies_space.hpp"
 #include "support.hpp"
 
 using namespace geovi;
@@ -32,8 +32,8 @@ namespace {
 double roundOffFloor(const Simulation& sim) {
   const auto* flying = dynamic_cast<const RigidBodiesSimulation*>(&sim);
   if (flying == nullptr) return 0.0;
-  const RigidBodiesModel& model = flying->model();
-  const RigidBodiesState& s = flying->state();
+  const RigidBodiesModel& model = flying->space().bodies();
+  const RigidBodiesState s = flying->space().bodiesState(flying->state());
   double terms = 0.0;
   for (std::size_t b = 0; b < model.size(); ++b) {
     const double m = model.body(b).mass;

@@ -438,21 +438,21 @@ TEST_CASE(
 
 // Under a controller (forcing that reads velocities, docs/control.md "Closed loop in the integrator")
 // the product VI takes its end-of-step force from three sweeps, within O(h³) of the implicit
-// solution: vi stays of order 2, but the compositions vi4, vi4-suzuki and vi6, which the catalogue
-// gives orders 4, 4 and 6 on every product system, measure 3.0 on both controlled presets
-// (quadrotor_load_figure_eight 3.02–3.15, quadrotor_tracking 3.01–3.09, from h = 0.01 and 0.005;
-// vi 2.05–2.11 on the first, rk4 4.05–4.10). Hidden ("[.]": `geovi_tests "[controlled]"` runs it)
-// until the core or the catalogue's claim changes (issue 45, item 6, reported to the lead): it
-// fails today. (quadrotor_tracking is left out: its vi is not yet asymptotic at these steps, 2.3–2.6.)
-TEST_CASE("under a controller the product space's compositions keep their catalogue order", "[.][controlled]") {
-  for (const char* name : {"quadrotor_load_figure_eight"}) {
-    const PropertySystem controlled{name, "", 0.01};
-    for (const auto& info : integratorCatalogue()) {
-      if (info.space != kSpaceProduct || info.adaptive) continue;
-      // h from 0.01: the quadrotor's LGVI does not converge at 0.04 in its first turns.
-      const double p = observedOrder(controlled, info.name, 0.01, 1.0);
-      INFO(name << " " << info.name << ": observed order " << p);
-      CHECK(std::abs(p - info.order) <= 0.3);
-    }
+// solution: vi stays of order 2, but its step is then symmetric only to O(h³), and a composition of a
+// method that is not symmetric gains one order, not two (shared/composition.hpp): vi4, vi4-suzuki and
+// vi6, orders 4, 4 and 6 on every uncontrolled system, are of order 3 under a controller. Measured on
+// quadrotor_load_figure_eight from h = 0.01 and 0.005: 3.02–3.15 (vi 2.05–2.11, rk4 4.05–4.10).
+// docs/control.md says so; this test holds the page and the docs to it, and fails if it changes.
+// (quadrotor_tracking is left out: its vi is not yet asymptotic at these steps, 2.3–2.6.)
+TEST_CASE("under a controller the product space's compositions are of order 3, the others keep theirs",
+          "[conformance][controlled]") {
+  const PropertySystem controlled{"quadrotor_load_figure_eight", "", 0.01};
+  for (const auto& info : integratorCatalogue()) {
+    if (info.space != kSpaceProduct || info.adaptive) continue;
+    // h from 0.01: the quadrotor's LGVI does not converge at 0.04 in its first turns.
+    const double p = observedOrder(controlled, info.name, 0.01, 1.0);
+    const bool composed = info.family == "variational" && info.order > 2;
+    INFO(info.name << ": observed order " << p);
+    CHECK(std::abs(p - (composed ? 3.0 : info.order)) <= 0.3);
   }
 }

@@ -17,7 +17,7 @@
 #include "geovi/errors.hpp"
 #include "geovi/scenario.hpp"
 #include "geovi/so3.hpp"
-#include "product/product_simulation.hpp"
+#include "product/product_space.hpp"
 #include "support.hpp"
 
 using namespace geovi;

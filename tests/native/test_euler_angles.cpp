@@ -13,7 +13,7 @@
 #include "geovi/so3.hpp"
 #include "shared/runge_kutta.hpp"
 #include "so3/euler_angle_top.hpp"
-#include "so3/rigid_body_simulation.hpp"
+#include "so3/rigid_body_space.hpp"
 #include "so3/so3_stepper.hpp"
 
 using namespace geovi;

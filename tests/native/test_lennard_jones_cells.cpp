@@ -10,7 +10,7 @@
 
 #include "s2n/lennard_jones.hpp"
 #include "s2n/lennard_jones_cells.hpp"
-#include "s2n/s2n_simulation.hpp"
+#include "s2n/s2n_space.hpp"
 #include "s2n/s2n_systems.hpp"
 #include "s2n/s2n_workspace.hpp"
 #include "support.hpp"

@@ -11,11 +11,11 @@
 #include "geovi/errors.hpp"
 #include "geovi/scenario.hpp"
 #include "geovi/so3.hpp"
-#include "product/product_simulation.hpp"
+#include "product/product_space.hpp"
 #include "product/rotor_inputs.hpp"
 #include "rigid_support.hpp"
-#include "s2n/s2n_simulation.hpp"
-#include "se3/rigid_bodies_simulation.hpp"
+#include "s2n/s2n_space.hpp"
+#include "se3/rigid_bodies_space.hpp"
 #include "so3/lgvi_update.hpp"
 #include "support.hpp"
 
@@ -125,9 +125,9 @@ TEST_CASE("product space: rigid bodies in flight take the full body problem's di
   // two agree to the round-off of the sums over 1000 steps of an orbit.
   Scenario scenario = preset("binary_asteroid");
   const auto& flying = dynamic_cast<const RigidBodiesSimulation&>(*scenario.simulation);
-  const RigidBodiesModel& bodies = flying.model();
+  const RigidBodiesModel& bodies = flying.space().bodies();
   const std::size_t n = bodies.size();
-  RigidBodiesState r = flying.state();
+  RigidBodiesState r = flying.space().bodiesState(flying.state());
   BodyLoads now, after;
   bodies.loads(r.x, r.R, now);
   const double h = 0.01;
@@ -149,8 +149,8 @@ TEST_CASE("product space: rigid bodies in flight take the full body problem's di
   scenario.simulation->advance(1000);
   double worst = 0.0;
   for (std::size_t b = 0; b < n; ++b)
-    worst = std::max({worst, (flying.productState().z[b] - r.x[b]).cwiseAbs().maxCoeff(),
-                      (flying.productState().R[b] - r.R[b]).cwiseAbs().maxCoeff()});
+    worst = std::max({worst, (flying.state().z[b] - r.x[b]).cwiseAbs().maxCoeff(),
+                      (flying.state().R[b] - r.R[b]).cwiseAbs().maxCoeff()});
   INFO("largest difference after 1000 steps: " << worst);
   REQUIRE(worst <= 1e-12);
 }

@@ -14,7 +14,7 @@
 #include "geovi/scenario.hpp"
 #include "geovi/so3.hpp"
 #include "rigid_support.hpp"
-#include "se3/rigid_bodies_simulation.hpp"
+#include "se3/rigid_bodies_space.hpp"
 #include "se3/se3_integrators.hpp"
 #include "support.hpp"
 
@@ -40,9 +40,9 @@ const RigidBodiesSimulation& bodies(const Scenario& s) {
 // (se3_integrators.hpp), for stepping by hand.
 struct Fixture {
   Scenario scenario = example("binary_asteroid");
-  const RigidBodiesModel& model = bodies(scenario).model();
-  const ProductModel& product = bodies(scenario).productModel();
-  ProductState start = bodies(scenario).productState();
+  const RigidBodiesModel& model = bodies(scenario).space().bodies();
+  const ProductModel& product = bodies(scenario).model();
+  ProductState start = bodies(scenario).state();
 };
 
 ProductState advance(const ProductModel& model, ProductState s, const IntegratorSpec& sp, long steps) {
@@ -70,19 +70,21 @@ TEST_CASE("rigid bodies in flight: a centre under uniform gravity follows the ex
   // round-off: compensated summation keeps x within a few ulps of |x| ≈ 3.5 m; 1e-14 m is ~16 ulps.
   Scenario s = example("thrown_book");
   const auto& sim = bodies(s);
-  const Vec3 x0 = sim.state().x[0], v0 = sim.state().p[0] / sim.model().body(0).mass, g = sim.model().gravity();
+  const RigidBodiesModel& model = sim.space().bodies();
+  const auto state = [&sim] { return sim.space().bodiesState(sim.state()); };
+  const Vec3 x0 = state().x[0], v0 = state().p[0] / model.body(0).mass, g = model.gravity();
   double worst = 0.0;
   for (int k = 0; k < 12; ++k) {
     s.simulation->advance(100);
     const double t = s.simulation->time();
     const Vec3 exact = x0 + v0 * t + 0.5 * t * t * g;
-    worst = std::max(worst, (sim.state().x[0] - exact).cwiseAbs().maxCoeff());
-    REQUIRE((sim.state().p[0] - sim.model().body(0).mass * (v0 + t * g)).cwiseAbs().maxCoeff() <= 1e-13);
+    worst = std::max(worst, (state().x[0] - exact).cwiseAbs().maxCoeff());
+    REQUIRE((state().p[0] - model.body(0).mass * (v0 + t * g)).cwiseAbs().maxCoeff() <= 1e-13);
   }
   INFO("largest distance from the parabola: " << worst << " m");
   REQUIRE(worst <= 1e-14);
   // The book turned (a flip about its intermediate axis takes ~0.5 s at 15 rad/s) and R stayed a rotation.
-  REQUIRE(so3::orthogonalityError(sim.state().R[0]) <= 1e-14);
+  REQUIRE(so3::orthogonalityError(state().R[0]) <= 1e-14);
 }
 
 TEST_CASE("rigid bodies in flight: each attitude is the SO(3) LGVI's, to the bit", "[se3]") {

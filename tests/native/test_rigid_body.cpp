@@ -9,7 +9,7 @@
 #include "geovi/scenario.hpp"
 #include "geovi/so3.hpp"
 #include "rigid_support.hpp"
-#include "so3/rigid_body_simulation.hpp"
+#include "so3/rigid_body_space.hpp"
 #include "so3/so3_stepper.hpp"
 #include "support.hpp"
 

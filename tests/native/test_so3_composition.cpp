@@ -1,4 +1,5 @@
-// "vi4" on SO(3): Yoshida's triple jump of the LGVI (so3_composition.cpp).
+// "vi4" on SO(3): Yoshida's triple jump of the LGVI (shared/composition.hpp; so3_stepper.hpp says why
+// it is of order 4).
 // The claim that makes it order 4 — the LGVI is symmetric — is checked
 // directly (Φ_{−h} ∘ Φ_h = id), then its consequences: order 4, RᵀR = I, a
 // bounded energy error; then the plumbing (dispatch, stats, failure contract).
@@ -66,7 +67,7 @@ const double kGamma1 = 1.0 / (2.0 - kCbrt2), kGamma2 = -kCbrt2 / (2.0 - kCbrt2);
 }  // namespace
 
 TEST_CASE("LGVI is symmetric: one step by h, then one by -h, returns to the start", "[rigid][vi4]") {
-  // Φ_{−h} ∘ Φ_h = id is the property the triple jump needs (so3_composition.cpp
+  // Φ_{−h} ∘ Φ_h = id is the property the triple jump needs (so3_stepper.hpp
   // derives it from the self-adjoint discrete Lagrangian). It is exact in exact
   // arithmetic, forcing and time-dependent moments included, so only round-off
   // of the ~|Π| terms remains: bound 4 ε (1 + |Π|). Measured (h = 0.05, a

@@ -2,6 +2,8 @@
 
 #include <utility>
 
+#include "so3/rotation.hpp"
+
 namespace geovi {
 
 AttitudeFeedback::AttitudeFeedback(const Mat3& J, QuadrotorControlSpec spec) : spec_(std::move(spec)) {
@@ -28,8 +30,7 @@ void AttitudeFeedback::values(const Mat3& R, const Vec3& Omega, double t, std::v
   const QuadrotorCommand c = evaluate(R, Omega, t);
   out = {c.eR.x(),     c.eR.y(),     c.eR.z(),     c.psi,        c.eOmega.x(),
          c.eOmega.y(), c.eOmega.z(), c.moment.x(), c.moment.y(), c.moment.z()};
-  for (int i = 0; i < 3; ++i)
-    for (int j = 0; j < 3; ++j) out.push_back(c.Rc(i, j));
+  so3::appendRows(c.Rc, out);
 }
 
 }  // namespace geovi

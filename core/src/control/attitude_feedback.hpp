@@ -12,7 +12,7 @@
 
 #include "control/quadrotor_feedback.hpp"
 #include "so3/rigid_body.hpp"
-#include "so3/rigid_body_simulation.hpp"
+#include "so3/rigid_body_space.hpp"
 
 namespace geovi {
 

@@ -4,8 +4,8 @@
 #include <algorithm>
 #include <cmath>
 
-#include "se3/rigid_bodies_scenario.hpp"
 #include "shared/portable_math.hpp"
+#include "so3/rotation.hpp"
 
 namespace geovi {
 
@@ -56,8 +56,8 @@ namespace {
 
 AttitudeSlew readSlew(const JsonField& f, std::vector<std::string>& warnings) {
   AttitudeSlew slew;
-  slew.from = readAttitude(f["from"], warnings);
-  const Mat3 to = readAttitude(f["to"], warnings);
+  slew.from = so3::readRotation(f["from"], warnings);
+  const Mat3 to = so3::readRotation(f["to"], warnings);
   // The turn F = R_fromᵀ R_to: sin θ n = vee(F) (its skew part), cos θ = (tr F − 1)/2.
   const Mat3 F = slew.from.transpose() * to;
   const Vec3 v = vee(F);

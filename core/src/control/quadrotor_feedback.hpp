@@ -17,7 +17,7 @@
 #include "control/quadrotor_control_law.hpp"
 #include "geovi/catalogue.hpp"
 #include "product/product_model.hpp"
-#include "product/product_simulation.hpp"
+#include "product/product_space.hpp"
 
 namespace geovi {
 

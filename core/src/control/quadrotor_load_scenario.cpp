@@ -12,7 +12,7 @@
 //   M = [[m_Q + m_L, m_L l], [m_L l, m_L l²]]
 // from the two mass points (product_model.hpp); the attitude's only coupling is the thrust's
 // direction. x, v are the quadrotor's, as in issue 34's quadrotor, so its columns read the same.
-#include "product/quadrotor_load_scenario.hpp"
+#include "control/quadrotor_load_scenario.hpp"
 
 #include <cmath>
 #include <sstream>
@@ -20,10 +20,10 @@
 #include "control/quadrotor_feedback.hpp"
 #include "geovi/errors.hpp"
 #include "geovi/scenario.hpp"
-#include "product/product_simulation.hpp"
+#include "product/product_space.hpp"
 #include "product/rotor_inputs.hpp"
-#include "se3/rigid_bodies_scenario.hpp"
 #include "so3/rigid_body.hpp"
+#include "so3/rotation.hpp"
 
 namespace geovi {
 namespace {
@@ -175,7 +175,7 @@ std::unique_ptr<Simulation> buildQuadrotorLoadSimulation(const JsonField& system
   readDirection(initial["q"], initial["omega"], q, omega, warnings);
   s.z = {initial["x"].vec3(), q};
   s.v = {initial["v"].vec3(), omega.cross(q)};
-  s.R = {readAttitude(initial["R"], warnings)};
+  s.R = {so3::readRotation(initial["R"], warnings)};
   s.Pi = {J * initial["Omega"].vec3()};
   if (!std::isfinite(model.energy(s)))
     initial.fail("the energy at the start is not finite: a position or velocity is too large");
@@ -187,7 +187,7 @@ std::unique_ptr<Simulation> buildQuadrotorLoadSimulation(const JsonField& system
       control->fail(std::string("the controller is undefined at the start: ") + e.what());
     }
   }
-  return std::make_unique<ProductSimulation>(std::move(model), std::move(s), spec, feedback);
+  return std::make_unique<ProductSimulation>(ProductSpace(std::move(model), feedback), std::move(s), spec);
 }
 
 }  // namespace geovi

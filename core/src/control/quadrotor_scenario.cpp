@@ -17,9 +17,9 @@
 
 #include "control/quadrotor_feedback.hpp"
 #include "geovi/errors.hpp"
-#include "product/product_simulation.hpp"
-#include "se3/rigid_bodies_scenario.hpp"
+#include "product/product_space.hpp"
 #include "so3/rigid_body.hpp"
+#include "so3/rotation.hpp"
 
 namespace geovi {
 namespace {
@@ -85,7 +85,7 @@ std::unique_ptr<Simulation> buildQuadrotorSimulation(const JsonField& system, co
   ProductState s;
   s.z = {initial["x"].vec3()};
   s.v = {initial["v"].vec3()};
-  s.R = {readAttitude(initial["R"], warnings)};
+  s.R = {so3::readRotation(initial["R"], warnings)};
   s.Pi = {plant.inertia * initial["Omega"].vec3()};
   if (!std::isfinite(model.energy(s)))
     initial.fail("the energy at the start is not finite: a position or velocity is too large");
@@ -95,7 +95,7 @@ std::unique_ptr<Simulation> buildQuadrotorSimulation(const JsonField& system, co
   } catch (const NumericalFailure& e) {
     control.fail(std::string("the controller is undefined at the start: ") + e.what());
   }
-  return std::make_unique<ProductSimulation>(std::move(model), std::move(s), spec, feedback);
+  return std::make_unique<ProductSimulation>(ProductSpace(std::move(model), feedback), std::move(s), spec);
 }
 
 }  // namespace geovi

@@ -6,7 +6,7 @@
 #pragma once
 
 #include "product/product_model.hpp"
-#include "se3/rigid_bodies_model.hpp"
+#include "product/rigid_bodies_model.hpp"
 
 namespace geovi {
 

@@ -17,8 +17,7 @@ const std::vector<ProductIntegratorEntry>& productIntegrators() {
       "Dormand-Prince 5(4) on the constrained equations of motion",
       "Adaptive Dormand-Prince on (z, z', R, Pi); h is the output interval (reference runs)."};
   static const std::vector<ProductIntegratorEntry> table = variationalFamilyRows<ProductModel, ProductStepper>(
-      kSpaceProduct, words, makeProductVariational, makeComposedProductVariational, makeProductRungeKutta4,
-      makeProductDormandPrince);
+      kSpaceProduct, words, makeProductVariational, makeProductRungeKutta4, makeProductDormandPrince);
   return table;
 }
 

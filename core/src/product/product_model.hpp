@@ -27,7 +27,7 @@
 #include <vector>
 
 #include "geovi/geometry.hpp"
-#include "se3/rigid_bodies_model.hpp"
+#include "product/rigid_bodies_model.hpp"
 
 namespace geovi {
 

@@ -1,4 +1,4 @@
-#include "product/product_simulation.hpp"
+#include "product/product_space.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -8,6 +8,7 @@
 #include "geovi/errors.hpp"
 #include "geovi/so3.hpp"
 #include "shared/momentum_label.hpp"
+#include "so3/rotation.hpp"
 
 namespace geovi {
 
@@ -17,7 +18,7 @@ constexpr std::size_t kPerBody = 12;  // R row-major (9), Ω (3)
 
 std::size_t bodyColumn(const ProductModel& model, std::size_t b) { return kPerPoint * model.size() + kPerBody * b; }
 
-bool allFinite(const ProductState& s) {
+bool allFiniteState(const ProductState& s) {
   const auto finite = [](const auto& list) {
     return std::all_of(list.begin(), list.end(), [](const auto& x) { return x.allFinite(); });
   };
@@ -54,7 +55,10 @@ double rotationError(const ProductState& s, int* which = nullptr) {
 }
 }  // namespace
 
-ProductState productStateOf(const ProductModel& model, const std::vector<double>& values) {
+bool ProductSpace::finite(const ProductState& s) { return allFiniteState(s); }
+
+ProductState ProductSpace::unpack(const std::vector<double>& values) const {
+  const ProductModel& model = model_;
   ProductState s;
   for (std::size_t a = 0; a < model.size(); ++a) {
     const double* c = values.data() + kPerPoint * a;
@@ -64,68 +68,45 @@ ProductState productStateOf(const ProductModel& model, const std::vector<double>
   }
   for (std::size_t b = 0; b < model.bodies(); ++b) {
     const double* c = values.data() + bodyColumn(model, b);
-    Mat3 R;
-    for (int i = 0; i < 3; ++i)
-      for (int j = 0; j < 3; ++j) R(i, j) = c[3 * i + j];
-    s.R.push_back(R);
+    s.R.push_back(so3::matrixFromRows(c));
     s.Pi.push_back(model.body(b).inertia * Vec3(c[9], c[10], c[11]));
   }
   return s;
 }
 
-ProductSimulation::ProductSimulation(ProductModel model, ProductState initial, const IntegratorSpec& spec,
-                                     std::shared_ptr<const ProductReadout> readout)
-    : Simulation(spec.h, spec.type),
-      model_(std::move(model)),
-      state_(std::move(initial)),
-      stepper_(makeProductStepper(spec, model_)),
-      readout_(std::move(readout)),
-      initialEnergy_(model_.energy(state_)),
-      energy_(initialEnergy_) {}
-
-std::vector<std::string> ProductSimulation::outputColumns() const {
+std::vector<std::string> ProductSpace::outputColumns() const {
   return readout_ ? readout_->columns() : std::vector<std::string>{};
 }
 
-void ProductSimulation::outputValues(std::vector<double>& out) const {
+void ProductSpace::outputValues(const ProductState& s, double t, std::vector<double>& out) const {
   if (readout_)
-    readout_->values(model_, state_, time(), out);
+    readout_->values(model_, s, t, out);
   else
     out.clear();
 }
 
-StepStats ProductSimulation::stepOnce() {
-  next_ = state_;  // copied into: after the first step a step allocates nothing
-  StepStats stats = stepper_->step(model_, next_, workspace_, time(), stepSize());
-  const double e = model_.energy(next_);
-  requireFinite(allFinite(next_), e);
-  std::swap(state_, next_);
-  energy_ = e;
-  return stats;
-}
-
 // The factor furthest past the health judge's rule for its kind (a direction off its sphere, an
 // attitude off SO(3)) is the one reported.
-StepHealth ProductSimulation::stepHealth() const {
+StepHealth ProductSpace::health(const ProductState& s, const Memory&, const ProductWorkspace&, double h, double) const {
   StepHealth health;
   health.conservative = model_.isConservative();
   int sphere = 0, body = 0;
-  const double off = sphereError(model_, state_, &sphere), turned = rotationError(state_, &body);
+  const double off = sphereError(model_, s, &sphere), turned = rotationError(s, &body);
   health.rotations = turned / HealthRules::kRotationDeparture > off / HealthRules::kSphereDeparture;
   health.manifoldError = health.rotations ? turned : off;
   health.manifoldBody = health.rotations ? body : sphere;
   double maxOmega = 0.0;
   for (std::size_t b = 0; b < model_.bodies(); ++b)
-    maxOmega = std::max(maxOmega, (model_.inertiaInverse(b) * state_.Pi[b]).norm());
+    maxOmega = std::max(maxOmega, (model_.inertiaInverse(b) * s.Pi[b]).norm());
   for (std::size_t a = 0; a < model_.size(); ++a)
-    if (model_.isSphere(a)) maxOmega = std::max(maxOmega, state_.z[a].cross(state_.v[a]).norm());
-  health.rotation = stepSize() * maxOmega;
+    if (model_.isSphere(a)) maxOmega = std::max(maxOmega, s.z[a].cross(s.v[a]).norm());
+  health.rotation = h * maxOmega;
   return health;
 }
 
 // The rules of a scenario's initial (quadrotor_load_scenario.cpp): each nonzero direction normalized and
 // its angular velocity made tangent; each R within 1e-2 of a rotation replaced by the nearest one.
-void ProductSimulation::assignState(const std::vector<double>& values, double) {
+ProductState ProductSpace::admit(const std::vector<double>& values) const {
   std::vector<double> projected = values;
   for (std::size_t a = 0; a < model_.size(); ++a) {
     if (!model_.isSphere(a)) continue;
@@ -135,33 +116,15 @@ void ProductSimulation::assignState(const std::vector<double>& values, double) {
                        "must be a nonzero vector (a direction on the unit sphere)");
   }
   for (std::size_t b = 0; b < model_.bodies(); ++b) {
-    const double* c = values.data() + bodyColumn(model_, b);
-    Mat3 R;
-    for (int i = 0; i < 3; ++i)
-      for (int j = 0; j < 3; ++j) R(i, j) = c[3 * i + j];
-    const std::string field = "setState: " + model_.body(b).prefix + "R";
-    const double det = R.determinant();
-    if (!(det > 0.0))
-      throw InputError(field, "must be a rotation (det R = " + std::to_string(det) + " is not positive)");
-    const double off = so3::orthogonalityError(R);
-    if (off > 1e-2) throw InputError(field, "is not a rotation matrix (|R^T R - I| = " + std::to_string(off) + ")");
+    // Validated here; project() below makes the same replacement.
+    so3::checkedRotation(so3::matrixFromRows(values.data() + bodyColumn(model_, b)),
+                         "setState: " + model_.body(b).prefix + "R");
   }
-  projectState(projected);
-  ProductState next = productStateOf(model_, projected);
-  const double e0 = model_.energy(next);
-  if (!std::isfinite(e0)) throw InputError("setState", "the energy would be " + std::to_string(e0));
-  state_ = std::move(next);
-  workspace_.reset();
-  energy_ = initialEnergy_ = e0;
+  project(projected);
+  return unpack(projected);
 }
 
-std::string ProductSimulation::method() const { return productIntegrator(integrator(), model_).methodOn(model_); }
-
-std::vector<std::string> ProductSimulation::applicableIntegrators() const {
-  return applicableIntegratorNames(productIntegrators(), model_);
-}
-
-std::vector<std::string> ProductSimulation::stateColumns() const {
+std::vector<std::string> ProductSpace::columns() const {
   std::vector<std::string> cols;
   for (std::size_t a = 0; a < model_.size(); ++a) {
     for (const char* c : {"x", "y", "z"}) cols.push_back(model_.point(a).prefix + c);
@@ -176,56 +139,49 @@ std::vector<std::string> ProductSimulation::stateColumns() const {
   return cols;
 }
 
-void ProductSimulation::stateValues(std::vector<double>& out) const {
+void ProductSpace::pack(const ProductState& s, std::vector<double>& out) const {
   out.clear();
   for (std::size_t a = 0; a < model_.size(); ++a) {
-    const Vec3& z = state_.z[a];
-    const Vec3 rate = model_.isSphere(a) ? Vec3(z.cross(state_.v[a])) : state_.v[a];
+    const Vec3& z = s.z[a];
+    const Vec3 rate = model_.isSphere(a) ? Vec3(z.cross(s.v[a])) : s.v[a];
     out.insert(out.end(), z.data(), z.data() + 3);
     out.insert(out.end(), rate.data(), rate.data() + 3);
   }
   for (std::size_t b = 0; b < model_.bodies(); ++b) {
-    const Vec3 W = model_.inertiaInverse(b) * state_.Pi[b];
-    for (int i = 0; i < 3; ++i)
-      for (int j = 0; j < 3; ++j) out.push_back(state_.R[b](i, j));
+    const Vec3 W = model_.inertiaInverse(b) * s.Pi[b];
+    so3::appendRows(s.R[b], out);
     out.insert(out.end(), W.data(), W.data() + 3);
   }
 }
 
-Diagnostics ProductSimulation::diagnostics() const {
-  Diagnostics d;
-  d.energy = energy();
-  d.initialEnergy = initialEnergy_;
+void ProductSpace::diagnose(const ProductState& s, const Memory&, double h, double, Diagnostics& d) const {
   d.conservative = model_.isConservative();
-  d.manifoldError = std::max(sphereError(model_, state_), rotationError(state_));
+  d.manifoldError = std::max(sphereError(model_, s), rotationError(s));
   double maxOmega = 0.0;
   for (std::size_t a = 0; a < model_.size(); ++a)
     if (model_.isSphere(a)) {
-      d.tangencyError = std::max(d.tangencyError, std::abs(state_.z[a].dot(state_.v[a])));
-      maxOmega = std::max(maxOmega, state_.z[a].cross(state_.v[a]).norm());
+      d.tangencyError = std::max(d.tangencyError, std::abs(s.z[a].dot(s.v[a])));
+      maxOmega = std::max(maxOmega, s.z[a].cross(s.v[a]).norm());
     }
   for (std::size_t b = 0; b < model_.bodies(); ++b) {
-    d.tangencyError = std::max(d.tangencyError, std::abs(state_.R[b].determinant() - 1.0));
-    maxOmega = std::max(maxOmega, (model_.inertiaInverse(b) * state_.Pi[b]).norm());
-    const Vec3 spin = state_.R[b] * state_.Pi[b];  // the attitude's part of the angular momentum
+    d.tangencyError = std::max(d.tangencyError, std::abs(s.R[b].determinant() - 1.0));
+    maxOmega = std::max(maxOmega, (model_.inertiaInverse(b) * s.Pi[b]).norm());
+    const Vec3 spin = s.R[b] * s.Pi[b];  // the attitude's part of the angular momentum
     d.spinMomenta.push_back({spin.x(), spin.y(), spin.z()});
   }
-  const Vec3 P = model_.linearMomentum(state_), L = model_.angularMomentum(state_);
+  const Vec3 P = model_.linearMomentum(s), L = model_.angularMomentum(s);
   d.linearMomentum = {P.x(), P.y(), P.z()};
   d.angularMomentum = {L.x(), L.y(), L.z()};
   if (const auto axis = symmetryAxis(model_)) {
     d.momentum = axis->dot(L);
     d.momentumLabel = momentumLabel("total angular momentum", *axis, true);
   }
-  d.rotationPerStep = stepSize() * maxOmega;
-  d.lastStep = last_;
-  d.totalIterations = iterations_;
-  return d;
+  d.rotationPerStep = h * maxOmega;
 }
 
 // The constrained equations of product_runge_kutta.cpp at a state that need not lie on the manifold.
-void ProductSimulation::rates(const std::vector<double>& state, double t, std::vector<double>& out) const {
-  const ProductState s = productStateOf(model_, state);
+void ProductSpace::rates(const std::vector<double>& values, double t, std::vector<double>& out) const {
+  const ProductState s = unpack(values);
   ProductLoads loads;
   model_.loads(s, t, loads);
   std::vector<double> normal;
@@ -246,17 +202,12 @@ void ProductSimulation::rates(const std::vector<double>& state, double t, std::v
     const Vec3 W = model_.inertiaInverse(b) * s.Pi[b];
     const Mat3 Rdot = s.R[b] * hat(W);
     const Vec3 Wdot = model_.inertiaInverse(b) * (s.Pi[b].cross(W) + loads.moment[b]);
-    for (int i = 0; i < 3; ++i)
-      for (int j = 0; j < 3; ++j) out.push_back(Rdot(i, j));
+    so3::appendRows(Rdot, out);
     out.insert(out.end(), Wdot.data(), Wdot.data() + 3);
   }
 }
 
-double ProductSimulation::energyAt(const std::vector<double>& state, double) const {
-  return model_.energy(productStateOf(model_, state));
-}
-
-void ProductSimulation::projectState(std::vector<double>& values) const {
+void ProductSpace::project(std::vector<double>& values) const {
   for (std::size_t a = 0; a < model_.size(); ++a) {
     if (!model_.isSphere(a)) continue;
     double* c = values.data() + kPerPoint * a;
@@ -271,30 +222,26 @@ void ProductSimulation::projectState(std::vector<double>& values) const {
   }
   for (std::size_t b = 0; b < model_.bodies(); ++b) {
     double* c = values.data() + bodyColumn(model_, b);
-    Mat3 R;
-    for (int i = 0; i < 3; ++i)
-      for (int j = 0; j < 3; ++j) R(i, j) = c[3 * i + j];
-    if (!(R.determinant() > 0.0) || !(so3::orthogonalityError(R) > 0.0)) continue;
-    R = so3::nearestRotation(R);
-    for (int i = 0; i < 3; ++i)
-      for (int j = 0; j < 3; ++j) c[3 * i + j] = R(i, j);
+    Mat3 R = so3::matrixFromRows(c);
+    so3::projectToRotation(R);
+    so3::writeRows(R, c);
   }
 }
 
-void ProductSimulation::drawPoints(std::vector<double>& xyz) const {
+void ProductSpace::draw(const ProductState& s, std::vector<double>& xyz) const {
   xyz.clear();
   for (std::size_t k = 0; k < model_.massPoints().size(); ++k) {
-    const Vec3 x = model_.massPoint(k, state_.z);
+    const Vec3 x = model_.massPoint(k, s.z);
     xyz.insert(xyz.end(), x.data(), x.data() + 3);
   }
   for (std::size_t b = 0; b < model_.bodies(); ++b) {
     const ProductBody& body = model_.body(b);
     const double mass = model_.massPoints()[body.centre].mass;
     const double size = std::sqrt(body.inertia.trace() / mass);  // the radius of gyration
-    const Vec3 x = model_.massPoint(body.centre, state_.z);
+    const Vec3 x = model_.massPoint(body.centre, s.z);
     xyz.insert(xyz.end(), x.data(), x.data() + 3);
     for (int j = 0; j < 3; ++j) {
-      const Vec3 tip = x + size * state_.R[b].col(j);
+      const Vec3 tip = x + size * s.R[b].col(j);
       xyz.insert(xyz.end(), tip.data(), tip.data() + 3);
     }
   }

@@ -1,12 +1,18 @@
-// Simulation of a system on the product space (product_model.hpp) with any of its integrators.
+// The product space (product_model.hpp) as a space of the one run (shared/space_run.hpp): what a run
+// of points, directions and attitudes together does differently. Per point of the block the row has
+// prefix + x, y, z and velocityPrefix + x, y, z (ProductPoint); per attitude prefix + R11 … R33 (row
+// after row) and prefix + W1, W2, W3 (body angular velocity).
 #pragma once
 
 #include <memory>
+#include <string>
+#include <vector>
 
 #include "geovi/catalogue.hpp"
 #include "geovi/simulation.hpp"
 #include "product/product_model.hpp"
 #include "product/product_stepper.hpp"
+#include "shared/space_run.hpp"
 
 namespace geovi {
 
@@ -19,48 +25,49 @@ class ProductReadout {
   virtual void values(const ProductModel& model, const ProductState& s, double t, std::vector<double>& out) const = 0;
 };
 
-class ProductSimulation final : public Simulation {
+class ProductSpace : public SpaceDefaults {
  public:
-  ProductSimulation(ProductModel model, ProductState initial, const IntegratorSpec& spec,
-                    std::shared_ptr<const ProductReadout> readout = nullptr);
+  using Model = ProductModel;
+  using State = ProductState;
+  using Workspace = ProductWorkspace;
+  using Stepper = ProductStepper;
+  static constexpr const char* kId = kSpaceProduct;
 
-  std::string kind() const override { return kSpaceProduct; }
-  double energy() const override { return energy_; }
-  // Per point of the block: prefix + x, y, z and velocityPrefix + x, y, z (ProductPoint); per attitude:
-  // prefix + R11 … R33 (row-major) and prefix + W1, W2, W3 (body angular velocity).
-  std::vector<std::string> stateColumns() const override;
-  void stateValues(std::vector<double>& out) const override;
-  std::vector<std::string> outputColumns() const override;
-  void outputValues(std::vector<double>& out) const override;
-  Diagnostics diagnostics() const override;
-  void rates(const std::vector<double>& state, double t, std::vector<double>& out) const override;
-  double energyAt(const std::vector<double>& state, double t) const override;
-  void projectState(std::vector<double>& values) const override;
+  explicit ProductSpace(ProductModel model, std::shared_ptr<const ProductReadout> readout = nullptr)
+      : model_(std::move(model)), readout_(std::move(readout)) {}
+  const ProductModel& model() const { return model_; }
+  const std::vector<ProductIntegratorEntry>& integrators() const { return productIntegrators(); }
+  std::unique_ptr<ProductStepper> makeStepper(const IntegratorSpec& spec) const {
+    return makeProductStepper(spec, model_);
+  }
+
+  std::vector<std::string> columns() const;
+  void pack(const ProductState& s, std::vector<double>& out) const;
+  // The state of a row, as it stands (a direction's ω → ż = ω × q, Ω → Π = J Ω).
+  ProductState unpack(const std::vector<double>& values) const;
+  ProductState admit(const std::vector<double>& values) const;
+  void project(std::vector<double>& values) const;
+
+  double energy(const ProductState& s, double) const { return model_.energy(s); }
+  double stepEnergy(const ProductState& s, ProductWorkspace&, double) const { return model_.energy(s); }
+  static bool finite(const ProductState& s);
+
+  void rates(const std::vector<double>& values, double t, std::vector<double>& out) const;
   // Every mass point, then for each attitude its centre plus each body axis (a column of R) times the
   // body's radius of gyration.
-  void drawPoints(std::vector<double>& xyz) const override;
-  std::string method() const override;
-  std::vector<std::string> applicableIntegrators() const override;
+  void draw(const ProductState& s, std::vector<double>& xyz) const;
+  static DrawingMap drawingMap() { return drawingOfPoints(kId); }
+  std::vector<std::string> outputColumns() const;
+  void outputValues(const ProductState& s, double t, std::vector<double>& out) const;
 
-  const ProductModel& model() const { return model_; }
-  const ProductState& state() const { return state_; }
+  void diagnose(const ProductState& s, const Memory&, double h, double t, Diagnostics& d) const;
+  StepHealth health(const ProductState& s, const Memory&, const ProductWorkspace&, double h, double) const;
 
  private:
-  StepStats stepOnce() override;
-  StepHealth stepHealth() const override;
-  void assignState(const std::vector<double>& values, double t) override;
-
   ProductModel model_;
-  ProductState state_;
-  ProductState next_;  // stepOnce's scratch: the stepper's result before the finiteness guard
-  ProductWorkspace workspace_;
-  std::unique_ptr<const ProductStepper> stepper_;
   std::shared_ptr<const ProductReadout> readout_;
-  double initialEnergy_;
-  double energy_;  // E(state_), computed once per step by the finiteness guard
 };
 
-// The state of a row in stateColumns() order, as it stands (a direction's ω → ż = ω × q, Ω → Π = J Ω).
-ProductState productStateOf(const ProductModel& model, const std::vector<double>& values);
+using ProductSimulation = SpaceRun<ProductSpace>;
 
 }  // namespace geovi

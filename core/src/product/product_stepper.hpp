@@ -66,6 +66,9 @@ struct ProductWorkspace {
 
 class ProductStepper {
  public:
+  using Model = ProductModel;
+  using State = ProductState;
+  using Workspace = ProductWorkspace;
   virtual ~ProductStepper() = default;
   // Advances `s` from time t by h in place; throws NumericalFailure (leaving `s` untouched).
   virtual StepStats step(const ProductModel& model, ProductState& s, ProductWorkspace& ws, double t,
@@ -79,8 +82,6 @@ const ProductIntegratorEntry& productIntegrator(const std::string& name, const P
 std::unique_ptr<ProductStepper> makeProductStepper(const IntegratorSpec& spec, const ProductModel& model);
 
 std::unique_ptr<ProductStepper> makeProductVariational(const IntegratorSpec& spec);
-std::unique_ptr<ProductStepper> makeComposedProductVariational(std::unique_ptr<ProductStepper> base,
-                                                               Composition method);
 std::unique_ptr<ProductStepper> makeProductRungeKutta4(bool reproject);
 std::unique_ptr<ProductStepper> makeProductDormandPrince(const IntegratorSpec& spec);
 

@@ -261,10 +261,4 @@ std::unique_ptr<ProductStepper> makeProductVariational(const IntegratorSpec& spe
   return std::make_unique<ProductVariational>(spec);
 }
 
-std::unique_ptr<ProductStepper> makeComposedProductVariational(std::unique_ptr<ProductStepper> base,
-                                                               Composition method) {
-  return std::make_unique<ComposedStepper<ProductStepper, ProductModel, ProductState, ProductWorkspace>>(
-      std::move(base), method);
-}
-
 }  // namespace geovi

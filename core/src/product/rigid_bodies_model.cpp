@@ -1,4 +1,4 @@
-#include "se3/rigid_bodies_model.hpp"
+#include "product/rigid_bodies_model.hpp"
 
 #include <Eigen/LU>
 #include <algorithm>

@@ -22,80 +22,74 @@ IntegratorInfo info(const char* name, const char* family, int order, bool symple
 const std::vector<S2nIntegratorEntry>& s2nIntegrators() {
   using Spec = const IntegratorSpec&;
   using Model = const S2nModel&;
-  static const std::vector<S2nIntegratorEntry> table{
-      {info("vi", "variational", 2, true, true, true, false, "paper 003 (3.10)-(3.13), Newton on (3.16)",
-            "Implicit variational integrator: Newton on the Cayley parameters, then the linear velocity update."),
-       [](Spec s, Model) { return makeImplicitVariational(s); }},
-      {info("vi-explicit", "variational", 2, true, true, true, false, "paper 003 (3.17)-(3.18)",
-            "Explicit variational integrator for a diagonal inertia matrix: the same discrete flow as vi, no solve."),
-       [](Spec, Model) { return makeExplicitVariational(); },
-       [](Model m) {
-         return std::string(m.inertiaIsDiagonal() ? ""
-                                                  : "'vi-explicit' (3.17) needs a diagonal inertia matrix; use 'vi'");
-       }},
-      {info("vi-adaptive", "variational", 2, false, true, true, true,
-            "paper 003 (3.17)-(3.18) with a symmetric step h = eps (s(q_n) + s(q_n+1))/2 (GNI VIII.3)",
-            "Explicit VI with a time-reversible adaptive step that shrinks near close encounters; h is the output "
-            "interval."),
-       [](Spec s, Model) { return makeAdaptiveVariational(s); },
-       [](Model m) {
-         return std::string(
-             m.inertiaIsDiagonal()
-                 ? ""
-                 : "'vi-adaptive' adapts the explicit VI (3.17) and needs a diagonal inertia matrix; use 'vi'");
-       }},
-      {info("vi4", "variational", 4, true, true, true, false, "Yoshida's triple jump of paper 003's VI",
-            "Fourth-order VI: the triple jump of vi-explicit when M is diagonal, of vi otherwise."),
-       [](Spec s, Model m) {
-         return makeComposedVariational(m.inertiaIsDiagonal() ? makeExplicitVariational() : makeImplicitVariational(s));
-       },
-       {},
-       [](Model m) { return std::string(m.inertiaIsDiagonal() ? "vi4 of vi-explicit" : "vi4 of vi"); }},
-      {info("vi4-suzuki", "variational", 4, true, true, true, false, "Suzuki's 5-stage fractal of paper 003's VI",
-            "Fourth-order VI: Suzuki's five-substep composition of vi-explicit when M is diagonal, of vi otherwise; "
-            "a smaller error than vi4 at equal cost."),
-       [](Spec s, Model m) {
-         return makeComposedVariational(m.inertiaIsDiagonal() ? makeExplicitVariational() : makeImplicitVariational(s),
-                                        Composition::kSuzuki5);
-       },
-       {},
-       [](Model m) { return std::string(m.inertiaIsDiagonal() ? "vi4-suzuki of vi-explicit" : "vi4-suzuki of vi"); }},
-      {info("vi6", "variational", 6, true, true, true, false,
-            "Kahan and Li's 9-stage order-6 composition of paper 003's VI",
-            "Sixth-order VI: Kahan and Li's nine-substep composition of vi-explicit when M is diagonal, of vi "
-            "otherwise; for long, accurate runs."),
-       [](Spec s, Model m) {
-         return makeComposedVariational(m.inertiaIsDiagonal() ? makeExplicitVariational() : makeImplicitVariational(s),
-                                        Composition::kKahanLi9);
-       },
-       {},
-       [](Model m) { return std::string(m.inertiaIsDiagonal() ? "vi6 of vi-explicit" : "vi6 of vi"); }},
-      {info("vi4-implicit", "variational", 4, true, true, true, false,
-            "Yoshida's triple jump of paper 003 (3.10)-(3.13)",
-            "Fourth-order VI: the triple jump of the implicit vi, whatever M is."),
-       [](Spec s, Model) { return makeComposedVariational(makeImplicitVariational(s)); },
-       {},
-       [](Model) { return std::string("vi4 of vi"); }},
-      {info("euler", "runge-kutta", 1, false, false, false, false, "explicit Euler on paper 001 Cor. 1-4",
-            "Explicit Euler on the continuous equations: energy and phase-space area grow every step (a teaching "
-            "baseline)."),
-       [](Spec s, Model) { return makeExplicitEuler(s); }},
-      {info("rk2", "runge-kutta", 2, false, false, false, false, "Heun on paper 001 Cor. 1-4",
-            "Heun's explicit trapezoid on the continuous equations: paper 003's second-order baseline."),
-       [](Spec s, Model) { return makeRungeKutta2(s, false); }},
-      {info("rk2-projected", "runge-kutta", 2, false, false, true, false, "rk2, then projection (paper 003 Ex. 3)",
-            "rk2, then every q_i normalized and omega_i projected onto its tangent plane."),
-       [](Spec s, Model) { return makeRungeKutta2(s, true); }},
-      {info("rk4", "runge-kutta", 4, false, false, false, false, "classical RK4 on paper 001 Cor. 1-4",
-            "Classical RK4 on the continuous equations."),
-       [](Spec s, Model) { return makeRungeKutta4(s, false); }},
-      {info("rk4-projected", "runge-kutta", 4, false, false, true, false, "rk4, then projection",
-            "rk4, then every q_i normalized and omega_i projected onto its tangent plane."),
-       [](Spec s, Model) { return makeRungeKutta4(s, true); }},
-      {info("rk45", "runge-kutta", 5, false, false, false, true, "Dormand-Prince 5(4) on paper 001 Cor. 1-4",
-            "Adaptive Dormand-Prince; h is the output interval and tolerance the error tolerance."),
-       [](Spec s, Model) { return makeDormandPrince(s); }},
-  };
+  static const std::vector<S2nIntegratorEntry> table = [] {
+    const std::vector<S2nIntegratorEntry> first{
+        {info("vi", "variational", 2, true, true, true, false, "paper 003 (3.10)-(3.13), Newton on (3.16)",
+              "Implicit variational integrator: Newton on the Cayley parameters, then the linear velocity update."),
+         [](Spec s, Model) { return makeImplicitVariational(s); }},
+        {info("vi-explicit", "variational", 2, true, true, true, false, "paper 003 (3.17)-(3.18)",
+              "Explicit variational integrator for a diagonal inertia matrix: the same discrete flow as vi, no solve."),
+         [](Spec, Model) { return makeExplicitVariational(); },
+         [](Model m) {
+           return std::string(m.inertiaIsDiagonal() ? ""
+                                                    : "'vi-explicit' (3.17) needs a diagonal inertia matrix; use 'vi'");
+         }},
+        {info("vi-adaptive", "variational", 2, false, true, true, true,
+              "paper 003 (3.17)-(3.18) with a symmetric step h = eps (s(q_n) + s(q_n+1))/2 (GNI VIII.3)",
+              "Explicit VI with a time-reversible adaptive step that shrinks near close encounters; h is the output "
+              "interval."),
+         [](Spec s, Model) { return makeAdaptiveVariational(s); },
+         [](Model m) {
+           return std::string(
+               m.inertiaIsDiagonal()
+                   ? ""
+                   : "'vi-adaptive' adapts the explicit VI (3.17) and needs a diagonal inertia matrix; use 'vi'");
+         }},
+    };
+    // vi4, vi4-suzuki and vi6 compose vi-explicit when M is diagonal (the same discrete flow, no solve), vi otherwise.
+    const auto base = [](Spec s, Model m) {
+      return m.inertiaIsDiagonal() ? makeExplicitVariational() : makeImplicitVariational(s);
+    };
+    const auto baseName = [](Model m) { return std::string(m.inertiaIsDiagonal() ? "vi-explicit" : "vi"); };
+    static constexpr RowWords compositions[3] = {
+        {"Yoshida's triple jump of paper 003's VI",
+         "Fourth-order VI: the triple jump of vi-explicit when M is diagonal, of vi otherwise."},
+        {"Suzuki's 5-stage fractal of paper 003's VI",
+         "Fourth-order VI: Suzuki's five-substep composition of vi-explicit when M is diagonal, of vi otherwise; "
+         "a smaller error than vi4 at equal cost."},
+        {"Kahan and Li's 9-stage order-6 composition of paper 003's VI",
+         "Sixth-order VI: Kahan and Li's nine-substep composition of vi-explicit when M is diagonal, of vi "
+         "otherwise; for long, accurate runs."}};
+    const std::vector<S2nIntegratorEntry> rest{
+        {info("vi4-implicit", "variational", 4, true, true, true, false,
+              "Yoshida's triple jump of paper 003 (3.10)-(3.13)",
+              "Fourth-order VI: the triple jump of the implicit vi, whatever M is."),
+         [](Spec s, Model) { return makeComposed(makeImplicitVariational(s)); },
+         {},
+         [](Model) { return std::string("vi4 of vi"); }},
+        {info("euler", "runge-kutta", 1, false, false, false, false, "explicit Euler on paper 001 Cor. 1-4",
+              "Explicit Euler on the continuous equations: energy and phase-space area grow every step (a teaching "
+              "baseline)."),
+         [](Spec s, Model) { return makeExplicitEuler(s); }},
+        {info("rk2", "runge-kutta", 2, false, false, false, false, "Heun on paper 001 Cor. 1-4",
+              "Heun's explicit trapezoid on the continuous equations: paper 003's second-order baseline."),
+         [](Spec s, Model) { return makeRungeKutta2(s, false); }},
+        {info("rk2-projected", "runge-kutta", 2, false, false, true, false, "rk2, then projection (paper 003 Ex. 3)",
+              "rk2, then every q_i normalized and omega_i projected onto its tangent plane."),
+         [](Spec s, Model) { return makeRungeKutta2(s, true); }},
+        {info("rk4", "runge-kutta", 4, false, false, false, false, "classical RK4 on paper 001 Cor. 1-4",
+              "Classical RK4 on the continuous equations."),
+         [](Spec s, Model) { return makeRungeKutta4(s, false); }},
+        {info("rk4-projected", "runge-kutta", 4, false, false, true, false, "rk4, then projection",
+              "rk4, then every q_i normalized and omega_i projected onto its tangent plane."),
+         [](Spec s, Model) { return makeRungeKutta4(s, true); }},
+        {info("rk45", "runge-kutta", 5, false, false, false, true, "Dormand-Prince 5(4) on paper 001 Cor. 1-4",
+              "Adaptive Dormand-Prince; h is the output interval and tolerance the error tolerance."),
+         [](Spec s, Model) { return makeDormandPrince(s); }},
+    };
+    return concatRows(concatRows(first, compositionRows<S2nModel, S2nStepper>(kSpaceS2n, compositions, base, baseName)),
+                      rest);
+  }();
   return table;
 }
 

@@ -11,7 +11,7 @@
 #include "s2n/forces.hpp"
 #include "s2n/lennard_jones.hpp"
 #include "s2n/s2n_scenario.hpp"
-#include "s2n/s2n_simulation.hpp"
+#include "s2n/s2n_space.hpp"
 #include "s2n/s2n_systems.hpp"
 #include "s2n/s2n_terms.hpp"
 #include "s2n/sphere_nbody.hpp"
@@ -517,7 +517,7 @@ std::unique_ptr<Simulation> buildS2nSimulation(const JsonField& system, const Js
     initial["q"].fail("expected " + std::to_string(model.size()) + " vectors (one per body), got " +
                       std::to_string(declared));
   S2nState state = readInitialState(initial, model.size(), warnings);
-  return std::make_unique<S2nSimulation>(std::move(model), std::move(state), spec);
+  return std::make_unique<S2nSimulation>(S2nSpace(std::move(model)), std::move(state), spec);
 }
 
 }  // namespace geovi

@@ -1,4 +1,4 @@
-#include "s2n/s2n_simulation.hpp"
+#include "s2n/s2n_space.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -38,75 +38,53 @@ SphereDeparture sphereDeparture(const Points& q) {
 }
 }  // namespace
 
-S2nSimulation::S2nSimulation(S2nModel model, S2nState initial, const IntegratorSpec& spec)
-    : Simulation(spec.h, spec.type),
-      model_(std::move(model)),
-      state_(std::move(initial)),
-      stepper_(makeS2nStepper(spec, model_)),
-      energy_(model_.energy(state_)),
-      initialEnergy_(energy_) {}
-
-StepStats S2nSimulation::stepOnce() {
-  next_ = state_;  // same sizes: a copy into the existing storage
-  StepStats stats = stepper_->step(model_, next_, workspace_, time(), stepSize());
-  // E = K + V, with V (and ∂V, which the next VI step needs) from one evaluation.
-  const double e = model_.kinetic(next_, workspace_.scratch.qdot, workspace_.scratch.momentum) +
-                   workspace_.potential.at(model_, next_.q).energy;
-  requireFinite(next_.q.allFinite() && next_.omega.allFinite(), e);
-  std::swap(state_, next_);
-  energy_ = e;
-  const Encounter c = model_.closestEncounter(state_.q);
-  stepEncounter_ = c;
-  if (c.distance < closest_.distance) {
-    closest_ = c;
-    closestTime_ = time() + stepSize();  // the clock moves on after this step returns
-  }
-  return stats;
+// E = K + V, with V (and ∂V, which the next VI step needs) from one evaluation.
+double S2nSpace::stepEnergy(const S2nState& s, S2nWorkspace& ws, double) const {
+  return model_.kinetic(s, ws.scratch.qdot, ws.scratch.momentum) + ws.potential.at(model_, s.q).energy;
 }
 
-StepHealth S2nSimulation::stepHealth() const {
+void S2nSpace::afterStep(const S2nState& s, Memory& memory, double tBefore, double h) const {
+  const Encounter c = model_.closestEncounter(s.q);
+  memory.lastStep = c;
+  if (c.distance < memory.closest.distance) {
+    memory.closest = c;
+    memory.closestTime = tBefore + h;  // the clock moves on after this step returns
+  }
+}
+
+StepHealth S2nSpace::health(const S2nState& s, const Memory& memory, const S2nWorkspace&, double h, double) const {
   StepHealth health;
   health.conservative = model_.isConservative();
   if (!health.conservative)  // the rotation per step judges forced runs only
-    for (int i = 0; i < model_.size(); ++i)
-      health.rotation = std::max(health.rotation, stepSize() * state_.omega.col(i).norm());
-  const SphereDeparture off = sphereDeparture(state_.q);
+    for (int i = 0; i < model_.size(); ++i) health.rotation = std::max(health.rotation, h * s.omega.col(i).norm());
+  const SphereDeparture off = sphereDeparture(s.q);
   health.manifoldError = off.error;
   health.manifoldBody = off.body + 1;
-  if (stepEncounter_.a >= 0) {
-    health.encounterDistance = stepEncounter_.distance;
-    health.encounterA = stepEncounter_.a + 1;
-    health.encounterB = stepEncounter_.b + 1;
+  if (memory.lastStep.a >= 0) {
+    health.encounterDistance = memory.lastStep.distance;
+    health.encounterA = memory.lastStep.a + 1;
+    health.encounterB = memory.lastStep.b + 1;
   }
   return health;
 }
 
-// The same rules as a scenario's initial.q / initial.omega (s2n_scenario.cpp).
-void S2nSimulation::assignState(const std::vector<double>& values, double) {
+S2nState S2nSpace::unpack(const std::vector<double>& values) const {
   const int n = model_.size();
-  S2nState next{Eigen::Map<const Points>(values.data(), 3, n), Eigen::Map<const Points>(values.data() + 3 * n, 3, n)};
-  for (int i = 0; i < n; ++i)
+  return S2nState{Eigen::Map<const Points>(values.data(), 3, n), Eigen::Map<const Points>(values.data() + 3 * n, 3, n)};
+}
+
+// The same rules as a scenario's initial.q / initial.omega (s2n_scenario.cpp).
+S2nState S2nSpace::admit(const std::vector<double>& values) const {
+  S2nState next = unpack(values);
+  for (int i = 0; i < model_.size(); ++i)
     if (!(next.q.col(i).norm() > 1e-8))
       throw InputError("setState: q" + std::to_string(i + 1),
                        "must be a nonzero vector (a direction on the unit sphere)");
   projectOntoSpheres(next.q, next.omega);
-  const double e0 = model_.energy(next);
-  if (!std::isfinite(e0))
-    throw InputError("setState",
-                     "the energy would be " + std::to_string(e0) + " (bodies at a singularity of the potential)");
-  state_ = std::move(next);
-  workspace_.reset();  // the run starts afresh from the new state
-  stepEncounter_ = {};
-  energy_ = initialEnergy_ = e0;
+  return next;
 }
 
-std::string S2nSimulation::method() const { return s2nIntegrator(integrator(), model_).methodOn(model_); }
-
-std::vector<std::string> S2nSimulation::applicableIntegrators() const {
-  return applicableIntegratorNames(s2nIntegrators(), model_);
-}
-
-std::vector<std::string> S2nSimulation::stateColumns() const {
+std::vector<std::string> S2nSpace::columns() const {
   std::vector<std::string> cols;
   for (const char* prefix : {"q", "w"})
     for (int i = 1; i <= model_.size(); ++i)
@@ -114,41 +92,34 @@ std::vector<std::string> S2nSimulation::stateColumns() const {
   return cols;
 }
 
-void S2nSimulation::stateValues(std::vector<double>& out) const {
-  out.assign(state_.q.data(), state_.q.data() + state_.q.size());
-  out.insert(out.end(), state_.omega.data(), state_.omega.data() + state_.omega.size());
+void S2nSpace::pack(const S2nState& s, std::vector<double>& out) const {
+  out.assign(s.q.data(), s.q.data() + s.q.size());
+  out.insert(out.end(), s.omega.data(), s.omega.data() + s.omega.size());
 }
 
-Diagnostics S2nSimulation::diagnostics() const {
-  Diagnostics d;
-  d.energy = energy();
-  d.initialEnergy = initialEnergy_;
-  d.manifoldError = sphereDeparture(state_.q).error;
+void S2nSpace::diagnose(const S2nState& s, const Memory& memory, double h, double t, Diagnostics& d) const {
+  d.manifoldError = sphereDeparture(s.q).error;
   for (int i = 0; i < model_.size(); ++i)
-    d.tangencyError = std::max(d.tangencyError, std::abs(state_.q.col(i).dot(state_.omega.col(i))));
+    d.tangencyError = std::max(d.tangencyError, std::abs(s.q.col(i).dot(s.omega.col(i))));
   if (const auto axis = model_.symmetryAxis()) {
-    d.momentum = model_.angularMomentumAbout(state_, *axis);
+    d.momentum = model_.angularMomentumAbout(s, *axis);
     d.momentumLabel = momentumLabel("angular momentum", *axis, false);
   }
   d.conservative = model_.isConservative();
-  for (int i = 0; i < model_.size(); ++i)
-    d.rotationPerStep = std::max(d.rotationPerStep, stepSize() * state_.omega.col(i).norm());
-  const Encounter now = model_.closestEncounter(state_.q);
-  const bool stepped = closest_.a >= 0;
-  const Encounter& e = stepped ? closest_ : now;
+  for (int i = 0; i < model_.size(); ++i) d.rotationPerStep = std::max(d.rotationPerStep, h * s.omega.col(i).norm());
+  const Encounter now = model_.closestEncounter(s.q);
+  const bool stepped = memory.closest.a >= 0;
+  const Encounter& e = stepped ? memory.closest : now;
   if (e.a >= 0) {
     d.encounterDistance = e.distance;
     d.encounterA = e.a + 1;
     d.encounterB = e.b + 1;
-    d.encounterTime = stepped ? closestTime_ : time();
+    d.encounterTime = stepped ? memory.closestTime : t;
   }
-  d.lastStep = last_;
-  d.totalIterations = iterations_;
-  return d;
 }
 
 // q̇_i = ω_i × q_i (2.10) and ω̇ from (2.11), at a state that need not lie on (S²)ⁿ.
-void S2nSimulation::rates(const std::vector<double>& state, double t, std::vector<double>& out) const {
+void S2nSpace::rates(const std::vector<double>& state, double t, std::vector<double>& out) const {
   const int n = model_.size();
   const Eigen::Map<const Points> q(state.data(), 3, n), omega(state.data() + 3 * n, 3, n);
   const Points omegaDot = angularAcceleration(model_, q, omega, t);
@@ -158,20 +129,30 @@ void S2nSimulation::rates(const std::vector<double>& state, double t, std::vecto
   Eigen::Map<Points>(out.data() + 3 * n, 3, n) = omegaDot;
 }
 
-double S2nSimulation::energyAt(const std::vector<double>& state, double) const {
-  const int n = model_.size();
-  const S2nState s{Eigen::Map<const Points>(state.data(), 3, n), Eigen::Map<const Points>(state.data() + 3 * n, 3, n)};
-  return model_.energy(s);
-}
-
-void S2nSimulation::projectState(std::vector<double>& values) const {
+void S2nSpace::project(std::vector<double>& values) const {
   const int n = model_.size();
   Eigen::Map<Points> q(values.data(), 3, n), omega(values.data() + 3 * n, 3, n);
   projectOntoSpheres(q, omega);
 }
 
-void S2nSimulation::drawPoints(std::vector<double>& xyz) const {
-  const Points p = model_.drawPoints(state_.q);
+DrawingMap S2nSpace::drawingMap() const {
+  const S2nDrawing& d = model_.drawing();
+  DrawingMap map = drawingOfPoints(d.style.c_str());
+  map.rows = static_cast<std::size_t>(d.coeffs.outerSize());
+  map.nonZeros = static_cast<std::size_t>(d.coeffs.nonZeros());
+  map.offsetValues = static_cast<std::size_t>(d.offsets.size());
+  map.massValues = static_cast<std::size_t>(d.masses.size());
+  map.rowStarts = d.coeffs.outerIndexPtr();
+  map.links = d.coeffs.innerIndexPtr();
+  map.coefficients = d.coeffs.valuePtr();
+  map.offsets = d.offsets.data();
+  map.masses = d.masses.data();
+  map.segments = d.segments;
+  return map;
+}
+
+void S2nSpace::draw(const S2nState& s, std::vector<double>& xyz) const {
+  const Points p = model_.drawPoints(s.q);
   xyz.assign(p.data(), p.data() + p.size());
 }
 

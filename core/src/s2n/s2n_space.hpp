@@ -1,50 +1,67 @@
-// Simulation of an (S²)ⁿ system with any of the (S²)ⁿ integrators.
+// (S²)ⁿ as a space of the one run (shared/space_run.hpp): what a run on the spheres does differently.
+// The state row is q1x … qnz, then w1x … wnz (ω_i, world components): the CSV contract of
+// docs/architecture.md.
 #pragma once
 
 #include <memory>
+#include <string>
+#include <vector>
 
+#include "geovi/catalogue.hpp"
 #include "geovi/simulation.hpp"
 #include "s2n/s2n_model.hpp"
 #include "s2n/s2n_stepper.hpp"
+#include "shared/space_run.hpp"
 
 namespace geovi {
 
-class S2nSimulation final : public Simulation {
+class S2nSpace : public SpaceDefaults {
  public:
-  S2nSimulation(S2nModel model, S2nState initial, const IntegratorSpec& spec);
+  using Model = S2nModel;
+  using State = S2nState;
+  using Workspace = S2nWorkspace;
+  using Stepper = S2nStepper;
+  // The closest encounter of two bodies (systems with a singular term): over the steps of the current
+  // advance() call, and after the last step (the health judge's).
+  struct Memory {
+    Encounter closest;
+    double closestTime = 0.0;
+    Encounter lastStep;
+    void restart() { lastStep = {}; }
+  };
+  static constexpr const char* kId = kSpaceS2n;
 
-  std::string kind() const override { return "s2n"; }
-  double energy() const override { return energy_; }
-  std::vector<std::string> stateColumns() const override;
-  void stateValues(std::vector<double>& out) const override;
-  Diagnostics diagnostics() const override;
-  void rates(const std::vector<double>& state, double t, std::vector<double>& out) const override;
-  double energyAt(const std::vector<double>& state, double t) const override;
-  void projectState(std::vector<double>& values) const override;
-  void drawPoints(std::vector<double>& xyz) const override;
-  std::string method() const override;
-  std::vector<std::string> applicableIntegrators() const override;
-
+  // Not explicit: a space is its model, so a run is made from a model, a state and a spec.
+  S2nSpace(S2nModel model) : model_(std::move(model)) {}  // NOLINT(google-explicit-constructor)
   const S2nModel& model() const { return model_; }
-  const S2nState& state() const { return state_; }
+  const std::vector<S2nIntegratorEntry>& integrators() const { return s2nIntegrators(); }
+  std::unique_ptr<S2nStepper> makeStepper(const IntegratorSpec& spec) const { return makeS2nStepper(spec, model_); }
+
+  std::vector<std::string> columns() const;
+  void pack(const S2nState& s, std::vector<double>& out) const;
+  S2nState unpack(const std::vector<double>& values) const;
+  S2nState admit(const std::vector<double>& values) const;
+  void project(std::vector<double>& values) const;
+
+  double energy(const S2nState& s, double) const { return model_.energy(s); }
+  double stepEnergy(const S2nState& s, S2nWorkspace& ws, double t) const;
+  bool finite(const S2nState& s) const { return s.q.allFinite() && s.omega.allFinite(); }
+  static std::string nonFiniteEnergyReason() { return " (bodies at a singularity of the potential)"; }
+
+  void rates(const std::vector<double>& values, double t, std::vector<double>& out) const;
+  // The model's drawing points.
+  void draw(const S2nState& s, std::vector<double>& xyz) const;
+  DrawingMap drawingMap() const;
+
+  void diagnose(const S2nState& s, const Memory& memory, double h, double t, Diagnostics& d) const;
+  StepHealth health(const S2nState& s, const Memory& memory, const S2nWorkspace&, double h, double) const;
+  void beginAdvance(Memory& memory) const { memory.closest = {}; }
+  void afterStep(const S2nState& s, Memory& memory, double tBefore, double h) const;
 
  private:
-  StepStats stepOnce() override;
-  void beginAdvance() override { closest_ = {}; }
-  StepHealth stepHealth() const override;
-  void assignState(const std::vector<double>& values, double t) override;
-
-  // Model (read-only), state, workspace (the run's memory), and the method.
   S2nModel model_;
-  S2nState state_;
-  S2nState next_;  // the step's candidate, kept so its storage is reused (no allocation per step)
-  S2nWorkspace workspace_;
-  std::unique_ptr<const S2nStepper> stepper_;
-  double energy_;  // E(state_), computed once per step by the finiteness guard
-  double initialEnergy_;
-  Encounter closest_;  // the closest encounter of the steps of the current advance() call
-  double closestTime_ = 0.0;
-  Encounter stepEncounter_;  // the closest encounter after the last step
 };
+
+using S2nSimulation = SpaceRun<S2nSpace>;
 
 }  // namespace geovi

@@ -18,6 +18,9 @@ namespace geovi {
 // run, s2n/s2n_workspace.hpp), so one stepper may serve any number of runs.
 class S2nStepper {
  public:
+  using Model = S2nModel;
+  using State = S2nState;
+  using Workspace = S2nWorkspace;
   virtual ~S2nStepper() = default;
   // Advances `s` from time t by h in place; throws NumericalFailure rather than
   // returning an untrustworthy state (`s` may then be partly advanced: callers step a copy).
@@ -50,10 +53,11 @@ std::unique_ptr<S2nStepper> makeAdaptiveVariational(const IntegratorSpec& spec);
 // Adaptive RK45 on spec.formulation's field, h = output interval, spec.tolerance = rel/abs tolerance.
 std::unique_ptr<S2nStepper> makeDormandPrince(const IntegratorSpec& spec);
 
-// Yoshida's triple jump Φ_{γ1 h} ∘ Φ_{γ2 h} ∘ Φ_{γ1 h}, γ1 = 1/(2 − 2^{1/3}),
-// γ2 = −2^{1/3}/(2 − 2^{1/3}): order 4 from any symmetric order-2 `base`
-// (both variational integrators are symmetric: their discrete Lagrangian is).
-std::unique_ptr<S2nStepper> makeComposedVariational(std::unique_ptr<S2nStepper> base,
-                                                    Composition method = Composition::kTripleJump);
+// The compositions vi4, vi4-suzuki and vi6 are makeComposed (shared/composition.hpp) of vi or
+// vi-explicit. They are of order 4 and 6 because both (S²)ⁿ VIs are symmetric (Φ_h ∘ Φ_{−h} = id): the
+// discrete Lagrangian of paper 003 (3.1),
+//   L_d(q_k, q_{k+1}) = (1/2h) Σ M_ij (q_{k+1,i} − q_{k,i})·(q_{k+1,j} − q_{k,j}) − (h/2)(V_k + V_{k+1}),
+// satisfies L_d(q_k, q_{k+1}; h) = −L_d(q_{k+1}, q_k; −h). The composition is again a symplectic,
+// momentum-preserving map (a composition of such maps).
 
 }  // namespace geovi

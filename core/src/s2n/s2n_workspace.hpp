@@ -136,11 +136,12 @@ struct StepScratch {
   FieldScratch field;
   RungeKuttaScratch rungeKutta;
   Eigen::VectorXd flat;  // rk45's working copy of the flat state
-  S2nState stateCopy;    // a stepper's working copy of the state (compositions, vi-adaptive)
+  S2nState stateCopy;    // vi-adaptive's working copy of the state
 };
 
 struct S2nWorkspace {
   StepScratch scratch;  // storage only: reset() need not touch it
+  S2nState composed;    // a composition's working copy of the state (shared/composition.hpp); storage only
   PotentialCache potential;
   FormulationMemory formulation;
   ImplicitMemory implicit;

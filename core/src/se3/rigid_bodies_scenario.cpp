@@ -10,8 +10,9 @@
 #include "geovi/catalogue.hpp"
 #include "geovi/scenario.hpp"
 #include "geovi/so3.hpp"
-#include "se3/rigid_bodies_simulation.hpp"
+#include "se3/rigid_bodies_space.hpp"
 #include "so3/rigid_body.hpp"
+#include "so3/rotation.hpp"
 
 namespace geovi {
 namespace {
@@ -96,25 +97,6 @@ constexpr const char* kTemplate = R"json({
 
 }  // namespace
 
-Mat3 readAttitude(const JsonField& field, std::vector<std::string>& warnings) {
-  const Mat3 R = field.matrix(3, 3);
-  const double det = R.determinant();
-  if (!(det > 0.0)) field.fail("must be a rotation (det R = " + std::to_string(det) + " is not positive)");
-  const double off = so3::orthogonalityError(R);
-  if (off > 1e-2) {
-    std::ostringstream msg;
-    msg << "is not a rotation matrix (|R^T R - I| = " << off << ")";
-    field.fail(msg.str());
-  }
-  if (off > 1e-12) {
-    std::ostringstream msg;
-    msg.precision(3);
-    msg << field.path() << ": re-orthonormalized to the nearest rotation (|R^T R - I| was " << off << ")";
-    warnings.push_back(msg.str());
-  }
-  return off > 0.0 ? so3::nearestRotation(R) : R;
-}
-
 SpaceInfo rigidBodiesSpace() {
   SpaceInfo s;
   s.name = kSpaceSe3;
@@ -178,7 +160,7 @@ std::unique_ptr<Simulation> buildRigidBodiesSimulation(const JsonField& system, 
   for (std::size_t b = 0; b < n; ++b) {
     s.z.push_back(x[b].vec3());
     s.v.push_back(v[b].vec3());
-    s.R.push_back(readAttitude(R[b], warnings));
+    s.R.push_back(so3::readRotation(R[b], warnings));
     s.Pi.push_back(model.body(b).inertia * Omega[b].vec3());
   }
   RigidBodiesState check{s.z, {}, s.R, s.Pi};
@@ -186,7 +168,7 @@ std::unique_ptr<Simulation> buildRigidBodiesSimulation(const JsonField& system, 
   if (!std::isfinite(model.energy(check)))
     initial.fail(
         "the energy at the start is not finite: two bodies' points coincide, or a position or velocity is too large");
-  return std::make_unique<RigidBodiesSimulation>(std::move(model), std::move(s), spec);
+  return std::make_unique<RigidBodiesSimulation>(RigidBodiesSpace(std::move(model)), std::move(s), spec);
 }
 
 }  // namespace geovi

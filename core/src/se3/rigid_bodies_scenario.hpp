@@ -20,9 +20,6 @@ constexpr std::size_t kMaxFlyingBodies = 64;
 std::vector<SystemTypeInfo> rigidBodiesSystemTypes();  // the registry row, for the catalogue
 SpaceInfo rigidBodiesSpace();                          // what the page needs to know of SE(3)ᴺ
 bool isRigidBodiesSystemType(const std::string& type);
-// An attitude of a scenario's initial (body → world): refused naming the field unless det R > 0 and
-// ‖RᵀR − I‖ ≤ 1e-2; within that, replaced by the nearest rotation (with a warning past 1e-12).
-Mat3 readAttitude(const JsonField& field, std::vector<std::string>& warnings);
 std::unique_ptr<Simulation> buildRigidBodiesSimulation(const JsonField& system, const JsonField& initial,
                                                        const IntegratorSpec& spec, std::vector<std::string>& warnings);
 

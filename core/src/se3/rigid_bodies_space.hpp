@@ -1,60 +1,67 @@
-// Simulation of rigid bodies in flight (rigid_bodies_model.hpp) with any of the SE(3)ᴺ integrators,
-// which are the product space's on the layout of se3_integrators.hpp.
+// Rigid bodies in flight, SE(3)ᴺ, as a space of the one run (shared/space_run.hpp): the product space's
+// steppers on the product's model of the bodies (se3_integrators.hpp), with a layout of its own. Per
+// body K (1-based) the row has bKx, bKy, bKz, bKvx, bKvy, bKvz, bKR11 … bKR33 (row after row), bKW1,
+// bKW2, bKW3 (body angular velocity): the CSV contract of issue 33.
 #pragma once
 
 #include <memory>
+#include <string>
+#include <vector>
 
 #include "geovi/catalogue.hpp"
 #include "geovi/simulation.hpp"
 #include "product/product_stepper.hpp"
-#include "se3/rigid_bodies_model.hpp"
+#include "product/rigid_bodies_model.hpp"
 #include "se3/se3_integrators.hpp"
+#include "shared/space_run.hpp"
 
 namespace geovi {
 
-class RigidBodiesSimulation final : public Simulation {
+class RigidBodiesSpace : public SpaceDefaults {
  public:
-  // `initial` on the product's layout: z the centres, v their velocities, R, Π = J Ω.
-  RigidBodiesSimulation(RigidBodiesModel model, ProductState initial, const IntegratorSpec& spec);
+  using Model = ProductModel;
+  using State = ProductState;
+  using Workspace = ProductWorkspace;
+  using Stepper = ProductStepper;
+  static constexpr const char* kId = kSpaceSe3;
 
-  std::string kind() const override { return kSpaceSe3; }
-  double energy() const override { return energy_; }
-  // Per body K (1-based): bKx, bKy, bKz, bKvx, bKvy, bKvz, bKR11 … bKR33 (row-major), bKW1, bKW2, bKW3
-  // (body angular velocity): the CSV contract of issue 33.
-  std::vector<std::string> stateColumns() const override;
-  void stateValues(std::vector<double>& out) const override;
-  Diagnostics diagnostics() const override;
-  void rates(const std::vector<double>& state, double t, std::vector<double>& out) const override;
-  double energyAt(const std::vector<double>& state, double t) const override;
-  void projectState(std::vector<double>& values) const override;
+  explicit RigidBodiesSpace(RigidBodiesModel bodies);
+  // The product's model of the bodies, which the steppers run on; and the bodies themselves.
+  const ProductModel& model() const { return product_; }
+  const RigidBodiesModel& bodies() const { return bodies_; }
+  // A state with each body's momentum p = m v.
+  RigidBodiesState bodiesState(const ProductState& s) const;
+  const std::vector<ProductIntegratorEntry>& integrators() const { return se3Integrators(); }
+  std::unique_ptr<ProductStepper> makeStepper(const IntegratorSpec& spec) const {
+    return se3Integrator(spec.type, product_).make(spec, product_);
+  }
+
+  std::vector<std::string> columns() const;
+  void pack(const ProductState& s, std::vector<double>& out) const;
+  // The state of a row, on the product's layout (Ω → Π = J Ω), as it stands.
+  ProductState unpack(const std::vector<double>& values) const;
+  ProductState admit(const std::vector<double>& values) const;
+  void project(std::vector<double>& values) const;
+
+  double energy(const ProductState& s, double) const { return product_.energy(s); }
+  double stepEnergy(const ProductState& s, ProductWorkspace&, double) const { return product_.energy(s); }
+  static bool finite(const ProductState& s);
+
+  // The Newton–Euler equations (the product's field on this layout) at a state that need not lie on SO(3)ᴺ.
+  void rates(const std::vector<double>& values, double t, std::vector<double>& out) const;
   // Per body: its centre, then the centre plus each body axis (a column of R) times the body's size.
-  void drawPoints(std::vector<double>& xyz) const override;
-  std::string method() const override;
-  std::vector<std::string> applicableIntegrators() const override;
+  void draw(const ProductState& s, std::vector<double>& xyz) const;
+  static DrawingMap drawingMap() { return drawingOfPoints(kId); }
 
-  const RigidBodiesModel& model() const { return model_; }
-  const ProductModel& productModel() const { return product_; }
-  // The state with each body's momentum p = m v.
-  RigidBodiesState state() const;
-  const ProductState& productState() const { return state_; }
+  void diagnose(const ProductState& s, const Memory&, double h, double t, Diagnostics& d) const;
+  StepHealth health(const ProductState& s, const Memory&, const ProductWorkspace& ws, double h, double t) const;
 
  private:
-  StepStats stepOnce() override;
-  StepHealth stepHealth() const override;
-  void assignState(const std::vector<double>& values, double t) override;
-
-  RigidBodiesModel model_;
+  RigidBodiesModel bodies_;
   ProductModel product_;
-  ProductState state_;
-  ProductState next_;  // stepOnce's scratch: the stepper's result before the finiteness guard
-  ProductWorkspace workspace_;
-  mutable ProductLoads healthLoads_;  // stepHealth's scratch: the baselines' loads at the state they reached
-  std::unique_ptr<const ProductStepper> stepper_;
-  double initialEnergy_;
-  double energy_;  // E(state_), computed once per step by the finiteness guard
+  mutable ProductLoads healthLoads_;  // health()'s scratch: the baselines' loads at the state they reached
 };
 
-// The state of a row in stateColumns() order, on the product's layout (Ω → Π = J Ω).
-ProductState rigidBodiesStateOf(const RigidBodiesModel& model, const std::vector<double>& values);
+using RigidBodiesSimulation = SpaceRun<RigidBodiesSpace>;
 
 }  // namespace geovi

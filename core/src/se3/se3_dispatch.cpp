@@ -38,8 +38,7 @@ const std::vector<ProductIntegratorEntry>& se3Integrators() {
       "Dormand-Prince 5(4) on the Newton-Euler equations",
       "Adaptive Dormand-Prince on (x, p, R, Pi); h is the output interval (reference runs)."};
   static const std::vector<ProductIntegratorEntry> table = variationalFamilyRows<ProductModel, ProductStepper>(
-      kSpaceSe3, words, makeProductVariational, makeComposedProductVariational, makeProductRungeKutta4,
-      makeProductDormandPrince);
+      kSpaceSe3, words, makeProductVariational, makeProductRungeKutta4, makeProductDormandPrince);
   return table;
 }
 

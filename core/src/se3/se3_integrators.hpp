@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "product/product_stepper.hpp"
-#include "se3/rigid_bodies_model.hpp"
+#include "product/rigid_bodies_model.hpp"
 
 namespace geovi {
 

@@ -69,13 +69,20 @@ StepStats compose(Composition method, double h, Substep&& substep) {
   return total;
 }
 
-// A composition of a variational stepper, for the spaces whose workspace keeps a scratch state for it
-// (`composed`: rigid bodies in flight, the product space). The substeps run on that copy, so that a
-// failing one leaves the caller's state as it was, and the base stepper's carries and loads pass from
-// substep to substep and from step to step through the workspace.
-template <class Stepper, class Model, class State, class Workspace>
+// A composition of a variational stepper, the one for every space: a space's stepper interface names
+// its Model, State and Workspace, and its workspace keeps a scratch state `composed` of its own. The
+// substeps run on that copy, so that a failing one leaves the caller's state as it was (and a step
+// allocates nothing once the copy is sized), and the base stepper's carries and loads pass from
+// substep to substep and from step to step through the workspace. Each substep is given its own start
+// time, so that time-dependent terms are evaluated where the substep is; the middle substeps run
+// backward in time (γ < 0), which every VI accepts.
+template <class Stepper>
 class ComposedStepper final : public Stepper {
  public:
+  using Model = typename Stepper::Model;
+  using State = typename Stepper::State;
+  using Workspace = typename Stepper::Workspace;
+
   ComposedStepper(std::unique_ptr<Stepper> base, Composition method) : base_(std::move(base)), method_(method) {}
 
   StepStats step(const Model& model, State& s, Workspace& ws, double t, double h) const override {
@@ -91,5 +98,10 @@ class ComposedStepper final : public Stepper {
   std::unique_ptr<Stepper> base_;
   Composition method_;
 };
+
+template <class Stepper>
+std::unique_ptr<Stepper> makeComposed(std::unique_ptr<Stepper> base, Composition method = Composition::kTripleJump) {
+  return std::make_unique<ComposedStepper<Stepper>>(std::move(base), method);
+}
 
 }  // namespace geovi

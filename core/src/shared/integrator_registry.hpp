@@ -52,6 +52,45 @@ std::vector<std::string> applicableIntegratorNames(const std::vector<Entry>& tab
   return out;
 }
 
+// What the catalogue says of one row: its equations, then a sentence for people.
+struct RowWords {
+  const char *equations, *summary;
+};
+
+// The rows vi4, vi4-suzuki and vi6 of a space, in that order: the compositions (shared/composition.hpp)
+// of the stepper `base(spec, model)` makes, each of them symplectic, symmetric and on the manifold as
+// its base. `baseName(model)` names the base that runs on a model, for the method ("vi4 of vi").
+template <class Model, class Stepper, class MakeBase, class BaseName>
+std::vector<IntegratorEntry<Model, Stepper>> compositionRows(const char* space, const RowWords (&words)[3],
+                                                             MakeBase base, BaseName baseName) {
+  struct Row {
+    const char* name;
+    Composition method;
+    int order;
+  };
+  static constexpr Row rows[] = {{"vi4", Composition::kTripleJump, 4},
+                                 {"vi4-suzuki", Composition::kSuzuki5, 4},
+                                 {"vi6", Composition::kKahanLi9, 6}};
+  std::vector<IntegratorEntry<Model, Stepper>> out;
+  for (int k = 0; k < 3; ++k) {
+    const Row row = rows[k];
+    out.push_back(
+        {IntegratorInfo{row.name, space, "variational", row.order, true, true, true, false, words[k].equations,
+                        words[k].summary},
+         [base, row](const IntegratorSpec& s, const Model& m) { return makeComposed(base(s, m), row.method); },
+         {},
+         [baseName, row](const Model& m) { return std::string(row.name) + " of " + baseName(m); }});
+  }
+  return out;
+}
+
+// Appends the rows of `more` to `rows`, for a table made of runs of rows.
+template <class Entry>
+std::vector<Entry> concatRows(std::vector<Entry> rows, std::vector<Entry> more) {
+  for (auto& entry : more) rows.push_back(std::move(entry));
+  return rows;
+}
+
 // What a space says of its variational integrator and of its Runge–Kutta baselines (equations, then
 // a sentence for people), for the rows below.
 struct VariationalFamilyWords {
@@ -62,41 +101,38 @@ struct VariationalFamilyWords {
 };
 
 // The seven rows of a space whose integrators are a VI, its compositions vi4, vi4-suzuki and vi6
-// (shared/composition.hpp), and the baselines rk4, rk4-projected and rk45 (rigid bodies in flight, the
+// (compositionRows), and the baselines rk4, rk4-projected and rk45 (rigid bodies in flight, the
 // product space): the same names, orders and properties, made by the space's own functions.
-template <class Model, class Stepper, class MakeVi, class Compose, class MakeRk4, class MakeRk45>
+template <class Model, class Stepper, class MakeVi, class MakeRk4, class MakeRk45>
 std::vector<IntegratorEntry<Model, Stepper>> variationalFamilyRows(const char* space, const VariationalFamilyWords& w,
-                                                                   MakeVi vi, Compose composed, MakeRk4 rk4,
-                                                                   MakeRk45 rk45) {
+                                                                   MakeVi vi, MakeRk4 rk4, MakeRk45 rk45) {
   using Entry = IntegratorEntry<Model, Stepper>;
   const auto info = [space](const char* name, const char* family, int order, bool symplectic, bool onManifold,
                             bool adaptive, const char* equations, const char* summary) {
     return IntegratorInfo{name,       space,      family,   order,     symplectic,
                           symplectic, onManifold, adaptive, equations, summary};  // symmetric: the VIs only
   };
-  const auto composition = [&](const char* name, Composition method, int order, const char* equations,
-                               const char* summary) {
-    return Entry{info(name, "variational", order, true, true, false, equations, summary),
-                 [vi, composed, method](const IntegratorSpec& s, const Model&) { return composed(vi(s), method); },
-                 {},
-                 [name](const Model&) { return std::string(name) + " of vi"; }};
-  };
-  return {
-      Entry{info("vi", "variational", 2, true, true, false, w.viEquations, w.viSummary),
-            [vi](const IntegratorSpec& s, const Model&) { return vi(s); }},
-      composition("vi4", Composition::kTripleJump, 4, "Yoshida's triple jump of vi",
-                  "Fourth-order VI: the triple jump of vi."),
-      composition("vi4-suzuki", Composition::kSuzuki5, 4, "Suzuki's 5-stage fractal of vi",
-                  "Fourth-order VI: Suzuki's five-substep composition of vi."),
-      composition("vi6", Composition::kKahanLi9, 6, "Kahan and Li's 9-stage order-6 composition of vi",
-                  "Sixth-order VI: Kahan and Li's nine-substep composition of vi."),
-      Entry{info("rk4", "runge-kutta", 4, false, false, false, w.rk4Equations, w.rk4Summary),
-            [rk4](const IntegratorSpec&, const Model&) { return rk4(false); }},
-      Entry{info("rk4-projected", "runge-kutta", 4, false, true, false, w.projectedEquations, w.projectedSummary),
-            [rk4](const IntegratorSpec&, const Model&) { return rk4(true); }},
-      Entry{info("rk45", "runge-kutta", 5, false, false, true, w.rk45Equations, w.rk45Summary),
-            [rk45](const IntegratorSpec& s, const Model&) { return rk45(s); }},
-  };
+  static constexpr RowWords compositions[3] = {
+      {"Yoshida's triple jump of vi", "Fourth-order VI: the triple jump of vi."},
+      {"Suzuki's 5-stage fractal of vi", "Fourth-order VI: Suzuki's five-substep composition of vi."},
+      {"Kahan and Li's 9-stage order-6 composition of vi",
+       "Sixth-order VI: Kahan and Li's nine-substep composition of vi."}};
+  std::vector<Entry> head{Entry{info("vi", "variational", 2, true, true, false, w.viEquations, w.viSummary),
+                                [vi](const IntegratorSpec& s, const Model&) { return vi(s); }}};
+  head = concatRows(std::move(head),
+                    compositionRows<Model, Stepper>(
+                        space, compositions, [vi](const IntegratorSpec& s, const Model&) { return vi(s); },
+                        [](const Model&) { return std::string("vi"); }));
+  return concatRows(
+      std::move(head),
+      std::vector<Entry>{
+          Entry{info("rk4", "runge-kutta", 4, false, false, false, w.rk4Equations, w.rk4Summary),
+                [rk4](const IntegratorSpec&, const Model&) { return rk4(false); }},
+          Entry{info("rk4-projected", "runge-kutta", 4, false, true, false, w.projectedEquations, w.projectedSummary),
+                [rk4](const IntegratorSpec&, const Model&) { return rk4(true); }},
+          Entry{info("rk45", "runge-kutta", 5, false, false, true, w.rk45Equations, w.rk45Summary),
+                [rk45](const IntegratorSpec& s, const Model&) { return rk45(s); }},
+      });
 }
 
 }  // namespace geovi

@@ -10,7 +10,8 @@
 #include "geovi/errors.hpp"
 #include "geovi/so3.hpp"
 #include "so3/free_body_period.hpp"
-#include "so3/rigid_body_simulation.hpp"
+#include "so3/rigid_body_space.hpp"
+#include "so3/rotation.hpp"
 
 namespace geovi {
 namespace {
@@ -118,8 +119,7 @@ GeometricPhaseWatcher::GeometricPhaseWatcher(const Simulation& sim) {
 GeometricPhaseWatcher::Sample GeometricPhaseWatcher::sample(const std::vector<double>& v, double t) const {
   Sample s;
   s.t = t;
-  for (int i = 0; i < 3; ++i)
-    for (int j = 0; j < 3; ++j) s.R(i, j) = v[3 * static_cast<std::size_t>(i) + static_cast<std::size_t>(j)];
+  s.R = so3::matrixFromRows(v.data());
   s.W = Vec3(v[9], v[10], v[11]);
   s.Pi = J_ * s.W;
   return s;

@@ -3,13 +3,12 @@
 // and "satellite", one registration row each (rigidBodyTypes). Schema in docs/rigid-bodies.md.
 #include <cmath>
 #include <functional>
-#include <sstream>
 
-#include "control/attitude_feedback.hpp"
 #include "geovi/scenario.hpp"
 #include "geovi/so3.hpp"
 #include "so3/rigid_body_scenario.hpp"
-#include "so3/rigid_body_simulation.hpp"
+#include "so3/rigid_body_space.hpp"
+#include "so3/rotation.hpp"
 
 namespace geovi {
 namespace {
@@ -184,24 +183,8 @@ const RigidBodyTypeRow* findRigidBodyType(const std::string& type) {
 
 RigidBodyState readInitialState(const JsonField& initial, const RigidBodyModel& model,
                                 std::vector<std::string>& warnings) {
-  const JsonField rField = initial["R"];
-  const Mat3 R = rField.matrix(3, 3);
-  const double det = R.determinant();
-  if (!(det > 0.0)) rField.fail("must be a rotation (det R = " + std::to_string(det) + " is not positive)");
-  const double off = so3::orthogonalityError(R);
-  if (off > 1e-2) {
-    std::ostringstream msg;
-    msg << "is not a rotation matrix (|R^T R - I| = " << off << ")";
-    rField.fail(msg.str());
-  }
   RigidBodyState s;
-  s.R = off > 0.0 ? so3::nearestRotation(R) : R;
-  if (off > 1e-12) {
-    std::ostringstream msg;
-    msg.precision(3);
-    msg << rField.path() << ": re-orthonormalized to the nearest rotation (|R^T R - I| was " << off << ")";
-    warnings.push_back(msg.str());
-  }
+  s.R = so3::readRotation(initial["R"], warnings);
   s.Pi = model.inertia() * initial["Omega"].vec3();
   return s;
 }
@@ -228,20 +211,16 @@ std::vector<SystemTypeInfo> rigidBodySystemTypes() {
 
 bool isRigidBodySystemType(const std::string& type) { return findRigidBodyType(type) != nullptr; }
 
-std::unique_ptr<Simulation> buildRigidBodySimulation(const JsonField& system, const JsonField& initial,
-                                                     const JsonField* control, const IntegratorSpec& spec,
-                                                     std::vector<std::string>& warnings) {
+RigidBodySetup readRigidBody(const JsonField& system, const JsonField& initial, std::vector<std::string>& warnings) {
   RigidBodyModel model = findRigidBodyType(system["type"].string())->read(system);
   const RigidBodyState state = readInitialState(initial, model, warnings);
-  if (!control) return std::make_unique<RigidBodySimulation>(std::move(model), state, spec);
-  // The controller's moment is one more forcing term (discrete Lagrange–d'Alembert), beside the
-  // body's own loads; the potentials (gravity, the gravity gradient) act on as before.
-  auto feedback = std::make_shared<AttitudeFeedback>(
-      model.inertia(), readQuadrotorControl(*control, ControlledPlant::RigidBody, warnings));
-  std::vector<std::shared_ptr<const ForcingTerm>> forcings = model.forcings();
-  forcings.push_back(feedback);
-  RigidBodyModel controlled(model.inertia(), model.potentials(), std::move(forcings), model.drawing());
-  return std::make_unique<RigidBodySimulation>(std::move(controlled), state, spec, feedback);
+  return {std::move(model), state};
+}
+
+std::unique_ptr<Simulation> buildRigidBodySimulation(const JsonField& system, const JsonField& initial,
+                                                     const IntegratorSpec& spec, std::vector<std::string>& warnings) {
+  RigidBodySetup setup = readRigidBody(system, initial, warnings);
+  return std::make_unique<RigidBodySimulation>(RigidBodySpace(std::move(setup.model)), setup.state, spec);
 }
 
 }  // namespace geovi

@@ -1,11 +1,15 @@
-// Simulation of a rigid body on SO(3) with any of the SO(3) integrators.
+// A rigid body on SO(3) as a space of the one run (shared/space_run.hpp): what a run of one body
+// about a fixed point (or free) does differently. The state row is R11 … R33 (row after row), then
+// W1, W2, W3 (body angular velocity): the CSV contract of docs/architecture.md.
 #pragma once
 
 #include <memory>
 #include <string>
 #include <vector>
 
+#include "geovi/catalogue.hpp"
 #include "geovi/simulation.hpp"
+#include "shared/space_run.hpp"
 #include "so3/rigid_body.hpp"
 #include "so3/so3_stepper.hpp"
 
@@ -20,46 +24,47 @@ class RigidBodyReadout {
   virtual void values(const Mat3& R, const Vec3& Omega, double t, std::vector<double>& out) const = 0;
 };
 
-class RigidBodySimulation final : public Simulation {
+class RigidBodySpace : public SpaceDefaults {
  public:
-  RigidBodySimulation(RigidBodyModel model, RigidBodyState initial, const IntegratorSpec& spec,
-                      std::shared_ptr<const RigidBodyReadout> readout = nullptr);
+  using Model = RigidBodyModel;
+  using State = RigidBodyState;
+  using Workspace = So3Workspace;
+  using Stepper = So3Stepper;
+  static constexpr const char* kId = kSpaceSo3;
 
-  std::string kind() const override { return "rigid_body"; }
-  double energy() const override { return energy_; }
-  // R11..R33 (row-major), W1, W2, W3 (body angular velocity) — the CSV contract of docs/architecture.md.
-  std::vector<std::string> stateColumns() const override;
-  void stateValues(std::vector<double>& out) const override;
-  Diagnostics diagnostics() const override;
-  void rates(const std::vector<double>& state, double t, std::vector<double>& out) const override;
-  double energyAt(const std::vector<double>& state, double t) const override;
-  void projectState(std::vector<double>& values) const override;
-  // The three body axes (columns of R) times the drawing length, then the
-  // centre of mass for tops and pendula; the fixed point is the origin.
-  void drawPoints(std::vector<double>& xyz) const override;
-  std::string method() const override;
-  std::vector<std::string> applicableIntegrators() const override;
-  std::vector<std::string> outputColumns() const override;
-  void outputValues(std::vector<double>& out) const override;
-
+  explicit RigidBodySpace(RigidBodyModel model, std::shared_ptr<const RigidBodyReadout> readout = nullptr)
+      : model_(std::move(model)), readout_(std::move(readout)) {}
   const RigidBodyModel& model() const { return model_; }
-  const RigidBodyState& state() const { return state_; }
-  // The run's memory; e.g. workspace().euler313.report for an "rk4-euler313" run.
-  const So3Workspace& workspace() const { return workspace_; }
+  const std::vector<So3IntegratorEntry>& integrators() const { return so3Integrators(); }
+  std::unique_ptr<So3Stepper> makeStepper(const IntegratorSpec& spec) const { return makeSo3Stepper(spec, model_); }
+
+  std::vector<std::string> columns() const;
+  void pack(const RigidBodyState& s, std::vector<double>& out) const;
+  // R and Π = JΩ from a state row, as it stands.
+  RigidBodyState unpack(const std::vector<double>& values) const;
+  RigidBodyState admit(const std::vector<double>& values) const;
+  void project(std::vector<double>& values) const;
+
+  double energy(const RigidBodyState& s, double t) const { return model_.energy(s, t); }
+  double stepEnergy(const RigidBodyState& s, So3Workspace&, double t) const { return model_.energy(s, t); }
+  static bool finite(const RigidBodyState& s) { return s.R.allFinite() && s.Pi.allFinite(); }
+
+  void rates(const std::vector<double>& values, double t, std::vector<double>& out) const;
+  // The three body axes (columns of R) times the drawing length, then the centre of mass for tops and
+  // pendula; the fixed point is the origin.
+  void draw(const RigidBodyState& s, std::vector<double>& xyz) const;
+  static DrawingMap drawingMap() { return drawingOfPoints(kId); }
+  std::vector<std::string> outputColumns() const;
+  void outputValues(const RigidBodyState& s, double t, std::vector<double>& out) const;
+
+  void diagnose(const RigidBodyState& s, const Memory&, double h, double t, Diagnostics& d) const;
+  StepHealth health(const RigidBodyState& s, const Memory&, const So3Workspace&, double h, double) const;
 
  private:
-  StepStats stepOnce() override;
-  StepHealth stepHealth() const override;
-  void assignState(const std::vector<double>& values, double t) override;
-
-  // Model (read-only), state, workspace (the run's memory), and the method.
   RigidBodyModel model_;
-  RigidBodyState state_;
-  So3Workspace workspace_;
-  std::unique_ptr<const So3Stepper> stepper_;
   std::shared_ptr<const RigidBodyReadout> readout_;
-  double initialEnergy_;
-  double energy_;  // E(state_) at time(), computed once per step by the finiteness guard
 };
+
+using RigidBodySimulation = SpaceRun<RigidBodySpace>;
 
 }  // namespace geovi

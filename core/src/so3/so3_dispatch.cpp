@@ -15,43 +15,39 @@ IntegratorInfo info(const char* name, const char* family, int order, bool symple
 const std::vector<So3IntegratorEntry>& so3Integrators() {
   using Spec = const IntegratorSpec&;
   using Model = const RigidBodyModel&;
-  static const std::vector<So3IntegratorEntry> table{
-      {info("vi", "variational", 2, true, true, true, false, "Lie group VI (Lee-Leok-McClamroch), Newton on cay(f)",
-            "Lie group variational integrator: R stays on SO(3), forcing by discrete Lagrange-d'Alembert."),
-       [](Spec s, Model) { return makeLieGroupVariational(s); }},
-      {info("vi4", "variational", 4, true, true, true, false, "Yoshida's triple jump of the LGVI",
-            "Fourth-order LGVI: the triple jump of vi, three Cayley solves per step."),
-       [](Spec s, Model) { return makeComposedLieGroupVariational(makeLieGroupVariational(s)); },
-       {},
-       [](Model) { return std::string("vi4 of vi"); }},
-      {info("vi4-suzuki", "variational", 4, true, true, true, false, "Suzuki's 5-stage fractal of the LGVI",
-            "Fourth-order LGVI: Suzuki's five-substep composition of vi; a smaller error than vi4 at equal cost."),
-       [](Spec s, Model) { return makeComposedLieGroupVariational(makeLieGroupVariational(s), Composition::kSuzuki5); },
-       {},
-       [](Model) { return std::string("vi4-suzuki of vi"); }},
-      {info("vi6", "variational", 6, true, true, true, false, "Kahan and Li's 9-stage order-6 composition of the LGVI",
-            "Sixth-order LGVI: Kahan and Li's nine-substep composition of vi; for long, accurate runs."),
-       [](Spec s, Model) {
-         return makeComposedLieGroupVariational(makeLieGroupVariational(s), Composition::kKahanLi9);
-       },
-       {},
-       [](Model) { return std::string("vi6 of vi"); }},
-      {info("euler", "runge-kutta", 1, false, false, false, false, "explicit Euler on (R, Pi) in R^9 x R^3",
-            "Explicit Euler on the flat equations: energy grows and R leaves SO(3) (a teaching baseline)."),
-       [](Spec, Model) { return makeSo3ExplicitEuler(); }},
-      {info("rk4", "runge-kutta", 4, false, false, false, false, "classical RK4 on (R, Pi) in R^9 x R^3",
-            "Classical RK4 on the flat equations: R leaves SO(3) (negative control)."),
-       [](Spec, Model) { return makeSo3RungeKutta4(false); }},
-      {info("rk4-projected", "runge-kutta", 4, false, false, true, false, "rk4, then the nearest rotation",
-            "rk4, then R replaced by its nearest rotation after every step."),
-       [](Spec, Model) { return makeSo3RungeKutta4(true); }},
-      {info("rk45", "runge-kutta", 5, false, false, false, true, "Dormand-Prince 5(4) on (R, Pi)",
-            "Adaptive Dormand-Prince on (R, Pi); h is the output interval (reference runs)."),
-       [](Spec s, Model) { return makeSo3DormandPrince(s); }},
-      {info("rk4-euler313", "euler-angles", 4, false, false, true, false, "RK4 on paper 004 (74)-(75)",
-            "RK4 on 3-1-3 Euler angles: Lagrange tops only; singular where sin(omega) = 0 (paper 004 (8))."),
-       [](Spec, Model m) { return makeEuler313RungeKutta4(m); }, euler313Unsupported},
-  };
+  static constexpr RowWords compositions[3] = {
+      {"Yoshida's triple jump of the LGVI", "Fourth-order LGVI: the triple jump of vi, three Cayley solves per step."},
+      {"Suzuki's 5-stage fractal of the LGVI",
+       "Fourth-order LGVI: Suzuki's five-substep composition of vi; a smaller error than vi4 at equal cost."},
+      {"Kahan and Li's 9-stage order-6 composition of the LGVI",
+       "Sixth-order LGVI: Kahan and Li's nine-substep composition of vi; for long, accurate runs."}};
+  static const std::vector<So3IntegratorEntry> table = concatRows(
+      concatRows(
+          std::vector<So3IntegratorEntry>{
+              {info("vi", "variational", 2, true, true, true, false,
+                    "Lie group VI (Lee-Leok-McClamroch), Newton on cay(f)",
+                    "Lie group variational integrator: R stays on SO(3), forcing by discrete Lagrange-d'Alembert."),
+               [](Spec s, Model) { return makeLieGroupVariational(s); }}},
+          compositionRows<RigidBodyModel, So3Stepper>(
+              kSpaceSo3, compositions, [](Spec s, Model) { return makeLieGroupVariational(s); },
+              [](Model) { return std::string("vi"); })),
+      std::vector<So3IntegratorEntry>{
+          {info("euler", "runge-kutta", 1, false, false, false, false, "explicit Euler on (R, Pi) in R^9 x R^3",
+                "Explicit Euler on the flat equations: energy grows and R leaves SO(3) (a teaching baseline)."),
+           [](Spec, Model) { return makeSo3ExplicitEuler(); }},
+          {info("rk4", "runge-kutta", 4, false, false, false, false, "classical RK4 on (R, Pi) in R^9 x R^3",
+                "Classical RK4 on the flat equations: R leaves SO(3) (negative control)."),
+           [](Spec, Model) { return makeSo3RungeKutta4(false); }},
+          {info("rk4-projected", "runge-kutta", 4, false, false, true, false, "rk4, then the nearest rotation",
+                "rk4, then R replaced by its nearest rotation after every step."),
+           [](Spec, Model) { return makeSo3RungeKutta4(true); }},
+          {info("rk45", "runge-kutta", 5, false, false, false, true, "Dormand-Prince 5(4) on (R, Pi)",
+                "Adaptive Dormand-Prince on (R, Pi); h is the output interval (reference runs)."),
+           [](Spec s, Model) { return makeSo3DormandPrince(s); }},
+          {info("rk4-euler313", "euler-angles", 4, false, false, true, false, "RK4 on paper 004 (74)-(75)",
+                "RK4 on 3-1-3 Euler angles: Lagrange tops only; singular where sin(omega) = 0 (paper 004 (8))."),
+           [](Spec, Model m) { return makeEuler313RungeKutta4(m); }, euler313Unsupported},
+      });
   return table;
 }
 

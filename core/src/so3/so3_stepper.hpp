@@ -28,6 +28,9 @@ namespace geovi {
 // steps; what a run remembers lives in its workspace (so3/so3_workspace.hpp).
 class So3Stepper {
  public:
+  using Model = RigidBodyModel;
+  using State = RigidBodyState;
+  using Workspace = So3Workspace;
   virtual ~So3Stepper() = default;
   // Advances `s` from time t by h in place; throws NumericalFailure (leaving
   // `s` untouched) rather than returning an untrustworthy state.
@@ -47,9 +50,17 @@ std::string euler313Unsupported(const RigidBodyModel& model);
 
 // The individual methods (also used directly by tests and tools).
 std::unique_ptr<So3Stepper> makeLieGroupVariational(const IntegratorSpec& spec);
-// Yoshida's triple jump of a symmetric order-2 `base` (the LGVI): order 4.
-std::unique_ptr<So3Stepper> makeComposedLieGroupVariational(std::unique_ptr<So3Stepper> base,
-                                                            Composition method = Composition::kTripleJump);
+// The compositions vi4, vi4-suzuki and vi6 are makeComposed (shared/composition.hpp) of the LGVI, of
+// order 4 and 6 because the LGVI is symmetric. Its discrete Lagrangian, with F_k = R_kᵀR_{k+1} and
+// J_d = ½ tr(J) I − J,
+//   L_d(R_k, R_{k+1}; h) = (1/h) tr((I − F_k) J_d) − (h/2)(U(R_k) + U(R_{k+1})),
+// is self-adjoint: −L_d(R_{k+1}, R_k; −h) has F = F_kᵀ in place of F_k, and tr(F_kᵀ J_d) = tr(J_d F_k)
+// = tr(F_k J_d) because J_d is symmetric. The forcing enters as the discrete Lagrange–d'Alembert forces
+// f_d^± = (h/2) M(R, t) at the two ends of the step, which the adjoint (h → −h, k ↔ k+1) swaps, so the
+// forced LGVI stays symmetric as long as M depends on (R, t) only. In the update equations: stepping
+// (R_{k+1}, Π_{k+1}) back by −h gives a' = −F_kᵀ a, whose Cayley root is −f, i.e. F' = F_kᵀ, hence
+// R' = R_k and Π' = Π_k (tests/native/test_so3_composition.cpp). The composition is again symplectic
+// and keeps the LGVI's momentum maps and RᵀR = I, since each substep does.
 std::unique_ptr<So3Stepper> makeSo3RungeKutta4(bool reproject);
 std::unique_ptr<So3Stepper> makeSo3ExplicitEuler();  // order 1, the teaching baseline
 std::unique_ptr<So3Stepper> makeSo3DormandPrince(const IntegratorSpec& spec);

@@ -13,6 +13,7 @@
 #include "geovi/geometry.hpp"
 #include "shared/runge_kutta.hpp"
 #include "so3/euler_angle_top.hpp"
+#include "so3/rigid_body.hpp"
 
 namespace geovi {
 
@@ -60,6 +61,7 @@ struct So3Workspace {
   // allocate nothing once sized; written by each step before it is read.
   Eigen::VectorXd flat;
   RungeKuttaScratch rungeKutta;
+  RigidBodyState composed;  // a composition's working copy of the state (shared/composition.hpp)
 
   void reset() { *this = So3Workspace(); }
 };

@@ -1,0 +1,157 @@
+// The one run (issue 45): a single implementation of Simulation for every configuration space, in the
+// manner of MuJoCo's one mjModel/mjData pair for every joint type. A run is a space's read-only part
+// (its model, and what it knows of its layout), a state, a workspace (the run's memory), a stepper
+// from the space's registry, and the clock that Simulation keeps. Everything a run does that every
+// space needs (the step and its finiteness guard, setState's commit, the energy kept once per step,
+// the catalogue lookups, the common diagnostics) is written here once; a space supplies only what
+// differs, where its mathematics does.
+//
+// A Space is a class with the following (see s2n/s2n_space.hpp for one written out); SpaceDefaults
+// gives the members a space without memory, output columns or a singular potential does without:
+//   types     Model, State, Workspace, Stepper, Memory (what a run tracks beyond the state between
+//             steps, e.g. the closest encounter; its restart() is setState's);
+//   constant  kId, the catalogue's space id ("s2n", "rigid_body", "se3", "product");
+//   model()            the model the steppers run on;
+//   integrators()      its registry rows (shared/integrator_registry.hpp);
+//   makeStepper(spec)  the stepper the spec names;
+//   columns(), pack(state, out), unpack(values)   its layout: the CSV's state columns and a state row;
+//   admit(values)      setState's rules: the row validated and put on the manifold, or InputError
+//                      naming the field (so3/rotation.hpp checks every rotation);
+//   project(values)    those rules without the validation (Simulation::projectState);
+//   energy(state, t), stepEnergy(state, workspace, t), finite(state);
+//   rates(values, t, out), draw(state, out), drawingMap(), outputColumns(), outputValues(state, t, out);
+//   diagnose(state, memory, h, t, d)   its own diagnostics beside the common ones;
+//   health(state, memory, workspace, h, t)   what the last step tells the health judge;
+//   afterStep(state, memory, tBefore, h), beginAdvance(memory)   what it tracks between steps.
+#pragma once
+
+#include <cmath>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "geovi/errors.hpp"
+#include "geovi/simulation.hpp"
+#include "shared/integrator_registry.hpp"
+
+namespace geovi {
+
+// The drawing of a space whose points are all it draws (no map from the state to drawn points).
+inline DrawingMap drawingOfPoints(const char* style) {
+  DrawingMap map;
+  map.style = style;
+  return map;
+}
+
+// What most spaces do without: a space derives from this and declares only what it has. No memory
+// between steps, no output columns, no reason to add when the energy is not finite.
+struct SpaceDefaults {
+  struct Memory {
+    void restart() {}
+  };
+  static void beginAdvance(Memory&) {}
+  template <class State>
+  static void afterStep(const State&, Memory&, double, double) {}
+  static std::vector<std::string> outputColumns() { return {}; }
+  template <class State>
+  static void outputValues(const State&, double, std::vector<double>& out) {
+    out.clear();
+  }
+  static std::string nonFiniteEnergyReason() { return ""; }
+};
+
+template <class Space>
+class SpaceRun final : public Simulation {
+ public:
+  using State = typename Space::State;
+  using Workspace = typename Space::Workspace;
+  using Memory = typename Space::Memory;
+
+  SpaceRun(Space space, State initial, const IntegratorSpec& spec)
+      : Simulation(spec.h, spec.type),
+        space_(std::move(space)),
+        state_(std::move(initial)),
+        stepper_(space_.makeStepper(spec)),
+        energy_(space_.energy(state_, 0.0)),
+        initialEnergy_(energy_) {}
+
+  std::string kind() const override { return Space::kId; }
+  double energy() const override { return energy_; }
+  std::vector<std::string> stateColumns() const override { return space_.columns(); }
+  void stateValues(std::vector<double>& out) const override { space_.pack(state_, out); }
+  std::vector<std::string> outputColumns() const override { return space_.outputColumns(); }
+  void outputValues(std::vector<double>& out) const override { space_.outputValues(state_, time(), out); }
+
+  Diagnostics diagnostics() const override {
+    Diagnostics d;
+    d.energy = energy_;
+    d.initialEnergy = initialEnergy_;
+    space_.diagnose(state_, memory_, stepSize(), time(), d);
+    d.lastStep = last_;
+    d.totalIterations = iterations_;
+    return d;
+  }
+
+  void rates(const std::vector<double>& values, double t, std::vector<double>& out) const override {
+    space_.rates(values, t, out);
+  }
+  double energyAt(const std::vector<double>& values, double t) const override {
+    return space_.energy(space_.unpack(values), t);
+  }
+  void projectState(std::vector<double>& values) const override { space_.project(values); }
+  void drawPoints(std::vector<double>& xyz) const override { space_.draw(state_, xyz); }
+  DrawingMap drawingMap() const override { return space_.drawingMap(); }
+
+  std::string method() const override {
+    return findIntegratorEntry(space_.integrators(), integrator(), space_.model(), "integrator")
+        .methodOn(space_.model());
+  }
+  std::vector<std::string> applicableIntegrators() const override {
+    return applicableIntegratorNames(space_.integrators(), space_.model());
+  }
+
+  const Space& space() const { return space_; }
+  const typename Space::Model& model() const { return space_.model(); }
+  const State& state() const { return state_; }
+  const Workspace& workspace() const { return workspace_; }
+
+ private:
+  StepStats stepOnce() override {
+    next_ = state_;  // copied into the existing storage: after the first step a step allocates nothing
+    StepStats stats = stepper_->step(space_.model(), next_, workspace_, time(), stepSize());
+    // E of the new state at the clock's reading after this step, evaluated once: the finiteness guard
+    // checks it and energy() returns it (the health judge's read, the CSV's column).
+    const double e = space_.stepEnergy(next_, workspace_, timeAfterStep());
+    requireFinite(space_.finite(next_), e);
+    std::swap(state_, next_);
+    energy_ = e;
+    space_.afterStep(state_, memory_, time(), stepSize());
+    return stats;
+  }
+  void beginAdvance() override { space_.beginAdvance(memory_); }
+  StepHealth stepHealth() const override { return space_.health(state_, memory_, workspace_, stepSize(), time()); }
+
+  // setState: the space admits the row (or throws, changing nothing); the run starts afresh from it.
+  void assignState(const std::vector<double>& values, double t) override {
+    State next = space_.admit(values);
+    const double e0 = space_.energy(next, t);
+    if (!std::isfinite(e0))
+      throw InputError("setState", "the energy would be " + std::to_string(e0) + space_.nonFiniteEnergyReason());
+    state_ = std::move(next);
+    workspace_.reset();
+    memory_.restart();
+    energy_ = initialEnergy_ = e0;
+  }
+
+  Space space_;  // read-only: the model and the layout
+  State state_;
+  State next_;  // the step's candidate, kept so that its storage is reused
+  Workspace workspace_;
+  Memory memory_;
+  std::unique_ptr<const typename Space::Stepper> stepper_;
+  double energy_;  // E(state_) at time(), computed once per step by the finiteness guard
+  double initialEnergy_;
+};
+
+}  // namespace geovi
