@@ -163,20 +163,18 @@ void ProductSpace::diagnose(const ProductState& s, const Memory&, double h, doub
       d.tangencyError = std::max(d.tangencyError, std::abs(s.z[a].dot(s.v[a])));
       maxOmega = std::max(maxOmega, s.z[a].cross(s.v[a]).norm());
     }
-  for (std::size_t b = 0; b < model_.bodies(); ++b) {
-    d.tangencyError = std::max(d.tangencyError, std::abs(s.R[b].determinant() - 1.0));
-    maxOmega = std::max(maxOmega, (model_.inertiaInverse(b) * s.Pi[b]).norm());
-    const Vec3 spin = s.R[b] * s.Pi[b];  // the attitude's part of the angular momentum
-    d.spinMomenta.push_back({spin.x(), spin.y(), spin.z()});
-  }
-  const Vec3 P = model_.linearMomentum(s), L = model_.angularMomentum(s);
+  maxOmega = std::max(maxOmega, reportAttitudes(model_, s, d));
+  reportMomenta(model_.linearMomentum(s), model_.angularMomentum(s), symmetryAxis(model_), d);
+  d.rotationPerStep = h * maxOmega;
+}
+
+void reportMomenta(const Vec3& P, const Vec3& L, const std::optional<Vec3>& axis, Diagnostics& d) {
   d.linearMomentum = {P.x(), P.y(), P.z()};
   d.angularMomentum = {L.x(), L.y(), L.z()};
-  if (const auto axis = symmetryAxis(model_)) {
+  if (axis) {
     d.momentum = axis->dot(L);
     d.momentumLabel = momentumLabel("total angular momentum", *axis, true);
   }
-  d.rotationPerStep = h * maxOmega;
 }
 
 // The constrained equations of product_runge_kutta.cpp at a state that need not lie on the manifold.

@@ -4,12 +4,16 @@
 // after row) and prefix + W1, W2, W3 (body angular velocity).
 #pragma once
 
+#include <algorithm>
+#include <cmath>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "geovi/catalogue.hpp"
 #include "geovi/simulation.hpp"
+#include "geovi/so3.hpp"
 #include "product/product_model.hpp"
 #include "product/product_stepper.hpp"
 #include "shared/space_run.hpp"
@@ -69,5 +73,24 @@ class ProductSpace : public SpaceDefaults {
 };
 
 using ProductSimulation = SpaceRun<ProductSpace>;
+
+// What every space of attitudes reports alike (the product space, bodies in flight): each attitude's
+// ‖RᵀR − I‖ and |det R − 1|, its spin R Π (the attitude's part of the angular momentum); returns the
+// largest |Ω| = |J⁻¹ Π|.
+template <class Model>
+double reportAttitudes(const Model& model, const ProductState& s, Diagnostics& d) {
+  double maxOmega = 0.0;
+  for (std::size_t b = 0; b < s.R.size(); ++b) {
+    d.manifoldError = std::max(d.manifoldError, so3::orthogonalityError(s.R[b]));
+    d.tangencyError = std::max(d.tangencyError, std::abs(s.R[b].determinant() - 1.0));
+    maxOmega = std::max(maxOmega, (model.inertiaInverse(b) * s.Pi[b]).norm());
+    const Vec3 spin = s.R[b] * s.Pi[b];
+    d.spinMomenta.push_back({spin.x(), spin.y(), spin.z()});
+  }
+  return maxOmega;
+}
+
+// The total momenta Σ p and L (world), and L's component along the symmetry axis when there is one.
+void reportMomenta(const Vec3& P, const Vec3& L, const std::optional<Vec3>& axis, Diagnostics& d);
 
 }  // namespace geovi

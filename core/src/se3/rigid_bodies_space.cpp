@@ -7,7 +7,7 @@
 
 #include "geovi/errors.hpp"
 #include "geovi/so3.hpp"
-#include "shared/momentum_label.hpp"
+#include "product/product_space.hpp"
 #include "so3/rotation.hpp"
 
 namespace geovi {
@@ -116,22 +116,9 @@ void RigidBodiesSpace::pack(const ProductState& s, std::vector<double>& out) con
 }
 
 void RigidBodiesSpace::diagnose(const ProductState& s, const Memory&, double h, double, Diagnostics& d) const {
-  double maxOmega = 0.0;
-  for (std::size_t b = 0; b < bodies_.size(); ++b) {
-    d.manifoldError = std::max(d.manifoldError, so3::orthogonalityError(s.R[b]));
-    d.tangencyError = std::max(d.tangencyError, std::abs(s.R[b].determinant() - 1.0));
-    maxOmega = std::max(maxOmega, (bodies_.inertiaInverse(b) * s.Pi[b]).norm());
-    const Vec3 spin = s.R[b] * s.Pi[b];
-    d.spinMomenta.push_back({spin.x(), spin.y(), spin.z()});
-  }
+  const double maxOmega = reportAttitudes(bodies_, s, d);
   const RigidBodiesState flying = bodiesState(s);
-  const Vec3 P = bodies_.linearMomentum(flying), L = bodies_.angularMomentum(flying);
-  d.linearMomentum = {P.x(), P.y(), P.z()};
-  d.angularMomentum = {L.x(), L.y(), L.z()};
-  if (const auto axis = symmetryAxis(bodies_)) {
-    d.momentum = axis->dot(L);
-    d.momentumLabel = momentumLabel("total angular momentum", *axis, true);
-  }
+  reportMomenta(bodies_.linearMomentum(flying), bodies_.angularMomentum(flying), symmetryAxis(bodies_), d);
   d.rotationPerStep = h * maxOmega;
 }
 
