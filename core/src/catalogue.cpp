@@ -1,6 +1,7 @@
 // The catalogue reads the registries where they live (see geovi/catalogue.hpp);
 // only the plot kinds, which belong to no manifold, are listed here. Each
-// space describes itself next to its system types (s2nSpace, rigidBodySpace, rigidBodiesSpace, productSpace).
+// space describes itself next to its system types (s2nSpace, rigidBodySpace, rigidBodiesSpace, productSpace),
+// and the table of spaces (spaces.cpp) lists them.
 #include "geovi/catalogue.hpp"
 
 #include <nlohmann/json.hpp>
@@ -8,18 +9,10 @@
 #include "geovi/health.hpp"
 
 #include "control/quadrotor_feedback.hpp"
-#include "control/quadrotor_load_scenario.hpp"
-#include "control/quadrotor_scenario.hpp"
 #include "geovi/scenario.hpp"
-#include "product/product_stepper.hpp"
-#include "s2n/s2n_scenario.hpp"
-#include "s2n/s2n_stepper.hpp"
 #include "s2n/s2n_terms.hpp"
-#include "se3/rigid_bodies_scenario.hpp"
-#include "se3/se3_integrators.hpp"
 #include "shared/json_input.hpp"
-#include "so3/rigid_body_scenario.hpp"
-#include "so3/so3_stepper.hpp"
+#include "spaces.hpp"
 
 namespace geovi {
 
@@ -162,18 +155,21 @@ ParameterInfo terms(std::string name, std::size_t maxItems, std::string summary)
 }
 }  // namespace param
 
+// Spaces, integrators and system types: the rows of the table of spaces (spaces.cpp), in its order.
 const std::vector<SpaceInfo>& spaceCatalogue() {
-  static const std::vector<SpaceInfo> all{s2nSpace(), rigidBodySpace(), rigidBodiesSpace(), productSpace()};
+  static const std::vector<SpaceInfo> all = [] {
+    std::vector<SpaceInfo> out;
+    for (const auto& row : spaceTable()) out.push_back(row.info());
+    return out;
+  }();
   return all;
 }
 
 const std::vector<IntegratorInfo>& integratorCatalogue() {
   static const std::vector<IntegratorInfo> all = [] {
     std::vector<IntegratorInfo> out;
-    for (const auto& e : s2nIntegrators()) out.push_back(e.info);
-    for (const auto& e : so3Integrators()) out.push_back(e.info);
-    for (const auto& e : se3Integrators()) out.push_back(e.info);
-    for (const auto& e : productIntegrators()) out.push_back(e.info);
+    for (const auto& row : spaceTable())
+      for (auto& info : row.integrators()) out.push_back(std::move(info));
     return out;
   }();
   return all;
@@ -181,11 +177,9 @@ const std::vector<IntegratorInfo>& integratorCatalogue() {
 
 const std::vector<SystemTypeInfo>& systemTypeCatalogue() {
   static const std::vector<SystemTypeInfo> all = [] {
-    std::vector<SystemTypeInfo> out = s2nSystemTypes();
-    for (const auto& t : rigidBodySystemTypes()) out.push_back(t);
-    for (const auto& t : rigidBodiesSystemTypes()) out.push_back(t);
-    for (const auto& t : quadrotorLoadSystemTypes()) out.push_back(t);
-    for (const auto& t : quadrotorSystemTypes()) out.push_back(t);
+    std::vector<SystemTypeInfo> out;
+    for (const auto& family : systemFamilies())
+      for (auto& type : family.types()) out.push_back(std::move(type));
     return out;
   }();
   return all;

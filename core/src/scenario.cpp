@@ -2,12 +2,7 @@
 
 #include "geovi/catalogue.hpp"
 
-#include "control/attitude_scenario.hpp"
-#include "control/quadrotor_load_scenario.hpp"
-#include "control/quadrotor_scenario.hpp"
-#include "s2n/s2n_scenario.hpp"
-#include "se3/rigid_bodies_scenario.hpp"
-#include "so3/rigid_body_scenario.hpp"
+#include "spaces.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -53,23 +48,17 @@ IntegratorSpec readIntegrator(const JsonField& root, const RunOverrides& overrid
 
 std::unique_ptr<Simulation> buildSimulation(const JsonField& root, const IntegratorSpec& spec,
                                             std::vector<std::string>& warnings) {
-  const JsonField system = root["system"], initial = root["initial"];
+  const JsonField system = root["system"];
   const std::string type = system["type"].string();
-  if (isQuadrotorSystemType(type)) return buildQuadrotorSimulation(system, initial, root["control"], spec, warnings);
-  const std::optional<JsonField> control =
-      root.has("control") ? std::optional<JsonField>(root["control"]) : std::nullopt;
-  if (isQuadrotorLoadSystemType(type))
-    return buildQuadrotorLoadSimulation(system, initial, control ? &*control : nullptr, spec, warnings);
-  if (isRigidBodySystemType(type))
-    return control ? buildAttitudeControlledSimulation(system, initial, *control, spec, warnings)
-                   : buildRigidBodySimulation(system, initial, spec, warnings);
-  if (control)
-    control->fail(
+  const SystemFamily* family = nullptr;
+  for (const auto& row : systemFamilies())
+    if (row.has(type)) family = &row;
+  if (root.has("control") && !(family && family->takesControl))
+    root["control"].fail(
         "only a quadrotor (system type \"quadrotor\" or \"quadrotor_load\") or a rigid body on SO(3) (an "
         "attitude controller) takes a controller; this system is " +
         quoted(type));
-  if (isS2nSystemType(type)) return buildS2nSimulation(system, initial, spec, warnings);
-  if (isRigidBodiesSystemType(type)) return buildRigidBodiesSimulation(system, initial, spec, warnings);
+  if (family) return family->build(root, spec, warnings);
   std::vector<std::string> names;
   for (const auto& info : systemTypeCatalogue()) names.push_back(info.name);
   system["type"].fail("unknown system type " + quoted(type) + " (expected " + joinNames(names) + ")");
