@@ -143,6 +143,29 @@ test('loadScenario, reset and step n give the CLI\'s state after n steps, to rou
   }
 });
 
+test('a run whose first step fails: step answers "failed" in the health judge\'s plain words, and the run stays at step 0', async () => {
+  // A free body turning ~half a turn per step of h = 1 s: the LGVI cannot solve its first step, as
+  // `geovi run` says with exit 3 (issue 48, item 5: no silent no-op on any front end).
+  const { page } = await openCourse();
+  try {
+    const scenario = JSON.parse(fs.readFileSync(path.join(ROOT, 'core/scenarios/free_rigid_body.json'), 'utf8'));
+    const got = await page.evaluate(async (scenario) => {
+      const g = window.question;
+      await g.loadScenario({ ...scenario, integrator: { type: 'vi', h: 1 }, initial: { ...scenario.initial, Omega: [40, 1, 0.5] }, t_end: 10 });
+      await g.pause();
+      await g.reset();
+      try { await g.step(1); } catch (e) { return { code: e.code, message: e.message, state: await g.getState() }; }
+      return { code: 'none' };
+    }, scenario);
+    assert.equal(got.code, 'failed');
+    assert.match(got.message, /could not solve for the next rotation/, got.message);
+    assert.match(got.message, /the run stopped at step 0, t = 0\)/, got.message);
+    assert.equal(got.state.time, 0);
+  } finally {
+    await page.close();
+  }
+});
+
 test("a controlled quadrotor through the course API: getState's outputs are the CLI's columns after the state, to the bit", async () => {
   const { page } = await openCourse();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'geovi-api-control-'));
