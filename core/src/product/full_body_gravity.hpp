@@ -1,6 +1,6 @@
 // The full body problem's potential as a term of the product space (product_model.hpp): uniform
 // gravity on each body and the mutual Newtonian gravity of the bodies' point masses, evaluated by
-// se3/rigid_bodies_model.hpp's loads (each pair's force computed once and applied with both signs).
+// product/rigid_bodies_model.hpp's loads (each pair's force computed once and applied with both signs).
 // Point b of the product's block must be body b's centre and attitude b its attitude, which is how a
 // system of rigid bodies in flight is laid out on the product: free centres and their attitudes.
 #pragma once

@@ -22,7 +22,7 @@ ProductModel rigidBodiesOnProduct(const RigidBodiesModel& bodies) {
                       Eigen::VectorXd::Unit(static_cast<Eigen::Index>(n), static_cast<Eigen::Index>(b)), k});
     attitudes.push_back({bodies.body(b).inertia, b, k});
   }
-  // Uniform gravity is the term's (with the mutual forces, summed as se3/rigid_bodies_model.cpp sums them).
+  // Uniform gravity is the term's (with the mutual forces, summed as product/rigid_bodies_model.cpp sums them).
   return ProductModel(std::move(points), std::move(masses), std::move(attitudes), Vec3::Zero(), {},
                       {std::make_shared<FullBodyGravity>(bodies)});
 }

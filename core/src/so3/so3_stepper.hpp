@@ -4,7 +4,7 @@
 //   "vi"            Lie group variational integrator (Lee–Leok–McClamroch; docs/rigid-bodies.md),
 //                   Newton on the Cayley parameter, forcing by discrete Lagrange–d'Alembert.
 //   "vi4"           4th-order LGVI: Yoshida's triple jump Φ_{γ1 h} ∘ Φ_{γ2 h} ∘ Φ_{γ1 h} of "vi"
-//                   (symmetric, so order 4; so3_composition.cpp), three Cayley solves per step.
+//                   (symmetric, so order 4: below), three Cayley solves per step.
 //   "rk4"           classical RK4 on (R, Π) ∈ R⁹ × R³ — leaves SO(3) (negative control).
 //   "rk4-projected" the same, R replaced by its nearest rotation after every step.
 //   "rk45"          adaptive Dormand–Prince on (R, Π), h = output interval (reference runs).
