@@ -5,11 +5,14 @@
 //                  θ̇₁ = −a·(ω₁ × q₁) / sin θ₁
 //   "columns"      two state columns, e.g. the body angular velocities (Ω₁, Ω₂)
 
-/** A function state -> [x, y] for runs of `space` with these state columns.
+/** A function state -> [x, y] for runs of `space` with these state columns, or null when the run
+ *  has not the columns its space's phase plot reads (a quadrotor without a load on the product
+ *  space, whose phase plot is the load's q_x against ω_y): such a run offers no phase plot.
  *  up: the scene's up direction ({x, y, z}); hasGravity: whether "down" is −up. */
 export function phaseCoordinates(space, stateColumns, up, hasGravity) {
   if (space.phase === 'columns') {
     const [ix, iy] = space.phaseColumns.map((c) => stateColumns.indexOf(c));
+    if (ix < 0 || iy < 0) return null;
     return (state) => [state[ix], state[iy]];
   }
   const a = hasGravity ? [-up.x, -up.y, -up.z] : [0, 0, 1];

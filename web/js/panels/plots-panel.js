@@ -66,7 +66,8 @@ export class PlotsPanel {
     // some, the rotor thrusts for a quadrotor.
     const tracked = main.outputColumns.includes('Psi');
     const rotors = main.outputColumns.includes('f1');
-    const offered = this.kinds.filter((k) => (k.name !== 'tracking' || tracked) && (k.name !== 'rotors' || rotors));
+    const offered = this.kinds.filter((k) => (k.name !== 'tracking' || tracked) && (k.name !== 'rotors' || rotors) &&
+      (k.name !== 'phase' || this.phase !== null));
     if (offered.length !== this.picker.options.length)
       this.picker.replaceChildren(...offered.map((k) => new Option(plotLabel(k), k.name)));
     const kind = (this.kind === 'momentum' && d.momentum == null) || !offered.some((k) => k.name === this.kind) ? 'constraint' : this.kind;
@@ -79,7 +80,7 @@ export class PlotsPanel {
   }
 
   sample(sim, diagnostics = sim.diagnostics()) {
-    return { time: sim.time, energy: sim.energy, diagnostics, state: sim.state, phase: this.phase(sim.state), outputs: sim.outputs };
+    return { time: sim.time, energy: sim.energy, diagnostics, state: sim.state, phase: this.phase ? this.phase(sim.state) : null, outputs: sim.outputs };
   }
 
   /** Records both runs; `diagnostics` ({ main, base }) when the controller already read them. */
