@@ -267,6 +267,13 @@ PYBIND11_MODULE(_geovi, m) {
       .def_property_readonly("step_count", [](const CoreSimulation& s) { return s.sim().stepCount(); })
       .def_property_readonly("kind", [](const CoreSimulation& s) { return s.sim().kind(); })
       .def_property_readonly("method", [](const CoreSimulation& s) { return s.sim().method(); })
+      .def_property_readonly("method_info",
+                             [](const CoreSimulation& s) {
+                               const geovi::MethodInfo m = s.sim().methodInfo();
+                               return py::dict(py::arg("name") = m.name, py::arg("family") = m.family,
+                                               py::arg("base") = m.base, py::arg("composition") = m.composition,
+                                               py::arg("substeps") = m.substeps);
+                             })
       .def_property_readonly("integrator", [](const CoreSimulation& s) { return s.scenario().integrator.type; })
       .def_property_readonly("applicable_integrators",
                              [](const CoreSimulation& s) { return s.sim().applicableIntegrators(); })

@@ -148,6 +148,18 @@ class WasmSimulation {
   double tEnd() const { return scenario_.tEnd; }
   const std::string& integrator() const { return scenario_.integrator.type; }
   std::string method() const { return sim() ? sim()->method() : ""; }
+  // The method as data (geovi::MethodInfo): { name, family, base, composition, substeps }.
+  emscripten::val methodInfo() const {
+    emscripten::val o = emscripten::val::object();
+    if (!sim()) return o;
+    const geovi::MethodInfo m = sim()->methodInfo();
+    o.set("name", m.name);
+    o.set("family", m.family);
+    o.set("base", m.base);
+    o.set("composition", m.composition);
+    o.set("substeps", m.substeps);
+    return o;
+  }
   std::vector<std::string> applicableIntegrators() const {
     return sim() ? sim()->applicableIntegrators() : std::vector<std::string>{};
   }
@@ -497,6 +509,7 @@ EMSCRIPTEN_BINDINGS(geovi) {
       .function("tEnd", &WasmSimulation::tEnd)
       .function("integrator", &WasmSimulation::integrator)
       .function("method", &WasmSimulation::method)
+      .function("methodInfo", &WasmSimulation::methodInfo)
       .function("applicableIntegrators", &WasmSimulation::applicableIntegrators)
       .function("warnings", &WasmSimulation::warnings)
       .function("stateColumns", &WasmSimulation::stateColumns)

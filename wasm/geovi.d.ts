@@ -5,6 +5,20 @@
 
 /** The instantiated wasm module (what loadGeovi() resolves to). Its Embind
  *  classes are internal: use Simulation. */
+/** The method that actually runs on a run's model (geovi::MethodInfo). */
+export interface MethodInfo {
+  /** The catalogue's integrator name, e.g. "vi4-suzuki". */
+  name: string;
+  /** "variational", "runge-kutta" or "euler-angles". */
+  family: string;
+  /** The method each substep runs: the name itself, or the VI a composition composes ("vi-explicit"). */
+  base: string;
+  /** "" when the method is not a composition; else "triple-jump", "suzuki" or "kahan-li". */
+  composition: '' | 'triple-jump' | 'suzuki' | 'kahan-li';
+  /** Substeps of the base per step: 1, or 3, 5, 9 for the compositions. */
+  substeps: number;
+}
+
 export interface GeoviModule {
   /** The wasm memory as bytes (its length is the heap size; it never shrinks). */
   readonly HEAPU8: Uint8Array;
@@ -297,6 +311,9 @@ export class Simulation {
   readonly integrator: string;
   /** The method that actually runs on this model, e.g. "vi4 of vi-explicit". */
   readonly method: string;
+  /** The same as data, for dispatch without parsing words: vi4 on a diagonal inertia matrix is
+   *  { name: "vi4", family: "variational", base: "vi-explicit", composition: "triple-jump", substeps: 3 }. */
+  readonly methodInfo: MethodInfo;
   readonly applicableIntegrators: string[];
   readonly warnings: string[];
   /** As the CLI's CSV columns after t, energy. */

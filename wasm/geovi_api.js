@@ -150,6 +150,8 @@ export class Simulation {
   get integrator() { return this._live().integrator(); }
   /** The method that actually runs on this model, e.g. "vi4 of vi-explicit". */
   get method() { return this._live().method(); }
+  /** The same as data: { name, family, base, composition, substeps } (composition "" when none). */
+  get methodInfo() { return this._live().methodInfo(); }
   /** The catalogue's integrators of this run's space that apply to its model. */
   get applicableIntegrators() { return geoviTakeVector(this._live().applicableIntegrators()); }
   get warnings() { return geoviTakeVector(this._live().warnings()); }

@@ -62,6 +62,15 @@ struct DrawingMap {
   std::vector<std::array<int, 2>> segments;
 };
 
+// The method that actually runs on a run's model, as data (issue 45): its catalogue name and family
+// ("variational", "runge-kutta", "euler-angles"), the method each of its substeps runs (itself, or
+// the VI a composition composes, e.g. "vi-explicit" for vi4 on a diagonal inertia matrix), the
+// composition ("" when none; "triple-jump", "suzuki", "kahan-li") and its substeps per step.
+struct MethodInfo {
+  std::string name, family, base, composition;
+  int substeps = 1;
+};
+
 class Simulation;
 
 // One accepted step as a watcher sees it: the state (stateValues() order), time and energy before
@@ -124,6 +133,7 @@ class Simulation {
   // model (e.g. "vi4 of vi-explicit" for vi4 on a diagonal inertia matrix).
   const std::string& integrator() const { return integrator_; }
   virtual std::string method() const = 0;
+  virtual MethodInfo methodInfo() const = 0;
   // The catalogue's integrators of this space that apply to this model, in
   // catalogue order (e.g. rk4-euler313 only for a Lagrange top).
   virtual std::vector<std::string> applicableIntegrators() const = 0;

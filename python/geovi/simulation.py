@@ -172,6 +172,12 @@ class Simulation:
         return self._core.method
 
     @property
+    def method_info(self):
+        """The same as data: a dict with ``name``, ``family``, ``base``, ``composition`` ("" when
+        none; "triple-jump", "suzuki", "kahan-li") and ``substeps`` per step."""
+        return dict(self._core.method_info)
+
+    @property
     def applicable_integrators(self):
         return list(self._core.applicable_integrators)
 

@@ -57,6 +57,17 @@ def test_advance_in_pieces_is_run_and_the_cli(cli):
     assert_bitwise(geovi.run(PENDULUM, t_end=1, every=20).rows(), rows, "run")
 
 
+def test_method_info_is_the_method_as_data():
+    # vi4 on the double pendulum's full inertia composes the implicit vi (issue 45: no words parsed back).
+    double = ROOT / "core/scenarios/double_spherical_pendulum.json"
+    sim = geovi.Simulation(double, integrator="vi4")
+    assert sim.method == "vi4 of vi"
+    assert sim.method_info == {"name": "vi4", "family": "variational", "base": "vi",
+                               "composition": "triple-jump", "substeps": 3}
+    assert geovi.Simulation(PENDULUM, integrator="rk4").method_info == {
+        "name": "rk4", "family": "runge-kutta", "base": "rk4", "composition": "", "substeps": 1}
+
+
 def test_overrides_are_the_clis_flags(cli):
     code, out, _ = run_cli(PENDULUM, "--integrator", "vi4", "--h", "0.003", "--t-end", "0.5", "--every", "3")
     assert code == 0

@@ -119,6 +119,28 @@ test('advance(n) runs n steps in one call and matches n calls of advance(1)', ()
   }
 });
 
+test('a run\'s method as data: the core\'s MethodInfo, the same as its words and as the CLI\'s catalogue', () => {
+  // vi4 on the double pendulum's full inertia composes the implicit vi; on bodies on a sphere
+  // (a diagonal inertia), vi-explicit (issue 45, item 5: no English parsed back).
+  const cases = [
+    [DOUBLE, 'vi4', { name: 'vi4', family: 'variational', base: 'vi', composition: 'triple-jump', substeps: 3 }, 'vi4 of vi'],
+    [path.join(SCENARIOS, 'sphere_three_body.json'), 'vi4-suzuki',
+      { name: 'vi4-suzuki', family: 'variational', base: 'vi-explicit', composition: 'suzuki', substeps: 5 }, 'vi4-suzuki of vi-explicit'],
+    [path.join(SCENARIOS, 'heavy_asymmetric_top.json'), 'vi6',
+      { name: 'vi6', family: 'variational', base: 'vi', composition: 'kahan-li', substeps: 9 }, 'vi6 of vi'],
+    [DOUBLE, 'rk4', { name: 'rk4', family: 'runge-kutta', base: 'rk4', composition: '', substeps: 1 }, 'rk4'],
+  ];
+  for (const [file, integrator, info, words] of cases) {
+    const sim = new geovi.Simulation(module, readText(file), { integrator });
+    try {
+      assert.deepEqual({ ...sim.methodInfo }, info, `${path.basename(file)} ${integrator}`);
+      assert.equal(sim.method, words);
+    } finally {
+      sim.dispose();
+    }
+  }
+});
+
 test('diagnostics and drawing of the double pendulum', () => {
   const sim = new geovi.Simulation(module, readText(DOUBLE));
   try {

@@ -142,7 +142,7 @@ export class ExplainPanel {
     keyboard.bind(['e'], 'E', 'explain-key-toggle', () => { card.open = !card.open; });
     card.addEventListener('toggle', () => { if (card.open) this.preload(); });
     controller.on('installed', ({ main, json }) =>
-      this.show(json, { kind: main.kind, integrator: main.integrator, method: main.method }, controller.catalogue,
+      this.show(json, { kind: main.kind, integrator: main.integrator, method: main.method, methodInfo: main.methodInfo }, controller.catalogue,
         controller.baselineName));
     const solver = () => controller.main && this.showSolver(controller.main.diagnostics());
     controller.on('installed', solver);
@@ -186,9 +186,10 @@ export class ExplainPanel {
     return e;
   }
 
-  /** json: the scenario object; run: { kind, integrator, method } of the main run, where
-   *  method is what the core says actually runs (e.g. "vi4 of vi"); catalogue: the
-   *  core's catalogue (integrator summaries); baseline: the compared integrator or null. */
+  /** json: the scenario object; run: { kind, integrator, method, methodInfo } of the main run, where
+   *  method is what the core says actually runs in words (e.g. "vi4 of vi") and methodInfo the same
+   *  as data ({ name, family, base, composition, substeps }); catalogue: the core's catalogue
+   *  (integrator summaries); baseline: the compared integrator or null. */
   show(json, run, catalogue, baseline) {
     const el = this.el;
     el.replaceChildren();
@@ -197,18 +198,16 @@ export class ExplainPanel {
       const info = catalogue.integrators.find((i) => i.name === name && i.space === run.kind);
       return info ? t('explain-integrator-about', { summary: integratorSummary(info), equations: info.equations, order: count(info.order) }) : name;
     };
-    // "vi4 of X": Yoshida's triple jump of the base method X; "vi4-suzuki of X": Suzuki's five
-    // substeps; "vi6 of X": Kahan and Li's nine.
-    const composedOf = /^(vi4|vi4-suzuki|vi6) of (.+)$/.exec(run.method);
-    const [method, base] = composedOf ? [composedOf[1], composedOf[2]] : [run.method, run.method];
-    const composed = composedOf != null;
-    // The composition, for the headings' selector (lessons.ftl: explain-update-*-composed).
-    const composition = { 'vi4-suzuki': 'suzuki', vi6: 'kahan-li' }[method] ?? 'triple-jump';
+    // The method as the core gives it (Simulation::methodInfo): a composition ("triple-jump" for
+    // Yoshida's, "suzuki" for Suzuki's five substeps, "kahan-li" for Kahan and Li's nine) of the base
+    // method each substep runs, or a method of its own (composition "").
+    const { name: method, base, composition } = run.methodInfo;
+    const composed = composition !== '';
     const heading = (plain, composedId) => this._text('h4', composed ? t(composedId, { method, composition }) : t(plain));
     const tripleJump = () => ({
-      'vi4-suzuki': [this._math(SUZUKI), this._text('p', t('explain-suzuki-note'), 'note')],
-      vi6: [this._math(KAHAN_LI), this._text('p', t('explain-kahan-li-note'), 'note')],
-    }[method] ?? [this._math(TRIPLE_JUMP), this._text('p', t('explain-triple-jump-note'), 'note')]);
+      suzuki: [this._math(SUZUKI), this._text('p', t('explain-suzuki-note'), 'note')],
+      'kahan-li': [this._math(KAHAN_LI), this._text('p', t('explain-kahan-li-note'), 'note')],
+    }[composition] ?? [this._math(TRIPLE_JUMP), this._text('p', t('explain-triple-jump-note'), 'note')]);
     const other = (integrator) => [this._text('h4', t('explain-update-other', { integrator })), this._text('p', about(integrator), 'note')];
     if (run.kind === 'product') {
       el.append(this._text('h3', t('explain-product-title')), this._text('p', t('explain-source', { ref: t('explain-product-ref') }), 'ref'),

@@ -66,7 +66,8 @@ const std::vector<S2nIntegratorEntry>& s2nIntegrators() {
               "Fourth-order VI: the triple jump of the implicit vi, whatever M is."),
          [](Spec s, Model) { return makeComposed(makeImplicitVariational(s)); },
          {},
-         [](Model) { return std::string("vi4 of vi"); }},
+         Composition::kTripleJump,
+         [](Model) { return std::string("vi"); }},
         {info("euler", "runge-kutta", 1, false, false, false, false, "explicit Euler on paper 001 Cor. 1-4",
               "Explicit Euler on the continuous equations: energy and phase-space area grow every step (a teaching "
               "baseline)."),

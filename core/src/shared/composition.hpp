@@ -33,6 +33,18 @@ namespace geovi {
 //    values are exact to round-off. Order 6 is measured, not assumed (tests/native/test_conformance.cpp).
 enum class Composition { kTripleJump, kSuzuki5, kKahanLi9 };
 
+// Each composition's id in a run's MethodInfo ("triple-jump", "suzuki", "kahan-li"), its substeps per
+// step, and the catalogue row that names it when it composes a VI ("vi4", "vi4-suzuki", "vi6").
+inline const char* compositionId(Composition c) {
+  return c == Composition::kSuzuki5 ? "suzuki" : c == Composition::kKahanLi9 ? "kahan-li" : "triple-jump";
+}
+inline int compositionSubsteps(Composition c) {
+  return c == Composition::kSuzuki5 ? 5 : c == Composition::kKahanLi9 ? 9 : 3;
+}
+inline const char* compositionRowName(Composition c) {
+  return c == Composition::kSuzuki5 ? "vi4-suzuki" : c == Composition::kKahanLi9 ? "vi6" : "vi4";
+}
+
 // Runs substep(tOffset, γ h) for each γ of the composition, where tOffset is the time already
 // covered by the earlier substeps, and sums what the substeps report: iterations, substeps and
 // rejections add up, the residual is the worst, residual histories are concatenated. The caller
@@ -51,7 +63,7 @@ StepStats compose(Composition method, double h, Substep&& substep) {
   const double* begin = method == Composition::kSuzuki5    ? suzuki
                         : method == Composition::kKahanLi9 ? kahanLi
                                                            : tripleJump;
-  const int count = method == Composition::kSuzuki5 ? 5 : method == Composition::kKahanLi9 ? 9 : 3;
+  const int count = compositionSubsteps(method);
   const double* end = begin + count;
   StepStats total;
   total.substeps = 0;

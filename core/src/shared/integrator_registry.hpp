@@ -4,11 +4,13 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "geovi/catalogue.hpp"
 #include "geovi/errors.hpp"
+#include "geovi/simulation.hpp"
 #include "geovi/step.hpp"
 #include "shared/composition.hpp"
 
@@ -20,11 +22,21 @@ struct IntegratorEntry {
   std::function<std::unique_ptr<Stepper>(const IntegratorSpec&, const Model&)> make;
   // Why it does not apply to a model ("" when it does); empty: it applies to every model.
   std::function<std::string(const Model&)> unsupported = {};
-  // The method that actually runs on a model (e.g. "vi4 of vi-explicit"); empty: the name itself.
-  std::function<std::string(const Model&)> method = {};
+  // A composition of a base VI (vi4, vi4-suzuki, vi6, vi4-implicit): which one, and the base it
+  // composes on a model (e.g. vi-explicit when the inertia is diagonal).
+  std::optional<Composition> composition = std::nullopt;
+  std::function<std::string(const Model&)> base = {};
 
   std::string whyNot(const Model& m) const { return unsupported ? unsupported(m) : std::string(); }
-  std::string methodOn(const Model& m) const { return method ? method(m) : info.name; }
+  // The method that actually runs on a model, as data (Simulation::methodInfo) and in words
+  // ("vi4 of vi-explicit": the composition's row name, then its base).
+  MethodInfo methodInfoOn(const Model& m) const {
+    if (!composition) return {info.name, info.family, info.name, "", 1};
+    return {info.name, info.family, base(m), compositionId(*composition), compositionSubsteps(*composition)};
+  }
+  std::string methodOn(const Model& m) const {
+    return composition ? std::string(compositionRowName(*composition)) + " of " + base(m) : info.name;
+  }
 };
 
 // The row named `name`, or InputError("integrator.type") when it is unknown
@@ -79,7 +91,8 @@ std::vector<IntegratorEntry<Model, Stepper>> compositionRows(const char* space, 
                         words[k].summary},
          [base, row](const IntegratorSpec& s, const Model& m) { return makeComposed(base(s, m), row.method); },
          {},
-         [baseName, row](const Model& m) { return std::string(row.name) + " of " + baseName(m); }});
+         row.method,
+         baseName});
   }
   return out;
 }

@@ -103,10 +103,8 @@ class SpaceRun final : public Simulation {
   void drawPoints(std::vector<double>& xyz) const override { space_.draw(state_, xyz); }
   DrawingMap drawingMap() const override { return space_.drawingMap(); }
 
-  std::string method() const override {
-    return findIntegratorEntry(space_.integrators(), integrator(), space_.model(), "integrator")
-        .methodOn(space_.model());
-  }
+  std::string method() const override { return entry().methodOn(space_.model()); }
+  MethodInfo methodInfo() const override { return entry().methodInfoOn(space_.model()); }
   std::vector<std::string> applicableIntegrators() const override {
     return applicableIntegratorNames(space_.integrators(), space_.model());
   }
@@ -117,6 +115,10 @@ class SpaceRun final : public Simulation {
   const Workspace& workspace() const { return workspace_; }
 
  private:
+  const auto& entry() const {
+    return findIntegratorEntry(space_.integrators(), integrator(), space_.model(), "integrator");
+  }
+
   StepStats stepOnce() override {
     next_ = state_;  // copied into the existing storage: after the first step a step allocates nothing
     StepStats stats = stepper_->step(space_.model(), next_, workspace_, time(), stepSize());
