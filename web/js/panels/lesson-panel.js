@@ -126,7 +126,9 @@ export class LessonPanel {
       for (let k = 0; k < p.length; k += 3) d = Math.max(d, Math.hypot(p[k] - q[k], p[k + 1] - q[k + 1], p[k + 2] - q[k + 2]));
       this.separation = Math.max(this.separation, d);
     }
-    const area = this.area0 && main && base
+    // Only for a lesson with a plane of swings: while the next lesson opens (openLesson is awaited),
+    // frames still come with area0 of the one before, and a lesson without a phase has no plane.
+    const area = this.area0 && this.lesson && this.lesson.phase && main && base
       ? { main: this.areaOf(main) / this.area0.main, base: this.areaOf(base) / this.area0.base } : null;
     const failure = this.controller.baseFailure;
     return {
