@@ -21,7 +21,7 @@
 
 import { checkControls } from './panels/lock-panel.js';
 import { serializeRunFile } from './run-recording.js';
-import { VIEWS } from './run-controller.js';
+import { VIEWS } from './panels/views.js';
 import { originsField } from './course-origins.js';
 import { checkValueDepth, nonFinitePath, MAX_JSON_DEPTH } from './scenario-json.js';
 
@@ -72,7 +72,8 @@ function only(p, keys) {
 export class CourseApi {
   /**
    * controller: the run controller; page: what the API reaches beyond it: { api, module, index,
-   * lessons (LessonPanel), locks (LockPanel), url (UrlState), shareLink() -> url or null, screenshot() -> data URL, version,
+   * lessons (LessonPanel), locks (LockPanel), url (UrlState), store (the page's store, store.js: its
+   * 'timeline', 'mark' and 'health'), shareLink() -> url or null, screenshot() -> data URL, version,
    * origins() -> the origins allowed to talk to the page (null: any parent; course-api-host.js) }.
    * isOpened(): whether the first run is in place. Requests come in through receive(event).
    */
@@ -84,12 +85,12 @@ export class CourseApi {
     this.subscriptions = new Map();
     this.applying = 0;  // > 0 while a request changes the page: its changes are not the user's edits
     controller.on('stepped', () => this.stream());
-    controller.on('health', ({ run, event }) => {
+    page.store.subscribe('health', ({ run, event }) => {
       if (event.severity === 'warning') this.notify('warning', { run, ...event, ...this.words(event) });
     });
     controller.on('failed', ({ error, run }) => this.notify('failure', {
       run, message: String(error && error.message || error), ...(error && error.health ? { ...error.health, ...this.words(error.health) } : {}) }));
-    controller.on('mark', ({ t, label }) => { if (!label.startsWith('watchdog')) this.notify('claim', { time: t, label, lesson: this.lessonName() }); });
+    page.store.subscribe('mark', ({ t, label }) => { if (!label.startsWith('watchdog')) this.notify('claim', { time: t, label, lesson: this.lessonName() }); });
     const edited = (what) => () => { if (!this.applying) this.notify('edit', { what, settings: this.settingsOut() }); };
     controller.on('installed', edited('system'));
     controller.on('settings', edited('settings'));
@@ -388,7 +389,7 @@ export class CourseApi {
       const controls = check(p.controls, 'params.controls');
       const hide = check(p.hide, 'params.hide');
       this.page.locks.apply(controls, hide);
-      this.controller.emit('settings', { settings: this.controller.settings });  // the permalink carries the locks
+      this.controller.settingsChanged();  // the permalink carries the locks
       return { controls, hide };
     },
     async startLesson(p) {
@@ -401,14 +402,14 @@ export class CourseApi {
     /** The run so far as a run file object (docs/timeline.md; numbers exact, −0 kept). */
     getRecording(p) {
       only(p, []);
-      return JSON.parse(serializeRunFile(this.page.timeline.file()));
+      return JSON.parse(serializeRunFile(this.page.store.get('timeline').file()));
     },
     /** Replays a run file in the page; answers whether every checkpoint matched to the bit. A file
      *  that cannot be replayed keeps the current run and answers invalid-params naming the field. */
     async loadRecording(p) {
       only(p, ['file']);
       if (p.file === null || typeof p.file !== 'object' || Array.isArray(p.file)) throw invalid('file', 'expected a run file object { "format": "geovi-run", … }');
-      const out = await this.page.timeline.load(p.file, 'api');
+      const out = await this.page.store.get('timeline').load(p.file, 'api');
       if (out.error) throw new ApiError('invalid-params', `params.file.${out.error}`, 'params.file');
       return out;
     },

@@ -34,10 +34,12 @@ export function tiltOfDrag(dx, dy, right, up, view, span) {
 }
 
 export class QuadrotorDragger {
-  /** @param {import('./scene.js').SceneView} sceneView @param {import('./run-controller.js').RunController} controller */
-  constructor(sceneView, controller) {
+  /** @param {import('./scene.js').SceneView} sceneView @param {import('./run-controller.js').RunController} controller
+   *  @param {import('./store.js').PageStore} store the page's store: a drag publishes its 'mark' */
+  constructor(sceneView, controller, store) {
     this.view = sceneView;
     this.controller = controller;
+    this.store = store;
     this.ray = new THREE.Raycaster();
     this.active = null;
     // The touch and keyboard-free way to tilt: a toggle beside Flip it and Push it.
@@ -114,7 +116,7 @@ export class QuadrotorDragger {
     if (a.values) {
       try {
         c.setStates(a.values, a.values);  // the run file's one `set` event, at the step where the hand took it
-        c.emit('mark', { t: c.main.time, label: t(a.tilt ? 'disturb-tilted' : 'disturb-dragged') });
+        this.store.publish('mark', { t: c.main.time, label: t(a.tilt ? 'disturb-tilted' : 'disturb-dragged') });
       } catch (err) { c.notice(err.message); }
     }
     // The trails start again where the hand left it; the camera follows on from there.

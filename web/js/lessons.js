@@ -76,7 +76,7 @@ function fail(file, field, message) {
  * Checks a parsed lesson file; returns it (normalized) or throws an Error naming the field.
  * catalogue: the core's catalogue; scenarios: the preset ids that exist.
  */
-export function validateLesson(doc, file, { catalogue, scenarios }) {
+export function validateLesson(doc, file, { catalogue, scenarios, views = ['scene', 'momentum', 'section'] }) {
   const isObject = (v) => v && typeof v === 'object' && !Array.isArray(v);
   if (!isObject(doc)) fail(file, '(root)', 'expected an object');
   const known = ['format', 'name', 'title', 'scenario', 'settings', 'edits', 'perturb', 'watch', 'why', 'equation', 'claim', 'mark', 'phase'];
@@ -96,8 +96,8 @@ export function validateLesson(doc, file, { catalogue, scenarios }) {
   if (!isObject(doc.settings)) fail(file, 'settings', 'expected an object');
   const s = doc.settings;
   for (const k of Object.keys(s)) if (!['integrator', 'compare', 'h', 'speed', 'plot', 'view'].includes(k)) fail(file, `settings.${k}`, 'unknown setting');
-  // The view beside the 3-D scene the lesson opens with (optional; run-controller.js VIEWS).
-  if (s.view !== undefined && !['scene', 'momentum', 'section'].includes(s.view)) fail(file, 'settings.view', 'expected scene, momentum or section');
+  // The view beside the 3-D scene the lesson opens with (optional; the page passes panels/views.js VIEWS).
+  if (s.view !== undefined && !views.includes(s.view)) fail(file, 'settings.view', `expected ${views.slice(0, -1).join(', ')} or ${views[views.length - 1]}`);
   const names = new Set(catalogue.integrators.map((i) => i.name));
   if (!names.has(s.integrator)) fail(file, 'settings.integrator', `expected an integrator of the catalogue, got "${s.integrator}"`);
   // The comparison is an integrator, or for a controlled system another controller (docs/control.md).

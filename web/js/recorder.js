@@ -101,4 +101,13 @@ export class Recorder {
   }
 
   get length() { return this.t.length; }
+
+  /** The record as plain arrays (the debug hook's record(), debug-hook.js): times, E₀ of both runs,
+   *  each run's columns, the state columns' names and the states (the baseline's null without one). */
+  plain() {
+    const cols = (c) => ({ E: [...c.E], dE: [...c.dE], man: [...c.man], mom: [...c.mom], ex: [...c.ex], psi: [...c.psi],
+      f: [c.f1, c.f2, c.f3, c.f4].map((f) => [...f]) });
+    return { t: [...this.t], e0: this.e0, e0b: this.e0b, main: cols(this.main), base: this.compare ? cols(this.base) : null,
+      columns: [...this.stateColumns], states: this.states.map((s) => [...s]), baseStates: this.compare ? this.baseStates.map((s) => [...s]) : null };
+  }
 }

@@ -1,7 +1,9 @@
 // The run controller: owns the two runs (the main one and, in compare mode, the
 // baseline started from the same state), the scenario they were built from, and
 // the clock. Panels never touch each other; they listen to its events and call
-// its methods (docs/architecture.md, "The page"):
+// its methods, and share what one makes for others through the page's store
+// (store.js: the record, the timeline, scrub, theme, mark, health, phase, crossings).
+// Only the controller emits its events (docs/architecture.md, "The page"):
 //
 //   installed  a new pair of runs is in place          detail: { main, base, settings, preset, json, baseJson }
 //              (baseJson: the scenario object the baseline was built from, json itself unless perturbed)
@@ -15,21 +17,14 @@
 //              (the main run's failure stops the clock; a failed baseline stops alone and the
 //              main run goes on, so a lesson can show a method breaking down beside one that does not)
 //   lesson     a lesson is being opened                 detail: { lesson }
-//   mark       a moment worth marking on the time axis  detail: { t, label }
-//   health     the core judged a run unhealthy (shown by the watchdog panel)   detail: { run, event }
 //   notice     something the user should read           detail: { message }
 //   playing    the clock started or stopped             detail: { playing }
-//   settings   a run setting changed (URL, pickers)     detail: { settings }
+//   settings   a run setting changed (URL, pickers, the course API's locks)   detail: { settings }
+//   frame      an animation frame: the runs advanced, panels draw at their cadence   detail: { index, playing }
 //   state-set  both runs' states were set (a drag, the course API, a branch)   detail: { values, base, time }
 //              (time undefined: at the current time; a branch gives the recorded moment's; run-recording.js)
-//   scrub      the timeline shows a past moment         detail: { active: true, t, energy, baseEnergy, main, base,
-//              mainPositions, basePositions } (states in stateColumns order; base null without a baseline), or { active: false }
 //   view       the view beside the 3-D scene changed    detail: { view: 'scene' | 'momentum' | 'section' }
 //              (also once after each 'installed'; a view the new run does not offer falls back to 'scene')
-//   crossings  a run's new Poincaré-section crossings, as the core recorded them (panels/section-view.js)
-//              detail: { run: 'main' | 'baseline', rows: Float64Array [t, energy, ...state] per row, width }
-//   phase      a free body's completed periods of Π with their geometric phase (panels/momentum-view.js,
-//              Simulation.takePhases)   detail: { run: 'main' | 'base', phases: [{ T, dynamic, geometric, predicted, measured, tEnd }] }
 //
 // Clock: each animation frame adds (wall dt × speed) to a time debt and runs
 // floor(debt / h) steps in ONE advance() call per run. The catch-up is capped
@@ -61,8 +56,6 @@ function perturbed(json, perturb) {
 /** Whether settings ask for more than a preset as its file has it (edits, an integrator, h, compare, a perturbation). */
 const hasOwnSettings = (s) => Object.keys(s.edits || {}).length > 0 || s.integrator != null || s.h != null || s.compare != null || s.perturb != null;
 
-/** Every view the page can show beside the 3-D scene ('scene': none); controller.views says which the run offers. */
-export const VIEWS = Object.freeze(['scene', 'momentum', 'section']);
 
 const MAX_FRAME_DT = 0.25;   // s of wall time a single frame may account for
 const FRAME_BUDGET_MS = 12;  // wall time per frame we allow advance() to take (both runs)
@@ -114,13 +107,17 @@ export class RunController extends EventTarget {
     this.debt = 0;
     this.msPerStep = 0.01;
     this.perf = { ms: 0, realtime: 0 };
-    /** The view shown beside the 3-D scene (VIEWS), and the one asked for (kept for a later run that offers it). */
+    /** The view shown beside the 3-D scene (panels/views.js VIEWS), and the one asked for (kept for a later run that offers it). */
     this.view = 'scene';
     this.wantedView = 'scene';
   }
 
   emit(type, detail = {}) { this.dispatchEvent(new CustomEvent(type, { detail })); }
   /** @param {string} type @param {(detail: any) => void} f */
+  /** An animation frame (app.js): after tick(), the panels draw at their own cadence. */
+  frame(index) { this.emit('frame', { index, playing: this.playing }); }
+  /** The settings changed outside the pickers (the course API's locks): the permalink is written again. */
+  settingsChanged() { this.emit('settings', { settings: this.settings }); }
   on(type, f) { this.addEventListener(type, (e) => f(/** @type {CustomEvent} */ (e).detail)); }
 
   /** The catalogue's description of the main run's configuration space. */

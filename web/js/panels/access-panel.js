@@ -54,11 +54,13 @@ function button(id, testid, pressed = null) {
 }
 
 export class AccessPanel {
-  /** recorder: the plots panel's record (read only); up: () => the scene's up direction. */
-  constructor(controller, url, keyboard, { recorder, up }) {
+  /** store: the page's store (store.js), whose 'recorder' this panel reads; up: () => the scene's up direction.
+   *  @param {any} controller @param {any} url @param {any} keyboard
+   *  @param {{ store: import('../store.js').PageStore, up: () => any }} options */
+  constructor(controller, url, keyboard, { store, up }) {
     this.controller = controller;
     this.url = url;
-    this.recorder = recorder;
+    this.store = store;
     this.up = up;
     this.auto = false;
     this.sound = null;  // { ctx, voices: { main, base } } while sound is on
@@ -119,7 +121,7 @@ export class AccessPanel {
       if (document.hidden) this.sound.ctx.suspend(); else this.sound.ctx.resume();
     });
 
-    this.tables = new PlotTables(controller, recorder);
+    this.tables = new PlotTables(controller, store);
 
     let first = true;
     controller.on('installed', () => {
@@ -251,6 +253,9 @@ export class AccessPanel {
   }
 
   /** For tests and the console (window.geoviDebug.access). */
+  /** The plots' record of both runs (the store's 'recorder', read only). */
+  get recorder() { return this.store.get('recorder'); }
+
   debug() {
     return { pitches: { ...this.pitches }, sound: !!this.sound, audio: this.sound ? this.sound.ctx.state : null,
       auto: this.auto, description: this.lastDescription, live: this.el.live.textContent, noteShown: !this.el.note.hidden };

@@ -51,8 +51,10 @@ export function tilted(cols, values, axis, angle) {
 export const isControlledQuadrotor = (json) => !!(json && json.system && json.system.type === 'quadrotor' && json.control);
 
 export class DisturbPanel {
-  constructor(controller) {
+  /** @param {any} controller @param {import('../store.js').PageStore} store the page's store (store.js): a disturbance publishes its 'mark' */
+  constructor(controller, store) {
     this.controller = controller;
+    this.store = store;
     this.box = byId('disturb');
     byId('disturb-flip').addEventListener('click', () => this.apply(pitchedOver, 'disturb-flipped'));
     byId('disturb-push').addEventListener('click', () => this.apply(pushed, 'disturb-pushed'));
@@ -71,6 +73,6 @@ export class DisturbPanel {
       c.notice(e.message);
       return;
     }
-    c.emit('mark', { t: c.main.time, label: t(markId) });
+    this.store.publish('mark', { t: c.main.time, label: t(markId) });
   }
 }

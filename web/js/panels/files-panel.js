@@ -8,10 +8,11 @@ import { readScenarioFile, saveScenarioFile } from '../scenario-file.js';
 import { t } from '../i18n.js';
 
 export class FilesPanel {
-  /** timeline: the timeline panel, which replays a run file (format "geovi-run", docs/timeline.md). */
-  constructor(controller, timeline = null) {
+  /** store: the page's store (store.js); its 'timeline' replays a run file (format "geovi-run", docs/timeline.md).
+   *  @param {any} controller @param {import('../store.js').PageStore | null} [store] */
+  constructor(controller, store = null) {
     this.controller = controller;
-    this.timeline = timeline;
+    this.store = store;
     const el = { save: byId('save-scenario', HTMLButtonElement), open: byId('open-scenario', HTMLButtonElement),
       input: byId('scenario-file', HTMLInputElement), hint: byId('drop-hint') };
     this.el = el;
@@ -52,7 +53,8 @@ export class FilesPanel {
       return false;
     }
     // A run file opens as a run: the timeline replays it and says whether it matched to the bit.
-    if (this.timeline && json && json.format === 'geovi-run') return !(await this.timeline.load(json, String(file.name).slice(0, 200))).error;
+    const timeline = this.store && this.store.get('timeline');
+    if (timeline && json && json.format === 'geovi-run') return !(await timeline.load(json, String(file.name).slice(0, 200))).error;
     const opened = await this.controller.openScenario(json, { source: 'file', sourceName: String(file.name).slice(0, 200) });
     if (opened) this.controller.notice(t('notice-file-opened', { name: String(file.name).slice(0, 200) }));
     return opened;

@@ -14,15 +14,18 @@ import { validateLesson, evaluateClaim, polygonArea, flyingMasses, slungMasses }
 import { planarPhasePoints } from '../phase.js';
 import { loadDataJson } from '../data-source.js';
 import { theme } from '../theme.js';
+import { VIEWS } from './views.js';
 
 const JUDGE_EVERY = 6;  // frames between two judgements of the claim
 
 export class LessonPanel {
-  /** recorder: the plots panel's record of the two runs (read only). */
-  constructor(controller, url, index, recorder) {
+  /** store: the page's store (store.js): its 'recorder' (the record of the two runs, read only), the
+   *  momentum view's 'phase' and the section view's 'crossings'; the panel publishes its 'mark'.
+   *  @param {any} controller @param {any} url @param {any} index @param {import('../store.js').PageStore} store */
+  constructor(controller, url, index, store) {
     this.controller = controller;
     this.index = index;
-    this.recorder = recorder;
+    this.store = store;
     this.lesson = null;
     this.el = {
       picker: byId('lesson-picker', HTMLSelectElement), card: byId('lesson-card'), title: byId('lesson-title'),
@@ -43,11 +46,11 @@ export class LessonPanel {
       this.reset();
     });
     controller.on('frame', ({ index: frame }) => { if (this.lesson && frame % JUDGE_EVERY === 0) this.judge(); });
-    // The geometric phase of each completed period of Π (momentum-view.js emits them as the core reports them).
-    controller.on('phase', ({ run, phases }) => { if (run === 'main' || run === 'base') this.phases[run].push(...phases); });
-    // The Poincaré section's crossings (section-view.js emits them as the core records them): the
+    // The geometric phase of each completed period of Π (momentum-view.js publishes them as the core reports them).
+    store.subscribe('phase', ({ run, phases }) => { if (run === 'main' || run === 'base') this.phases[run].push(...phases); });
+    // The Poincaré section's crossings (section-view.js publishes them as the core records them): the
     // largest relative distance of their energies from the run's E₀, for a section-spread claim.
-    controller.on('crossings', ({ run, rows, width }) => {
+    store.subscribe('crossings', ({ run, rows, width }) => {
       const c = this.crossings[run === 'main' ? 'main' : 'base'];
       const e0 = run === 'main' ? this.recorder.e0 : this.recorder.e0b;
       for (let i = 1; i < rows.length; i += width) c.spread = Math.max(c.spread, Math.abs(rows[i] - e0) / Math.max(Math.abs(e0), Number.MIN_VALUE));
@@ -55,12 +58,18 @@ export class LessonPanel {
     });
   }
 
+  /** The plots' record of the two runs (the store's 'recorder', read only). */
+  get recorder() { return this.store.get('recorder'); }
+
+  /** The debug hook's view (debug-hook.js): the open lesson's name and when its claim became visible, or null. */
+  debug() { return this.lesson ? { name: this.lesson.name, visibleAt: this.visibleAt } : null; }
+
   async fetchLesson(name) {
     const entry = this.index.lessons.find((l) => l.id === name);
     if (!entry) throw new Error(t('lesson-error-unknown', { name, file: `core/lessons/${name}.json` }));
     const doc = await loadDataJson('lessons', name);
     return validateLesson(doc, `core/lessons/${name}.json`,
-      { catalogue: this.controller.catalogue, scenarios: this.index.scenarios.map((s) => s.id) });
+      { catalogue: this.controller.catalogue, scenarios: this.index.scenarios.map((s) => s.id), views: [...VIEWS] });
   }
 
   /** Opens the lesson `name`; a bad one is reported and the current run kept. Returns whether it opened. */
@@ -211,7 +220,7 @@ export class LessonPanel {
     const now = this.controller.main ? this.controller.main.time : 0;
     if (holds && this.visibleAt == null) {
       this.visibleAt = now;
-      this.controller.emit('mark', { t: now, label: lessonText(this.lesson.name, 'mark', this.lesson.mark) });
+      this.store.publish('mark', { t: now, label: lessonText(this.lesson.name, 'mark', this.lesson.mark) });
     }
     // One sentence per state, the claim's detail (lessons.js, a sentence of its own) as a placeholder.
     // The status line follows the live numbers; the live region (#lesson-announce) says the change

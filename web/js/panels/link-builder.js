@@ -14,7 +14,7 @@ import { LOCKABLE } from './lock-panel.js';
 import { SPEEDS } from './transport-panel.js';
 import { THEME_NAMES } from '../theme.js';
 import { loadDataJson } from '../data-source.js';
-import { VIEWS } from '../run-controller.js';
+import { VIEWS } from './views.js';
 
 const OPEN_SYSTEM = '';  // the source "the system open now"
 const LINK_WARN_LENGTH = 2000;  // some tools cut links past this many characters

@@ -12,9 +12,9 @@
 //               and the conserved Jacobi integral
 // The geometry is momentum-sphere.js. It builds its DOM inside its pane, draws only
 // while the view is shown ('view' event), resizes with the pane, and draws the
-// scrubbed state while the timeline shows a past moment ('scrub'). For a free body it
-// collects the geometric phase of each period of Π (Simulation.takePhases) and
-// emits 'phase' { run, phases } for the lesson panel. Words: momentum.ftl.
+// scrubbed state while the timeline shows a past moment (the store's 'scrub', store.js). For a free
+// body it collects the geometric phase of each period of Π (Simulation.takePhases) and
+// publishes them as the store's 'phase' { run, phases } for the lesson panel. Words: momentum.ftl.
 import { byId } from '../dom.js';
 import { t, fmt } from '../i18n.js';
 import { theme } from '../theme.js';
@@ -47,9 +47,11 @@ function el(tag, className = '', testid = '') {
 }
 
 export class MomentumView {
-  constructor(controller) {
+  /** @param {any} controller the run controller @param {import('../store.js').PageStore} store the page's store */
+  constructor(controller, store) {
     this.controller = controller;
     this.pane = byId('momentum-view');
+    this.store = store;
     this.yaw = -0.7;
     this.pitch = 0.35;
     this.shown = false;
@@ -62,7 +64,7 @@ export class MomentumView {
     controller.on('stepped', () => this.sample());
     controller.on('rebased', () => this.setup());
     controller.on('view', ({ view }) => { this.shown = view === 'momentum'; if (this.shown) this.refresh(); });
-    controller.on('scrub', (d) => { this.scrubbed = d && d.active ? d : null; this.refresh(); });
+    store.subscribe('scrub', (d) => { this.scrubbed = d && d.active ? d : null; this.refresh(); });
     controller.on('frame', ({ index }) => {
       if (!this.shown || !this.picture) return;
       if (index % DRAW_EVERY === 0) this.draw();
@@ -265,7 +267,7 @@ export class MomentumView {
         try { got = sim.takePhases(); } catch { got = []; }
         if (got.length) {
           this.phases[k].push(...got);
-          this.controller.emit('phase', { run: k, phases: got });
+          this.store.publish('phase', { run: k, phases: got });
           if (this.shown) this.showPhases();
         }
       }

@@ -28,10 +28,11 @@ function cell(x) {
 }
 
 export class PlotTables {
-  /** recorder: the plots panel's record of both runs (read only). */
-  constructor(controller, recorder) {
+  /** store: the page's store (store.js), whose 'recorder' (the plots' record of both runs) this reads.
+   *  @param {any} controller @param {import('../store.js').PageStore} store */
+  constructor(controller, store) {
     this.controller = controller;
-    this.recorder = recorder;
+    this.store = store;
     this.picker = byId('plot-kind', HTMLSelectElement);
     this.tables = {
       energy: this.build('energy', byId('energy-plot')),
@@ -40,6 +41,9 @@ export class PlotTables {
     controller.on('installed', () => this.refreshShown());
     this.picker.addEventListener('change', () => this.refreshShown());
   }
+
+  /** The plots' record of both runs (read only). */
+  get recorder() { return this.store.get('recorder'); }
 
   /** The toggle, the refresh button and the (hidden) table after a plot's box. */
   build(name, plot) {

@@ -1,6 +1,8 @@
 // The plots: the recorder that samples both runs after every batch of steps,
 // the energy plot, and the second plot (a plot kind from the core's catalogue:
-// constraint error, momentum map or phase portrait). Owns the URL key `plot`.
+// constraint error, momentum map or phase portrait). Owns the URL key `plot`. The record is the
+// store's 'recorder' (store.js), which other panels read; marks and the timeline's moment come
+// from the store too.
 import { byId } from '../dom.js';
 import { EnergyPlot, AuxPlot } from '../plots.js';
 import { Recorder } from '../recorder.js';
@@ -10,11 +12,13 @@ import { t } from '../i18n.js';
 import { plotLabel, momentumName } from '../core-words.js';
 
 export class PlotsPanel {
-  constructor(controller, url, keyboard, up) {
+  /** up: () => the scene's up direction. @param {import('../store.js').PageStore} store */
+  constructor(controller, url, keyboard, store, up) {
     this.controller = controller;
-    this.up = up;  // () => the scene's up direction
+    this.up = up;
     this.kind = 'constraint';
     this.recorder = new Recorder();
+    store.publish('recorder', this.recorder);
     // In embed mode the energy plot fills the strip under the scene (style.css) instead of 200 px.
     this.energyPlot = new EnergyPlot(byId('energy-plot'), (box) => (document.documentElement.dataset.embed ? box.clientHeight : 200));
     this.auxPlot = new AuxPlot(byId('aux-plot'), byId('phase-plot', HTMLCanvasElement));
@@ -40,9 +44,9 @@ export class PlotsPanel {
     });
     controller.on('frame', ({ index }) => { if (index % 2 === 0) this.draw(); });
     controller.on('lesson', ({ lesson }) => { this.kind = lesson.settings.plot; });
-    controller.on('mark', ({ t, label }) => this.energyPlot.mark(t, label));
-    controller.on('scrub', (d) => this.energyPlot.setCursor(d.active && !d.earlier ? d.t : null));  // the timeline's moment (the plots start afresh at an install)
-    controller.on('theme', () => { this.energyPlot.restyle(); this.auxPlot.restyle(); this.draw(); });
+    store.subscribe('mark', ({ t, label }) => this.energyPlot.mark(t, label));
+    store.subscribe('scrub', (d) => this.energyPlot.setCursor(d.active && !d.earlier ? d.t : null));  // the timeline's moment (the plots start afresh at an install)
+    store.subscribe('theme', () => { this.energyPlot.restyle(); this.auxPlot.restyle(); this.draw(); });
   }
 
   setKind(kind) {
@@ -88,6 +92,13 @@ export class PlotsPanel {
     const { main, base } = this.controller;
     const d = diagnostics || {};
     this.recorder.push(this.sample(main, d.main || undefined), base ? this.sample(base, d.base || undefined) : null);
+  }
+
+  /** The debug hook's view (debug-hook.js): the second plot's kind, the uPlot charts (null until
+   *  built) and the energy plot's marks ({ t, label }, oldest first). */
+  debug() {
+    return { kind: this.kind, charts: { energy: this.energyPlot.plot, aux: this.auxPlot.plot },
+      marks: this.energyPlot.marks.map(({ t: at, label }) => ({ t: at, label })) };
   }
 
   draw() {

@@ -26,8 +26,11 @@ export function presentEarly(search) {
 }
 
 export class PresentationPanel {
-  constructor(controller, url, keyboard) {
+  /** @param {any} controller @param {any} url @param {any} keyboard
+   *  @param {import('../store.js').PageStore} store the page's store (store.js): a switch publishes its 'theme' */
+  constructor(controller, url, keyboard, store) {
     this.controller = controller;
+    this.store = store;
     this.url = url;
     this.toggle = byId('theme-toggle', HTMLButtonElement);
     this.toggle.addEventListener('click', () => this.setTheme(theme().name === 'projector' ? 'dark' : 'projector'));
@@ -53,7 +56,7 @@ export class PresentationPanel {
     if (name === theme().name) return;
     setTheme(name);
     this.showTheme();
-    this.controller.emit('theme', { name });
+    this.store.publish('theme', { name });
     if (write) this.url.write();
   }
 

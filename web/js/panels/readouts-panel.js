@@ -15,7 +15,8 @@ const vector = (v, write) => `(${v.map(write).join('; ')})`;
 const SPINS_LISTED = 4;  // a line of the readouts holds this many bodies' spins
 
 export class ReadoutsPanel {
-  constructor(controller) {
+  /** @param {any} controller @param {import('../store.js').PageStore} store the page's store (store.js): reads 'scrub' */
+  constructor(controller, store) {
     this.controller = controller;
     this.el = {
       time: byId('sim-time'), energy: byId('energy'), drift: byId('drift'), manifold: byId('manifold'),
@@ -30,7 +31,7 @@ export class ReadoutsPanel {
     controller.on('dragged', show);
     // A past moment on the timeline: its time, energy, drift, manifold error and momentum, as recorded
     // (timeline.js); the solver's row is the live run's last step, so it shows a dash meanwhile.
-    controller.on('scrub', (d) => { this.scrub = d.active ? d : null; this.show(); });
+    store.subscribe('scrub', (d) => { this.scrub = d.active ? d : null; this.show(); });
     controller.on('frame', ({ index, playing }) => {
       if (index % 3 === 0 || !playing) this.show();
       if (index % 10 === 0) this.showPerf(controller.perf.ms, playing ? controller.perf.realtime : 0);

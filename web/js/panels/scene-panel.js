@@ -9,8 +9,10 @@ import { exportPng } from '../export.js';
 import { t } from '../i18n.js';
 
 export class ScenePanel {
-  /** view: the page's SceneView when app.js made it before the core had loaded (to warm it up). */
-  constructor(controller, keyboard, view = null) {
+  /** view: the page's SceneView when app.js made it before the core had loaded (to warm it up).
+   *  @param {any} controller @param {any} keyboard @param {import('../store.js').PageStore} store the page's store (store.js):
+   *  reads 'theme' and 'scrub'; a quadrotor drag publishes a 'mark' @param {any} [view] */
+  constructor(controller, keyboard, store, view = null) {
     this.controller = controller;
     this.view = view || new SceneView(byId('scene'));
     // Without WebGL the view stays flat (scene-flat.js): say so, and what to try. (It is drawn flat
@@ -38,7 +40,7 @@ export class ScenePanel {
       onEnd: () => { this.view.clearTrails(); controller.hold(false); },
       onError: (e) => controller.fail(e),
     });
-    new QuadrotorDragger(this.view, controller);
+    new QuadrotorDragger(this.view, controller, store);
     controller.on('installed', ({ main, base, json }) => {
       this.up = upDirection(json);
       this.view.setSystem(this.info(main, json), this.up);
@@ -48,7 +50,7 @@ export class ScenePanel {
       this.showGestures(this.touch);  // a controlled quadrotor is dragged, not its bobs
     });
     // A new theme: the background, and the runs' drawings rebuilt in its colours (the camera stays).
-    controller.on('theme', () => {
+    store.subscribe('theme', () => {
       const { main, base } = controller;
       this.view.restyle();
       if (!main) return;
@@ -58,7 +60,7 @@ export class ScenePanel {
     });
     controller.on('stepped', () => { this.dirty = true; });
     // The timeline shows a past moment (timeline-panel.js): draw its recorded points; live again: the runs.
-    controller.on('scrub', (d) => {
+    store.subscribe('scrub', (d) => {
       if (!d.active) { this.dirty = true; return; }
       if (!d.sameSystem) return;  // an earlier system's moment: its bodies are not the ones drawn (the timeline says so)
       this.view.update({ positions: d.mainPositions, state: d.main }, d.base ? { positions: d.basePositions, state: d.base } : null);
@@ -92,4 +94,16 @@ export class ScenePanel {
   }
 
   snapshot() { return exportPng(this.view.snapshot(), this.controller.fileStem()); }
+
+  /** Where a point of the world (x, y, z) is drawn on the page. */
+  screenOf(x, y, z) { return this.view.toScreen(x, y, z); }
+
+  /** The drawn bodies of the main run (the debug hook's bobs()); none for a system drawn otherwise. */
+  bobs() { const v = this.view.view; return v && 'bodies' in v ? [...v.bodies] : []; }
+
+  /** The camera's position, the point it orbits and its vertical field of view (degrees). */
+  camera() {
+    const v = this.view;
+    return { position: v.camera.position.toArray(), target: v.controls ? v.controls.target.toArray() : null, fov: v.camera.fov };
+  }
 }

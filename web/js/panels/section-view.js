@@ -24,9 +24,11 @@ const DIRECTIONS = ['up', 'down', 'both'];
 const axisLabel = (axis) => String(axis).replace(/^angle\((.*),(.*)\)$/, (_, a, b) => `∠(${a}, ${b.replace(/^-/, '−')})`);
 
 export class SectionView {
-  /** @param {any} controller the run controller @param {{ csvMeta: () => Record<string, any> }} options */
-  constructor(controller, { csvMeta }) {
+  /** @param {any} controller the run controller @param {import('../store.js').PageStore} store the page's
+   *  store (store.js): reads 'scrub' and 'theme', publishes 'crossings' @param {{ csvMeta: () => Record<string, any> }} options */
+  constructor(controller, store, { csvMeta }) {
     this.controller = controller;
+    this.store = store;
     this.csvMeta = csvMeta;
     this.spreadMs = ORBIT_SPREAD_MS;  // seeded orbits spread over this much wall time when they could finish sooner
     this.pane = byId('section-view');
@@ -50,8 +52,8 @@ export class SectionView {
     controller.on('stepped', () => this.take());
     controller.on('view', ({ view }) => this.setShown(view === 'section'));
     controller.on('frame', () => { if (this.shown) this.drawTimed(); });
-    controller.on('theme', () => this.plot.setLook(theme()));
-    controller.on('scrub', (d) => this.scrub(d));
+    store.subscribe('theme', () => this.plot.setLook(theme()));
+    store.subscribe('scrub', (d) => this.scrub(d));
     new ResizeObserver(() => this.fit()).observe(this.box);
   }
 
@@ -235,7 +237,7 @@ export class SectionView {
       const { rows, points } = sim.takeCrossings();
       if (!rows.length) continue;
       const width = 2 + this.columns.length;
-      this.controller.emit('crossings', { run: id, rows, width });
+      this.store.publish('crossings', { run: id, rows, width });
       if (this.countRows(id) >= MAX_LIVE_CROSSINGS) continue;
       this.keep(id, rows);
       this.plot.add(`run:${id}`, colour, this.pointsOf(rows, points), this.timesOf(rows, rows.length / width));

@@ -13,8 +13,9 @@ import { t, count } from '../i18n.js';
 export const LONG_LINK_CHARS = 2000;
 
 export class SharePanel {
-  /** openFromUrl(search, { hash, keepOnError }): reopens the page's state from a query string and a fragment. */
-  constructor(controller, url, keyboard, { recorder, snapshot, openFromUrl, version }) {
+  /** store: the page's store (store.js), whose 'recorder' is exported; snapshot(): the view as PNG;
+   *  openFromUrl(search, { hash, keepOnError }): reopens the page's state from a query string and a fragment. */
+  constructor(controller, url, keyboard, { store, snapshot, openFromUrl, version }) {
     this.controller = controller;
     this.url = url;
     const el = { permalink: byId('permalink', HTMLInputElement), note: byId('link-note'), noteText: byId('link-note-text'),
@@ -27,8 +28,8 @@ export class SharePanel {
       ...(controller.settings.scenario ? {} : { scenario_source: controller.settings.source }),
       integrator: controller.main && controller.main.integrator, baseline: controller.baselineLabel, h: controller.main && controller.main.stepSize,
     });
-    byId('export-csv').addEventListener('click', () => exportCsv(recorder, provenance(), controller.fileStem()));
-    byId('export-json').addEventListener('click', () => exportJson(recorder, { ...provenance(), scenario_json: controller.json },
+    byId('export-csv').addEventListener('click', () => exportCsv(store.get('recorder'), provenance(), controller.fileStem()));
+    byId('export-json').addEventListener('click', () => exportJson(store.get('recorder'), { ...provenance(), scenario_json: controller.json },
       controller.fileStem()));
     byId('export-png').addEventListener('click', () => snapshot());
     byId('copy-link').addEventListener('click', () => this.copyLink());

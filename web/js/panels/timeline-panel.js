@@ -4,8 +4,9 @@
 // opening one (Files, a drop, the course API's loadRecording) replays it and says whether every
 // checkpoint matched to the bit.
 //
-// While a past moment shows, the controller emits 'scrub' { active: true, t, main, base,
+// While a past moment shows, the store's 'scrub' (store.js) is { active: true, t, main, base,
 // mainPositions, basePositions } and the live runs hold still; { active: false } when back to live.
+// The store's 'timeline' is this panel's public face (load a run file, the run so far as one).
 import { byId } from '../dom.js';
 import { t, fmt, count } from '../i18n.js';
 import { download } from '../export.js';
@@ -25,8 +26,11 @@ const REPLAY_SLICE_MS = 30;
 export const MAX_REPLAY_STEPS = 1e8;
 
 export class TimelinePanel {
-  constructor(controller, keyboard, { version = '' } = {}) {
+  /** @param {import('../run-controller.js').RunController} controller @param {any} keyboard
+   *  @param {import('../store.js').PageStore} store @param {{ version?: string }} [options] */
+  constructor(controller, keyboard, store, { version = '' } = {}) {
     this.controller = controller;
+    this.store = store;
     this.version = version;
     this.history = new History();
     this.recorder = new RunRecorder(controller);
@@ -37,6 +41,7 @@ export class TimelinePanel {
     this.playback = null;
     this.marks = [];
     this.build(byId('timeline'));
+    store.publish('timeline', { load: (file, name) => this.load(file, name), file: () => this.file() });
     controller.on('installed', ({ main, base, settings, preset, json, baseJson }) => {
       this.installs.push({ settings: { ...settings }, preset, json, baseJson });
       if (this.branching) return;
@@ -129,7 +134,7 @@ export class TimelinePanel {
     // of it; the scene draws it only if it is the same system (the same bodies, drawn alike).
     const earlier = f.install !== this.installs.length - 1;
     const sameSystem = !earlier || this.sameSystem(f.install, this.installs.length - 1);
-    this.controller.emit('scrub', { active: true, t: f.t, energy: f.energy, baseEnergy: f.baseEnergy, manifoldError: f.manifoldError,
+    this.store.publish('scrub', { active: true, t: f.t, energy: f.energy, baseEnergy: f.baseEnergy, manifoldError: f.manifoldError,
       momentum: f.momentum, main: f.main, base: f.base, earlier, sameSystem,
       mainPositions: f.mainPositions, basePositions: f.basePositions });
     this.show();
@@ -144,6 +149,15 @@ export class TimelinePanel {
     return ia.json === ib.json || text(ia) === text(ib);
   }
 
+  /** The debug hook's view (debug-hook.js): its frames, the moment shown (-1: live), the run file so far. */
+  debug() {
+    const h = this.history;
+    return { frames: h.length, bytes: h.bytes, maxBytes: h.maxBytes, index: this.index, step: this.recorder.step };
+  }
+
+  /** A smaller budget for the history (the page soak reaches the bound within its warm-up). */
+  limitHistory(bytes) { this.history.maxBytes = Math.max(1 << 16, Math.min(Number(bytes) || 0, this.history.maxBytes)); }
+
   stepBy(d) { this.scrubTo((this.index < 0 ? this.history.length - 1 : this.index) + d); }
 
   /** Back to the live runs. */
@@ -151,7 +165,7 @@ export class TimelinePanel {
     if (this.index < 0) return;
     this.index = -1;
     this.stopPlayback();
-    this.controller.emit('scrub', { active: false });
+    this.store.publish('scrub', { active: false });
     if (resume && this.wasPlaying) this.controller.setPlaying(true);
     this.show();
   }

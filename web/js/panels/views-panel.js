@@ -3,14 +3,12 @@
 // viewport splits in two, scene on the left; on a narrow one (a phone) the chosen view
 // takes the scene's place, and the 3-D button switches back (style.css, "Layout").
 // The panes' content belongs to their own panels, which listen to the controller's
-// 'view' event and draw only while theirs is shown. Owns the URL key `view`, the
-// switch's buttons and the shortcut V (the next view the run offers).
+// 'view' event and draw only while theirs is shown; the views are registered once, in
+// views.js. Owns the URL key `view`, the switch's buttons and the shortcut V (the next
+// view the run offers).
 import { byId } from '../dom.js';
 import { choiceField } from '../url-state.js';
-import { VIEWS } from '../run-controller.js';
-
-/** The pane of each secondary view (index.html); 'scene' has none. */
-const PANES = Object.freeze({ momentum: 'momentum-view', section: 'section-view' });
+import { VIEWS, paneId, ensureViewElements } from './views.js';
 
 export class ViewsPanel {
   constructor(controller, url, keyboard) {
@@ -18,6 +16,7 @@ export class ViewsPanel {
     this.url = url;
     this.viewport = /** @type {HTMLElement} */ (byId('scene').parentElement);
     this.side = byId('side-view');
+    ensureViewElements();
     this.buttons = VIEWS.map((v) => byId(`view-${v}`, HTMLButtonElement));
     for (const b of this.buttons) b.addEventListener('click', () => this.choose(b.dataset.view || 'scene'));
     url.field('view', choiceField(() => VIEWS, 'scene'),
@@ -52,7 +51,7 @@ export class ViewsPanel {
       b.hidden = !offered.includes(v);
       b.setAttribute('aria-pressed', String(v === view));
     }
-    for (const [v, id] of Object.entries(PANES)) byId(id).hidden = v !== view;
+    for (const v of VIEWS) if (v !== 'scene') byId(paneId(v)).hidden = v !== view;
     this.side.hidden = view === 'scene';
     this.viewport.dataset.view = view;
   }

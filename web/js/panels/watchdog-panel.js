@@ -8,8 +8,10 @@ import { healthWords, newWarnings } from '../watchdog.js';
 import { t } from '../i18n.js';
 
 export class WatchdogPanel {
-  constructor(controller) {
+  /** @param {any} controller @param {import('../store.js').PageStore} store the page's store (store.js): publishes 'mark' and 'health' */
+  constructor(controller, store) {
     this.controller = controller;
+    this.store = store;
     this.el = { box: byId('watchdog'), mode: byId('watchdog-mode', HTMLSelectElement) };
     this.seen = { main: 0, base: 0 };  // events already shown, per run
     controller.on('installed', () => {
@@ -32,8 +34,8 @@ export class WatchdogPanel {
 
   warn(run, sim, event) {
     const { sentence, advice } = healthWords(this.controller, event);
-    this.controller.emit('mark', { t: event.time, label: run === 'main' ? t('watchdog-mark') : t('watchdog-mark-baseline', { integrator: sim.integrator }) });
-    this.controller.emit('health', { run, event });
+    this.store.publish('mark', { t: event.time, label: run === 'main' ? t('watchdog-mark') : t('watchdog-mark-baseline', { integrator: sim.integrator }) });
+    this.store.publish('health', { run, event });
     const box = this.el.box;
     const lead = textElement('p', run === 'main' ? sentence : t('watchdog-comparison', { integrator: sim.integrator, sentence }), 'lead');
     lead.dataset.code = event.code;
