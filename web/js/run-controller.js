@@ -113,11 +113,11 @@ export class RunController extends EventTarget {
   }
 
   emit(type, detail = {}) { this.dispatchEvent(new CustomEvent(type, { detail })); }
-  /** @param {string} type @param {(detail: any) => void} f */
   /** An animation frame (app.js): after tick(), the panels draw at their own cadence. */
   frame(index) { this.emit('frame', { index, playing: this.playing }); }
   /** The settings changed outside the pickers (the course API's locks): the permalink is written again. */
   settingsChanged() { this.emit('settings', { settings: this.settings }); }
+  /** @param {string} type @param {(detail: any) => void} f */
   on(type, f) { this.addEventListener(type, (e) => f(/** @type {CustomEvent} */ (e).detail)); }
 
   /** The catalogue's description of the main run's configuration space. */

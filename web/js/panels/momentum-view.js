@@ -50,8 +50,8 @@ export class MomentumView {
   /** @param {any} controller the run controller @param {import('../store.js').PageStore} store the page's store */
   constructor(controller, store) {
     this.controller = controller;
-    this.pane = byId('momentum-view');
     this.store = store;
+    this.pane = byId('momentum-view');
     this.yaw = -0.7;
     this.pitch = 0.35;
     this.shown = false;
