@@ -168,6 +168,8 @@ int replayCommand(int argc, char** argv);
 extern const char* const kReplayUsage;
 int phaseCommand(int argc, char** argv);  // phase_command.cpp: the geometric phase of a free body
 extern const char* const kPhaseUsage;
+int linearizeCommand(int argc, char** argv);  // linearize_command.cpp: the derivative of N steps
+extern const char* const kLinearizeUsage;
 int sectionCommand(int argc, char** argv);  // section_command.cpp
 extern const char* const kSectionUsage;
 

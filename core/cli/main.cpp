@@ -53,6 +53,7 @@ const Command kCommands[] = {
     {"section", geovi::cli::sectionCommand, &geovi::cli::kSectionUsage, "docs/sections.md"},
     {"phase", geovi::cli::phaseCommand, &geovi::cli::kPhaseUsage, "docs/geometric-phase.md"},
     {"replay", geovi::cli::replayCommand, &geovi::cli::kReplayUsage, "docs/timeline.md"},
+    {"linearize", geovi::cli::linearizeCommand, &geovi::cli::kLinearizeUsage, "docs/derivative.md"},
 };
 
 bool isHelp(const std::string& arg) { return arg == "--help" || arg == "-h" || arg == "help"; }

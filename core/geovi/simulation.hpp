@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "geovi/health.hpp"
+#include "geovi/linearization.hpp"
 #include "geovi/step.hpp"
 
 namespace geovi {
@@ -137,6 +138,13 @@ class Simulation {
   // The catalogue's integrators of this space that apply to this model, in
   // catalogue order (e.g. rk4-euler313 only for a Lagrange top).
   virtual std::vector<std::string> applicableIntegrators() const = 0;
+
+  // Advances the run by `steps` steps (as advance() does) and returns the exact derivative of those
+  // steps' map at the state it started from, in bases of the tangent spaces at both ends, with its
+  // symplectic defect (geovi/linearization.hpp, docs/derivative.md). Throws InputError("integrator")
+  // and changes nothing when the method or the system is not differentiated, InputError("steps") when
+  // steps < 1.
+  virtual Linearization linearize(long steps) = 0;
 
   // Replaces the state (values ordered as stateColumns()) and restarts the run
   // from it at time t: the clock reads t, the step count, the iteration total

@@ -7,6 +7,7 @@
 // the errors and the moment it applies.
 #pragma once
 
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -24,6 +25,11 @@ class AttitudeFeedback final : public ForcingTerm, public RigidBodyReadout {
 
   Vec3 moment(const Mat3& R, const Vec3& Omega, double t) const override;
   bool readsVelocities() const override { return true; }
+  // A controller's law is not differentiated (issue 46): the derivative refuses a controlled body.
+  bool differentiable() const override { return false; }
+  Vec3 momentDerivative(const Mat3&, const Vec3&, const Mat3&, const Vec3&, double) const override {
+    throw std::logic_error("AttitudeFeedback::momentDerivative: never asked (differentiable() is false)");
+  }
 
   QuadrotorCommand evaluate(const Mat3& R, const Vec3& Omega, double t) const;
   // eR1 … eR3, Psi (the errors of the quadrotor's contract, without a position), then eW1 … eW3

@@ -21,6 +21,7 @@
 #include "shared/composition.hpp"
 #include "shared/integrator_registry.hpp"
 #include "shared/runge_kutta.hpp"
+#include "shared/stepper.hpp"
 #include "so3/so3_workspace.hpp"
 
 namespace geovi {
@@ -64,16 +65,7 @@ struct ProductWorkspace {
   void reset() { *this = ProductWorkspace(); }
 };
 
-class ProductStepper {
- public:
-  using Model = ProductModel;
-  using State = ProductState;
-  using Workspace = ProductWorkspace;
-  virtual ~ProductStepper() = default;
-  // Advances `s` from time t by h in place; throws NumericalFailure (leaving `s` untouched).
-  virtual StepStats step(const ProductModel& model, ProductState& s, ProductWorkspace& ws, double t,
-                         double h) const = 0;
-};
+class ProductStepper : public StepperOf<ProductModel, ProductState, ProductWorkspace> {};
 
 using ProductIntegratorEntry = IntegratorEntry<ProductModel, ProductStepper>;
 const std::vector<ProductIntegratorEntry>& productIntegrators();

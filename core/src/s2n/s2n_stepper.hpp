@@ -10,22 +10,14 @@
 #include "s2n/s2n_workspace.hpp"
 #include "shared/composition.hpp"
 #include "shared/integrator_registry.hpp"
+#include "shared/stepper.hpp"
 
 namespace geovi {
 
 // A stepper is a method and its settings, nothing more: const, it keeps no
 // memory between steps. What a run remembers lives in its workspace (one per
 // run, s2n/s2n_workspace.hpp), so one stepper may serve any number of runs.
-class S2nStepper {
- public:
-  using Model = S2nModel;
-  using State = S2nState;
-  using Workspace = S2nWorkspace;
-  virtual ~S2nStepper() = default;
-  // Advances `s` from time t by h in place; throws NumericalFailure rather than
-  // returning an untrustworthy state (`s` may then be partly advanced: callers step a copy).
-  virtual StepStats step(const S2nModel& model, S2nState& s, S2nWorkspace& ws, double t, double h) const = 0;
-};
+class S2nStepper : public StepperOf<S2nModel, S2nState, S2nWorkspace> {};
 
 // The registry of (S²)ⁿ integrators (s2n_dispatch.cpp), read by the catalogue.
 using S2nIntegratorEntry = IntegratorEntry<S2nModel, S2nStepper>;

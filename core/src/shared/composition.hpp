@@ -14,7 +14,9 @@
 #include <algorithm>
 #include <cmath>
 #include <memory>
+#include <string>
 #include <utility>
+#include <vector>
 
 #include "geovi/step.hpp"
 
@@ -104,6 +106,22 @@ class ComposedStepper final : public Stepper {
         compose(method_, h, [&](double offset, double hSub) { return base_->step(model, next, ws, t + offset, hSub); });
     s = next;
     return total;
+  }
+
+  // The chain rule over the substeps (issue 46): each substep is run again from the one before, on a
+  // workspace of the derivative's own (the run's carries stay the run's), and its derivative applied.
+  std::string derivativeUnavailable(const Model& model) const override { return base_->derivativeUnavailable(model); }
+  void tangent(const Model& model, const State& before, const State&, double t, double h,
+               std::vector<State>& dirs) const override {
+    Workspace scratch;
+    State at = before;
+    compose(method_, h, [&](double offset, double hSub) {
+      State next = at;
+      const StepStats stats = base_->step(model, next, scratch, t + offset, hSub);
+      base_->tangent(model, at, next, t + offset, hSub, dirs);
+      at = std::move(next);
+      return stats;
+    });
   }
 
  private:

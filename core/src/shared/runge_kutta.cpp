@@ -40,6 +40,28 @@ const ButcherTable& dormandPrinceTable() {
   return table;
 }
 
+void rungeKuttaTangent(const ButcherTable& table, const FlatField& f, const FlatTangentField& df, double t,
+                       const Eigen::VectorXd& y, double h, Eigen::MatrixXd& V) {
+  const std::size_t stages = table.b.size();
+  std::vector<Eigen::VectorXd> k(stages);
+  std::vector<Eigen::MatrixXd> K(stages);
+  Eigen::VectorXd stage;
+  Eigen::MatrixXd W;
+  for (std::size_t i = 0; i < stages; ++i) {
+    stage = y;
+    W = V;
+    for (std::size_t j = 0; j < table.a[i].size(); ++j) {
+      if (table.a[i][j] == 0.0) continue;
+      stage.noalias() += h * table.a[i][j] * k[j];
+      W.noalias() += h * table.a[i][j] * K[j];
+    }
+    f(t + table.c[i] * h, stage, k[i]);
+    df(t + table.c[i] * h, stage, W, K[i]);
+  }
+  for (std::size_t i = 0; i < stages; ++i)
+    if (table.b[i] != 0.0) V.noalias() += h * table.b[i] * K[i];
+}
+
 void rungeKuttaStep(const ButcherTable& table, const FlatField& f, double t, const Eigen::VectorXd& y, double h,
                     RungeKuttaScratch& scratch, Eigen::VectorXd* error) {
   const std::size_t stages = table.b.size();

@@ -16,6 +16,11 @@ namespace geovi {
 // captures to one pointer or two, which std::function stores without allocating.
 using FlatField = std::function<void(double t, const Eigen::VectorXd& y, Eigen::VectorXd& dy)>;
 
+// The field's derivative along tangent vectors (issue 46): dV = Df(t, y) V, column by column (dV is
+// resized by the callee if needed).
+using FlatTangentField =
+    std::function<void(double t, const Eigen::VectorXd& y, const Eigen::MatrixXd& V, Eigen::MatrixXd& dV)>;
+
 struct ButcherTable {
   std::vector<std::vector<double>> a;  // strictly lower triangular
   std::vector<double> b;               // weights of the propagated solution
@@ -47,6 +52,13 @@ inline Eigen::VectorXd rungeKuttaStep(const ButcherTable& table, const FlatField
   rungeKuttaStep(table, f, t, y, h, scratch, error);
   return std::move(scratch.next);
 }
+
+// The exact derivative of rungeKuttaStep (the same table, field and h) at y, applied to the columns of
+// V in place: the stages' slopes differentiated by the chain rule (the discrete variational equations),
+//   W_i = V + h Σ_j a_ij K_j,   K_i = Df(t + c_i h, Y_i) W_i,   V ← V + h Σ_i b_i K_i,
+// where Y_i are the stages of the step itself. Written once for every space: a space supplies f and Df.
+void rungeKuttaTangent(const ButcherTable& table, const FlatField& f, const FlatTangentField& df, double t,
+                       const Eigen::VectorXd& y, double h, Eigen::MatrixXd& V);
 
 struct AdaptiveOptions {
   double relTol = 1e-10;

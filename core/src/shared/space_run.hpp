@@ -25,8 +25,10 @@
 //   afterStep(state, memory, tBefore, h), beginAdvance(memory)   what it tracks between steps.
 #pragma once
 
+#include <Eigen/Core>
 #include <cmath>
 #include <memory>
+#include <stdexcept>
 #include <string>
 #include <utility>
 #include <vector>
@@ -59,6 +61,20 @@ struct SpaceDefaults {
     out.clear();
   }
   static std::string nonFiniteEnergyReason() { return ""; }
+  // The derivative (issue 46): a space that has one says "" here and supplies tangentBasis(state), an
+  // orthonormal basis (columns × d, in the state columns' order) of the tangent space of the state
+  // manifold at state (or at its nearest point when a baseline has left the manifold), and
+  // symplecticPairing(state, u, v), its symplectic form on two tangent vectors written as
+  // differentials of the state's fields.
+  static std::string derivativeUnavailable() { return "geovi does not differentiate steps on this space yet"; }
+  template <class State>
+  static Eigen::MatrixXd tangentBasis(const State&) {
+    throw std::logic_error("tangentBasis: this space has no derivative");
+  }
+  template <class State>
+  static double symplecticPairing(const State&, const State&, const State&) {
+    throw std::logic_error("symplecticPairing: this space has no derivative");
+  }
 };
 
 template <class Space>
@@ -109,6 +125,48 @@ class SpaceRun final : public Simulation {
     return applicableIntegratorNames(space_.integrators(), space_.model());
   }
 
+  Linearization linearize(long steps) override {
+    if (steps < 1) throw InputError("steps", "must be at least 1, got " + std::to_string(steps));
+    std::string why = Space::derivativeUnavailable();
+    if (why.empty()) why = stepper_->derivativeUnavailable(space_.model());
+    if (!why.empty())
+      throw InputError("integrator", "geovi cannot differentiate a step of " + quoted(integrator()) + " here: " + why);
+    Linearization out;
+    out.columns = space_.columns();
+    out.t0 = time();
+    out.steps = steps;
+    space_.pack(state_, out.state0);
+    const State start = state_;
+    const Eigen::MatrixXd basis0 = space_.tangentBasis(state_);
+    std::vector<State> dirs;
+    std::vector<double> row(static_cast<std::size_t>(basis0.rows()));
+    for (Eigen::Index j = 0; j < basis0.cols(); ++j) {
+      Eigen::VectorXd::Map(row.data(), basis0.rows()) = basis0.col(j);
+      dirs.push_back(space_.unpack(row));
+    }
+    for (long k = 0; k < steps; ++k) {
+      const State before = state_;
+      const double t = time();
+      advance(1);
+      stepper_->tangent(space_.model(), before, state_, t, stepSize(), dirs);
+    }
+    out.t1 = time();
+    space_.pack(state_, out.state1);
+    const Eigen::MatrixXd basis1 = space_.tangentBasis(state_);
+    const Eigen::Index d = basis0.cols();
+    Eigen::MatrixXd M(d, d);
+    for (Eigen::Index j = 0; j < d; ++j) {
+      space_.pack(dirs[static_cast<std::size_t>(j)], row);
+      M.col(j) = basis1.transpose() * Eigen::VectorXd::Map(row.data(), basis1.rows());
+    }
+    const Eigen::MatrixXd form0 = symplecticMatrix(start, basis0), form1 = symplecticMatrix(state_, basis1);
+    out.symplecticError = (M.transpose() * form1 * M - form0).norm() / form0.norm();
+    out.basis0 = columnsOf(basis0);
+    out.basis1 = columnsOf(basis1);
+    out.matrix = columnsOf(M.transpose());
+    return out;
+  }
+
   const Space& space() const { return space_; }
   const typename Space::Model& model() const { return space_.model(); }
   const State& state() const { return state_; }
@@ -117,6 +175,27 @@ class SpaceRun final : public Simulation {
  private:
   const auto& entry() const {
     return findIntegratorEntry(space_.integrators(), integrator(), space_.model(), "integrator");
+  }
+
+  // The matrix of the space's symplectic form in `basis` at `at`.
+  Eigen::MatrixXd symplecticMatrix(const State& at, const Eigen::MatrixXd& basis) const {
+    std::vector<State> v;
+    std::vector<double> row(static_cast<std::size_t>(basis.rows()));
+    for (Eigen::Index j = 0; j < basis.cols(); ++j) {
+      Eigen::VectorXd::Map(row.data(), basis.rows()) = basis.col(j);
+      v.push_back(space_.unpack(row));
+    }
+    Eigen::MatrixXd form(basis.cols(), basis.cols());
+    for (Eigen::Index a = 0; a < basis.cols(); ++a)
+      for (Eigen::Index b = 0; b < basis.cols(); ++b)
+        form(a, b) = space_.symplecticPairing(at, v[static_cast<std::size_t>(a)], v[static_cast<std::size_t>(b)]);
+    return form;
+  }
+  static std::vector<std::vector<double>> columnsOf(const Eigen::MatrixXd& m) {
+    std::vector<std::vector<double>> out(static_cast<std::size_t>(m.cols()));
+    for (Eigen::Index j = 0; j < m.cols(); ++j)
+      out[static_cast<std::size_t>(j)].assign(m.col(j).data(), m.col(j).data() + m.rows());
+    return out;
   }
 
   StepStats stepOnce() override {

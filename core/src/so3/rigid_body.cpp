@@ -54,6 +54,21 @@ Vec3 RigidBodyModel::moment(const Mat3& R, const Vec3& Pi, double t) const {
   return m;
 }
 
+Vec3 RigidBodyModel::momentDerivative(const Mat3& R, const Vec3& Pi, const Mat3& dR, const Vec3& dPi, double t) const {
+  Vec3 dm = Vec3::Zero();
+  for (const auto& term : potentials_) dm += term->momentDerivative(R, dR, t);
+  if (forcings_.empty()) return dm;
+  const Vec3 Omega = Jinv_ * Pi, dOmega = Jinv_ * dPi;
+  for (const auto& term : forcings_) dm += term->momentDerivative(R, Omega, dR, dOmega, t);
+  return dm;
+}
+
+bool RigidBodyModel::differentiable() const {
+  for (const auto& term : forcings_)
+    if (!term->differentiable()) return false;
+  return true;
+}
+
 double RigidBodyModel::energy(const RigidBodyState& s, double t) const {
   return kinetic(s) + potential(s.R, t) - frameRate_.dot(s.R * s.Pi);
 }

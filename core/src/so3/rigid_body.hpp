@@ -43,6 +43,9 @@ class MomentTerm {
     const Mat3 G = gradient(R, t);
     return vee(G.transpose() * R - R.transpose() * G);
   }
+  // The derivative of moment(R, t) along dR (any 3×3, tangent or not): what the step's derivative
+  // needs (issue 46; docs/derivative.md). Exact, from the term's closed form.
+  virtual Vec3 momentDerivative(const Mat3& R, const Mat3& dR, double t) const = 0;
   // True when V(exp(θ â) R) = V(R) for all θ: the spatial momentum a·RΠ is conserved.
   virtual bool invariantAboutSpatial(const Vec3& axis) const = 0;
   // V(t, R) = V(0, exp(−t ŵ) R) for this w: the term is stationary in a frame
@@ -59,6 +62,11 @@ class ForcingTerm {
   virtual ~ForcingTerm() = default;
   virtual Vec3 moment(const Mat3& R, const Vec3& Omega, double t) const = 0;
   virtual bool readsVelocities() const { return false; }
+  // The derivative of moment(R, Ω, t) along (dR, dΩ), for a term that is differentiated (issue 46);
+  // one that is not says so in differentiable() and is never asked.
+  virtual bool differentiable() const { return true; }
+  virtual Vec3 momentDerivative(const Mat3& R, const Vec3& Omega, const Mat3& dR, const Vec3& dOmega,
+                                double t) const = 0;
 };
 
 // V = −m g·(R ρ): uniform gravity (acceleration g) on mass m whose centre of
@@ -70,6 +78,9 @@ class UniformGravity final : public MomentTerm {
   double energy(const Mat3& R, double) const override { return -m_ * g_.dot(R * rho_); }
   Mat3 gradient(const Mat3&, double) const override { return -m_ * g_ * rho_.transpose(); }
   Vec3 moment(const Mat3& R, double) const override { return m_ * rho_.cross(R.transpose() * g_); }
+  Vec3 momentDerivative(const Mat3&, const Mat3& dR, double) const override {
+    return m_ * rho_.cross(dR.transpose() * g_);
+  }
   bool invariantAboutSpatial(const Vec3& axis) const override { return axis.cross(g_).norm() == 0.0; }
   double mass() const { return m_; }
   const Vec3& com() const { return rho_; }
@@ -101,6 +112,11 @@ class GravityGradient final : public MomentTerm {
     const Vec3 b = R.transpose() * radial(t);
     return 3.0 * n_ * n_ * b.cross(J_ * b);
   }
+  Vec3 momentDerivative(const Mat3& R, const Mat3& dR, double t) const override {
+    const Vec3 e = radial(t);
+    const Vec3 b = R.transpose() * e, db = dR.transpose() * e;
+    return 3.0 * n_ * n_ * (db.cross(J_ * b) + b.cross(J_ * db));
+  }
   bool invariantAboutSpatial(const Vec3&) const override { return false; }
   Vec3 frameRate() const override { return Vec3(0.0, 0.0, n_); }
   double meanMotion() const { return n_; }
@@ -116,6 +132,9 @@ class ConstantSpatialMoment final : public ForcingTerm {
  public:
   explicit ConstantSpatialMoment(const Vec3& tau) : tau_(tau) {}
   Vec3 moment(const Mat3& R, const Vec3&, double) const override { return R.transpose() * tau_; }
+  Vec3 momentDerivative(const Mat3&, const Vec3&, const Mat3& dR, const Vec3&, double) const override {
+    return dR.transpose() * tau_;
+  }
   const Vec3& spatialMoment() const { return tau_; }
 
  private:
@@ -129,6 +148,9 @@ class FollowerForce final : public ForcingTerm {
  public:
   FollowerForce(const Vec3& point, const Vec3& force) : p_(point), f_(force) {}
   Vec3 moment(const Mat3&, const Vec3&, double) const override { return p_.cross(f_); }
+  Vec3 momentDerivative(const Mat3&, const Vec3&, const Mat3&, const Vec3&, double) const override {
+    return Vec3::Zero();
+  }
   const Vec3& point() const { return p_; }
   const Vec3& force() const { return f_; }
 
@@ -160,6 +182,9 @@ class RigidBodyModel {
   Mat3 potentialGradient(const Mat3& R, double t) const;  // Σ ∂V/∂R
   Vec3 conservativeMoment(const Mat3& R, double t) const;
   Vec3 moment(const Mat3& R, const Vec3& Pi, double t) const;  // conservative + forcing, body frame
+  // The derivative of moment(R, Π, t) along (dR, dΠ) (issue 46), and whether every term has one.
+  Vec3 momentDerivative(const Mat3& R, const Vec3& Pi, const Mat3& dR, const Vec3& dPi, double t) const;
+  bool differentiable() const;
 
   // The conserved energy when there is no forcing: T + V, or for terms
   // stationary in a frame rotating at w (satellite) the Jacobi integral

@@ -42,6 +42,21 @@ void RigidBodySpace::pack(const RigidBodyState& s, std::vector<double>& out) con
   out.insert(out.end(), W.data(), W.data() + 3);
 }
 
+Eigen::MatrixXd RigidBodySpace::tangentBasis(const RigidBodyState& s) {
+  const Mat3 Q = so3::nearestRotation(s.R);
+  Eigen::MatrixXd basis = Eigen::MatrixXd::Zero(12, 6);
+  for (int k = 0; k < 3; ++k) {
+    so3::writeRows(Q * hat(Vec3::Unit(k)) / std::sqrt(2.0), basis.col(k).data());
+    basis(9 + k, 3 + k) = 1.0;
+  }
+  return basis;
+}
+
+double RigidBodySpace::symplecticPairing(const RigidBodyState& s, const RigidBodyState& u, const RigidBodyState& v) {
+  const Vec3 xu = vee(s.R.transpose() * u.R), xv = vee(s.R.transpose() * v.R);
+  return u.Pi.dot(xv) - v.Pi.dot(xu) - s.Pi.dot(xu.cross(xv));
+}
+
 std::vector<std::string> RigidBodySpace::outputColumns() const {
   return readout_ ? readout_->columns() : std::vector<std::string>{};
 }

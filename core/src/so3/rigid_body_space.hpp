@@ -57,6 +57,15 @@ class RigidBodySpace : public SpaceDefaults {
   std::vector<std::string> outputColumns() const;
   void outputValues(const RigidBodyState& s, double t, std::vector<double>& out) const;
 
+  // The derivative (issue 46; docs/derivative.md). The tangent space at (R, Ω) is spanned by
+  // (R ê_k/√2, 0) and (0, e_k), k = 1, 2, 3, orthonormal in the columns' metric (‖ê‖_F = √2); R is
+  // replaced by its nearest rotation when a baseline has left SO(3). The symplectic form is the
+  // canonical one of T*SO(3) in the left trivialization, with ξ = (Rᵀ δR)^∨ and ν = δΠ:
+  //   ω((ξ₁, ν₁), (ξ₂, ν₂)) = ν₁·ξ₂ − ν₂·ξ₁ − Π·(ξ₁ × ξ₂).
+  static std::string derivativeUnavailable() { return ""; }
+  static Eigen::MatrixXd tangentBasis(const RigidBodyState& s);
+  static double symplecticPairing(const RigidBodyState& s, const RigidBodyState& u, const RigidBodyState& v);
+
   void diagnose(const RigidBodyState& s, const Memory&, double h, double t, Diagnostics& d) const;
   StepHealth health(const RigidBodyState& s, const Memory&, const So3Workspace&, double h, double) const;
 

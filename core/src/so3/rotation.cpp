@@ -1,5 +1,6 @@
 #include "so3/rotation.hpp"
 
+#include <Eigen/LU>
 #include <sstream>
 
 #include "geovi/errors.hpp"
@@ -34,6 +35,13 @@ Mat3 readRotation(const JsonField& field, std::vector<std::string>& warnings) {
 void projectToRotation(Mat3& R) {
   if (!(R.determinant() > 0.0) || !(orthogonalityError(R) > 0.0)) return;
   R = nearestRotation(R);
+}
+
+Mat3 nearestRotationDerivative(const Mat3& A, const Mat3& Q, const Mat3& dA) {
+  const Mat3 S = Q.transpose() * A;
+  const Mat3 skew = Q.transpose() * dA - dA.transpose() * Q;
+  const Vec3 omega = (S.trace() * Mat3::Identity() - S).partialPivLu().solve(vee(skew));
+  return Q * hat(omega);
 }
 
 Mat3 matrixFromRows(const double* values) {

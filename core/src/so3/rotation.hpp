@@ -38,6 +38,10 @@ Mat3 readRotation(const JsonField& field, std::vector<std::string>& warnings);
 // setState's rules without their validation (Simulation::projectState): R replaced by its nearest
 // rotation when det R > 0 and it is off SO(3); a matrix setState would refuse is left as it is.
 void projectToRotation(Mat3& R);
+// The derivative of the nearest rotation Q = nearestRotation(A) along dA (issue 46), for A near SO(3):
+// with A = Q S (polar, S symmetric), dQ = Q ω̂ where ((tr S) I − S) ω = (Qᵀ dA − dAᵀ Q)^∨, because
+// Qᵀ dA − dAᵀ Q = ω̂ S + S ω̂ = (((tr S) I − S) ω)^ for symmetric S.
+Mat3 nearestRotationDerivative(const Mat3& A, const Mat3& Q, const Mat3& dA);
 
 // A 3×3 matrix stored row after row (the CSV's R11 R12 … R33 columns, a run file's state rows).
 Mat3 matrixFromRows(const double* values);

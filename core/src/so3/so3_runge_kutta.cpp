@@ -5,6 +5,7 @@
 // "rk4-projected" snaps R back to the nearest rotation after each step.
 #include "geovi/so3.hpp"
 #include "shared/runge_kutta.hpp"
+#include "so3/rotation.hpp"
 #include "so3/so3_stepper.hpp"
 
 namespace geovi {
@@ -19,6 +20,24 @@ FlatField so3Field(const RigidBodyModel& model) {
     dy.resize(12);
     Eigen::Map<Mat3>(dy.data()) = R * hat(W);
     dy.segment<3>(9) = Pi.cross(W) + model.moment(R, Pi, t);
+  };
+}
+
+// Its derivative along the columns of V (issue 46): d(R Ŵ) = dR Ŵ + R (J⁻¹ dΠ)^ and
+// d(Π × W + M) = dΠ × W + Π × J⁻¹ dΠ + dM(R, Π; dR, dΠ).
+FlatTangentField so3FieldTangent(const RigidBodyModel& model) {
+  return [&model](double t, const Eigen::VectorXd& y, const Eigen::MatrixXd& V, Eigen::MatrixXd& dV) {
+    const Eigen::Map<const Mat3> R(y.data());
+    const Vec3 Pi = y.segment<3>(9);
+    const Vec3 W = model.inertiaInverse() * Pi;
+    dV.resize(12, V.cols());
+    for (Eigen::Index j = 0; j < V.cols(); ++j) {
+      const Eigen::Map<const Mat3> dR(V.col(j).data());
+      const Vec3 dPi = V.col(j).segment<3>(9);
+      const Vec3 dW = model.inertiaInverse() * dPi;
+      Eigen::Map<Mat3>(dV.col(j).data()) = dR * hat(W) + R * hat(dW);
+      dV.col(j).segment<3>(9) = dPi.cross(W) + Pi.cross(dW) + model.momentDerivative(R, Pi, dR, dPi, t);
+    }
   };
 }
 
@@ -44,6 +63,30 @@ class FixedStepRungeKutta final : public So3Stepper {
     // The usual fix-up: restores RᵀR = I, not the dynamics. Π is body-frame and kept.
     if (reproject_) s.R = so3::nearestRotation(s.R);
     return {};
+  }
+
+  std::string derivativeUnavailable(const RigidBodyModel& model) const override {
+    return model.differentiable() ? "" : "an attitude controller's feedback is not differentiated";
+  }
+  // The table's own derivative (shared/runge_kutta.hpp); then, for rk4-projected, the projection's.
+  void tangent(const RigidBodyModel& model, const RigidBodyState& before, const RigidBodyState&, double t, double h,
+               std::vector<RigidBodyState>& dirs) const override {
+    Eigen::VectorXd y;
+    pack(before, y);
+    Eigen::MatrixXd V(12, static_cast<Eigen::Index>(dirs.size()));
+    for (std::size_t j = 0; j < dirs.size(); ++j) {
+      Eigen::VectorXd v;
+      pack(dirs[j], v);
+      V.col(static_cast<Eigen::Index>(j)) = v;
+    }
+    rungeKuttaTangent(table_, so3Field(model), so3FieldTangent(model), t, y, h, V);
+    const Eigen::VectorXd stepped = rungeKuttaStep(table_, so3Field(model), t, y, h);
+    const Mat3 A = Eigen::Map<const Mat3>(stepped.data());
+    const Mat3 Q = so3::nearestRotation(A);
+    for (std::size_t j = 0; j < dirs.size(); ++j) {
+      unpack(V.col(static_cast<Eigen::Index>(j)), dirs[j]);
+      if (reproject_) dirs[j].R = so3::nearestRotationDerivative(A, Q, dirs[j].R);
+    }
   }
 
  private:

@@ -19,6 +19,7 @@
 #include "geovi/step.hpp"
 #include "shared/composition.hpp"
 #include "shared/integrator_registry.hpp"
+#include "shared/stepper.hpp"
 #include "so3/rigid_body.hpp"
 #include "so3/so3_workspace.hpp"
 
@@ -26,17 +27,7 @@ namespace geovi {
 
 // A stepper is a method and its settings: const, it keeps no memory between
 // steps; what a run remembers lives in its workspace (so3/so3_workspace.hpp).
-class So3Stepper {
- public:
-  using Model = RigidBodyModel;
-  using State = RigidBodyState;
-  using Workspace = So3Workspace;
-  virtual ~So3Stepper() = default;
-  // Advances `s` from time t by h in place; throws NumericalFailure (leaving
-  // `s` untouched) rather than returning an untrustworthy state.
-  virtual StepStats step(const RigidBodyModel& model, RigidBodyState& s, So3Workspace& ws, double t,
-                         double h) const = 0;
-};
+class So3Stepper : public StepperOf<RigidBodyModel, RigidBodyState, So3Workspace> {};
 
 // The registry of SO(3) integrators (so3_dispatch.cpp), read by the catalogue.
 using So3IntegratorEntry = IntegratorEntry<RigidBodyModel, So3Stepper>;

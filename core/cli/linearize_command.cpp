@@ -1,0 +1,84 @@
+// geovi linearize SCENARIO.json [--integrator NAME] [--h H] [--steps N]: the exact derivative of N steps
+// of the discrete flow from the scenario's initial state, as one JSON object (docs/derivative.md,
+// docs/cli.md): t0, t1, steps, columns, state0, state1, basis0, basis1, matrix, symplectic_error.
+#include <cmath>
+#include <iostream>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "cli_common.hpp"
+#include "geovi/errors.hpp"
+
+namespace geovi::cli {
+
+const char* const kLinearizeUsage = "geovi linearize SCENARIO.json [--integrator NAME] [--h H] [--steps N]";
+
+namespace {
+
+using Json = nlohmann::ordered_json;  // keys in the order the contract lists them
+
+// No output ever holds NaN (nlohmann would write null): a value that is not finite is a failure.
+double finite(const char* key, double x) {
+  if (!std::isfinite(x)) throw NumericalFailure(std::string("linearize: ") + key + " is not finite");
+  return x;
+}
+Json row(const char* key, const std::vector<double>& values) {
+  Json out = Json::array();
+  for (double x : values) out.push_back(finite(key, x));
+  return out;
+}
+Json rows(const char* key, const std::vector<std::vector<double>>& values) {
+  Json out = Json::array();
+  for (const auto& r : values) out.push_back(row(key, r));
+  return out;
+}
+
+}  // namespace
+
+int linearizeCommand(int argc, char** argv) {
+  if (argc < 3) throw InputError("usage", kLinearizeUsage);
+  const std::string path = argv[2];
+  RunOverrides overrides;
+  long steps = 1;
+  for (int i = 3; i < argc; ++i) {
+    const std::string flag = argv[i];
+    if (i + 1 >= argc) throw InputError(flag, "missing value");
+    const std::string value = argv[++i];
+    if (flag == "--integrator")
+      overrides.integrator = value;
+    else if (flag == "--h")
+      overrides.h = parseNumber(flag, value);
+    else if (flag == "--steps")
+      steps = parseCount(flag, value);
+    else
+      throw InputError(flag, "unknown option");
+  }
+  Scenario scenario = loadForCli(path, overrides);
+  Linearization lin;
+  try {
+    lin = scenario.simulation->linearize(steps);
+  } catch (const NumericalFailure&) {
+    printLoadWarnings(scenario);
+    throw;
+  }
+  printLoadWarnings(scenario);
+  Json out;
+  out["t0"] = finite("t0", lin.t0);
+  out["t1"] = finite("t1", lin.t1);
+  out["steps"] = lin.steps;
+  out["columns"] = lin.columns;
+  out["state0"] = row("state0", lin.state0);
+  out["state1"] = row("state1", lin.state1);
+  out["basis0"] = rows("basis0", lin.basis0);
+  out["basis1"] = rows("basis1", lin.basis1);
+  out["matrix"] = rows("matrix", lin.matrix);
+  out["symplectic_error"] = finite("symplectic_error", lin.symplecticError);
+  out["integrator"] = scenario.simulation->integrator();
+  out["h"] = scenario.simulation->stepSize();
+  std::cout << out.dump() << '\n';
+  HealthLines(*scenario.simulation).printNew();
+  return 0;
+}
+
+}  // namespace geovi::cli
