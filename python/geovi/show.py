@@ -114,17 +114,36 @@ def show(what, height=640):
     return Viewer(scenario, height=height)
 
 
+def _s2n_initial(columns, value):
+    """(S²)ⁿ: q and ω of each body."""
+    n = len(columns) // 6
+    return {"q": [[value[f"q{i}{a}"] for a in "xyz"] for i in range(1, n + 1)],
+            "omega": [[value[f"w{i}{a}"] for a in "xyz"] for i in range(1, n + 1)]}
+
+
+def _rigid_body_initial(columns, value):
+    """SO(3): R and Ω."""
+    return {"R": [[value[f"R{i}{j}"] for j in "123"] for i in "123"],
+            "Omega": [value[f"W{i}"] for i in "123"]}
+
+
+# The initial state of a scenario from a run's current state, by the run's space (Simulation.kind, the
+# catalogue's space id). A space not here cannot be shown from where a run has moved to.
+INITIAL_OF_SPACE = {
+    "s2n": _s2n_initial,
+    "rigid_body": _rigid_body_initial,
+}
+
+
 def _from_current_state(scenario, sim):
     """The scenario with its initial state replaced by the simulation's current one (q and ω for
     (S²)ⁿ, R and Ω for a rigid body: the columns of the CSV)."""
-    value = dict(zip(sim.state_columns, sim.state.tolist()))
-    if sim.kind == "s2n":
-        n = len(sim.state_columns) // 6
-        initial = {"q": [[value[f"q{i}{a}"] for a in "xyz"] for i in range(1, n + 1)],
-                   "omega": [[value[f"w{i}{a}"] for a in "xyz"] for i in range(1, n + 1)]}
-    else:
-        initial = {"R": [[value[f"R{i}{j}"] for j in "123"] for i in "123"],
-                   "Omega": [value[f"W{i}"] for i in "123"]}
+    initial_of = INITIAL_OF_SPACE.get(sim.kind)
+    if initial_of is None:
+        raise ValueError(f"show: a run on the space {sim.kind!r} cannot be shown from its current state (time "
+                         f"{sim.time:g}): show writes the state of a run on {', '.join(INITIAL_OF_SPACE)}; show its "
+                         "scenario or a Trajectory instead (the page runs it from its start)")
+    initial = initial_of(sim.state_columns, dict(zip(sim.state_columns, sim.state.tolist())))
     moved = dict(scenario)
     moved["initial"] = initial
     try:

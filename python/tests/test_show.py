@@ -69,6 +69,19 @@ def test_a_simulation_that_moved_on_is_shown_from_its_current_state():
     assert np.allclose(geovi.Simulation(geovi.show(body).scenario).state, body.state, rtol=0, atol=1e-14)
 
 
+def test_a_moved_run_on_a_space_show_cannot_write_is_refused_naming_the_space():
+    from geovi.show import INITIAL_OF_SPACE
+    assert set(INITIAL_OF_SPACE) == {"s2n", "rigid_body"}
+    for preset, space in (("thrown_book", "rigid_bodies"), ("quadrotor_slung_load", "product")):
+        sim = geovi.Simulation(geovi.preset(preset))
+        assert sim.kind == space
+        sim.advance(3)
+        with pytest.raises(ValueError) as e:
+            geovi.show(sim)
+        assert repr(space) in str(e.value) and "s2n, rigid_body" in str(e.value)
+        assert geovi.show(geovi.Simulation(geovi.preset(preset))).scenario  # from its start: shown
+
+
 def test_a_missing_offline_page_is_reported_with_where_it_comes_from(monkeypatch):
     show = importlib.import_module("geovi.show")
     monkeypatch.setattr(show, "OFFLINE_FILE", "no-such-page.html")

@@ -11,6 +11,7 @@
 // value it edits, so that the core's message lands beside the right field.
 // Its words (the ranges it shows) are messages of web/locales/LOCALE/editor.ftl.
 import { t } from './i18n.js';
+import { spaceModule } from './spaces/index.js';
 
 /** @typedef {import('geovi').Catalogue} Catalogue */
 /** @typedef {import('geovi').SystemTypeInfo} SystemTypeInfo */
@@ -333,13 +334,14 @@ export function addTerm(catalogue, draft, path, termName) {
   return true;
 }
 
-// Bodies in flight (system type rigid_bodies) list their bodies in system.bodies, and each body has a
-// row in every key of `initial` (x, v, R, Omega). A body added in the editor is a copy of the last one
-// with copies of its rows, its centre moved along e1 by twice the largest reach of any body's points
-// (at least 1 m), so that no two bodies' points meet; a body removed takes its rows with it.
+// Bodies in flight (system type rigid_bodies) list their bodies in system.bodies (their space's
+// module names it: spaces/flying-bodies.js, bodyList), and each body has a row in every key of
+// `initial` (x, v, R, Omega). A body added in the editor is a copy of the last one with copies of its
+// rows, its centre moved along e1 by twice the largest reach of any body's points (at least 1 m), so
+// that no two bodies' points meet; a body removed takes its rows with it.
 function isBodyList(catalogue, draft, path) {
   const type = systemTypeOf(catalogue, draft);
-  return !!type && type.space === 'rigid_bodies' && path === 'system.bodies';
+  return !!type && spaceModule(type.space).bodyList === path;
 }
 
 /** The keys of `initial` with one row per body, for `n` bodies. */

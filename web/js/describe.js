@@ -15,6 +15,7 @@
 //   rigid bodies   the angular speed |Ω| and the tilt of the body's third axis from up
 import { fmt, messages } from './i18n.js';
 import { thirdsMax } from './lessons.js';
+import { spaceModule } from './spaces/index.js';
 
 /** Samples, and simulated seconds, needed before a trend is judged (a bounded error fills its
  *  band over the first swings, which would otherwise count as growth). */
@@ -112,9 +113,6 @@ export function slungMotion(stateColumns, state, up) {
   };
 }
 
-/** A description names this many bodies in flight at most (the rest are counted). */
-const FLYING_DESCRIBED = 3;
-
 /** Numbers as a list the locale's way ("1, 2 and 3"). */
 export function listOf(items) {
   const lang = messages().lang;
@@ -149,6 +147,9 @@ export function positionMessages(bodies, style) {
   return out;
 }
 
+/** What a space's module describes the bodies with (spaces/*.js: describe). */
+const WORDS = { fmt, finite, angle, bodyDirections, rigidMotion, flyingMotion, slungMotion, positionMessages };
+
 /** The sentence about one run's energy: role 'main' | 'base'; failedAt: the time a baseline stopped.
  *  @returns {Message} */
 export function energyMessage(role, integrator, { error, trend }, failedAt = null) {
@@ -160,7 +161,7 @@ export function energyMessage(role, integrator, { error, trend }, failedAt = nul
  * Every sentence of a description, in order: the time, the main run's energy, the baseline's, where
  * the bodies are. `view`:
  *   { record: { t, e0, e0b, main: { dE }, base: { dE } | null, integrator, baseline, stateColumns, states },
- *     kind: 's2n' | 'rigid_body' | 'rigid_bodies' | 'product', style, up, directionPrefix, baseFailedAt }
+ *     kind (the run's space id: spaces/index.js), style, up, directionPrefix, baseFailedAt }
  * The state described is the record's latest (so that time, energies and positions agree).
  * @returns {Message[]}
  */
@@ -173,26 +174,8 @@ export function describe(view) {
   out.push(energyMessage('main', r.integrator, energyTrend(r.t, r.main.dE, r.e0)));
   if (r.base) out.push(energyMessage('base', r.baseline, energyTrend(r.t, r.base.dE, r.e0b), view.baseFailedAt));
   const state = r.states[n - 1];
-  if (state && view.kind === 'rigid_body') {
-    const { speed, tilt } = rigidMotion(r.stateColumns, state, view.up);
-    if (finite(speed) && finite(tilt)) out.push({ id: 'access-describe-rigid', args: { speed: fmt.sig(speed, 3), tilt: angle(tilt) } });
-  } else if (state && view.kind === 'product') {
-    if (r.stateColumns.includes('qx') && r.stateColumns.includes('vx')) {
-      const { height, speed, cable } = slungMotion(r.stateColumns, state, view.up);
-      if (finite(height) && finite(speed) && finite(cable))
-        out.push({ id: 'access-describe-slung', args: { height: fmt.sig(height, 3), speed: fmt.sig(speed, 3), cable: angle(cable) } });
-    }
-  } else if (state && view.kind === 'rigid_bodies') {
-    const n = r.stateColumns.filter((c) => /^b\d+x$/.test(c)).length;
-    for (let k = 1; k <= Math.min(n, FLYING_DESCRIBED); ++k) {
-      const { height, speed, spin } = flyingMotion(r.stateColumns, state, view.up, k);
-      if (finite(height) && finite(speed) && finite(spin))
-        out.push({ id: 'access-describe-flying', args: { number: fmt.int(k), height: fmt.sig(height, 3), speed: fmt.sig(speed, 3), spin: fmt.sig(spin, 3) } });
-    }
-    if (n > FLYING_DESCRIBED) out.push({ id: 'access-describe-flying-more', args: { count: n - FLYING_DESCRIBED } });
-  } else if (state) {
-    out.push(...positionMessages(bodyDirections(r.stateColumns, state, view.up, view.directionPrefix || 'q'), view.style));
-  }
+  // Where the bodies are: the space's module says it (spaces/*.js), with the helpers here.
+  if (state) out.push(...spaceModule(view.kind).describe(WORDS, r.stateColumns, state, view));
   return out;
 }
 

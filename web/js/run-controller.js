@@ -40,6 +40,7 @@
 import { applyEdits, diffEdits } from './url-state.js';
 import { loadDataJson } from './data-source.js';
 import { t, fmt } from './i18n.js';
+import { spaceModule } from './spaces/index.js';
 
 // The scenario with each numeric leaf at `path` moved by δ (a lesson's perturbed copy).
 function perturbed(json, perturb) {
@@ -262,12 +263,12 @@ export class RunController extends EventTarget {
   get baselineLabel() { return this.baselineController || this.baselineName; }
 
   /** The baselines offered for the main run: every other integrator the core says
-   *  applies to this model; on (S²)ⁿ only the non-variational ones, the contrast. */
+   *  applies to this model; the variational ones only where the space offers them (spaces/*.js). */
   baselineNames() {
     if (!this.main) return [];
     const { kind, integrator } = this.main;
     const family = (n) => (this.catalogue.integrators.find((i) => i.name === n && i.space === kind) || {}).family;
-    const integrators = this.main.applicableIntegrators.filter((n) => n !== integrator && (kind === 'rigid_body' || family(n) !== 'variational'));
+    const integrators = this.main.applicableIntegrators.filter((n) => n !== integrator && (spaceModule(kind).baseline.variational || family(n) !== 'variational'));
     // Under a controller, the other controllers that follow the same kind of trajectory come first.
     const control = this.json && this.json.control;
     const own = control && (this.catalogue.controllers || []).find((c) => c.name === control.type);
@@ -278,14 +279,15 @@ export class RunController extends EventTarget {
 
   defaultBaseline() {
     const names = this.baselineNames();
-    return names.includes('rk45') && this.main && this.main.kind === 's2n' ? 'rk45' : names[0] || null;
+    const preferred = this.main && spaceModule(this.main.kind).baseline.preferred;
+    return preferred && names.includes(preferred) ? preferred : names[0] || null;
   }
 
   /** The views the main run offers beside the 3-D scene ('scene' alone is the scene without one):
-   *  the momentum sphere for a rigid body, the Poincaré section for every system. */
+   *  those its space's module lists (the momentum sphere for a rigid body, the Poincaré section for every system). */
   get views() {
     if (!this.main) return ['scene'];
-    return this.main.kind === 'rigid_body' ? ['scene', 'momentum', 'section'] : ['scene', 'section'];
+    return [...spaceModule(this.main.kind).views];
   }
 
   /** Asks for a view (one of VIEWS); one this run does not offer shows the scene alone until a run offers it. */

@@ -1,6 +1,7 @@
 // three.js view: renderer, camera, lights, orbit controls, resize, snapshot.
 // What is drawn for a system is a family view (scene-points.js for (S²)ⁿ
-// systems, scene-rigid.js for rigid bodies, scene-flying.js for bodies in flight); compare mode adds a second,
+// systems, scene-rigid.js for rigid bodies, scene-flying.js for bodies in flight, scene-quadrotor.js
+// for the quadrotor: its space's module says which, spaces/*.js); compare mode adds a second,
 // translucent "ghost" family view of the baseline run into the same scene.
 //
 // Physics → screen: coordinates are NOT converted. Everything is drawn in the
@@ -12,10 +13,7 @@
 // mirror), so handedness and the sense of rotations are preserved.
 import * as THREE from 'three';
 import { OrbitControls } from 'three/addons/controls/OrbitControls.js';
-import { PointSystemView } from './scene-points.js';
-import { RigidBodyView } from './scene-rigid.js';
-import { FlyingBodiesView } from './scene-flying.js';
-import { QuadrotorLoadView } from './scene-quadrotor.js';
+import { spaceModule } from './spaces/index.js';
 import { theme } from './theme.js';
 import { FlatRenderer } from './scene-flat.js';
 
@@ -192,11 +190,9 @@ export class SceneView {
   }
 
   _makeView(info, ghost) {
-    // The product space's systems each have their own view (the quadrotor, alone or with a load);
-    // any other system on it is drawn as its points.
+    // The space's module says which view draws a system of this type (spaces/*.js).
     const type = info.json && info.json.system && info.json.system.type;
-    const View = (info.kind === 'product' ? { quadrotor_load: QuadrotorLoadView, quadrotor: QuadrotorLoadView }[type]
-      : { rigid_body: RigidBodyView, rigid_bodies: FlyingBodiesView }[info.kind]) || PointSystemView;
+    const View = spaceModule(info.kind).sceneView(type);
     const v = new View(info, { ghost, up: this.up });
     v.setTrailVisible(this.trailVisible);
     this.scene.add(v.group);

@@ -24,6 +24,7 @@ import {
   quantities, viewRotation, project, norm, levelCurveSolidAngle, polhodes, ellipsoidSections, angularVelocity,
   herpolhodePoint, invariableBasis, attitude, mulMV, magnification, magnified,
 } from '../momentum-sphere.js';
+import { spaceModule } from '../spaces/index.js';
 
 const TRACE_POINTS = 3000;    // per run: the newest points drawn
 const DRAW_EVERY = 2;         // frames between two drawings
@@ -158,7 +159,7 @@ export class MomentumView {
     this.phases = { main: [], base: [] };
     this.phaseEl.hidden = true;
     this.phaseEl.replaceChildren();
-    if (!main || main.kind !== 'rigid_body' || !json || !json.system) { this.numbers.replaceChildren(); return; }
+    if (!main || !spaceModule(main.kind).views.includes('momentum') || !json || !json.system) { this.numbers.replaceChildren(); return; }
     const picture = systemPicture(json.system, !!json.control);
     const pa = principalAxes(picture.J);
     const columns = main.stateColumns;

@@ -10,6 +10,7 @@ import { nameField, scenarioLinkField, addressField } from '../url-state.js';
 import { MAX_LINK_CHARS } from '../scenario-link.js';
 import { t } from '../i18n.js';
 import { scenarioTitle, scenarioDescription, spaceLabel } from '../core-words.js';
+import { DEFAULT_SPACE } from '../spaces/index.js';
 
 const DEFAULT_SCENARIO = 'double_spherical_pendulum';
 const MAX_TITLE_CHARS = 80;
@@ -61,7 +62,7 @@ export class ScenarioPanel {
   show(selected) {
     const sel = this.el.picker;
     const { spaces, systemTypes } = this.controller.catalogue;
-    const spaceOf = (type) => (systemTypes.find((t) => t.name === type) || { space: 's2n' }).space;
+    const spaceOf = (type) => (systemTypes.find((t) => t.name === type) || { space: DEFAULT_SPACE }).space;
     sel.replaceChildren();
     if (!selected && this.controller.json) sel.append(new Option(t('picker-own-system', { title: ownTitle(this.controller.json) }), ''));
     for (const space of spaces) {
