@@ -170,6 +170,8 @@ int phaseCommand(int argc, char** argv);  // phase_command.cpp: the geometric ph
 extern const char* const kPhaseUsage;
 int linearizeCommand(int argc, char** argv);  // linearize_command.cpp: the derivative of N steps
 extern const char* const kLinearizeUsage;
+int stabilityCommand(int argc, char** argv);  // stability_command.cpp: a steady motion's stability
+extern const char* const kStabilityUsage;
 int sectionCommand(int argc, char** argv);  // section_command.cpp
 extern const char* const kSectionUsage;
 

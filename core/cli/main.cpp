@@ -54,6 +54,7 @@ const Command kCommands[] = {
     {"phase", geovi::cli::phaseCommand, &geovi::cli::kPhaseUsage, "docs/geometric-phase.md"},
     {"replay", geovi::cli::replayCommand, &geovi::cli::kReplayUsage, "docs/timeline.md"},
     {"linearize", geovi::cli::linearizeCommand, &geovi::cli::kLinearizeUsage, "docs/derivative.md"},
+    {"stability", geovi::cli::stabilityCommand, &geovi::cli::kStabilityUsage, "docs/derivative.md"},
 };
 
 bool isHelp(const std::string& arg) { return arg == "--help" || arg == "-h" || arg == "help"; }

@@ -14,6 +14,7 @@
 
 #include "geovi/health.hpp"
 #include "geovi/linearization.hpp"
+#include "geovi/stability.hpp"
 #include "geovi/step.hpp"
 
 namespace geovi {
@@ -145,6 +146,10 @@ class Simulation {
   // and changes nothing when the method or the system is not differentiated, InputError("steps") when
   // steps < 1.
   virtual Linearization linearize(long steps) = 0;
+  // The linear stability of the current state, which must be an equilibrium or a relative equilibrium
+  // (else InputError("initial"), saying how far it is from one); the run is not changed
+  // (geovi/stability.hpp). InputError("integrator") when the step is not differentiated.
+  virtual StabilityReport stability() const = 0;
 
   // Replaces the state (values ordered as stateColumns()) and restarts the run
   // from it at time t: the clock reads t, the step count, the iteration total

@@ -6,8 +6,12 @@
 //  - the chain rule: the derivative of two steps is the product of the two one-step derivatives;
 //  - a row or a system that is not differentiated is refused, naming the field, the run untouched.
 #include <dirent.h>
+
 #include <Eigen/Core>
 #include <catch2/catch.hpp>
+#include <cmath>
+#include <iomanip>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -177,4 +181,106 @@ TEST_CASE("a step that is not differentiated is refused, naming the field, the r
   refused("lagrange_top_sleeping", "rk4-euler313", 1, "integrator");  // the Euler-angle baseline, not yet
   refused("satellite_slew", "", 1, "integrator");                     // a controller's feedback
   refused("free_rigid_body", "vi", 0, "steps");
+}
+
+namespace {
+
+// A number as JSON text that reads back to the same double.
+std::string num(double x) {
+  std::ostringstream out;
+  out << std::setprecision(17) << x;
+  return out.str();
+}
+
+std::string freeBody(int axis, double spin) {
+  std::string components[3] = {"0", "0", "0"};
+  components[axis] = num(spin);
+  const std::string omega = "[" + components[0] + ", " + components[1] + ", " + components[2] + "]";
+  return R"({"format": 1, "name": "spin", "system": {"type": "rigid_body", "inertia": [[1, 0, 0], [0, 2, 0], [0, 0, 3]]},
+             "initial": {"R": [[1, 0, 0], [0, 1, 0], [0, 0, 1]], "Omega": )" +
+         omega + R"(}, "integrator": {"type": "vi", "h": 0.01}, "t_end": 1})";
+}
+
+// The Lagrange top of lagrange_top_sleeping: I₁ = 2 about the pivot, I₃ = 0.5, m g l = 9.81, upright,
+// spinning at `spin` about its axis (com up; with com down it hangs).
+std::string top(double spin, double comHeight, const std::string& integrator = "vi", double h = 0.001) {
+  return R"({"format": 1, "name": "top", "system": {"type": "heavy_top", "inertia": [[2, 0, 0], [0, 2, 0], [0, 0, 0.5]],
+             "mass": 1.0, "com": [0, 0, )" +
+         num(comHeight) + R"(], "gravity": [0, 0, -9.81]},
+             "initial": {"R": [[1, 0, 0], [0, 1, 0], [0, 0, 1]], "Omega": [0, 0, )" +
+         num(spin) + R"(]}, "integrator": {"type": ")" + integrator + R"(", "h": )" + num(h) + R"(}, "t_end": 1})";
+}
+
+double largestMultiplierModulus(const StabilityReport& r) {
+  return std::hypot(r.multipliers.front()[0], r.multipliers.front()[1]);
+}
+
+}  // namespace
+
+TEST_CASE("a free body spinning about its middle axis leaves it at Ω √((J₂−J₁)(J₃−J₂)/(J₁J₃)); the others are stable",
+          "[derivative][stability]") {
+  const double spin = 5.0;
+  const double rate = spin * std::sqrt((2.0 - 1.0) * (3.0 - 2.0) / (1.0 * 3.0));
+  for (int axis = 0; axis < 3; ++axis) {
+    INFO("axis " << axis + 1);
+    const Scenario s = loadScenario(freeBody(axis, spin));
+    const StabilityReport r = s.simulation->stability();
+    CHECK(r.kind == "relative_equilibrium");
+    CHECK(r.stable == (axis != 1));
+    // A simple eigenvalue of a 6 × 6 matrix with entries of size ≤ 10: round-off well below 1e-12.
+    if (axis == 1) CHECK(std::abs(r.growthRate - rate) <= 1e-12 * rate);
+    // The VI's multipliers at a stable axis lie on the unit circle (it is symplectic), to round-off.
+    if (axis != 1) CHECK(std::abs(largestMultiplierModulus(r) - 1.0) <= 1e3 * test::kEps);
+  }
+}
+
+TEST_CASE("the unstable multiplier of the VI approaches e^{λh} at order 2", "[derivative][stability]") {
+  const double rate = 5.0 * std::sqrt(1.0 / 3.0);
+  std::vector<double> hs, errors;
+  for (double h : {0.04, 0.02, 0.01}) {
+    RunOverrides o;
+    o.h = h;
+    const Scenario s = loadScenario(freeBody(1, 5.0), o);
+    const StabilityReport r = s.simulation->stability();
+    hs.push_back(h);
+    errors.push_back(std::abs(std::log(largestMultiplierModulus(r)) / h - rate));
+  }
+  INFO("errors " << errors[0] << " " << errors[1] << " " << errors[2]);
+  CHECK(test::logLogSlope(hs, errors) == Approx(2.0).margin(0.1));
+}
+
+TEST_CASE("the sleeping Lagrange top is stable exactly when I₃²ω² > 4 m g l I₁", "[derivative][stability]") {
+  const double threshold = std::sqrt(4.0 * 9.81 * 1.0 * 2.0) / 0.5;  // 17.72 rad/s
+  for (double f : {0.5, 0.9, 0.99, 1.01, 1.1, 2.0}) {
+    const double spin = f * threshold;
+    INFO("spin " << spin << " = " << f << " × threshold");
+    const StabilityReport r = loadScenario(top(spin, 1.0)).simulation->stability();
+    CHECK(r.kind == "relative_equilibrium");
+    CHECK(r.stable == (f > 1.0));
+    // Below the threshold the tilt grows at √(4 m g l I₁ − I₃²ω²) / (2 I₁).
+    if (f < 1.0) {
+      const double growth = std::sqrt(4.0 * 9.81 * 2.0 - 0.25 * spin * spin) / 4.0;
+      CHECK(std::abs(r.growthRate - growth) <= 1e-9 * growth);
+    }
+  }
+}
+
+TEST_CASE("a top at rest: upright is a saddle at √(m g l / I₁), hanging is stable", "[derivative][stability]") {
+  const StabilityReport up = loadScenario(top(0.0, 1.0)).simulation->stability();
+  CHECK(up.kind == "equilibrium");
+  CHECK_FALSE(up.stable);
+  CHECK(std::abs(up.growthRate - std::sqrt(9.81 / 2.0)) <= 1e-12 * std::sqrt(9.81 / 2.0));
+  const StabilityReport down = loadScenario(top(0.0, -1.0)).simulation->stability();
+  CHECK(down.kind == "equilibrium");
+  CHECK(down.stable);
+}
+
+TEST_CASE("stability refuses a state that is not steady, naming the field and how far", "[derivative][stability]") {
+  try {
+    test::preset("free_body_intermediate_axis").simulation->stability();
+    FAIL("not refused");
+  } catch (const InputError& e) {
+    CHECK(e.path() == "initial");
+    CHECK(std::string(e.what()).find("relative to its terms' size") != std::string::npos);
+  }
 }

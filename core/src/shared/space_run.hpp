@@ -26,7 +26,11 @@
 #pragma once
 
 #include <Eigen/Core>
+#include <Eigen/Eigenvalues>
+#include <algorithm>
+#include <array>
 #include <cmath>
+#include <complex>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -45,6 +49,23 @@ inline DrawingMap drawingOfPoints(const char* style) {
   map.style = style;
   return map;
 }
+
+// The continuous linearization at a steady motion (issue 46): an equilibrium, or a relative equilibrium
+// seen in coordinates that move with it (the body frame on SO(3)), in which its equations do not change
+// along the motion. A is d × d in the coordinates of the space's tangentBasis.
+struct SteadyMotion {
+  bool atRest = true;
+  Eigen::MatrixXd A;
+  // How far the state is from a steady motion, relative to the scale of its terms; why, in words that
+  // follow "the initial state is not an equilibrium or a relative equilibrium: ".
+  double offset = 0.0;
+  std::string offsetWords;
+};
+// A state counts as steady when its offset is below this (docs/derivative.md).
+constexpr double kSteadyTolerance = 1e-9;
+// Eigenvalues with real parts below this times ‖A‖ count as 0: the symmetries' zero eigenvalues come in
+// Jordan blocks, which round-off spreads by √ε ‖A‖ ≈ 1.5e-8 ‖A‖ (blocks of two).
+constexpr double kZeroRealPart = 1e-6;
 
 // What most spaces do without: a space derives from this and declares only what it has. No memory
 // between steps, no output columns, no reason to add when the energy is not finite.
@@ -74,6 +95,12 @@ struct SpaceDefaults {
   template <class State>
   static double symplecticPairing(const State&, const State&, const State&) {
     throw std::logic_error("symplecticPairing: this space has no derivative");
+  }
+  // steadyMotion(state, t): the continuous linearization there (above); InputError("initial") when the
+  // space cannot linearize at this state.
+  template <class State>
+  static SteadyMotion steadyMotion(const State&, double) {
+    throw InputError("initial", "geovi does not linearize the equations of this space yet");
   }
 };
 
@@ -127,10 +154,7 @@ class SpaceRun final : public Simulation {
 
   Linearization linearize(long steps) override {
     if (steps < 1) throw InputError("steps", "must be at least 1, got " + std::to_string(steps));
-    std::string why = Space::derivativeUnavailable();
-    if (why.empty()) why = stepper_->derivativeUnavailable(space_.model());
-    if (!why.empty())
-      throw InputError("integrator", "geovi cannot differentiate a step of " + quoted(integrator()) + " here: " + why);
+    requireDerivative();
     Linearization out;
     out.columns = space_.columns();
     out.t0 = time();
@@ -138,12 +162,7 @@ class SpaceRun final : public Simulation {
     space_.pack(state_, out.state0);
     const State start = state_;
     const Eigen::MatrixXd basis0 = space_.tangentBasis(state_);
-    std::vector<State> dirs;
-    std::vector<double> row(static_cast<std::size_t>(basis0.rows()));
-    for (Eigen::Index j = 0; j < basis0.cols(); ++j) {
-      Eigen::VectorXd::Map(row.data(), basis0.rows()) = basis0.col(j);
-      dirs.push_back(space_.unpack(row));
-    }
+    std::vector<State> dirs = differentials(basis0);
     for (long k = 0; k < steps; ++k) {
       const State before = state_;
       const double t = time();
@@ -153,17 +172,39 @@ class SpaceRun final : public Simulation {
     out.t1 = time();
     space_.pack(state_, out.state1);
     const Eigen::MatrixXd basis1 = space_.tangentBasis(state_);
-    const Eigen::Index d = basis0.cols();
-    Eigen::MatrixXd M(d, d);
-    for (Eigen::Index j = 0; j < d; ++j) {
-      space_.pack(dirs[static_cast<std::size_t>(j)], row);
-      M.col(j) = basis1.transpose() * Eigen::VectorXd::Map(row.data(), basis1.rows());
-    }
+    const Eigen::MatrixXd M = coordinates(dirs, basis1);
     const Eigen::MatrixXd form0 = symplecticMatrix(start, basis0), form1 = symplecticMatrix(state_, basis1);
     out.symplecticError = (M.transpose() * form1 * M - form0).norm() / form0.norm();
     out.basis0 = columnsOf(basis0);
     out.basis1 = columnsOf(basis1);
     out.matrix = columnsOf(M.transpose());
+    return out;
+  }
+
+  StabilityReport stability() const override {
+    const SteadyMotion steady = space_.steadyMotion(state_, time());
+    if (steady.offset > kSteadyTolerance)
+      throw InputError("initial",
+                       "the initial state is not an equilibrium or a relative equilibrium: " + steady.offsetWords);
+    requireDerivative();
+    StabilityReport out;
+    out.kind = steady.atRest ? "equilibrium" : "relative_equilibrium";
+    // The multipliers: one step from the state on a copy and a workspace of its own (the run is not changed).
+    State next = state_;
+    Workspace scratch;
+    stepper_->step(space_.model(), next, scratch, time(), stepSize());
+    const Eigen::MatrixXd basis0 = space_.tangentBasis(state_);
+    std::vector<State> dirs = differentials(basis0);
+    stepper_->tangent(space_.model(), state_, next, time(), stepSize(), dirs);
+    const Eigen::MatrixXd M = coordinates(dirs, space_.tangentBasis(next));
+    const Eigen::VectorXcd lambda = Eigen::EigenSolver<Eigen::MatrixXd>(steady.A, false).eigenvalues();
+    const Eigen::VectorXcd mu = Eigen::EigenSolver<Eigen::MatrixXd>(M, false).eigenvalues();
+    out.eigenvalues = sortedPairs(lambda, [](std::complex<double> z) { return z.real(); });
+    out.multipliers = sortedPairs(mu, [](std::complex<double> z) { return std::abs(z); });
+    out.tolerance = kZeroRealPart * steady.A.norm();
+    const double largest = out.eigenvalues.empty() ? 0.0 : out.eigenvalues.front()[0];
+    out.stable = largest <= out.tolerance;
+    out.growthRate = out.stable ? 0.0 : largest;
     return out;
   }
 
@@ -177,14 +218,44 @@ class SpaceRun final : public Simulation {
     return findIntegratorEntry(space_.integrators(), integrator(), space_.model(), "integrator");
   }
 
-  // The matrix of the space's symplectic form in `basis` at `at`.
-  Eigen::MatrixXd symplecticMatrix(const State& at, const Eigen::MatrixXd& basis) const {
+  void requireDerivative() const {
+    std::string why = Space::derivativeUnavailable();
+    if (why.empty()) why = stepper_->derivativeUnavailable(space_.model());
+    if (!why.empty())
+      throw InputError("integrator", "geovi cannot differentiate a step of " + quoted(integrator()) + " here: " + why);
+  }
+  // The basis vectors (columns, in the state columns' order) as differentials of the state's fields, and
+  // back: the coordinates in `basis` of differentials (orthogonal projection: the basis is orthonormal).
+  std::vector<State> differentials(const Eigen::MatrixXd& basis) const {
     std::vector<State> v;
     std::vector<double> row(static_cast<std::size_t>(basis.rows()));
     for (Eigen::Index j = 0; j < basis.cols(); ++j) {
       Eigen::VectorXd::Map(row.data(), basis.rows()) = basis.col(j);
       v.push_back(space_.unpack(row));
     }
+    return v;
+  }
+  Eigen::MatrixXd coordinates(const std::vector<State>& dirs, const Eigen::MatrixXd& basis) const {
+    Eigen::MatrixXd c(basis.cols(), static_cast<Eigen::Index>(dirs.size()));
+    std::vector<double> row;
+    for (std::size_t j = 0; j < dirs.size(); ++j) {
+      space_.pack(dirs[j], row);
+      c.col(static_cast<Eigen::Index>(j)) = basis.transpose() * Eigen::VectorXd::Map(row.data(), basis.rows());
+    }
+    return c;
+  }
+  // Complex numbers as [re, im] pairs, in descending order of key(z).
+  template <class Key>
+  static std::vector<std::array<double, 2>> sortedPairs(const Eigen::VectorXcd& z, Key key) {
+    std::vector<std::complex<double>> v(z.data(), z.data() + z.size());
+    std::stable_sort(v.begin(), v.end(), [&](auto a, auto b) { return key(a) > key(b); });
+    std::vector<std::array<double, 2>> out;
+    for (const auto& x : v) out.push_back({x.real(), x.imag()});
+    return out;
+  }
+  // The matrix of the space's symplectic form in `basis` at `at`.
+  Eigen::MatrixXd symplecticMatrix(const State& at, const Eigen::MatrixXd& basis) const {
+    const std::vector<State> v = differentials(basis);
     Eigen::MatrixXd form(basis.cols(), basis.cols());
     for (Eigen::Index a = 0; a < basis.cols(); ++a)
       for (Eigen::Index b = 0; b < basis.cols(); ++b)

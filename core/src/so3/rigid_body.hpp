@@ -194,6 +194,8 @@ class RigidBodyModel {
   // An axis a (E3, E1 or E2) with a·RΠ conserved, if every term is invariant about it
   // and there is no forcing; a free body returns E3.
   std::optional<Vec3> spatialSymmetryAxis() const;
+  // w of the terms stationary in a frame rotating at w (a satellite's orbit), zero otherwise.
+  const Vec3& frameRate() const { return frameRate_; }
 
  private:
   Mat3 J_, Jinv_;

@@ -1,6 +1,8 @@
 #include "so3/rigid_body_space.hpp"
 
+#include <algorithm>
 #include <cmath>
+#include <sstream>
 #include <utility>
 
 #include "geovi/errors.hpp"
@@ -55,6 +57,44 @@ Eigen::MatrixXd RigidBodySpace::tangentBasis(const RigidBodyState& s) {
 double RigidBodySpace::symplecticPairing(const RigidBodyState& s, const RigidBodyState& u, const RigidBodyState& v) {
   const Vec3 xu = vee(s.R.transpose() * u.R), xv = vee(s.R.transpose() * v.R);
   return u.Pi.dot(xv) - v.Pi.dot(xu) - s.Pi.dot(xu.cross(xv));
+}
+
+SteadyMotion RigidBodySpace::steadyMotion(const RigidBodyState& s, double t) const {
+  if (!model_.differentiable())
+    throw InputError("integrator", "an attitude controller's feedback is not differentiated");
+  if (!model_.frameRate().isZero())
+    throw InputError("initial",
+                     "a potential that turns with time (a satellite's orbit) has its steady motions in the "
+                     "orbit's frame, which geovi does not linearize yet");
+  const Mat3& R = s.R;
+  const Mat3& J = model_.inertia();
+  const Mat3& Jinv = model_.inertiaInverse();
+  const Vec3 W = model_.omega(s);
+  auto dM = [&](const Vec3& xi, const Vec3& dPi) { return model_.momentDerivative(R, s.Pi, R * hat(xi), dPi, t); };
+  const Vec3 M = model_.moment(R, s.Pi, t);
+  double dMsize = 0.0;
+  for (int k = 0; k < 3; ++k) dMsize = std::max(dMsize, dM(Vec3::Unit(k), Vec3::Zero()).norm());
+  const double scale = s.Pi.norm() * W.norm() + M.norm() + dMsize;
+  const double drift = (s.Pi.cross(W) + M).norm(), turning = dM(W, Vec3::Zero()).norm();
+  SteadyMotion out;
+  out.atRest = W.isZero(0.0);
+  if (scale > 0.0) {
+    out.offset = std::max(drift / scale, W.norm() > 0.0 ? turning / (scale * W.norm()) : 0.0);
+    std::ostringstream words;
+    words << "the body's angular momentum changes at |Π × Ω + M| = " << drift
+          << " and its moment at |dM/dt| = " << turning << ", relative to its terms' size " << scale << ": "
+          << out.offset << " (at most " << kSteadyTolerance << ")";
+    out.offsetWords = words.str();
+  }
+  out.A.resize(6, 6);
+  for (int j = 0; j < 6; ++j) {
+    Vec3 cXi = Vec3::Zero(), cW = Vec3::Zero();
+    (j < 3 ? cXi : cW)(j % 3) = 1.0;
+    const Vec3 dPi = J * cW;
+    out.A.col(j).head<3>() = cXi.cross(W) + std::sqrt(2.0) * cW;
+    out.A.col(j).tail<3>() = Jinv * (dPi.cross(W) + s.Pi.cross(cW) + dM(cXi / std::sqrt(2.0), dPi));
+  }
+  return out;
 }
 
 std::vector<std::string> RigidBodySpace::outputColumns() const {

@@ -65,6 +65,12 @@ class RigidBodySpace : public SpaceDefaults {
   static std::string derivativeUnavailable() { return ""; }
   static Eigen::MatrixXd tangentBasis(const RigidBodyState& s);
   static double symplecticPairing(const RigidBodyState& s, const RigidBodyState& u, const RigidBodyState& v);
+  // The linearization at a steady motion (Ω and Π constant in the body, the moments steady along it), in
+  // the body frame: with δR = R ξ̂ (the basis's ξ = c/√2) and δΠ = J δΩ,
+  //   ξ̇ = ξ × Ω + δΩ,   δΠ̇ = δΠ × Ω + Π × δΩ + dM(R; R ξ̂, δΠ),
+  // whose coefficients do not change along the motion. A state is steady when Π × Ω + M = 0 and
+  // d/dt M = dM(R; R Ω̂) = 0, both relative to |Π||Ω| + |M| + ‖dM‖ (kSteadyTolerance).
+  SteadyMotion steadyMotion(const RigidBodyState& s, double t) const;
 
   void diagnose(const RigidBodyState& s, const Memory&, double h, double t, Diagnostics& d) const;
   StepHealth health(const RigidBodyState& s, const Memory&, const So3Workspace&, double h, double) const;

@@ -1,0 +1,72 @@
+// geovi stability SCENARIO.json [--integrator NAME] [--h H]: the linear stability of the scenario's initial
+// state, an equilibrium or a relative equilibrium, as one JSON object (docs/derivative.md, docs/cli.md):
+// kind, eigenvalues, multipliers (each a list of [re, im]), stable, growth_rate, tolerance.
+#include <array>
+#include <cmath>
+#include <iostream>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "cli_common.hpp"
+#include "geovi/errors.hpp"
+
+namespace geovi::cli {
+
+const char* const kStabilityUsage = "geovi stability SCENARIO.json [--integrator NAME] [--h H]";
+
+namespace {
+
+using Json = nlohmann::ordered_json;  // keys in the order the contract lists them
+
+// No output ever holds NaN (nlohmann would write null).
+double finite(const char* key, double x) {
+  if (!std::isfinite(x)) throw NumericalFailure(std::string("stability: ") + key + " is not finite");
+  return x;
+}
+Json pairs(const char* key, const std::vector<std::array<double, 2>>& values) {
+  Json out = Json::array();
+  for (const auto& z : values) out.push_back(Json::array({finite(key, z[0]), finite(key, z[1])}));
+  return out;
+}
+
+}  // namespace
+
+int stabilityCommand(int argc, char** argv) {
+  if (argc < 3) throw InputError("usage", kStabilityUsage);
+  const std::string path = argv[2];
+  RunOverrides overrides;
+  for (int i = 3; i < argc; ++i) {
+    const std::string flag = argv[i];
+    if (i + 1 >= argc) throw InputError(flag, "missing value");
+    const std::string value = argv[++i];
+    if (flag == "--integrator")
+      overrides.integrator = value;
+    else if (flag == "--h")
+      overrides.h = parseNumber(flag, value);
+    else
+      throw InputError(flag, "unknown option");
+  }
+  Scenario scenario = loadForCli(path, overrides);
+  StabilityReport report;
+  try {
+    report = scenario.simulation->stability();
+  } catch (const NumericalFailure&) {
+    printLoadWarnings(scenario);
+    throw;
+  }
+  printLoadWarnings(scenario);
+  Json out;
+  out["kind"] = report.kind;
+  out["eigenvalues"] = pairs("eigenvalues", report.eigenvalues);
+  out["multipliers"] = pairs("multipliers", report.multipliers);
+  out["stable"] = report.stable;
+  out["growth_rate"] = finite("growth_rate", report.growthRate);
+  out["tolerance"] = finite("tolerance", report.tolerance);
+  out["integrator"] = scenario.simulation->integrator();
+  out["h"] = scenario.simulation->stepSize();
+  std::cout << out.dump() << '\n';
+  return 0;
+}
+
+}  // namespace geovi::cli
