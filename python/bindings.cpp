@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <complex>
 #include <memory>
 #include <optional>
 #include <sstream>
@@ -27,12 +28,32 @@
 #include "geovi/errors.hpp"
 #include "geovi/geometric_phase.hpp"
 #include "geovi/health.hpp"
+#include "geovi/linearization.hpp"
 #include "geovi/scenario.hpp"
 #include "geovi/section.hpp"
+#include "geovi/stability.hpp"
 
 namespace py = pybind11;
 
 namespace {
+
+// Rows of `width` numbers each as a (rows × width) array (a copy).
+py::array_t<double> matrixOf(const std::vector<std::vector<double>>& rows, std::size_t width) {
+  py::array_t<double> out({static_cast<py::ssize_t>(rows.size()), static_cast<py::ssize_t>(width)});
+  double* at = out.mutable_data();
+  for (const auto& row : rows) at = std::copy(row.begin(), row.end(), at);
+  return out;
+}
+py::array_t<double> arrayOf(const std::vector<double>& values) {
+  return py::array_t<double>(static_cast<py::ssize_t>(values.size()), values.data());
+}
+// [re, im] pairs as a complex array (each part copied, so the bits are the core's).
+py::array_t<std::complex<double>> complexOf(const std::vector<std::array<double, 2>>& pairs) {
+  py::array_t<std::complex<double>> out(static_cast<py::ssize_t>(pairs.size()));
+  std::complex<double>* at = out.mutable_data();
+  for (const auto& z : pairs) *at++ = std::complex<double>(z[0], z[1]);
+  return out;
+}
 
 class CoreSimulation {
  public:
@@ -99,12 +120,12 @@ class CoreSimulation {
   // The derived outputs (a controller's errors, docs/control.md), ordered as output_columns.
   py::array_t<double> outputs() {
     sim().outputValues(outputs_);
-    return py::array_t<double>(static_cast<py::ssize_t>(outputs_.size()), outputs_.data());
+    return arrayOf(outputs_);
   }
 
   py::array_t<double> state() {
     sim().stateValues(buffer_);
-    return py::array_t<double>(static_cast<py::ssize_t>(buffer_.size()), buffer_.data());
+    return arrayOf(buffer_);
   }
 
   void setState(const std::vector<double>& values, double t) {
@@ -160,6 +181,43 @@ class CoreSimulation {
     const auto width = static_cast<py::ssize_t>(sim().stateColumns().size() + 2);
     py::array_t<double> out({static_cast<py::ssize_t>(rows.size()) / width, width});
     std::copy(rows.begin(), rows.end(), out.mutable_data());
+    return out;
+  }
+
+  // Simulation::linearize (geovi/linearization.hpp): advances the run by `steps` steps and returns
+  // the derivative of their map as a dict of the Linearization's fields (python/geovi/derivative.py).
+  py::dict linearize(long steps) {
+    geovi::Linearization lin;
+    {
+      py::gil_scoped_release unlocked;
+      lin = sim().linearize(steps);
+    }
+    sim().stateValues(buffer_);
+    const std::size_t n = lin.columns.size(), d = lin.matrix.size();
+    py::dict out;
+    out["t0"] = lin.t0;
+    out["t1"] = lin.t1;
+    out["steps"] = lin.steps;
+    out["columns"] = lin.columns;
+    out["state0"] = arrayOf(lin.state0);
+    out["state1"] = arrayOf(lin.state1);
+    out["basis0"] = matrixOf(lin.basis0, n);
+    out["basis1"] = matrixOf(lin.basis1, n);
+    out["matrix"] = matrixOf(lin.matrix, d);
+    out["symplectic_error"] = lin.symplecticError;
+    return out;
+  }
+
+  // Simulation::stability (geovi/stability.hpp) as a dict; the run is not changed.
+  py::dict stability() const {
+    const geovi::StabilityReport report = sim().stability();
+    py::dict out;
+    out["kind"] = report.kind;
+    out["eigenvalues"] = complexOf(report.eigenvalues);
+    out["multipliers"] = complexOf(report.multipliers);
+    out["stable"] = report.stable;
+    out["growth_rate"] = report.growthRate;
+    out["tolerance"] = report.tolerance;
     return out;
   }
 
@@ -261,6 +319,8 @@ PYBIND11_MODULE(_geovi, m) {
       .def("diagnostics", &CoreSimulation::diagnostics)
       .def("watch_section", &CoreSimulation::watchSection, py::arg("on"), py::arg("direction"))
       .def("take_crossings", &CoreSimulation::takeCrossings)
+      .def("linearize", &CoreSimulation::linearize, py::arg("steps"))
+      .def("stability", &CoreSimulation::stability)
       .def_property_readonly("time", [](const CoreSimulation& s) { return s.sim().time(); })
       .def_property_readonly("energy", [](const CoreSimulation& s) { return s.sim().energy(); })
       .def_property_readonly("h", [](const CoreSimulation& s) { return s.sim().stepSize(); })

@@ -207,15 +207,20 @@ class Simulation:
     # --- stepping -------------------------------------------------------------------------
     def advance(self, n=1):
         """Runs n steps. A numerical failure raises GeoviNumericalFailure (state at the last good step)."""
+        self._stepping(self._core.advance, int(n))
+        return self
+
+    def _stepping(self, call, *args):
+        """call(*args), a core call that steps: its errors as geovi's, and the health warnings it found
+        sent (attributed to the caller of the public method)."""
         try:
-            self._core.advance(int(n))
+            return call(*args)
         except _geovi.InputError as e:
             raise _input_error(e) from None
         except _geovi.NumericalFailure as e:
             raise self._failure(e) from None
         finally:
-            self._warn_new_health()
-        return self
+            self._warn_new_health(stacklevel=4)
 
     def set_state(self, values, t=None):
         """Replaces the state (ordered as ``state_columns``) and restarts the run from it at time t
@@ -228,18 +233,41 @@ class Simulation:
             raise _input_error(e) from None
         return self
 
+    # --- the derivative of the discrete flow (docs/derivative.md) -------------------------------
+    def linearize(self, steps=1):
+        """Advances the run by ``steps`` steps (as advance does) and returns the exact derivative of
+        their map at the state it started from: a :class:`geovi.derivative.Linearization`, the numbers
+        of ``geovi linearize`` to the bit. GeoviInputError naming ``steps`` (not a whole number >= 1)
+        or ``integrator`` (a method or system whose step is not differentiated; the run is then
+        untouched); a failed step raises GeoviNumericalFailure."""
+        from .derivative import Linearization, check_steps
+        lin = self._stepping(self._core.linearize, check_steps(steps))
+        return Linearization(**lin, integrator=self.integrator, h=self.h)
+
+    def stability(self):
+        """The linear stability of the current state, an equilibrium or a relative equilibrium: a
+        :class:`geovi.derivative.Stability`, the numbers of ``geovi stability`` to the bit. The run is
+        not changed. GeoviInputError naming ``initial`` (not an equilibrium, and how far from one) or
+        ``integrator`` (a step that is not differentiated)."""
+        from .derivative import Stability
+        try:
+            report = self._core.stability()
+        except _geovi.InputError as e:
+            raise _input_error(e) from None
+        return Stability(**report, integrator=self.integrator, h=self.h)
+
     def _failure(self, e, trajectory=None):
         message, code = e.args
         events = self._core.health_events(0)
         event = events[-1] if events and events[-1].severity == "failure" else None
         return GeoviNumericalFailure(message, code, event, trajectory)
 
-    def _warn_new_health(self):
+    def _warn_new_health(self, stacklevel=3):
         events = self._core.health_events(self._reported)
         self._reported += len(events)
         for event in events:
             if event.severity == "warning":
-                warnings.warn(GeoviHealthWarning(event), stacklevel=3)
+                warnings.warn(GeoviHealthWarning(event), stacklevel=stacklevel)
 
     def __repr__(self):
         return (f"<geovi.Simulation {self.name!r} {self.kind} {self.integrator} h={self.h:g} "

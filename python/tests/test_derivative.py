@@ -1,0 +1,182 @@
+"""geovi.linearize and geovi.stability (docs/derivative.md) give `geovi linearize`'s and `geovi
+stability`'s numbers to the bit, Simulation.linearize carries the run on, and bad input raises
+GeoviInputError naming the field that the CLI names with exit code 2."""
+
+import json
+import math
+import subprocess
+
+import numpy as np
+import pytest
+
+import geovi
+from conftest import ROOT, assert_bitwise
+
+SCENARIOS = ROOT / "core/scenarios"
+pytestmark = pytest.mark.filterwarnings("ignore::UserWarning")
+
+
+def cli_json(cli, command, scenario, *args):
+    """(exit code, the printed object or None, stderr) of `geovi COMMAND SCENARIO ARGS…`."""
+    r = subprocess.run([str(cli), command, str(scenario), *map(str, args)], capture_output=True)
+    out = r.stdout.decode()
+    return r.returncode, json.loads(out) if r.returncode == 0 else out, r.stderr.decode()
+
+
+def assert_refused_as_cli(cli, call, field, command, path, args, flag):
+    """call() raises GeoviInputError naming `field`, and `geovi COMMAND PATH ARGS…` exits 2 printing
+    nothing, its one error line naming `flag`. Returns the error."""
+    with pytest.raises(geovi.GeoviInputError) as e:
+        call()
+    assert e.value.path == field, (path, args)
+    code, out, err = cli_json(cli, command, path, *args)
+    assert (code, out) == (2, ""), err
+    assert err.startswith(f"error: {flag}: ") and err.count("\n") == 1, err
+    return e.value
+
+
+def scenario_file(tmp_path, doc):
+    path = tmp_path / f"{doc['name']}.json"
+    path.write_text(json.dumps(doc))
+    return path
+
+
+def free_body(omega):
+    doc = geovi.preset("free_body_intermediate_axis")
+    doc["initial"]["Omega"] = omega
+    doc["name"] = "free_body_steady"
+    return doc
+
+
+def upright_top(spin):
+    """The sleeping Lagrange top exactly upright (R = I), spinning at `spin` about its axis."""
+    doc = geovi.preset("lagrange_top_sleeping")
+    doc["initial"] = {"R": [[1, 0, 0], [0, 1, 0], [0, 0, 1]], "Omega": [0, 0, spin]}
+    doc["name"] = "upright_top"
+    return doc
+
+
+def assert_linearization_is_cli(lin, fromCli):
+    assert list(fromCli) == ["t0", "t1", "steps", "columns", "state0", "state1", "basis0", "basis1", "matrix",
+                             "symplectic_error", "integrator", "h"]
+    for key in ("t0", "t1", "symplectic_error", "h"):
+        assert_bitwise(getattr(lin, key), fromCli[key], key)
+    for key in ("state0", "state1", "basis0", "basis1", "matrix"):
+        assert_bitwise(getattr(lin, key), np.array(fromCli[key]), key)
+    assert (lin.steps, lin.columns, lin.integrator) == (fromCli["steps"], fromCli["columns"], fromCli["integrator"])
+
+
+@pytest.mark.parametrize("name,args,kwargs", [
+    ("heavy_asymmetric_top", [], {}),
+    ("free_body_intermediate_axis", ["--integrator", "vi4", "--h", "0.02", "--steps", "7"],
+     {"integrator": "vi4", "h": 0.02, "steps": 7}),
+    ("lagrange_top_sleeping", ["--integrator", "rk4", "--steps", "3"], {"integrator": "rk4", "steps": 3}),
+    ("free_rigid_body", ["--integrator", "rk4-projected", "--h", "0.05", "--steps", "2"],
+     {"integrator": "rk4-projected", "h": 0.05, "steps": 2}),
+])
+def test_linearize_equals_cli_to_the_bit(cli, name, args, kwargs):
+    code, fromCli, err = cli_json(cli, "linearize", SCENARIOS / f"{name}.json", *args)
+    assert code == 0, err
+    lin = geovi.linearize(SCENARIOS / f"{name}.json", **kwargs)
+    assert_linearization_is_cli(lin, fromCli)
+    d, n = lin.matrix.shape[0], len(lin.columns)
+    assert lin.matrix.shape == (d, d) and lin.basis0.shape == lin.basis1.shape == (d, n) and 0 < d < n
+    # A dict and JSON text give the same map.
+    doc = geovi.preset(name)
+    assert_bitwise(geovi.linearize(doc, **kwargs).matrix, lin.matrix, "from a dict")
+    assert_bitwise(geovi.linearize(json.dumps(doc), **kwargs).matrix, lin.matrix, "from JSON text")
+
+
+def test_simulation_linearize_carries_the_run_on(cli):
+    """Two calls of 2 steps each: the run advances by them, the second starts where the first ended
+    and ends where the CLI's 4 steps end, and the product of the two maps is the 4-step map."""
+    path = SCENARIOS / "heavy_asymmetric_top.json"
+    code, four, err = cli_json(cli, "linearize", path, "--steps", "4")
+    assert code == 0, err
+    sim = geovi.Simulation(path)
+    first = sim.linearize(2)
+    assert sim.step_count == 2
+    assert_bitwise(sim.state, first.state1, "the run's state after linearize")
+    second = sim.linearize(steps=2)
+    assert_bitwise(second.state0, first.state1, "second.state0")
+    assert_bitwise(second.basis0, first.basis1, "second.basis0")
+    assert_bitwise(second.state1, np.array(four["state1"]), "state after 4 steps")
+    assert_bitwise(second.t1, four["t1"], "t1")
+    chained = second.matrix @ first.matrix
+    assert np.abs(chained - np.array(four["matrix"])).max() < 1e-12 * np.abs(chained).max()
+
+
+def test_linearize_refusals_name_the_field_as_the_cli_does(cli):
+    path = SCENARIOS / "free_rigid_body.json"
+    # (arguments, the field Python names, the CLI's flags, the field the CLI names)
+    refused = [({"steps": 0}, "steps", ["--steps", "0"], "--steps"),
+               ({"integrator": "nope"}, "integrator", ["--integrator", "nope"], "--integrator"),
+               ({"integrator": "rk45"}, "integrator", ["--integrator", "rk45"], "integrator")]
+    for kwargs, field, args, flag in refused:
+        assert_refused_as_cli(cli, lambda: geovi.linearize(path, **kwargs), field, "linearize", path, args, flag)
+    for steps in (1.5, True, -3, "2"):
+        with pytest.raises(geovi.GeoviInputError) as e:
+            geovi.linearize(path, steps=steps)
+        assert e.value.path == "steps"
+    # A step that is not differentiated leaves the run untouched; so does a space not yet differentiated.
+    sim = geovi.Simulation(path, integrator="rk45")
+    before = sim.state
+    with pytest.raises(geovi.GeoviInputError) as e:
+        sim.linearize(3)
+    assert e.value.path == "integrator"
+    assert sim.step_count == 0
+    assert_bitwise(sim.state, before, "state after a refusal")
+    pendulum = SCENARIOS / "double_spherical_pendulum.json"
+    assert_refused_as_cli(cli, lambda: geovi.linearize(pendulum), "integrator", "linearize", pendulum, [], "integrator")
+
+
+def assert_stability_is_cli(report, fromCli):
+    assert list(fromCli) == ["kind", "eigenvalues", "multipliers", "stable", "growth_rate", "tolerance",
+                             "integrator", "h"]
+    for key in ("eigenvalues", "multipliers"):
+        values = getattr(report, key)
+        assert values.dtype == np.complex128
+        assert_bitwise(np.column_stack([values.real, values.imag]).reshape(-1, 2), np.array(fromCli[key]).reshape(-1, 2),
+                       key)
+    for key in ("growth_rate", "tolerance", "h"):
+        assert_bitwise(getattr(report, key), fromCli[key], key)
+    assert (report.kind, report.stable, report.integrator) == (fromCli["kind"], fromCli["stable"],
+                                                              fromCli["integrator"])
+
+
+@pytest.mark.parametrize("doc,args,kwargs,stable", [
+    (free_body([0, 5, 0]), [], {}, False),                  # the middle axis: leaves it
+    (free_body([0, 0, 5]), ["--integrator", "vi4"], {"integrator": "vi4"}, True),  # the major axis
+    (upright_top(20.0), ["--h", "0.01"], {"h": 0.01}, True),   # above the sleeping threshold (17.7 rad/s)
+    (upright_top(10.0), ["--integrator", "rk4"], {"integrator": "rk4"}, False),  # below it
+])
+def test_stability_equals_cli_to_the_bit(cli, tmp_path, doc, args, kwargs, stable):
+    path = scenario_file(tmp_path, doc)
+    code, fromCli, err = cli_json(cli, "stability", path, *args)
+    assert code == 0, err
+    report = geovi.stability(path, **kwargs)
+    assert_stability_is_cli(report, fromCli)
+    assert report.kind == "relative_equilibrium" and report.stable is stable
+    assert_stability_is_cli(geovi.Simulation(doc, **kwargs).stability(), fromCli)
+
+
+def test_the_middle_axis_rate():
+    """J = diag(1, 2, 3) spinning at Ω = 5 about e2 leaves it at Ω √((J₂ − J₁)(J₃ − J₂)/(J₁J₃))."""
+    report = geovi.stability(free_body([0, 5, 0]))
+    assert report.growth_rate == pytest.approx(5 * math.sqrt(1 / 3), rel=1e-12)
+    assert report.eigenvalues[0].real == report.growth_rate
+
+
+def test_stability_refusals_name_the_field_as_the_cli_does(cli, tmp_path):
+    cases = [(SCENARIOS / "free_rigid_body.json", [], {}, "initial"),
+             (SCENARIOS / "double_spherical_pendulum.json", [], {}, "initial"),
+             (scenario_file(tmp_path, free_body([0, 5, 0])), ["--integrator", "rk45"], {"integrator": "rk45"},
+              "integrator")]
+    for path, args, kwargs, field in cases:
+        error = assert_refused_as_cli(cli, lambda: geovi.stability(path, **kwargs), field, "stability", path, args,
+                                      field)
+        assert str(error) in cli_json(cli, "stability", path, *args)[2]
+    sim = geovi.Simulation(SCENARIOS / "free_rigid_body.json")
+    with pytest.raises(geovi.GeoviInputError):
+        sim.stability()
+    assert sim.step_count == 0
