@@ -26,8 +26,10 @@
 #include "geovi/errors.hpp"
 #include "geovi/geometric_phase.hpp"
 #include "geovi/health.hpp"
+#include "geovi/linearization.hpp"
 #include "geovi/scenario.hpp"
 #include "geovi/section.hpp"
+#include "geovi/stability.hpp"
 
 namespace {
 
@@ -63,6 +65,30 @@ static geovi::RunOverrides overridesOf(const std::string& integrator, double h) 
   if (!integrator.empty()) overrides.integrator = integrator;
   if (!std::isnan(h)) overrides.h = h;
   return overrides;
+}
+
+static emscripten::val errorObject(const char* kind, const std::string& message, const std::string& path) {
+  emscripten::val out = emscripten::val::object();
+  out.set("errorKind", std::string(kind));
+  out.set("errorMessage", message);
+  out.set("errorPath", path);
+  return out;
+}
+
+// A one-call function's result, or the error object it returns in its place (geovi_api.js throws it
+// as a GeoviError): every such function below, and WasmSimulation's linearize and stability, run their
+// work through this.
+template <class Work>
+static emscripten::val resultOrError(Work work) {
+  try {
+    return work();
+  } catch (const geovi::InputError& e) {
+    return errorObject("InputError", e.what(), e.path());
+  } catch (const geovi::NumericalFailure& e) {
+    return errorObject("NumericalFailure", e.what(), "");
+  } catch (const std::exception& e) {
+    return errorObject("Error", e.what(), "");
+  }
 }
 
 class WasmSimulation {
@@ -321,6 +347,67 @@ class WasmSimulation {
     return out;
   }
 
+  // Simulation::linearize (geovi/linearization.hpp): advances the run by `steps` steps and returns the
+  // derivative of their map, { t0, t1, steps, columns, state0, state1, basis0, basis1, matrix,
+  // symplecticError } (vectors as Float64Arrays, basis0, basis1 and matrix as arrays of them, row by
+  // row), or an error object (resultOrError). The buffers describe the state reached.
+  emscripten::val linearize(double steps) {
+    if (!sim()) return errorObject("Error", errorMessage_, "");
+    const emscripten::val out = resultOrError([&] {
+      const long n = std::isfinite(steps) && std::abs(steps) < 1e15 ? static_cast<long>(steps) : 0;
+      const geovi::Linearization lin = sim()->linearize(n);
+      emscripten::val o = emscripten::val::object();
+      o.set("t0", lin.t0);
+      o.set("t1", lin.t1);
+      o.set("steps", static_cast<double>(lin.steps));
+      emscripten::val columns = emscripten::val::array();
+      for (const std::string& c : lin.columns) columns.call<void>("push", c);
+      o.set("columns", columns);
+      o.set("state0", float64Copy(lin.state0));
+      o.set("state1", float64Copy(lin.state1));
+      o.set("basis0", float64Rows(lin.basis0));
+      o.set("basis1", float64Rows(lin.basis1));
+      o.set("matrix", float64Rows(lin.matrix));
+      o.set("symplecticError", lin.symplecticError);
+      return o;
+    });
+    refresh();
+    return out;
+  }
+
+  // Simulation::stability (geovi/stability.hpp): { kind, eigenvalues, multipliers, stable, growthRate,
+  // tolerance } (eigenvalues and multipliers as arrays of [re, im]), or an error object.
+  emscripten::val stability() const {
+    if (!sim()) return errorObject("Error", errorMessage_, "");
+    return resultOrError([&] {
+      const geovi::StabilityReport report = sim()->stability();
+      const auto pairs = [](const std::vector<std::array<double, 2>>& values) {
+        emscripten::val list = emscripten::val::array();
+        for (const auto& z : values) {
+          emscripten::val pair = emscripten::val::array();
+          pair.call<void>("push", z[0]);
+          pair.call<void>("push", z[1]);
+          list.call<void>("push", pair);
+        }
+        return list;
+      };
+      emscripten::val o = emscripten::val::object();
+      o.set("kind", report.kind);
+      o.set("eigenvalues", pairs(report.eigenvalues));
+      o.set("multipliers", pairs(report.multipliers));
+      o.set("stable", report.stable);
+      o.set("growthRate", report.growthRate);
+      o.set("tolerance", report.tolerance);
+      return o;
+    });
+  }
+
+  static emscripten::val float64Rows(const std::vector<std::vector<double>>& rows) {
+    emscripten::val out = emscripten::val::array();
+    for (const auto& row : rows) out.call<void>("push", float64Copy(row));
+    return out;
+  }
+
   static emscripten::val float64Copy(const std::vector<double>& v) {
     return emscripten::val::global("Float64Array")
         .new_(emscripten::val(emscripten::typed_memory_view(v.size(), v.data())));
@@ -367,29 +454,6 @@ static std::string describeHealthJson(const std::string& eventJson, const std::s
     return nlohmann::json{{"sentence", words.sentence}, {"advice", words.advice}}.dump();
   } catch (const std::exception& e) {
     return nlohmann::json{{"error", e.what()}}.dump();
-  }
-}
-
-static emscripten::val errorObject(const char* kind, const std::string& message, const std::string& path) {
-  emscripten::val out = emscripten::val::object();
-  out.set("errorKind", std::string(kind));
-  out.set("errorMessage", message);
-  out.set("errorPath", path);
-  return out;
-}
-
-// A one-call function's result, or the error object it returns in its place (geovi_api.js throws it
-// as a GeoviError): every function below runs its work through this.
-template <class Work>
-static emscripten::val resultOrError(Work work) {
-  try {
-    return work();
-  } catch (const geovi::InputError& e) {
-    return errorObject("InputError", e.what(), e.path());
-  } catch (const geovi::NumericalFailure& e) {
-    return errorObject("NumericalFailure", e.what(), "");
-  } catch (const std::exception& e) {
-    return errorObject("Error", e.what(), "");
   }
 }
 
@@ -530,5 +594,7 @@ EMSCRIPTEN_BINDINGS(geovi) {
       .function("takeCrossings", &WasmSimulation::takeCrossings)
       .function("sectionJson", &WasmSimulation::sectionJson)
       .function("watchPhase", &WasmSimulation::watchPhase)
-      .function("takePhases", &WasmSimulation::takePhases);
+      .function("takePhases", &WasmSimulation::takePhases)
+      .function("linearize", &WasmSimulation::linearize)
+      .function("stability", &WasmSimulation::stability);
 }

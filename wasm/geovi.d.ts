@@ -345,6 +345,15 @@ export class Simulation {
   watchPhase(): void;
   /** The periods of Π completed since the last call, oldest first ([] before watchPhase()). */
   takePhases(): PhasePeriod[];
+  /** Advances the run by `steps` steps (default 1, as advance does) and returns the exact derivative
+   *  of their map at the state it started from (docs/derivative.md), `geovi linearize`'s numbers to
+   *  the bit. Throws GeoviError: InputError naming "steps" or "integrator" (a step that is not
+   *  differentiated; the run is then untouched), NumericalFailure. */
+  linearize(steps?: number): Linearization;
+  /** The linear stability of the current state, an equilibrium or a relative equilibrium, `geovi
+   *  stability`'s numbers to the bit; the run is not changed. Throws GeoviError: InputError naming
+   *  "initial" (not an equilibrium, and how far from one) or "integrator". */
+  stability(): StabilityReport;
   /** Frees the C++ object; safe to call twice. */
   dispose(): void;
   readonly disposed: boolean;
@@ -423,3 +432,53 @@ export interface PhaseReport extends PhasePeriod {
  *  the bit. Throws GeoviError (InputError naming the field; NumericalFailure). */
 export function geometricPhase(module: GeoviModule, scenario: string | object,
   options?: { integrator?: string; h?: number; periods?: number }): PhaseReport;
+
+/** The exact derivative of `steps` steps of the discrete flow, from t0 to t1 (docs/derivative.md):
+ *  `geovi linearize`'s keys, in camelCase. */
+export interface Linearization {
+  t0: number;
+  t1: number;
+  steps: number;
+  /** The state columns (stateColumns: the CSV's after t and energy), n of them. */
+  columns: string[];
+  /** The state rows at t0 and t1 (n numbers each). */
+  state0: Float64Array;
+  state1: Float64Array;
+  /** d tangent vectors of the state manifold at state0 and at state1 (n numbers each, in the columns'
+   *  order), orthonormal in the Euclidean metric of the columns. */
+  basis0: Float64Array[];
+  basis1: Float64Array[];
+  /** d rows of d: a perturbation Σ_j c_j basis0[j] at t0 becomes Σ_i (matrix c)_i basis1[i] at t1. */
+  matrix: Float64Array[];
+  /** ‖Mᵀ Ω₁ M − Ω₀‖_F / ‖Ω₀‖_F: round-off for a symplectic integrator, not for the others. */
+  symplecticError: number;
+  integrator: string;
+  h: number;
+}
+
+/** The linear stability of an equilibrium or a relative equilibrium (docs/derivative.md): `geovi
+ *  stability`'s keys, in camelCase. */
+export interface StabilityReport {
+  kind: 'equilibrium' | 'relative_equilibrium';
+  /** Of the continuous linearization, [re, im], largest real part first. */
+  eigenvalues: Array<[number, number]>;
+  /** Of the integrator's one-step map at h, [re, im], largest modulus first. */
+  multipliers: Array<[number, number]>;
+  /** Spectrally stable: no eigenvalue's real part above `tolerance`. */
+  stable: boolean;
+  /** The largest real part of the eigenvalues (1/s), 0 when stable. */
+  growthRate: number;
+  tolerance: number;
+  integrator: string;
+  h: number;
+}
+
+/** `geovi linearize` in one call: the derivative of the first `steps` steps (default 1) of a fresh run
+ *  of the scenario. Throws GeoviError (InputError naming steps, integrator, h or the scenario's field). */
+export function linearize(module: GeoviModule, scenario: string | object,
+  options?: { integrator?: string; h?: number; steps?: number }): Linearization;
+
+/** `geovi stability` in one call: the linear stability of the scenario's initial state. Throws
+ *  GeoviError (InputError naming initial, integrator, h or the scenario's field). */
+export function stability(module: GeoviModule, scenario: string | object,
+  options?: { integrator?: string; h?: number }): StabilityReport;

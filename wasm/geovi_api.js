@@ -106,12 +106,40 @@ export class Simulation {
     if (!(steps >= 0)) throw new RangeError('advance(n): n must be a number >= 0');
     const ok = h.advance(steps);
     this._views.positions = this._views.state = this._views.outputs = null;  // refreshed buffers; memory may have grown
-    if (!ok) {
-      const events = this.healthEvents;
-      const last = events.length ? events[events.length - 1] : null;
-      throw new GeoviError(h.errorKind(), h.errorMessage(), h.errorPath(), last && last.severity === 'failure' ? last : null);
-    }
+    if (!ok) throw this._stepError(h.errorKind(), h.errorMessage(), h.errorPath());
     return this;
+  }
+
+  /** A GeoviError of a call that steps, with the core's failure event when the run stopped on one. */
+  _stepError(kind, message, path) {
+    const events = this.healthEvents;
+    const last = events.length ? events[events.length - 1] : null;
+    return new GeoviError(kind, message, path, kind === 'NumericalFailure' && last && last.severity === 'failure' ? last : null);
+  }
+
+  /** Advances the run by `steps` steps (default 1, as advance does) and returns the exact derivative
+   *  of their map at the state it started from (docs/derivative.md), `geovi linearize`'s numbers to
+   *  the bit: { t0, t1, steps, columns, state0, state1, basis0, basis1, matrix, symplecticError,
+   *  integrator, h }, state rows as Float64Arrays, basis0 and basis1 d tangent vectors each and
+   *  matrix d rows, as arrays of Float64Arrays. Throws GeoviError: InputError naming "steps" or
+   *  "integrator" (a step that is not differentiated; the run is then untouched), NumericalFailure. */
+  linearize(steps = 1) {
+    const h = this._live();
+    geoviCheckSteps(steps);
+    const out = h.linearize(steps);
+    this._views.positions = this._views.state = this._views.outputs = null;
+    if (out.errorKind) throw this._stepError(out.errorKind, out.errorMessage, out.errorPath);
+    return Object.assign(out, { integrator: this.integrator, h: this.stepSize });
+  }
+
+  /** The linear stability of the current state, an equilibrium or a relative equilibrium
+   *  (docs/derivative.md), `geovi stability`'s numbers to the bit: { kind, eigenvalues, multipliers,
+   *  stable, growthRate, tolerance, integrator, h }, eigenvalues and multipliers as [re, im] pairs.
+   *  The run is not changed. Throws GeoviError: InputError naming "initial" (not an equilibrium) or
+   *  "integrator" (a step that is not differentiated). */
+  stability() {
+    const out = geoviOrThrow(this._live().stability());
+    return Object.assign(out, { integrator: this.integrator, h: this.stepSize });
   }
 
   /** The core's health judgements of this run so far (warnings, and the failure that stopped it),
@@ -300,6 +328,38 @@ function geoviOrThrow(result) {
   return result;
 }
 
+/** Checks a call's integrator and h options (null: the scenario's); GeoviError naming the option. */
+function geoviCheckOverrides(integrator, h) {
+  if (integrator != null && (typeof integrator !== 'string' || integrator === ''))
+    throw new GeoviError('InputError', 'integrator: expected a non-empty string', 'integrator');
+  if (h != null && !(typeof h === 'number' && Number.isFinite(h) && h > 0))
+    throw new GeoviError('InputError', 'h: expected a finite number > 0', 'h');
+}
+
+function geoviCheckSteps(steps) {
+  if (!(Number.isInteger(steps) && steps >= 1 && steps <= 1e12))
+    throw new GeoviError('InputError', 'steps: expected a whole number from 1 to 1e12', 'steps');
+}
+
+/** use(sim) on a fresh Simulation of the scenario with the options' integrator and h, disposed after;
+ *  an unknown integrator is reported against the option, as the CLI reports --integrator. */
+function geoviWithSimulation(module, scenario, { integrator, h }, use) {
+  geoviCheckOverrides(integrator, h);
+  let sim;
+  try {
+    sim = new Simulation(module, geoviScenarioText(scenario), { integrator, h });
+  } catch (e) {
+    if (integrator != null && e instanceof GeoviError && e.path === 'integrator.type')
+      throw new GeoviError(e.kind, e.message.replace('integrator.type', 'integrator'), 'integrator');
+    throw e;
+  }
+  try {
+    return use(sim);
+  } finally {
+    sim.dispose();
+  }
+}
+
 /** A state that starts an orbit at a clicked point of the scenario's section (docs/sections.md,
  *  "Seeding"): `reference` a crossing state (ordered as stateColumns, e.g. a row of takeCrossings
  *  without t and energy), `values` the two axis values clicked, `energy` the target energy. Returns
@@ -324,11 +384,10 @@ export function sectionOrbit(module, scenario, options = {}) {
     throw new GeoviError('InputError', 'crossings: expected a whole number from 1 to 1e6', 'crossings');
   if (!(Number.isInteger(maxSteps) && maxSteps >= 1 && maxSteps <= 1e12))
     throw new GeoviError('InputError', 'maxSteps: expected a whole number from 1 to 1e12', 'maxSteps');
-  for (const [key, value] of [['integrator', integrator], ['on', on], ['direction', direction]])
+  geoviCheckOverrides(integrator, h);
+  for (const [key, value] of [['on', on], ['direction', direction]])
     if (value != null && (typeof value !== 'string' || value === ''))
       throw new GeoviError('InputError', `${key}: expected a non-empty string`, key);
-  if (h != null && !(typeof h === 'number' && Number.isFinite(h) && h > 0))
-    throw new GeoviError('InputError', 'h: expected a finite number > 0', 'h');
   const start = state == null ? [] : geoviFiniteArray(state, 'state');
   return geoviOrThrow(module.sectionOrbit(geoviScenarioText(scenario), integrator ?? '', h ?? NaN, start, crossings,
     maxSteps, on ?? '', direction ?? ''));
@@ -342,10 +401,23 @@ export function geometricPhase(module, scenario, options = {}) {
   const { integrator, h, periods = 1 } = options;
   if (!(Number.isInteger(periods) && periods >= 1 && periods <= 1000))
     throw new GeoviError('InputError', 'periods: expected a whole number from 1 to 1000', 'periods');
-  if (integrator != null && (typeof integrator !== 'string' || integrator === ''))
-    throw new GeoviError('InputError', 'integrator: expected a non-empty string', 'integrator');
-  if (h != null && !(typeof h === 'number' && Number.isFinite(h) && h > 0))
-    throw new GeoviError('InputError', 'h: expected a finite number > 0', 'h');
+  geoviCheckOverrides(integrator, h);
   const out = geoviOrThrow(module.geometricPhase(geoviScenarioText(scenario), integrator ?? '', h ?? NaN, periods));
   return JSON.parse(out.json);
+}
+
+/** `geovi linearize` in one call (docs/derivative.md): the exact derivative of the first `steps` steps
+ *  (default 1) of a fresh run of the scenario, as Simulation.linearize gives it. Throws GeoviError
+ *  (InputError naming "steps", "integrator", "h" or the scenario's field; NumericalFailure). */
+export function linearize(module, scenario, options = {}) {
+  const { steps = 1 } = options;
+  geoviCheckSteps(steps);
+  return geoviWithSimulation(module, scenario, options, (sim) => sim.linearize(steps));
+}
+
+/** `geovi stability` in one call (docs/derivative.md): the linear stability of the scenario's initial
+ *  state, as Simulation.stability gives it. Throws GeoviError (InputError naming "initial",
+ *  "integrator", "h" or the scenario's field). */
+export function stability(module, scenario, options = {}) {
+  return geoviWithSimulation(module, scenario, options, (sim) => sim.stability());
 }

@@ -1,0 +1,148 @@
+// The derivative of the discrete flow in wasm (wasm/geovi_api.js, docs/derivative.md): sim.linearize,
+// sim.stability and the one-call linearize/stability give `geovi linearize`'s and `geovi stability`'s
+// numbers to the bit (the CLI prints doubles that JSON.parse reads back exactly), and bad input is a
+// GeoviError naming the field the CLI names with exit code 2.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const { loadGeovi, Simulation, GeoviError, linearize, stability } = await import(`${root}build/wasm/geovi.mjs`);
+const geovi = await loadGeovi();
+const scenarioPath = (name) => `${root}core/scenarios/${name}.json`;
+const scenario = (name) => JSON.parse(readFileSync(scenarioPath(name), 'utf8'));
+const tmp = mkdtempSync(join(tmpdir(), 'geovi-derivative-'));
+
+function cli(command, path, args = []) {
+  const r = spawnSync(`${root}build/native/geovi`, [command, path, ...args], { encoding: 'utf8' });
+  return { code: r.status, out: r.stdout, err: r.stderr, json: r.status === 0 ? JSON.parse(r.stdout) : null };
+}
+
+function fileOf(doc) {
+  const path = join(tmp, `${doc.name}.json`);
+  writeFileSync(path, JSON.stringify(doc));
+  return path;
+}
+
+// The CLI's keys in camelCase; typed arrays as plain arrays, so that deepEqual compares every number
+// with Object.is (to the bit, -0 included) against the CLI's.
+const camel = (key) => key.replace(/_([a-z])/g, (_, c) => c.toUpperCase());
+function plain(value) {
+  if (ArrayBuffer.isView(value)) return Array.from(value);
+  if (Array.isArray(value)) return value.map(plain);
+  return value;
+}
+function assertIsCli(fromJs, fromCli) {
+  assert.deepEqual(Object.keys(fromJs), Object.keys(fromCli).map(camel));
+  for (const [key, value] of Object.entries(fromCli)) assert.deepEqual(plain(fromJs[camel(key)]), value, key);
+}
+
+const steady = (base, initial) => ({ ...scenario(base), name: `${base}_steady`, initial });
+const middleAxis = steady('free_body_intermediate_axis', { R: [[1, 0, 0], [0, 1, 0], [0, 0, 1]], Omega: [0, 5, 0] });
+const upright = (spin) => ({ ...steady('lagrange_top_sleeping', { R: [[1, 0, 0], [0, 1, 0], [0, 0, 1]], Omega: [0, 0, spin] }),
+  name: `upright_top_${spin}` });
+
+test('linearize gives the CLI numbers to the bit, in one call and on a live run', () => {
+  const cases = [
+    ['heavy_asymmetric_top', [], {}],
+    ['free_body_intermediate_axis', ['--integrator', 'vi4', '--h', '0.02', '--steps', '7'], { integrator: 'vi4', h: 0.02, steps: 7 }],
+    ['lagrange_top_sleeping', ['--integrator', 'rk4', '--steps', '3'], { integrator: 'rk4', steps: 3 }],
+  ];
+  for (const [name, args, options] of cases) {
+    const c = cli('linearize', scenarioPath(name), args);
+    assert.equal(c.code, 0, c.err);
+    const lin = linearize(geovi, scenario(name), options);
+    assertIsCli(lin, c.json);
+    assert.ok(lin.state0 instanceof Float64Array && lin.matrix.every((row) => row instanceof Float64Array));
+    const d = lin.matrix.length;
+    assert.ok(d > 0 && lin.matrix.every((row) => row.length === d));
+    assert.ok(lin.basis0.length === d && lin.basis1.every((v) => v.length === lin.columns.length));
+  }
+  // A live run: two calls of 2 steps carry the run on and end where the CLI's 4 steps end.
+  const four = cli('linearize', scenarioPath('heavy_asymmetric_top'), ['--steps', '4']).json;
+  const sim = new Simulation(geovi, scenario('heavy_asymmetric_top'));
+  try {
+    const first = sim.linearize(2);
+    assert.equal(sim.stepCount, 2);
+    assert.deepEqual(Array.from(sim.state), Array.from(first.state1));
+    const second = sim.linearize(2);
+    assert.deepEqual(Array.from(second.state0), Array.from(first.state1));
+    assert.deepEqual(Array.from(second.state1), four.state1);
+    assert.equal(second.t1, four.t1);
+    // The chain rule: the product of the two maps is the 4-step map, to round-off.
+    const d = first.matrix.length;
+    for (let i = 0; i < d; i++)
+      for (let j = 0; j < d; j++) {
+        let sum = 0;
+        for (let k = 0; k < d; k++) sum += second.matrix[i][k] * first.matrix[k][j];
+        assert.ok(Math.abs(sum - four.matrix[i][j]) < 1e-12, `(${i}, ${j}): ${sum} vs ${four.matrix[i][j]}`);
+      }
+  } finally {
+    sim.dispose();
+  }
+});
+
+test('stability gives the CLI numbers to the bit on steady spins either side of their thresholds', () => {
+  const cases = [
+    [middleAxis, [], {}, false],
+    [upright(20), ['--h', '0.01'], { h: 0.01 }, true],
+    [upright(10), ['--integrator', 'rk4'], { integrator: 'rk4' }, false],
+  ];
+  for (const [doc, args, options, stable] of cases) {
+    const c = cli('stability', fileOf(doc), args);
+    assert.equal(c.code, 0, c.err);
+    const report = stability(geovi, doc, options);
+    assertIsCli(report, c.json);
+    assert.equal(report.stable, stable);
+    const sim = new Simulation(geovi, doc, options);
+    try {
+      assertIsCli(sim.stability(), c.json);
+      assert.equal(sim.stepCount, 0);
+    } finally {
+      sim.dispose();
+    }
+  }
+  // J = diag(1, 2, 3) at 5 rad/s about e2 leaves the axis at 5 √(1/3).
+  assert.ok(Math.abs(stability(geovi, middleAxis).growthRate - 5 * Math.sqrt(1 / 3)) < 1e-12);
+});
+
+test('refusals name the field in wasm as the CLI does (exit 2), and leave the run untouched', () => {
+  const isInput = (field) => (e) => e instanceof GeoviError && e.kind === 'InputError' && e.path === field;
+  const free = scenarioPath('free_rigid_body');
+  const refused = [
+    // [call, field in JS, command, CLI arguments, field the CLI names]
+    [() => linearize(geovi, scenario('free_rigid_body'), { steps: 0 }), 'steps', 'linearize', free, ['--steps', '0'], '--steps'],
+    [() => linearize(geovi, scenario('free_rigid_body'), { integrator: 'nope' }), 'integrator', 'linearize', free,
+      ['--integrator', 'nope'], '--integrator'],
+    [() => linearize(geovi, scenario('free_rigid_body'), { integrator: 'rk45' }), 'integrator', 'linearize', free,
+      ['--integrator', 'rk45'], 'integrator'],
+    [() => linearize(geovi, scenario('double_spherical_pendulum')), 'integrator', 'linearize',
+      scenarioPath('double_spherical_pendulum'), [], 'integrator'],
+    [() => stability(geovi, scenario('free_rigid_body')), 'initial', 'stability', free, [], 'initial'],
+    [() => stability(geovi, middleAxis, { integrator: 'rk45' }), 'integrator', 'stability', fileOf(middleAxis),
+      ['--integrator', 'rk45'], 'integrator'],
+  ];
+  for (const [call, field, command, path, args, flag] of refused) {
+    assert.throws(call, isInput(field), `${command} ${args}`);
+    const c = cli(command, path, args);
+    assert.equal(c.code, 2, c.err);
+    assert.equal(c.out, '');
+    assert.ok(c.err.startsWith(`error: ${flag}: `) && c.err.trim().split('\n').length === 1, c.err);
+  }
+  for (const steps of [1.5, -3, NaN, '2', true])
+    assert.throws(() => linearize(geovi, scenario('free_rigid_body'), { steps }), isInput('steps'));
+  const sim = new Simulation(geovi, scenario('free_rigid_body'), { integrator: 'rk45' });
+  try {
+    const before = Array.from(sim.state);
+    assert.throws(() => sim.linearize(3), isInput('integrator'));
+    assert.throws(() => sim.stability(), isInput('initial'));
+    assert.equal(sim.stepCount, 0);
+    assert.deepEqual(Array.from(sim.state), before);
+  } finally {
+    sim.dispose();
+  }
+});
