@@ -180,3 +180,18 @@ def test_stability_refusals_name_the_field_as_the_cli_does(cli, tmp_path):
     with pytest.raises(geovi.GeoviInputError):
         sim.stability()
     assert sim.step_count == 0
+
+
+def test_a_failed_step_is_a_numerical_failure_as_in_the_cli(cli):
+    """RK4 at h = 1 on the heavy top leaves the finite numbers at step 3: the CLI exits 3, and Python
+    raises GeoviNumericalFailure with the core's failure event, the run at the last good step."""
+    path = SCENARIOS / "heavy_asymmetric_top.json"
+    code, out, err = cli_json(cli, "linearize", path, "--integrator", "rk4", "--h", "1", "--steps", "50")
+    assert (code, out) == (3, ""), err
+    sim = geovi.Simulation(path, integrator="rk4", h=1)
+    with pytest.raises(geovi.GeoviNumericalFailure) as e:
+        sim.linearize(50)
+    assert (e.value.code, e.value.health.severity) == ("non-finite", "failure")
+    assert e.value.args[0] in err and e.value.args[0].startswith("step 3 ")
+    assert sim.step_count == e.value.health.step == 2
+    assert np.isfinite(sim.state).all()

@@ -146,3 +146,19 @@ test('refusals name the field in wasm as the CLI does (exit 2), and leave the ru
     sim.dispose();
   }
 });
+
+test('a failed step is a NumericalFailure with its health event, as the CLI exits 3', () => {
+  // RK4 at h = 1 on the heavy top leaves the finite numbers at step 3.
+  const c = cli('linearize', scenarioPath('heavy_asymmetric_top'), ['--integrator', 'rk4', '--h', '1', '--steps', '50']);
+  assert.equal(c.code, 3, c.err);
+  assert.equal(c.out, '');
+  const sim = new Simulation(geovi, scenario('heavy_asymmetric_top'), { integrator: 'rk4', h: 1 });
+  try {
+    assert.throws(() => sim.linearize(50), (e) => e instanceof GeoviError && e.kind === 'NumericalFailure' &&
+      c.err.includes(e.message) && e.message.startsWith('step 3 ') && e.health?.code === 'non-finite');
+    assert.equal(sim.stepCount, 2);
+    assert.ok(Array.from(sim.state).every(Number.isFinite));
+  } finally {
+    sim.dispose();
+  }
+});
