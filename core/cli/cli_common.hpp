@@ -172,6 +172,8 @@ int linearizeCommand(int argc, char** argv);  // linearize_command.cpp: the deri
 extern const char* const kLinearizeUsage;
 int stabilityCommand(int argc, char** argv);  // stability_command.cpp: a steady motion's stability
 extern const char* const kStabilityUsage;
+int lyapunovCommand(int argc, char** argv);  // lyapunov_command.cpp: all Lyapunov exponents of a run
+extern const char* const kLyapunovUsage;
 int sectionCommand(int argc, char** argv);  // section_command.cpp
 extern const char* const kSectionUsage;
 

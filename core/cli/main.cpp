@@ -55,6 +55,7 @@ const Command kCommands[] = {
     {"replay", geovi::cli::replayCommand, &geovi::cli::kReplayUsage, "docs/timeline.md"},
     {"linearize", geovi::cli::linearizeCommand, &geovi::cli::kLinearizeUsage, "docs/derivative.md"},
     {"stability", geovi::cli::stabilityCommand, &geovi::cli::kStabilityUsage, "docs/derivative.md"},
+    {"lyapunov", geovi::cli::lyapunovCommand, &geovi::cli::kLyapunovUsage, "docs/derivative.md"},
 };
 
 bool isHelp(const std::string& arg) { return arg == "--help" || arg == "-h" || arg == "help"; }

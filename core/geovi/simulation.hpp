@@ -14,6 +14,7 @@
 
 #include "geovi/health.hpp"
 #include "geovi/linearization.hpp"
+#include "geovi/lyapunov.hpp"
 #include "geovi/stability.hpp"
 #include "geovi/step.hpp"
 
@@ -150,6 +151,10 @@ class Simulation {
   // (else InputError("initial"), saying how far it is from one); the run is not changed
   // (geovi/stability.hpp). InputError("integrator") when the step is not differentiated.
   virtual StabilityReport stability() const = 0;
+  // Advances the run by `steps` steps and returns all its Lyapunov exponents over them, by QR
+  // re-orthonormalization of the exact tangent map after every step (geovi/lyapunov.hpp), with a
+  // running estimate every `sampleEvery` steps. InputError("integrator") as linearize.
+  virtual LyapunovReport lyapunov(long steps, long sampleEvery) = 0;
 
   // Replaces the state (values ordered as stateColumns()) and restarts the run
   // from it at time t: the clock reads t, the step count, the iteration total

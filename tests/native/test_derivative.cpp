@@ -8,6 +8,7 @@
 #include <dirent.h>
 
 #include <Eigen/Core>
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <iomanip>
@@ -282,5 +283,31 @@ TEST_CASE("stability refuses a state that is not steady, naming the field and ho
   } catch (const InputError& e) {
     CHECK(e.path() == "initial");
     CHECK(std::string(e.what()).find("relative to its terms' size") != std::string::npos);
+  }
+}
+
+TEST_CASE("Lyapunov exponents: a symplectic row's sum is zero to round-off, a baseline's is not",
+          "[derivative][lyapunov]") {
+  // Σ λ = log|det M| / T, and det M = 1 for a symplectic map in these bases (det Ω does not depend on
+  // Π on SO(3)): the sum is the round-off of the logs, a few ulps per step and exponent over T.
+  constexpr long kSteps = 2000;
+  for (const char* integrator : {"vi", "vi4", "vi4-suzuki", "vi6", "rk4", "rk4-projected"}) {
+    INFO(integrator);
+    const bool symplectic = catalogueRow(kSpaceSo3, integrator).symplectic;
+    Scenario s = test::preset("heavy_asymmetric_top", integrator, symplectic ? 0.0 : 0.05);
+    const LyapunovReport r = s.simulation->lyapunov(kSteps, 100);
+    const double T = r.t - r.t0;
+    const double roundOff = 16 * test::kEps * kSteps * 6 / T;
+    INFO("sum " << r.sum << ", round-off " << roundOff);
+    REQUIRE(r.exponents.size() == 6);
+    CHECK(std::is_sorted(r.exponents.rbegin(), r.exponents.rend()));
+    CHECK(r.samples.size() == kSteps / 100);
+    CHECK(r.sampleTimes.back() == r.t);
+    if (symplectic)
+      CHECK(std::abs(r.sum) <= roundOff);
+    else
+      CHECK(std::abs(r.sum) >= 1e3 * roundOff);
+    // The largest exponent of this chaotic top is positive, whatever the method.
+    CHECK(r.exponents.front() > 0.0);
   }
 }

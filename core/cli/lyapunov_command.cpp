@@ -1,0 +1,88 @@
+// geovi lyapunov SCENARIO.json [--integrator NAME] [--h H] [--t-end T] [--every K] [--csv OUT.csv]: all
+// Lyapunov exponents of the run to t_end, by QR re-orthonormalization of its exact tangent map, as one
+// JSON object (docs/derivative.md, docs/cli.md): exponents (descending, 1/s), sum, t. With --csv, the
+// running estimates every K steps (t, then l1 … ld in the order of the QR columns).
+#include <algorithm>
+#include <cmath>
+#include <iostream>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "cli_common.hpp"
+#include "geovi/errors.hpp"
+
+namespace geovi::cli {
+
+const char* const kLyapunovUsage =
+    "geovi lyapunov SCENARIO.json [--integrator NAME] [--h H] [--t-end T] [--every K] [--csv OUT.csv]";
+
+namespace {
+
+double finite(const char* key, double x) {
+  if (!std::isfinite(x)) throw NumericalFailure(std::string("lyapunov: ") + key + " is not finite");
+  return x;
+}
+
+}  // namespace
+
+int lyapunovCommand(int argc, char** argv) {
+  if (argc < 3) throw InputError("usage", kLyapunovUsage);
+  const std::string path = argv[2];
+  RunOverrides overrides;
+  std::string csvPath;
+  long every = 1;
+  for (int i = 3; i < argc; ++i) {
+    const std::string flag = argv[i];
+    if (i + 1 >= argc) throw InputError(flag, "missing value");
+    const std::string value = argv[++i];
+    if (flag == "--integrator")
+      overrides.integrator = value;
+    else if (flag == "--h")
+      overrides.h = parseNumber(flag, value);
+    else if (flag == "--t-end")
+      overrides.tEnd = parseNumber(flag, value);
+    else if (flag == "--every")
+      every = parseCount(flag, value);
+    else if (flag == "--csv")
+      csvPath = value;
+    else
+      throw InputError(flag, "unknown option");
+  }
+  Scenario scenario = loadForCli(path, overrides);
+  const long steps = stepsForRun(scenario, overrides);
+  LyapunovReport report;
+  try {
+    report = scenario.simulation->lyapunov(steps, every);
+  } catch (const NumericalFailure&) {
+    printLoadWarnings(scenario);
+    throw;
+  }
+  printLoadWarnings(scenario);
+  if (!csvPath.empty()) {
+    CsvOutput csv(csvPath);
+    std::vector<std::string> columns{"t"};
+    for (std::size_t i = 1; i <= report.exponents.size(); ++i) columns.push_back("l" + std::to_string(i));
+    csv.writeHeader(columns);
+    std::vector<double> row;
+    for (std::size_t k = 0; k < report.samples.size(); ++k) {
+      row.assign(1, report.sampleTimes[k]);
+      row.insert(row.end(), report.samples[k].begin(), report.samples[k].end());
+      writeValues(csv.out(), row, columns, static_cast<long>(k));
+    }
+    csv.finish();
+  }
+  nlohmann::ordered_json out;
+  nlohmann::ordered_json exponents = nlohmann::ordered_json::array();
+  for (double x : report.exponents) exponents.push_back(finite("exponents", x));
+  out["exponents"] = std::move(exponents);
+  out["sum"] = finite("sum", report.sum);
+  out["t"] = finite("t", report.t);
+  out["integrator"] = scenario.simulation->integrator();
+  out["h"] = scenario.simulation->stepSize();
+  std::cout << out.dump() << '\n';
+  HealthLines(*scenario.simulation).printNew();
+  return 0;
+}
+
+}  // namespace geovi::cli
