@@ -30,4 +30,9 @@ void DipoleInteraction::addGradient(const Points& q, Points& grad) const {
   for (Eigen::Index i = 0; i < q.cols(); ++i) grad.col(i) += field(q, i);
 }
 
+// ∂V/∂q is linear in q: its derivative along dq is the same field of dq.
+void DipoleInteraction::addGradientDerivative(const Points&, const Points& dq, Points& dgrad) const {
+  for (Eigen::Index i = 0; i < dq.cols(); ++i) dgrad.col(i) += field(dq, i);
+}
+
 }  // namespace geovi

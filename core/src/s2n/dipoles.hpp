@@ -14,6 +14,8 @@ class DipoleInteraction final : public PotentialTerm {
   double energy(const Points& q) const override;
   void addGradient(const Points& q, Points& grad) const override;
   bool invariantAbout(const Eigen::Vector3d&) const override { return false; }
+  std::string derivativeUnavailable() const override { return ""; }
+  void addGradientDerivative(const Points& q, const Points& dq, Points& dgrad) const override;
 
  private:
   Eigen::Vector3d field(const Points& q, Eigen::Index i) const;  // Σ_j coupling_ij (q_j − 3 r̂ (r̂·q_j))

@@ -15,6 +15,7 @@ class LinkTorque final : public GeneralizedMoment {
  public:
   LinkTorque(int link, const Eigen::Vector3d& torque) : link_(link), torque_(torque) {}
   void addMoment(const Points&, double, Points& tau) const override { tau.col(link_) += torque_; }
+  void addMomentDerivative(const Points&, const Points&, double, Points&) const override {}  // constant
 
  private:
   int link_;
@@ -28,6 +29,9 @@ class PointForce final : public GeneralizedMoment {
   PointForce(MaterialPoint point, const Eigen::Vector3d& force) : point_(std::move(point)), force_(force) {}
   void addMoment(const Points& q, double, Points& tau) const override {
     for (const auto& [i, c] : point_.on) tau.col(i) += c * q.col(i).cross(force_);
+  }
+  void addMomentDerivative(const Points&, const Points& dq, double, Points& dtau) const override {
+    for (const auto& [i, c] : point_.on) dtau.col(i) += c * dq.col(i).cross(force_);
   }
 
  private:

@@ -15,6 +15,8 @@ class LennardJones final : public PotentialTerm {
   void addGradient(const Points& q, Points& grad) const override;
   void addEvaluation(const Points& q, PotentialEvaluation& out) const override;
   bool invariantAbout(const Eigen::Vector3d&) const override { return true; }  // depends on distances only
+  std::string derivativeUnavailable() const override { return ""; }
+  void addGradientDerivative(const Points& q, const Points& dq, Points& dgrad) const override;
 
  private:
   // V and ∂V in one pass over the pairs.

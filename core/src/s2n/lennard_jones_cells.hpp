@@ -16,6 +16,7 @@
 // candidates; which pairs are summed is the same, only their order differs.
 #pragma once
 
+#include <string>
 #include <vector>
 
 #include "s2n/potential.hpp"
@@ -43,6 +44,9 @@ class LennardJonesCells final : public PotentialTerm {
   std::unique_ptr<TermMemory> makeMemory() const override { return std::make_unique<NeighbourList>(); }
   void addEvaluationWith(const Points& q, PotentialEvaluation& out, TermMemory& memory) const override;
   bool invariantAbout(const Eigen::Vector3d&) const override { return true; }  // distances only
+  std::string derivativeUnavailable() const override {
+    return "the cutoff Lennard-Jones term (cell lists) has no second derivative in geovi yet";
+  }
 
   double cutoff() const { return cutoff_; }
   double skin() const { return skin_; }

@@ -17,4 +17,7 @@ bool LinkGravity::invariantAbout(const Eigen::Vector3d& axis) const {
   return gravity_.cross(axis).norm() <= 1e-12 * gravity_.norm() * axis.norm() || weights_.isZero(0.0);
 }
 
+// ∂V/∂q is constant: the Hessian is zero.
+void LinkGravity::addGradientDerivative(const Points&, const Points&, Points&) const {}
+
 }  // namespace geovi

@@ -22,6 +22,8 @@ class LinkGravity final : public PotentialTerm {
   double energy(const Points& q) const override;
   void addGradient(const Points& q, Points& grad) const override;
   bool invariantAbout(const Eigen::Vector3d& axis) const override;
+  std::string derivativeUnavailable() const override { return ""; }
+  void addGradientDerivative(const Points& q, const Points& dq, Points& dgrad) const override;
 
  private:
   Eigen::VectorXd weights_;  // Σ_k m_k C_ki, one per q_i

@@ -62,6 +62,12 @@ class PotentialTerm {
   virtual bool invariantAbout(const Eigen::Vector3d& axis) const = 0;
   // The closest approach to a singularity of this term (vi-adaptive's monitor, the page's watchdog).
   virtual Encounter closestEncounter(const Points&) const { return {}; }
+  // The derivative (issue 46, docs/derivative.md): "" when addGradientDerivative is exact for this
+  // term, else the term's name and why not, in words that follow "geovi cannot differentiate this
+  // step: ".
+  virtual std::string derivativeUnavailable() const { return "a potential term has no second derivative in geovi"; }
+  // Accumulates the derivative of ∂V/∂q along dq (the Hessian of V applied to dq) into dgrad.
+  virtual void addGradientDerivative(const Points& /*q*/, const Points& /*dq*/, Points& /*dgrad*/) const {}
 };
 
 // A non-conservative generalized force that depends on the configuration,
@@ -74,6 +80,8 @@ class GeneralizedMoment {
   // τ_i at configuration q and time t (the same (configuration, time) signature
   // as the SO(3) forcing terms, so_3/rigid_body.hpp: forcing may follow a clock).
   virtual void addMoment(const Points& q, double t, Points& tau) const = 0;
+  // Accumulates the derivative of τ along dq into dtau (issue 46; every moment here has one).
+  virtual void addMomentDerivative(const Points& q, const Points& dq, double t, Points& dtau) const = 0;
 };
 
 }  // namespace geovi

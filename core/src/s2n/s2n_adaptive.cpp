@@ -33,6 +33,7 @@
 #include <cmath>
 #include <limits>
 #include <sstream>
+#include <string>
 
 #include "geovi/errors.hpp"
 #include "s2n/s2n_explicit_step.hpp"
@@ -62,6 +63,11 @@ class AdaptiveVariational final : public S2nStepper {
   explicit AdaptiveVariational(const IntegratorSpec& spec)
       : epsilon_(spec.step > 0.0 ? spec.step : spec.h), dRef_(spec.encounterDistance) {}
 
+  // Not differentiated (docs/derivative.md): its substeps are chosen by the step-size equation.
+  std::string derivativeUnavailable(const S2nModel&) const override {
+    return "an adaptive step is a sequence of substeps chosen by its step-size equation, a map only piecewise "
+           "smooth in the state; differentiate a fixed-step row at the same accuracy";
+  }
   StepStats step(const S2nModel& model, S2nState& s, S2nWorkspace& ws, double t, double h) const override {
     if (!model.inertiaIsDiagonal())
       throw NumericalFailure("vi-adaptive needs a diagonal inertia matrix (it adapts the explicit VI)");

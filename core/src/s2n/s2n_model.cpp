@@ -62,6 +62,39 @@ void S2nModel::appliedMoment(const Points& q, const Points& dV, double t, Points
     m.col(i) += tau.col(i) - q.col(i).dot(tau.col(i)) / q.col(i).squaredNorm() * q.col(i);
 }
 
+std::string S2nModel::derivativeUnavailable() const {
+  for (const auto& t : terms_) {
+    std::string why = t->derivativeUnavailable();
+    if (!why.empty()) return why;
+  }
+  return "";
+}
+
+void S2nModel::gradientDerivative(const Points& q, const Points& dq, Points& dgrad) const {
+  dgrad.setZero(3, q.cols());
+  for (const auto& t : terms_) t->addGradientDerivative(q, dq, dgrad);
+}
+
+void S2nModel::appliedMomentDerivative(const Points& q, const Points& dV, const Points& dq, double t,
+                                       Points& dm) const {
+  gradientDerivative(q, dq, dm);  // H dq, then dm_i = −dq_i × ∂V_i − q_i × (H dq)_i
+  for (Eigen::Index i = 0; i < q.cols(); ++i)
+    dm.col(i) = -dq.col(i).cross(dV.col(i)) - q.col(i).cross(Eigen::Vector3d(dm.col(i)));
+  if (moments_.empty()) return;
+  Points tau = Points::Zero(3, q.cols()), dtau = Points::Zero(3, q.cols());
+  for (const auto& f : moments_) {
+    f->addMoment(q, t, tau);
+    f->addMomentDerivative(q, dq, t, dtau);
+  }
+  // d(P τ) = P dτ − ((dq·τ) q + (q·τ) dq)/‖q‖² + 2 (q·dq)(q·τ) q/‖q‖⁴.
+  for (Eigen::Index i = 0; i < q.cols(); ++i) {
+    const Eigen::Vector3d qi = q.col(i), dqi = dq.col(i), ti = tau.col(i), dti = dtau.col(i);
+    const double q2 = qi.squaredNorm();
+    dm.col(i) += dti - qi.dot(dti) / q2 * qi - (dqi.dot(ti) * qi + qi.dot(ti) * dqi) / q2 +
+                 2.0 * qi.dot(dqi) * qi.dot(ti) / (q2 * q2) * qi;
+  }
+}
+
 double S2nModel::kinetic(const S2nState& s, Points& qdot, Points& momentum) const {
   const int n = size();
   qdot.resize(3, n);

@@ -82,6 +82,14 @@ class S2nModel {
   // The same into m, with tau the storage for the forcing moments (both resized if needed): a step
   // that keeps them allocates nothing.
   void appliedMoment(const Points& q, const Points& dV, double t, Points& m, Points& tau) const;
+  // The derivative (issue 46, docs/derivative.md): "" when every potential term has its second
+  // derivative (every moment and the damping have theirs), else the first term's words why not.
+  std::string derivativeUnavailable() const;
+  // The derivative of ∂V/∂q along dq (the Hessian applied to dq) into dgrad (resized).
+  void gradientDerivative(const Points& q, const Points& dq, Points& dgrad) const;
+  // The derivative of appliedMoment(q, ∂V(q), t) along dq into dm (resized); dV = ∂V/∂q at q:
+  //   dm_i = −dq_i × ∂V_i − q_i × (H dq)_i + d(P_i τ_i),   P_i = I − q_i q_iᵀ/‖q_i‖².
+  void appliedMomentDerivative(const Points& q, const Points& dV, const Points& dq, double t, Points& dm) const;
   double kinetic(const S2nState& s) const {
     Points qdot, momentum;
     return kinetic(s, qdot, momentum);

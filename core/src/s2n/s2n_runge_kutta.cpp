@@ -9,7 +9,11 @@
 // state handed in is not the one produced last (a reset, a setter), it is
 // mapped afresh.
 #include <cmath>
+#include <string>
+#include <vector>
 
+#include "geovi/geometry.hpp"
+#include "s2n/s2n_derivative.hpp"
 #include "s2n/s2n_equations.hpp"
 #include "s2n/s2n_formulations.hpp"
 #include "s2n/s2n_stepper.hpp"
@@ -42,6 +46,27 @@ FlatField s2nField(const FieldContext& c) {
     dy.resize(y.size());
     Eigen::Map<Points>(dy.data(), 3, n) = x.rates.dq;
     Eigen::Map<Points>(dy.data() + 3 * n, 3, n) = x.rates.dx;
+  };
+}
+
+// The (q, ω) field's derivative along the columns of V (issue 46; s2n/s2n_derivative.hpp), in the same
+// local time as s2nField.
+FlatTangentField s2nFieldTangent(const FieldContext& c) {
+  return [&c](double tau, const Eigen::VectorXd& y, const Eigen::MatrixXd& V, Eigen::MatrixXd& dV) {
+    const double t = c.tStart + tau;
+    const int n = c.model.size();
+    const Points q = Eigen::Map<const Points>(y.data(), 3, n), omega = Eigen::Map<const Points>(y.data() + 3 * n, 3, n);
+    const Points gradient = c.model.gradient(q);
+    const Points omegaDot = angularAcceleration(c.model, q, omega, t);
+    Points dqDot, dOmegaDot;
+    dV.resize(y.size(), V.cols());
+    for (Eigen::Index j = 0; j < V.cols(); ++j) {
+      const Points dq = Eigen::Map<const Points>(V.col(j).data(), 3, n);
+      const Points dOmega = Eigen::Map<const Points>(V.col(j).data() + 3 * n, 3, n);
+      angularFieldTangent(c.model, q, omega, omegaDot, gradient, t, dq, dOmega, dqDot, dOmegaDot);
+      Eigen::Map<Points>(dV.col(j).data(), 3, n) = dqDot;
+      Eigen::Map<Points>(dV.col(j).data() + 3 * n, 3, n) = dOmegaDot;
+    }
   };
 }
 
@@ -78,6 +103,12 @@ void storeFlat(S2nFormulation f, const S2nModel& model, Eigen::VectorXd& y, S2nS
   mem.valid = true;
 }
 
+// Why the adaptive rows are not differentiated (docs/derivative.md).
+std::string adaptiveWords() {
+  return "an adaptive step is a sequence of substeps chosen by an error controller, a map only piecewise smooth "
+         "in the state; differentiate a fixed-step row at the same accuracy";
+}
+
 // A fixed-step explicit method given by its Butcher table (RK4, Heun's RK2).
 class FixedStepRungeKutta final : public S2nStepper {
  public:
@@ -101,6 +132,47 @@ class FixedStepRungeKutta final : public S2nStepper {
     return {};
   }
 
+  std::string derivativeUnavailable(const S2nModel& model) const override {
+    if (formulation_ != S2nFormulation::QOmega)
+      return "the Runge-Kutta rows are differentiated on the default formulation q_omega only, this run integrates " +
+             s2nFormulationName(formulation_);
+    return model.derivativeUnavailable();
+  }
+  // The table's own derivative on the (q, ω) field (shared/runge_kutta.hpp); then, when projected, the
+  // projection's: with q̂ = q/‖q‖, dq̂ = (I − q̂ q̂ᵀ) dq/‖q‖ and ω' = ω − (q̂·ω) q̂,
+  //   dω' = dω − (dq̂·ω + q̂·dω) q̂ − (q̂·ω) dq̂.
+  void tangent(const S2nModel& model, const S2nState& before, const S2nState&, double t, double h,
+               std::vector<S2nState>& dirs) const override {
+    const Eigen::Index n = before.q.cols();
+    Eigen::VectorXd y(6 * n);
+    Eigen::Map<Points>(y.data(), 3, n) = before.q;
+    Eigen::Map<Points>(y.data() + 3 * n, 3, n) = before.omega;
+    Eigen::MatrixXd V(6 * n, static_cast<Eigen::Index>(dirs.size()));
+    for (std::size_t j = 0; j < dirs.size(); ++j) {
+      Eigen::Map<Points>(V.col(static_cast<Eigen::Index>(j)).data(), 3, n) = dirs[j].q;
+      Eigen::Map<Points>(V.col(static_cast<Eigen::Index>(j)).data() + 3 * n, 3, n) = dirs[j].omega;
+    }
+    FieldScratch scratch;
+    const FieldContext context{model, formulation_, t, scratch};
+    rungeKuttaTangent(table_, s2nField(context), s2nFieldTangent(context), 0.0, y, h, V);
+    const Eigen::VectorXd stepped = rungeKuttaStep(table_, s2nField(context), 0.0, y, h);
+    const Points q = Eigen::Map<const Points>(stepped.data(), 3, n);
+    const Points omega = Eigen::Map<const Points>(stepped.data() + 3 * n, 3, n);
+    for (std::size_t j = 0; j < dirs.size(); ++j) {
+      S2nState& dir = dirs[j];
+      dir.q = Eigen::Map<const Points>(V.col(static_cast<Eigen::Index>(j)).data(), 3, n);
+      dir.omega = Eigen::Map<const Points>(V.col(static_cast<Eigen::Index>(j)).data() + 3 * n, 3, n);
+      if (!reproject_) continue;
+      for (Eigen::Index i = 0; i < n; ++i) {
+        const double length = q.col(i).norm();
+        const Vec3 u = q.col(i) / length, w = omega.col(i);
+        const Vec3 du = (dir.q.col(i) - u.dot(dir.q.col(i)) * u) / length, dw = dir.omega.col(i);
+        dir.q.col(i) = du;
+        dir.omega.col(i) = dw - (du.dot(w) + u.dot(dw)) * u - u.dot(w) * du;
+      }
+    }
+  }
+
  private:
   const ButcherTable& table_;
   S2nFormulation formulation_;
@@ -119,6 +191,8 @@ class DormandPrince final : public S2nStepper {
     storeFlat(formulation_, model, y, s, ws.formulation, ws.scratch.field.x);
     return stats;
   }
+
+  std::string derivativeUnavailable(const S2nModel&) const override { return adaptiveWords(); }
 
  private:
   S2nFormulation formulation_;

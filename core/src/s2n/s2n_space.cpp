@@ -2,9 +2,12 @@
 
 #include <algorithm>
 #include <cmath>
+#include <sstream>
 #include <utility>
 
 #include "geovi/errors.hpp"
+#include "geovi/geometry.hpp"
+#include "s2n/s2n_derivative.hpp"
 #include "s2n/s2n_equations.hpp"
 #include "shared/momentum_label.hpp"
 
@@ -154,6 +157,91 @@ DrawingMap S2nSpace::drawingMap() const {
 void S2nSpace::draw(const S2nState& s, std::vector<double>& xyz) const {
   const Points p = model_.drawPoints(s.q);
   xyz.assign(p.data(), p.data() + p.size());
+}
+
+Eigen::MatrixXd S2nSpace::tangentBasis(const S2nState& s) {
+  const Eigen::Index n = s.q.cols();
+  Eigen::MatrixXd basis = Eigen::MatrixXd::Zero(6 * n, 4 * n);
+  for (Eigen::Index i = 0; i < n; ++i) {
+    const Vec3 q = s.q.col(i).normalized();
+    const Vec3 w = s.omega.col(i) - q.dot(s.omega.col(i)) * q;
+    Eigen::Index axis = 0;
+    q.cwiseAbs().minCoeff(&axis);
+    const Vec3 a = Vec3::Unit(axis);
+    const Vec3 e1 = (a - a.dot(q) * q).normalized(), e2 = q.cross(e1);
+    Eigen::VectorXd u[2];
+    for (int k = 0; k < 2; ++k) {
+      const Vec3 e = k == 0 ? e1 : e2;
+      u[k] = Eigen::VectorXd::Zero(6);
+      u[k].head<3>() = e;
+      u[k].tail<3>() = -w.dot(e) * q;
+    }
+    u[0].normalize();
+    u[1] -= u[0].dot(u[1]) * u[0];
+    u[1].normalize();
+    for (int k = 0; k < 2; ++k) {
+      basis.block<3, 1>(3 * i, 4 * i + k) = u[k].head<3>();
+      basis.block<3, 1>(3 * n + 3 * i, 4 * i + k) = u[k].tail<3>();
+    }
+    basis.block<3, 1>(3 * n + 3 * i, 4 * i + 2) = e1;
+    basis.block<3, 1>(3 * n + 3 * i, 4 * i + 3) = e2;
+  }
+  return basis;
+}
+
+double S2nSpace::symplecticPairing(const S2nState& s, const S2nState& u, const S2nState& v) const {
+  const Eigen::Index n = s.q.cols();
+  Points du(3, n), dv(3, n);  // δq̇
+  for (Eigen::Index j = 0; j < n; ++j) {
+    du.col(j) = u.omega.col(j).cross(s.q.col(j)) + s.omega.col(j).cross(u.q.col(j));
+    dv.col(j) = v.omega.col(j).cross(s.q.col(j)) + s.omega.col(j).cross(v.q.col(j));
+  }
+  const Points pu = model_.inertia().apply(du), pv = model_.inertia().apply(dv);
+  return pu.cwiseProduct(v.q).sum() - pv.cwiseProduct(u.q).sum();
+}
+
+SteadyMotion S2nSpace::steadyMotion(const S2nState& s, double t) const {
+  const std::string why = model_.derivativeUnavailable();
+  if (!why.empty()) throw InputError("integrator", "geovi cannot differentiate this system: " + why);
+  const double speed = s.omega.colwise().norm().maxCoeff();
+  if (speed > 0.0) {
+    std::ostringstream words;
+    words << "the state is in motion (max |omega_i| = " << speed
+          << "): relative equilibria on (S^2)^n are not linearized yet, only an equilibrium (omega = 0)";
+    throw InputError("initial", words.str());
+  }
+  const Points gradient = model_.gradient(s.q);
+  const Points m = model_.appliedMoment(s.q, gradient, t);
+  // The moments' scale: the potential's forces and the forcing's moments (m + q × ∂V).
+  double scale = 0.0, off = 0.0;
+  for (Eigen::Index i = 0; i < s.q.cols(); ++i) {
+    scale = std::max(scale, gradient.col(i).norm() + (m.col(i) + s.q.col(i).cross(gradient.col(i))).norm());
+    off = std::max(off, m.col(i).norm());
+  }
+  SteadyMotion out;
+  out.atRest = true;
+  if (scale > 0.0) {
+    out.offset = off / scale;
+    std::ostringstream words;
+    words << "at rest, the applied moments are max |m_i| = " << off << ", relative to their terms' size " << scale
+          << ": " << out.offset << " (at most " << kSteadyTolerance << ")";
+    out.offsetWords = words.str();
+  }
+  const Eigen::MatrixXd B = tangentBasis(s);
+  const Points omegaDot = angularAcceleration(model_, s.q, s.omega, t);
+  const Eigen::Index n = s.q.cols();
+  out.A.resize(B.cols(), B.cols());
+  Points dqDot, dOmegaDot;
+  Eigen::VectorXd column(6 * n);
+  for (Eigen::Index j = 0; j < B.cols(); ++j) {
+    const Points dq = Eigen::Map<const Points>(B.col(j).data(), 3, n);
+    const Points dOmega = Eigen::Map<const Points>(B.col(j).data() + 3 * n, 3, n);
+    angularFieldTangent(model_, s.q, s.omega, omegaDot, gradient, t, dq, dOmega, dqDot, dOmegaDot);
+    Eigen::Map<Points>(column.data(), 3, n) = dqDot;
+    Eigen::Map<Points>(column.data() + 3 * n, 3, n) = dOmegaDot;
+    out.A.col(j) = B.transpose() * column;
+  }
+  return out;
 }
 
 }  // namespace geovi

@@ -53,6 +53,21 @@ class S2nSpace : public SpaceDefaults {
   void draw(const S2nState& s, std::vector<double>& xyz) const;
   DrawingMap drawingMap() const;
 
+  // The derivative (issue 46; docs/derivative.md). The tangent space at (q, ω) of {‖q_i‖ = 1, q_i·ω_i = 0}
+  // has 4 dimensions per body: with e_1, e_2 an orthonormal pair ⟂ q_i (e_1 from the coordinate axis
+  // least aligned with q_i), body i's columns 4i … 4i+3 are (e_a, −(ω_i·e_a) q_i), a = 1, 2, Gram–Schmidt-ed,
+  // then (0, e_a), orthonormal in the columns' metric; when a baseline has left the manifold, at its
+  // nearest point (q_i normalized, ω_i made tangent). The symplectic form is the canonical one pulled
+  // back by the Legendre transform p_i = Σ_j M_ij q̇_j, q̇_j = ω_j × q_j (the momentum (3.13) matches):
+  //   ω(u, v) = Σ_i (δp_u,i·δq_v,i − δp_v,i·δq_u,i),   δq̇_j = δω_j × q_j + ω_j × δq_j.
+  static std::string derivativeUnavailable() { return ""; }
+  static Eigen::MatrixXd tangentBasis(const S2nState& s);
+  double symplecticPairing(const S2nState& s, const S2nState& u, const S2nState& v) const;
+  // The linearization at an equilibrium (ω = 0 and the applied moments zero), in the basis's coordinates:
+  // A = Bᵀ Df B with Df the (q, ω) field's derivative. A state in motion is refused (relative equilibria
+  // on (S²)ⁿ are not linearized yet).
+  SteadyMotion steadyMotion(const S2nState& s, double t) const;
+
   void diagnose(const S2nState& s, const Memory& memory, double h, double t, Diagnostics& d) const;
   StepHealth health(const S2nState& s, const Memory& memory, const S2nWorkspace&, double h, double) const;
   void beginAdvance(Memory& memory) const { memory.closest = {}; }

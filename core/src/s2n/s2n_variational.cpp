@@ -8,6 +8,7 @@
 #include "geovi/errors.hpp"
 #include "geovi/geometry.hpp"
 #include "s2n/s2n_chain_solve.hpp"
+#include "s2n/s2n_derivative.hpp"
 #include "s2n/s2n_equations.hpp"
 #include "s2n/s2n_explicit_step.hpp"
 #include "s2n/s2n_stepper.hpp"
@@ -134,6 +135,85 @@ class ImplicitVariational final : public S2nStepper {
     return stats;
   }
 
+  std::string derivativeUnavailable(const S2nModel& model) const override { return model.derivativeUnavailable(); }
+  // The implicit function theorem on (3.16), then the derivative of (3.11) and of (3.13) (docs/derivative.md).
+  // The step is taken again from `before` on a workspace of the derivative's own, for its root f.
+  //   r(f; q, ω) = 0:   J df = dd − ∂r/∂q dq,  J = ∂r/∂f Newton's Jacobian (at the root),
+  //   ∂r_i/∂q dq = −2 dq_i × Σ_{j≠i} M_ij h_j − 2 q_i × Σ_{j≠i} M_ij (dq_j × f_j + s_j dq_j)/(1 + s_j),
+  //   dd_i = h M_ii dω_i − dq_i × Σ_{j≠i} M_ij q_j × hω_j − q_i × Σ_{j≠i} M_ij (dq_j × hω_j + q_j × h dω_j)
+  //          + (h²/2)(dm_i − c_i dω_i);
+  //   q⁺ = q + Δ(f, q) (geometry.hpp's cayleyIncrement), dq⁺ = dq + ∂Δ/∂f df + ∂Δ/∂q dq;
+  //   (A(q⁺) + (h/2) C) dω⁺ = (1/h)(dq⁺_i × Σ_j M_ij (q⁺_j − q_j) + q⁺_i × Σ_j M_ij (dq⁺_j − dq_j))
+  //          + (h/2) dm(q⁺; dq⁺) − dA(q⁺; dq⁺) ω⁺.
+  void tangent(const S2nModel& model, const S2nState& before, const S2nState&, double t, double h,
+               std::vector<S2nState>& dirs) const override {
+    const S2nInertia& M = model.inertia();
+    const int n = model.size();
+    S2nWorkspace ws;
+    S2nState after = before;
+    step(model, after, ws, t, h);
+    ImplicitScratch& x = ws.scratch.implicit;
+    const Points f = x.f;
+    const Points& q = before.q;
+    const Points& w = before.omega;
+    const Points& qNext = after.q;
+    const Eigen::VectorXd& c = model.damping();
+    const bool diagonal = M.isDiagonal();
+    // Newton's Jacobian and h_j at the root; x.d is the step's own d.
+    BlockSystem blocks, velocityBlocks;
+    evaluate(M, q, x.d, f, x.r, blocks, x);
+    Points coupling = Points::Zero(3, n), hvCoupling = Points::Zero(3, n);
+    if (!diagonal) {
+      Points qxw(3, n);
+      for (int j = 0; j < n; ++j) qxw.col(j) = q.col(j).cross(h * w.col(j));
+      coupling = M.applyOffDiagonal(qxw);
+      hvCoupling = x.hvCoupling;
+    }
+    const Points gradient = model.gradient(q), gradientNext = model.gradient(qNext);
+    const Points moved = M.apply(qNext - q);
+    const Eigen::VectorXd halfDamping = 0.5 * h * c;
+    Points dm, dmNext, dd(3, n), drq = Points::Zero(3, n), df, dqNext(3, n), rhs(3, n), dOmegaNext;
+    for (S2nState& dir : dirs) {
+      const Points& dq = dir.q;
+      const Points& dw = dir.omega;
+      model.appliedMomentDerivative(q, gradient, dq, t, dm);
+      for (int i = 0; i < n; ++i) dd.col(i) = h * M(i, i) * dw.col(i) + 0.5 * h * h * (dm.col(i) - c[i] * dw.col(i));
+      if (!diagonal) {
+        Points dqxw(3, n), dh(3, n);
+        for (int j = 0; j < n; ++j) {
+          dqxw.col(j) = dq.col(j).cross(h * w.col(j)) + q.col(j).cross(h * dw.col(j));
+          const Vec3 fj = f.col(j);
+          const double sj = fj.squaredNorm();
+          dh.col(j) = (dq.col(j).cross(fj) + sj * dq.col(j)) / (1.0 + sj);
+        }
+        const Points dCoupling = M.applyOffDiagonal(dqxw), dhCoupling = M.applyOffDiagonal(dh);
+        for (int i = 0; i < n; ++i) {
+          dd.col(i) -= dq.col(i).cross(coupling.col(i)) + q.col(i).cross(dCoupling.col(i));
+          drq.col(i) = -2.0 * dq.col(i).cross(hvCoupling.col(i)) - 2.0 * q.col(i).cross(dhCoupling.col(i));
+        }
+      }
+      solveInertiaBlocks(M, blocks.D, blocks.U, blocks.R, Points(dd - drq), df);
+      for (int i = 0; i < n; ++i) {
+        const Vec3 fi = f.col(i), qi = q.col(i), dfi = df.col(i), dqi = dq.col(i);
+        const double s = fi.squaredNorm(), ds = 2.0 * fi.dot(dfi);
+        const Vec3 delta = cayleyIncrement(fi, qi);
+        const Vec3 byF =
+            (2.0 * (dfi.cross(qi) + dfi.dot(qi) * fi + fi.dot(qi) * dfi - ds * qi) - ds * delta) / (1.0 + s);
+        const Vec3 byQ = 2.0 * (fi.cross(dqi) + fi.dot(dqi) * fi - s * dqi) / (1.0 + s);
+        dqNext.col(i) = dqi + byF + byQ;
+      }
+      model.appliedMomentDerivative(qNext, gradientNext, dqNext, t + h, dmNext);
+      const Points dMoved = M.apply(dqNext - dq);
+      for (int i = 0; i < n; ++i)
+        rhs.col(i) =
+            (dqNext.col(i).cross(moved.col(i)) + qNext.col(i).cross(dMoved.col(i))) / h + 0.5 * h * dmNext.col(i);
+      rhs -= angularInertiaDerivative(M, qNext, dqNext, after.omega);
+      solveAngularInertia(M, qNext, rhs, &halfDamping, dOmegaNext, velocityBlocks);
+      dir.q = dqNext;
+      dir.omega = dOmegaNext;
+    }
+  }
+
  private:
   // Newton's starting point. From rest (f = 0) the first iteration solves the problem linearized
   // about f = 0, which leaves an error O(‖f‖²), and Example 1 at h = 0.01 then takes 3 iterations.
@@ -228,6 +308,38 @@ class ExplicitVariational final : public S2nStepper {
     explicitPositions(model, s, x.kick, h, x.qNext);
     explicitVelocities(model, s, x.kick, x.qNext, ws, t + h, h);
     return {};
+  }
+
+  std::string derivativeUnavailable(const S2nModel& model) const override { return model.derivativeUnavailable(); }
+  // The chain rule through (3.17)–(3.18) (docs/derivative.md): with a_i = hω_i + h²/(2M_ii) kick_i,
+  //   dkick_i = dm_i(q; dq) − c_i dω_i,   da_i = h dω_i + h²/(2M_ii) dkick_i,
+  //   dq⁺_i = da_i × q_i + a_i × dq_i + √(1 − ‖a_i‖²) dq_i − (a_i·da_i)/√(1 − ‖a_i‖²) q_i,
+  //   dω⁺_i = (dω_i + h/(2M_ii) (dkick_i + dm_i(q⁺; dq⁺))) / (1 + h c_i/(2M_ii)).
+  void tangent(const S2nModel& model, const S2nState& before, const S2nState& after, double t, double h,
+               std::vector<S2nState>& dirs) const override {
+    const S2nInertia& M = model.inertia();
+    const int n = model.size();
+    const Eigen::VectorXd& c = model.damping();
+    const Points gradient = model.gradient(before.q), gradientNext = model.gradient(after.q);
+    Points kick = model.appliedMoment(before.q, gradient, t);
+    for (int i = 0; i < n; ++i) kick.col(i) -= c[i] * before.omega.col(i);
+    Points dm, dmNext, dq(3, n);
+    for (S2nState& dir : dirs) {
+      model.appliedMomentDerivative(before.q, gradient, dir.q, t, dm);
+      for (int i = 0; i < n; ++i) {
+        const Vec3 qi = before.q.col(i), dqi = dir.q.col(i);
+        const Vec3 a = h * before.omega.col(i) + h * h / (2.0 * M(i, i)) * kick.col(i);
+        dm.col(i) -= c[i] * dir.omega.col(i);  // dkick_i
+        const Vec3 da = h * dir.omega.col(i) + h * h / (2.0 * M(i, i)) * dm.col(i);
+        const double root = std::sqrt(1.0 - a.squaredNorm());
+        dq.col(i) = da.cross(qi) + a.cross(dqi) + root * dqi - a.dot(da) / root * qi;
+      }
+      model.appliedMomentDerivative(after.q, gradientNext, dq, t + h, dmNext);
+      for (int i = 0; i < n; ++i)
+        dir.omega.col(i) =
+            (dir.omega.col(i) + h / (2.0 * M(i, i)) * (dm.col(i) + dmNext.col(i))) / (1.0 + h * c[i] / (2.0 * M(i, i)));
+      dir.q = dq;
+    }
   }
 };
 

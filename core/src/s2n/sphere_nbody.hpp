@@ -15,6 +15,8 @@ class SphereGravity final : public PotentialTerm {
   double energy(const Points& q) const override;
   void addGradient(const Points& q, Points& grad) const override;
   bool invariantAbout(const Eigen::Vector3d&) const override { return true; }  // depends on q_i·q_j only
+  std::string derivativeUnavailable() const override { return ""; }
+  void addGradientDerivative(const Points& q, const Points& dq, Points& dgrad) const override;
   // min over pairs of sin θ_ij = ‖q_i × q_j‖ (= √(1 − c_ij²)): small at a collision (θ → 0) and at
   // an antipodal pair (θ → π), the two singularities of V; ≈ θ_ij, in radians, near a collision.
   Encounter closestEncounter(const Points& q) const override;

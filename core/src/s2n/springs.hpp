@@ -29,6 +29,8 @@ class LinearSpring final : public PotentialTerm {
   double energy(const Points& q) const override;
   void addGradient(const Points& q, Points& grad) const override;
   bool invariantAbout(const Eigen::Vector3d& axis) const override;
+  std::string derivativeUnavailable() const override { return ""; }
+  void addGradientDerivative(const Points& q, const Points& dq, Points& dgrad) const override;
 
  private:
   MaterialPoint a_, b_;
@@ -44,6 +46,8 @@ class BendingSprings final : public PotentialTerm {
   double energy(const Points& q) const override;
   void addGradient(const Points& q, Points& grad) const override;
   bool invariantAbout(const Eigen::Vector3d& axis) const override;
+  std::string derivativeUnavailable() const override { return ""; }
+  void addGradientDerivative(const Points& q, const Points& dq, Points& dgrad) const override;
 
  private:
   Eigen::VectorXd stiffness_;  // κ_1 … κ_n

@@ -1,0 +1,23 @@
+// The pieces of the (S²)ⁿ steps' derivatives (issue 46, docs/derivative.md) that more than one row
+// uses: the derivative of the matrix A(q) of (2.11)/(3.13) and of the (q, ω) vector field (2.10)–(2.11).
+// A tangent vector is (dq, dω), the differentials of the state's fields; every function is defined on
+// all of (R³)ⁿ × (R³)ⁿ, as the fields are (the Runge–Kutta stages leave the spheres).
+#pragma once
+
+#include "s2n/s2n_model.hpp"
+
+namespace geovi {
+
+// (dA(q; dq) y)_i = −Σ_{j≠i} M_ij (dq_i × (q_j × y_j) + q_i × (dq_j × y_j)), A_ij = −M_ij q̂_i q̂_j (j ≠ i).
+Points angularInertiaDerivative(const S2nInertia& M, const Points& q, const Points& dq, const Points& y);
+
+// The derivative of the (q, ω) field at (q, ω, t) along (dq, dω):
+//   dq̇_i = dω_i × q_i + ω_i × dq_i,
+//   A(q) dω̇ = db − dA(q; dq) ω̇,  b_i = q_i × Σ_{j≠i} M_ij ‖ω_j‖² q_j + m_i(q) − c_i ω_i,
+//   db_i = dq_i × Σ_{j≠i} M_ij ‖ω_j‖² q_j + q_i × Σ_{j≠i} M_ij (2 (ω_j·dω_j) q_j + ‖ω_j‖² dq_j) + dm_i − c_i dω_i.
+// ω̇ and ∂V at q are the caller's (from the field itself), dqDot and dOmegaDot are resized.
+void angularFieldTangent(const S2nModel& model, const Points& q, const Points& omega, const Points& omegaDot,
+                         const Points& gradient, double t, const Points& dq, const Points& dOmega, Points& dqDot,
+                         Points& dOmegaDot);
+
+}  // namespace geovi

@@ -1,0 +1,75 @@
+// Helpers of the derivative tests (issue 46) that more than one space's file uses: presets by space, the
+// catalogue's rows, matrices from the contract's lists, and the central difference of a run's map.
+#pragma once
+
+#include <dirent.h>
+
+#include <Eigen/Core>
+#include <catch2/catch.hpp>
+#include <string>
+#include <vector>
+
+#include "geovi/catalogue.hpp"
+#include "geovi/scenario.hpp"
+#include "support.hpp"
+
+namespace geovi::dtest {
+
+inline std::vector<std::string> presetsOf(const std::string& space) {
+  std::vector<std::string> names;
+  DIR* dir = opendir(GEOVI_SCENARIO_DIR);
+  REQUIRE(dir != nullptr);
+  while (const dirent* e = readdir(dir)) {
+    const std::string f = e->d_name;
+    if (f.size() <= 5 || f.compare(f.size() - 5, 5, ".json") != 0) continue;
+    const std::string name = f.substr(0, f.size() - 5);
+    if (test::preset(name).simulation->kind() == space) names.push_back(name);
+  }
+  closedir(dir);
+  return names;
+}
+
+inline const IntegratorInfo& catalogueRow(const std::string& space, const std::string& name) {
+  for (const auto& info : integratorCatalogue())
+    if (info.space == space && info.name == name) return info;
+  FAIL("no catalogue row " << space << " " << name);
+  throw;
+}
+
+inline Eigen::MatrixXd matrixOf(const std::vector<std::vector<double>>& rows) {
+  Eigen::MatrixXd m(rows.size(), rows.empty() ? 0 : rows[0].size());
+  for (std::size_t i = 0; i < rows.size(); ++i)
+    for (std::size_t j = 0; j < rows[i].size(); ++j) m(i, j) = rows[i][j];
+  return m;
+}
+inline Eigen::MatrixXd basisOf(const std::vector<std::vector<double>>& vectors) {
+  return matrixOf(vectors).transpose();
+}
+inline Eigen::VectorXd vectorOf(const std::vector<double>& v) { return Eigen::VectorXd::Map(v.data(), v.size()); }
+
+// The state after `steps` steps of `sim`'s scenario from `start` (a state row), run afresh by setState's rules.
+template <class Load>
+Eigen::VectorXd stepped(const Load& load, const Eigen::VectorXd& start, long steps) {
+  Scenario s = load();
+  s.simulation->setState(std::vector<double>(start.data(), start.data() + start.size()), 0.0);
+  s.simulation->advance(steps);
+  std::vector<double> out;
+  s.simulation->stateValues(out);
+  return vectorOf(out);
+}
+
+// The central difference of the map along basis vector b, its coefficients in basis1.
+template <class Load>
+Eigen::VectorXd centralDifference(const Load& load, const Eigen::VectorXd& x0, const Eigen::VectorXd& b,
+                                  const Eigen::MatrixXd& basis1, long steps, double e) {
+  const Eigen::VectorXd plus = stepped(load, x0 + e * b, steps);
+  const Eigen::VectorXd minus = stepped(load, x0 - e * b, steps);
+  return basis1.transpose() * (plus - minus) / (2.0 * e);
+}
+
+inline bool differentiated(const Simulation& sim) {
+  const IntegratorInfo& row = catalogueRow(sim.kind(), sim.integrator());
+  return !row.adaptive && row.family != "euler-angles";
+}
+
+}  // namespace geovi::dtest

@@ -1,0 +1,324 @@
+// The derivative of a step on (S²)ⁿ (issue 46; docs/derivative.md), checked against what it claims:
+//  - against central differences of the step itself, on every (S²)ⁿ preset small enough to be quick
+//    (d = 4n ≤ 64) and every row that is differentiated, within the differences' own error bound;
+//  - the symplectic form ω(u, v) = Σ_i δp_u,i·δq_v,i − δp_v,i·δq_u,i (p = M q̇) is kept to round-off
+//    by every row the catalogue calls symplectic, and measurably not by the Runge–Kutta baselines;
+//  - the chain rule; refusals (adaptive rows, another formulation, a term without a Hessian, a state
+//    in motion for stability), naming the field, the run untouched;
+//  - known results: the inverted spherical pendulum's ±√(g/l), each twice; the double pendulum's four
+//    equilibria against the planar linearization K v = λ² M v solved here independently.
+#include <Eigen/Eigenvalues>
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <cmath>
+#include <complex>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "derivative_support.hpp"
+#include "geovi/errors.hpp"
+
+using namespace geovi;
+using namespace geovi::dtest;
+
+namespace {
+
+constexpr int kMaxBodies = 16;  // d = 4n ≤ 64: every column is 4 runs of a few steps
+
+int bodiesOf(const std::string& name) {
+  std::vector<double> row;
+  test::preset(name).simulation->stateValues(row);
+  return static_cast<int>(row.size() / 6);
+}
+
+const IntegratorInfo& row(const std::string& integrator) { return catalogueRow(kSpaceS2n, integrator); }
+
+std::vector<std::string> smallPresets() {
+  std::vector<std::string> out;
+  for (const auto& name : presetsOf(kSpaceS2n))
+    if (bodiesOf(name) <= kMaxBodies) out.push_back(name);
+  return out;
+}
+
+// The symplectic matrix of the space's form in `basis` (columns) at the state row `at`.
+Eigen::MatrixXd formMatrix(Scenario& s, const std::vector<double>& at, const Eigen::MatrixXd& basis) {
+  const S2nSpace& space = test::s2n(s).space();
+  const S2nState x = space.unpack(at);
+  std::vector<S2nState> v;
+  std::vector<double> row(static_cast<std::size_t>(basis.rows()));
+  for (Eigen::Index j = 0; j < basis.cols(); ++j) {
+    Eigen::VectorXd::Map(row.data(), basis.rows()) = basis.col(j);
+    v.push_back(space.unpack(row));
+  }
+  Eigen::MatrixXd form(basis.cols(), basis.cols());
+  for (Eigen::Index a = 0; a < basis.cols(); ++a)
+    for (Eigen::Index b = 0; b < basis.cols(); ++b)
+      form(a, b) = space.symplecticPairing(x, v[static_cast<std::size_t>(a)], v[static_cast<std::size_t>(b)]);
+  return form;
+}
+
+std::string num(double x) {
+  std::ostringstream o;
+  o.precision(17);
+  o << x;
+  return o.str();
+}
+
+// A chain pendulum of unit masses and lengths at rest, link i along ±e3 (sign[i] = +1 up, −1 down).
+std::string chainAtRest(const std::vector<int>& sign, const std::string& integrator = "vi") {
+  std::string masses, lengths, q, omega;
+  for (std::size_t i = 0; i < sign.size(); ++i) {
+    const std::string sep = i ? ", " : "";
+    masses += sep + "1.0";
+    lengths += sep + "1.0";
+    q += sep + "[0, 0, " + num(sign[i]) + "]";
+    omega += sep + "[0, 0, 0]";
+  }
+  return R"({"format": 1, "name": "chain", "system": {"type": "chain_pendulum", "masses": [)" + masses +
+         R"(], "lengths": [)" + lengths + R"(], "gravity": [0, 0, -9.81]}, "initial": {"q": [)" + q +
+         R"(], "omega": [)" + omega + R"(]}, "integrator": {"type": ")" + integrator + R"(", "h": 0.01}, "t_end": 1})";
+}
+
+std::vector<std::complex<double>> complexOf(const std::vector<std::array<double, 2>>& pairs) {
+  std::vector<std::complex<double>> z;
+  for (const auto& p : pairs) z.emplace_back(p[0], p[1]);
+  return z;
+}
+
+// The multiset `ours` equals `theirs` within tol (a greedy match; both small).
+bool sameSpectrum(std::vector<std::complex<double>> ours, const std::vector<std::complex<double>>& theirs, double tol) {
+  if (ours.size() != theirs.size()) return false;
+  for (const auto& z : theirs) {
+    auto best =
+        std::min_element(ours.begin(), ours.end(), [&](auto a, auto b) { return std::abs(a - z) < std::abs(b - z); });
+    if (std::abs(*best - z) > tol) return false;
+    ours.erase(best);
+  }
+  return true;
+}
+
+}  // namespace
+
+TEST_CASE("the derivative of every differentiated (S^2)^n row agrees with central differences of its steps",
+          "[derivative][s2n]") {
+  constexpr long kSteps = 3;
+  int checked = 0;
+  for (const auto& name : smallPresets()) {
+    for (const auto& integrator : test::preset(name).simulation->applicableIntegrators()) {
+      INFO(name << " " << integrator);
+      Scenario s = test::preset(name, integrator);
+      if (!differentiated(*s.simulation)) continue;
+      const Linearization lin = s.simulation->linearize(kSteps);
+      const Eigen::MatrixXd M = matrixOf(lin.matrix), B0 = basisOf(lin.basis0), B1 = basisOf(lin.basis1);
+      const Eigen::Index d = M.rows();
+      REQUIRE(d == 4 * bodiesOf(name));
+      CHECK((B0.transpose() * B0 - Eigen::MatrixXd::Identity(d, d)).norm() <= 16 * d * test::kEps);
+      CHECK((B1.transpose() * B1 - Eigen::MatrixXd::Identity(d, d)).norm() <= 16 * d * test::kEps);
+      const Eigen::VectorXd x0 = vectorOf(lin.state0);
+      // A central difference with step e is exact + c e² + noise: |D(e) − exact| ≤ |D(2e) − D(e)|/3 plus
+      // the noise, a few ulps of the state over 2e; both granted a factor 4 (as on SO(3)).
+      const double e = 1e-5;
+      // A step solved by Newton (vi, and the compositions of vi when M is not diagonal) is evaluated to its
+      // stopping rule, a residual of 8 ε times its terms' size amplified by the inverse Jacobian, not to a
+      // few ulps: its noise is granted 8 times more (measured: at most 1.3 times the ulps-based bound).
+      const bool newton = integrator == "vi" || integrator == "vi4-implicit" ||
+                          (row(integrator).family == "variational" && !test::s2n(s).model().inertiaIsDiagonal());
+      const double noise = (newton ? 8.0 : 1.0) * 64 * test::kEps *
+                           std::max(1.0, vectorOf(lin.state1).lpNorm<Eigen::Infinity>()) / (2 * e);
+      const auto load = [&] { return test::preset(name, integrator); };
+      for (Eigen::Index j = 0; j < d; ++j) {
+        const Eigen::VectorXd fine = centralDifference(load, x0, B0.col(j), B1, kSteps, e);
+        const Eigen::VectorXd coarse = centralDifference(load, x0, B0.col(j), B1, kSteps, 2 * e);
+        const double bound = 4.0 * ((coarse - fine).lpNorm<Eigen::Infinity>() / 3.0 + noise);
+        INFO("column " << j << ": exact " << M.col(j).transpose() << "\n central " << fine.transpose());
+        CHECK((M.col(j) - fine).lpNorm<Eigen::Infinity>() <= bound);
+      }
+      ++checked;
+    }
+  }
+  CHECK(checked >= 60);
+}
+
+TEST_CASE("every (S^2)^n row the catalogue calls symplectic keeps the symplectic form; the baselines do not",
+          "[derivative][s2n][symplectic]") {
+  constexpr long kSteps = 20;
+  for (const auto& name : smallPresets()) {
+    Scenario probe = test::preset(name);
+    if (!probe.simulation->diagnostics().conservative) continue;
+    for (const auto& integrator : probe.simulation->applicableIntegrators()) {
+      const IntegratorInfo& row = catalogueRow(kSpaceS2n, integrator);
+      if (row.adaptive) continue;
+      INFO(name << " " << integrator);
+      // The defect of a symplectic map is the round-off of the steps' derivatives and of forming MᵀΩ₁M:
+      // a few ulps per step of the size of ‖M‖²‖Ω₁‖, relative to ‖Ω₀‖ (measured ≤ 3 ulps of that scale).
+      auto defect = [&](double h, double& roundOff) {
+        Scenario s = test::preset(name, integrator, h);
+        const Linearization lin = s.simulation->linearize(kSteps);
+        const Eigen::MatrixXd M = matrixOf(lin.matrix);
+        const Eigen::MatrixXd form0 = formMatrix(s, lin.state0, basisOf(lin.basis0));
+        const Eigen::MatrixXd form1 = formMatrix(s, lin.state1, basisOf(lin.basis1));
+        const double scale = M.squaredNorm() * form1.norm() / form0.norm();
+        roundOff = kSteps * 64 * test::kEps * std::max(1.0, scale);
+        const double mine = (M.transpose() * form1 * M - form0).norm() / form0.norm();
+        CHECK(mine == Approx(lin.symplecticError).epsilon(1e-6).margin(1e-300));
+        return mine;
+      };
+      double roundOff = 0.0;
+      if (row.symplectic) {
+        const double err = defect(0.0, roundOff);
+        INFO("symplectic error " << err << ", round-off bound " << roundOff);
+        CHECK(err <= roundOff);
+        continue;
+      }
+      // The baselines' defect is their local error, O(h^{p+1}) per step: judged at a coarse step, the
+      // largest of these at which the run stays finite (the stiff rod needs a small one), and it must be
+      // at least 10 times the largest defect a symplectic row is allowed there (the VIs' measured ones are
+      // 10²–10⁴ times below that bound; on the comet at h = 0.02 RK4's is 7e-11, vi's 7e-15).
+      bool judged = false;
+      for (const double h : {0.05, 0.02, 0.01, 0.005, 0.002, 0.001, 0.0005, 0.0002, 0.0001}) {
+        double err = 0.0;
+        try {
+          err = defect(h, roundOff);
+        } catch (const NumericalFailure&) {
+          continue;
+        }
+        if (!std::isfinite(err)) continue;
+        INFO("h " << h << ": symplectic error " << err << ", round-off bound " << roundOff);
+        CHECK(err >= 10 * roundOff);
+        judged = true;
+        break;
+      }
+      CHECK(judged);
+    }
+  }
+}
+
+TEST_CASE("on (S^2)^n the derivative of two steps is the product of the two steps' derivatives", "[derivative][s2n]") {
+  for (const auto& [name, integrator] :
+       std::vector<std::pair<std::string, std::string>>{{"double_spherical_pendulum", "vi"},
+                                                        {"double_spherical_pendulum", "rk4-projected"},
+                                                        {"interconnected_pendula", "vi-explicit"},
+                                                        {"chain_pendulum_5", "vi4"}}) {
+    INFO(name << " " << integrator);
+    Scenario once = test::preset(name, integrator);
+    Scenario twice = test::preset(name, integrator);
+    const Linearization first = once.simulation->linearize(1);
+    const Linearization second = once.simulation->linearize(1);
+    const Linearization both = twice.simulation->linearize(2);
+    // basis1 of the first is basis0 of the second (the same state, the same basis).
+    CHECK((basisOf(first.basis1) - basisOf(second.basis0)).norm() == 0.0);
+    const Eigen::MatrixXd product = matrixOf(second.matrix) * matrixOf(first.matrix);
+    CHECK((product - matrixOf(both.matrix)).norm() <= 64 * test::kEps * matrixOf(both.matrix).norm());
+  }
+}
+
+TEST_CASE("on (S^2)^n a step that is not differentiated is refused, naming the field, the run untouched",
+          "[derivative][s2n]") {
+  auto refused = [](Scenario s, const std::string& words) {
+    std::vector<double> before, after;
+    s.simulation->stateValues(before);
+    try {
+      s.simulation->linearize(2);
+      FAIL("not refused");
+    } catch (const InputError& e) {
+      CHECK(e.path() == "integrator");
+      INFO(e.what());
+      CHECK(std::string(e.what()).find(words) != std::string::npos);
+    }
+    s.simulation->stateValues(after);
+    CHECK(before == after);
+    CHECK(s.simulation->time() == 0.0);
+  };
+  refused(test::preset("sphere_three_body", "rk45"), "adaptive");
+  refused(test::preset("sphere_three_body", "vi-adaptive"), "adaptive");
+  const std::string pendulum =
+      R"({"format": 1, "name": "p", "system": {"type": "chain_pendulum", "masses": [1.0], "lengths": [1.0],
+          "gravity": [0, 0, -9.81]}, "initial": {"q": [[0.6, 0, -0.8]], "omega": [[0, 1, 0]]},
+          "integrator": {"type": "rk4", "h": 0.01, "formulation": "q_pi"}, "t_end": 1})";
+  refused(loadScenario(pendulum), "q_omega");
+  const std::string cells =
+      R"({"format": 1, "name": "m", "system": {"type": "molecules", "mass": 1.0, "epsilon": 0.01, "sigma": 0.2,
+          "cutoff": 0.5}, "initial": {"q": [[1, 0, 0], [0, 1, 0], [0, 0, 1]], "omega": [[0, 0, 0], [0, 0, 0],
+          [0, 0, 0]]}, "integrator": {"type": "vi-explicit", "h": 0.01}, "t_end": 1})";
+  refused(loadScenario(cells), "cutoff Lennard-Jones");
+  // A state in motion: relative equilibria on (S²)ⁿ are not linearized yet.
+  try {
+    test::preset("spherical_pendulum").simulation->stability();
+    FAIL("not refused");
+  } catch (const InputError& e) {
+    CHECK(e.path() == "initial");
+    CHECK(std::string(e.what()).find("relative equilibria") != std::string::npos);
+  }
+  // At rest but not at an equilibrium: refused, saying how far.
+  try {
+    loadScenario(R"({"format": 1, "name": "p", "system": {"type": "chain_pendulum", "masses": [1.0],
+                 "lengths": [1.0], "gravity": [0, 0, -9.81]}, "initial": {"q": [[0.6, 0, -0.8]], "omega": [[0, 0, 0]]},
+                 "integrator": {"type": "vi", "h": 0.01}, "t_end": 1})")
+        .simulation->stability();
+    FAIL("not refused");
+  } catch (const InputError& e) {
+    CHECK(e.path() == "initial");
+    CHECK(std::string(e.what()).find("applied moments") != std::string::npos);
+  }
+}
+
+TEST_CASE("the inverted spherical pendulum at rest has exponents ±√(g/l), each twice; hanging it is stable",
+          "[derivative][s2n][stability]") {
+  const double rate = std::sqrt(9.81);
+  for (const std::string integrator : {"vi", "vi-explicit", "rk4"}) {
+    INFO(integrator);
+    const StabilityReport up = loadScenario(chainAtRest({1}, integrator)).simulation->stability();
+    CHECK(up.kind == "equilibrium");
+    CHECK_FALSE(up.stable);
+    // Simple eigenvalues of a 4 × 4 matrix with entries ≤ 10: round-off far below 1e-12.
+    CHECK(std::abs(up.growthRate - rate) <= 1e-12 * rate);
+    CHECK(sameSpectrum(complexOf(up.eigenvalues), {rate, rate, -rate, -rate}, 1e-12 * rate));
+    const StabilityReport down = loadScenario(chainAtRest({-1}, integrator)).simulation->stability();
+    CHECK(down.stable);
+    CHECK(sameSpectrum(complexOf(down.eigenvalues), {{0, rate}, {0, rate}, {0, -rate}, {0, -rate}}, 1e-12 * rate));
+    // A symplectic row's multipliers at a stable equilibrium lie on the unit circle.
+    if (integrator != "rk4")
+      for (const auto& m : down.multipliers) CHECK(std::abs(std::hypot(m[0], m[1]) - 1.0) <= 1e3 * test::kEps);
+  }
+}
+
+TEST_CASE("the double pendulum's four equilibria, against the planar linearization K v = λ² M v",
+          "[derivative][s2n][stability]") {
+  // Planar, angles θ_i from the downward vertical, m = l = 1, g = 9.81; at θ_i ∈ {0, π} with s_i = cos θ_i:
+  //   M = [[2, s1 s2], [s1 s2, 1]],   K = −V'' = −g diag(2 s1, s2),   θ'' = M⁻¹ K θ.
+  // The (S²)² pendulum's linearization is two copies of it (the two planes through the vertical).
+  const double g = 9.81;
+  for (const auto& [s1, s2, unstablePairs] :
+       std::vector<std::array<int, 3>>{{-1, -1, 0}, {-1, 1, 1}, {1, -1, 1}, {1, 1, 2}}) {
+    // s = −1 is down (cos θ = 1 with gravity along −e3 and q = −e3), so cos θ_i = −s_i.
+    const double c1 = -s1, c2 = -s2;
+    INFO("link 1 " << (s1 > 0 ? "up" : "down") << ", link 2 " << (s2 > 0 ? "up" : "down"));
+    Eigen::Matrix2d M, K;
+    M << 2.0, c1 * c2, c1 * c2, 1.0;
+    K << -2.0 * g * c1, 0.0, 0.0, -g * c2;
+    const Eigen::GeneralizedSelfAdjointEigenSolver<Eigen::Matrix2d> planar(K, M);
+    std::vector<std::complex<double>> theirs;
+    int positive = 0;
+    for (int k = 0; k < 2; ++k) {
+      const std::complex<double> root = std::sqrt(std::complex<double>(planar.eigenvalues()[k], 0.0));
+      positive += planar.eigenvalues()[k] > 0.0;
+      for (int copy = 0; copy < 2; ++copy) {
+        theirs.push_back(root);
+        theirs.push_back(-root);
+      }
+    }
+    CHECK(positive == unstablePairs);
+    for (const std::string integrator : {"vi", "rk4"}) {
+      INFO(integrator);
+      const StabilityReport r = loadScenario(chainAtRest({s1, s2}, integrator)).simulation->stability();
+      CHECK(r.kind == "equilibrium");
+      CHECK(r.stable == (unstablePairs == 0));
+      // An 8 × 8 matrix with entries ≤ 40 whose eigenvalues are double (the two planes): round-off of
+      // a semisimple double eigenvalue stays of the order ε‖A‖.
+      CHECK(sameSpectrum(complexOf(r.eigenvalues), theirs, 1e-10));
+      const double largest = std::sqrt(std::max(0.0, planar.eigenvalues().maxCoeff()));
+      CHECK(std::abs(r.growthRate - largest) <= 1e-10);
+    }
+  }
+}
