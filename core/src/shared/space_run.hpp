@@ -266,6 +266,7 @@ class SpaceRun final : public Simulation {
   // back: the coordinates in `basis` of differentials (orthogonal projection: the basis is orthonormal).
   std::vector<State> differentials(const Eigen::MatrixXd& basis) const {
     std::vector<State> v;
+    v.reserve(static_cast<std::size_t>(basis.cols()));
     std::vector<double> row(static_cast<std::size_t>(basis.rows()));
     for (Eigen::Index j = 0; j < basis.cols(); ++j) {
       Eigen::VectorXd::Map(row.data(), basis.rows()) = basis.col(j);
@@ -288,6 +289,7 @@ class SpaceRun final : public Simulation {
     std::vector<std::complex<double>> v(z.data(), z.data() + z.size());
     std::stable_sort(v.begin(), v.end(), [&](auto a, auto b) { return key(a) > key(b); });
     std::vector<std::array<double, 2>> out;
+    out.reserve(v.size());
     for (const auto& x : v) out.push_back({x.real(), x.imag()});
     return out;
   }
