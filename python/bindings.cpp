@@ -29,6 +29,7 @@
 #include "geovi/geometric_phase.hpp"
 #include "geovi/health.hpp"
 #include "geovi/linearization.hpp"
+#include "geovi/lyapunov.hpp"
 #include "geovi/scenario.hpp"
 #include "geovi/section.hpp"
 #include "geovi/stability.hpp"
@@ -208,6 +209,26 @@ class CoreSimulation {
     return out;
   }
 
+  // Simulation::lyapunov (geovi/lyapunov.hpp): advances the run by `steps` steps and returns its
+  // Lyapunov exponents over them as a dict (python/geovi/derivative.py), the running estimates every
+  // `every` steps as sample_times and samples (rows of d).
+  py::dict lyapunov(long steps, long every) {
+    geovi::LyapunovReport report;
+    {
+      py::gil_scoped_release unlocked;
+      report = sim().lyapunov(steps, every);
+    }
+    sim().stateValues(buffer_);
+    py::dict out;
+    out["exponents"] = arrayOf(report.exponents);
+    out["sum"] = report.sum;
+    out["t0"] = report.t0;
+    out["t"] = report.t;
+    out["sample_times"] = arrayOf(report.sampleTimes);
+    out["samples"] = matrixOf(report.samples, report.exponents.size());
+    return out;
+  }
+
   // Simulation::stability (geovi/stability.hpp) as a dict; the run is not changed.
   py::dict stability() const {
     const geovi::StabilityReport report = sim().stability();
@@ -321,6 +342,7 @@ PYBIND11_MODULE(_geovi, m) {
       .def("take_crossings", &CoreSimulation::takeCrossings)
       .def("linearize", &CoreSimulation::linearize, py::arg("steps"))
       .def("stability", &CoreSimulation::stability)
+      .def("lyapunov", &CoreSimulation::lyapunov, py::arg("steps"), py::arg("every"))
       .def_property_readonly("time", [](const CoreSimulation& s) { return s.sim().time(); })
       .def_property_readonly("energy", [](const CoreSimulation& s) { return s.sim().energy(); })
       .def_property_readonly("h", [](const CoreSimulation& s) { return s.sim().stepSize(); })

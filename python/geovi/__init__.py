@@ -19,7 +19,7 @@ from .errors import (GeoviError, GeoviHealthWarning, GeoviInputError, GeoviNumer
                      health_line)
 from .simulation import Simulation, Trajectory, preset, presets, run
 from .phase import geometric_phase
-from .derivative import Linearization, Stability, linearize, stability
+from .derivative import Linearization, Lyapunov, Stability, linearize, lyapunov, stability
 from .section import Section, section
 from .sweep import sweep
 from .show import show
@@ -41,8 +41,8 @@ def describe_health(event):
 
 __all__ = [
     "GeoviError", "GeoviHealthWarning", "GeoviInputError", "GeoviNumericalFailure", "GeoviPerformanceWarning",
-    "Linearization", "Section", "Simulation", "Stability",
-    "Trajectory", "catalogue", "describe_health", "geometric_phase", "health_line", "linearize", "preset", "presets",
-    "run", "section", "show", "stability", "sweep",
+    "Linearization", "Lyapunov", "Section", "Simulation", "Stability",
+    "Trajectory", "catalogue", "describe_health", "geometric_phase", "health_line", "linearize", "lyapunov", "preset",
+    "presets", "run", "section", "show", "stability", "sweep",
     "__version__",
 ]

@@ -1,8 +1,9 @@
-"""The derivative of the discrete flow (issue 46; docs/derivative.md): ``geovi.linearize`` and
-``geovi.stability``, and the results of ``Simulation.linearize`` and ``Simulation.stability``.
+"""The derivative of the discrete flow (issue 46; docs/derivative.md): ``geovi.linearize``,
+``geovi.stability`` and ``geovi.lyapunov``, and the results of ``Simulation.linearize``,
+``Simulation.stability`` and ``Simulation.lyapunov``.
 
-The numbers are ``geovi linearize``'s and ``geovi stability``'s, to the bit: both pass on the core's
-doubles (the CLI prints them so that float() reads them back exactly).
+The numbers are ``geovi linearize``'s, ``geovi stability``'s and ``geovi lyapunov``'s, to the bit: all
+pass on the core's doubles (the CLI prints them so that float() reads them back exactly).
 """
 
 import numbers
@@ -11,7 +12,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from .errors import GeoviInputError
-from .simulation import Simulation
+from .simulation import Simulation, _steps_for_run
 
 
 @dataclass(frozen=True, eq=False)
@@ -61,11 +62,33 @@ class Stability:
     h: float
 
 
-def check_steps(steps):
-    """``steps`` as an int, or GeoviInputError naming it (a whole number >= 1, as ``--steps``)."""
-    if isinstance(steps, bool) or not isinstance(steps, numbers.Integral) or steps < 1:
-        raise GeoviInputError(f"steps: must be a whole number >= 1 (got {steps!r})", "steps")
-    return int(steps)
+@dataclass(frozen=True, eq=False)
+class Lyapunov:
+    """All Lyapunov exponents of a run from ``t0`` to ``t`` (``geovi lyapunov``), by QR
+    re-orthonormalization of the exact tangent map after every step.
+
+    ``exponents`` (d, 1/s) in descending order; ``sum`` their sum, log|det| of the tangent map over
+    t − t0 (round-off for a symplectic integrator). The running estimates: ``sample_times`` (rows)
+    and ``samples`` (rows × d, the exponents so far at each time, in the order of the QR columns), the
+    rows of ``geovi lyapunov --csv`` (columns t, l1 … ld). ``integrator`` and ``h`` are the run's.
+    """
+
+    exponents: np.ndarray
+    sum: float
+    t0: float
+    t: float
+    sample_times: np.ndarray = field(repr=False)
+    samples: np.ndarray = field(repr=False)
+    integrator: str
+    h: float
+
+
+def check_count(value, name):
+    """``value`` as an int, or GeoviInputError naming ``name`` (a whole number >= 1, as ``--steps`` and
+    ``--every``)."""
+    if isinstance(value, bool) or not isinstance(value, numbers.Integral) or value < 1:
+        raise GeoviInputError(f"{name}: must be a whole number >= 1 (got {value!r})", name)
+    return int(value)
 
 
 def linearize(scenario, integrator=None, h=None, steps=1):
@@ -77,7 +100,7 @@ def linearize(scenario, integrator=None, h=None, steps=1):
     field: ``steps``, ``integrator`` (unknown, or a method or system whose step geovi does not
     differentiate), or the scenario's; a failed step raises GeoviNumericalFailure.
     """
-    steps = check_steps(steps)
+    steps = check_count(steps, "steps")
     return Simulation(scenario, integrator=integrator, h=h).linearize(steps)
 
 
@@ -88,3 +111,21 @@ def stability(scenario, integrator=None, h=None):
     whose step geovi does not differentiate raises GeoviInputError naming ``integrator``.
     """
     return Simulation(scenario, integrator=integrator, h=h).stability()
+
+
+def lyapunov(scenario, integrator=None, h=None, t_end=None, every=1):
+    """All Lyapunov exponents of a scenario's run to ``t_end`` (default: the scenario's), with a
+    running estimate every ``every`` steps (``geovi lyapunov SCENARIO --integrator NAME --h H
+    --t-end T --every K``), as a :class:`Lyapunov`: the CLI's steps (as ``geovi.run``'s) and numbers.
+
+    Bad input raises GeoviInputError naming the field: ``every``, ``t_end`` (a run of no step),
+    ``integrator`` (unknown, or a method or system whose step geovi does not differentiate), ``h``,
+    or the scenario's; a failed step raises GeoviNumericalFailure.
+    """
+    every = check_count(every, "every")
+    sim = Simulation(scenario, integrator=integrator, h=h, t_end=t_end)
+    steps = _steps_for_run(sim._core, h is not None)
+    if steps == 0:
+        raise GeoviInputError(f"t_end: a run of t_end = {sim.t_end!r} takes no step; Lyapunov exponents need "
+                              "at least one", "t_end")
+    return sim.lyapunov(steps, every)

@@ -240,8 +240,8 @@ class Simulation:
         of ``geovi linearize`` to the bit. GeoviInputError naming ``steps`` (not a whole number >= 1)
         or ``integrator`` (a method or system whose step is not differentiated; the run is then
         untouched); a failed step raises GeoviNumericalFailure."""
-        from .derivative import Linearization, check_steps
-        lin = self._stepping(self._core.linearize, check_steps(steps))
+        from .derivative import Linearization, check_count
+        lin = self._stepping(self._core.linearize, check_count(steps, "steps"))
         return Linearization(**lin, integrator=self.integrator, h=self.h)
 
     def stability(self):
@@ -255,6 +255,17 @@ class Simulation:
         except _geovi.InputError as e:
             raise _input_error(e) from None
         return Stability(**report, integrator=self.integrator, h=self.h)
+
+    def lyapunov(self, steps, every=1):
+        """Advances the run by ``steps`` steps (as advance does) and returns all its Lyapunov exponents
+        over them, with a running estimate every ``every`` steps and after the last: a
+        :class:`geovi.derivative.Lyapunov`, the numbers of ``geovi lyapunov`` to the bit.
+        GeoviInputError naming ``steps`` or ``every`` (not a whole number >= 1) or ``integrator`` (a
+        method or system whose step is not differentiated; the run is then untouched); a failed step
+        raises GeoviNumericalFailure."""
+        from .derivative import Lyapunov, check_count
+        report = self._stepping(self._core.lyapunov, check_count(steps, "steps"), check_count(every, "every"))
+        return Lyapunov(**report, integrator=self.integrator, h=self.h)
 
     def _failure(self, e, trajectory=None):
         message, code = e.args

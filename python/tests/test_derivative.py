@@ -1,6 +1,7 @@
-"""geovi.linearize and geovi.stability (docs/derivative.md) give `geovi linearize`'s and `geovi
-stability`'s numbers to the bit, Simulation.linearize carries the run on, and bad input raises
-GeoviInputError naming the field that the CLI names with exit code 2."""
+"""geovi.linearize, geovi.stability and geovi.lyapunov (docs/derivative.md) give `geovi linearize`'s,
+`geovi stability`'s and `geovi lyapunov`'s numbers to the bit, Simulation.linearize and
+Simulation.lyapunov carry the run on, and bad input raises GeoviInputError naming the field that the CLI
+names with exit code 2."""
 
 import json
 import math
@@ -10,7 +11,7 @@ import numpy as np
 import pytest
 
 import geovi
-from conftest import ROOT, assert_bitwise
+from conftest import ROOT, assert_bitwise, parse_csv
 
 SCENARIOS = ROOT / "core/scenarios"
 pytestmark = pytest.mark.filterwarnings("ignore::UserWarning")
@@ -33,6 +34,18 @@ def assert_refused_as_cli(cli, call, field, command, path, args, flag):
     assert (code, out) == (2, ""), err
     assert err.startswith(f"error: {flag}: ") and err.count("\n") == 1, err
     return e.value
+
+
+def assert_untouched_by_refusal(path, call):
+    """call(sim) on a run whose step is not differentiated (rk45) raises GeoviInputError naming
+    integrator, and leaves the run as it was."""
+    sim = geovi.Simulation(path, integrator="rk45")
+    before = sim.state
+    with pytest.raises(geovi.GeoviInputError) as e:
+        call(sim)
+    assert e.value.path == "integrator"
+    assert sim.step_count == 0
+    assert_bitwise(sim.state, before, "state after a refusal")
 
 
 def scenario_file(tmp_path, doc):
@@ -119,13 +132,7 @@ def test_linearize_refusals_name_the_field_as_the_cli_does(cli):
             geovi.linearize(path, steps=steps)
         assert e.value.path == "steps"
     # A step that is not differentiated leaves the run untouched; so does a space not yet differentiated.
-    sim = geovi.Simulation(path, integrator="rk45")
-    before = sim.state
-    with pytest.raises(geovi.GeoviInputError) as e:
-        sim.linearize(3)
-    assert e.value.path == "integrator"
-    assert sim.step_count == 0
-    assert_bitwise(sim.state, before, "state after a refusal")
+    assert_untouched_by_refusal(path, lambda sim: sim.linearize(3))
     pendulum = SCENARIOS / "double_spherical_pendulum.json"
     assert_refused_as_cli(cli, lambda: geovi.linearize(pendulum), "integrator", "linearize", pendulum, [], "integrator")
 
@@ -195,3 +202,99 @@ def test_a_failed_step_is_a_numerical_failure_as_in_the_cli(cli):
     assert e.value.args[0] in err and e.value.args[0].startswith("step 3 ")
     assert sim.step_count == e.value.health.step == 2
     assert np.isfinite(sim.state).all()
+
+
+def cli_lyapunov(cli, tmp_path, path, *args):
+    """(exit code, the printed object or the stdout, stderr, the --csv file's (header, rows) or None)."""
+    out = tmp_path / "lyapunov.csv"
+    code, printed, err = cli_json(cli, "lyapunov", path, *args, "--csv", out)
+    return code, printed, err, parse_csv(out.read_text()) if code == 0 else None
+
+
+def assert_lyapunov_is_cli(report, fromCli, table):
+    assert list(fromCli) == ["exponents", "sum", "t", "integrator", "h"]
+    assert_bitwise(report.exponents, np.array(fromCli["exponents"]), "exponents")
+    for key in ("sum", "t", "h"):
+        assert_bitwise(getattr(report, key), fromCli[key], key)
+    assert report.integrator == fromCli["integrator"]
+    header, rows = table
+    d = len(report.exponents)
+    assert header == ["t", *(f"l{i}" for i in range(1, d + 1))]
+    assert report.samples.shape == (len(report.sample_times), d)
+    assert_bitwise(np.column_stack([report.sample_times, report.samples]), rows, "the running estimates")
+
+
+@pytest.mark.parametrize("name,args,kwargs", [
+    ("heavy_asymmetric_top", ["--t-end", "1", "--every", "20"], {"t_end": 1, "every": 20}),
+    # 100 steps every 7: a last estimate after step 100 besides those at 7, 14, … 98.
+    ("free_body_intermediate_axis", ["--integrator", "vi4", "--h", "0.02", "--t-end", "2", "--every", "7"],
+     {"integrator": "vi4", "h": 0.02, "t_end": 2, "every": 7}),
+    ("lagrange_top_sleeping", ["--integrator", "rk4", "--t-end", "0.5"], {"integrator": "rk4", "t_end": 0.5}),
+])
+def test_lyapunov_equals_cli_to_the_bit(cli, tmp_path, name, args, kwargs):
+    code, fromCli, err, table = cli_lyapunov(cli, tmp_path, SCENARIOS / f"{name}.json", *args)
+    assert code == 0, err
+    report = geovi.lyapunov(SCENARIOS / f"{name}.json", **kwargs)
+    assert_lyapunov_is_cli(report, fromCli, table)
+    assert report.t0 == 0 and np.all(np.diff(report.exponents) <= 0)
+    every, steps = kwargs.get("every", 1), round(report.t / report.h)
+    assert len(report.sample_times) == -(-steps // every)
+    doc = geovi.preset(name)
+    assert_bitwise(geovi.lyapunov(doc, **kwargs).samples, report.samples, "from a dict")
+    assert_bitwise(geovi.lyapunov(json.dumps(doc), **kwargs).exponents, report.exponents, "from JSON text")
+
+
+def test_simulation_lyapunov_carries_the_run_on(cli, tmp_path):
+    """sim.lyapunov(N, K) is the CLI's run of N steps; it advances the run as advance(N) does, and a
+    second call averages from where the first ended."""
+    path = SCENARIOS / "heavy_asymmetric_top.json"
+    code, fromCli, err, table = cli_lyapunov(cli, tmp_path, path, "--t-end", "0.3", "--every", "40")
+    assert code == 0, err
+    sim = geovi.Simulation(path)
+    first = sim.lyapunov(300, every=40)
+    assert_lyapunov_is_cli(first, fromCli, table)
+    assert sim.step_count == 300
+    assert_bitwise(sim.state, geovi.Simulation(path).advance(300).state, "the state after lyapunov")
+    second = sim.lyapunov(5)
+    assert (second.t0, sim.step_count) == (first.t, 305)
+    assert len(second.sample_times) == 5 and second.sample_times[0] > first.t
+
+
+def test_lyapunov_refusals_name_the_field_as_the_cli_does(cli):
+    path = SCENARIOS / "heavy_asymmetric_top.json"
+    refused = [({"every": 0}, "every", ["--every", "0"], "--every"),
+               ({"integrator": "nope"}, "integrator", ["--integrator", "nope"], "--integrator"),
+               ({"integrator": "rk45"}, "integrator", ["--integrator", "rk45"], "integrator"),
+               ({"h": 20, "t_end": 10}, "h", ["--h", "20", "--t-end", "10"], "--h")]
+    for kwargs, field, args, flag in refused:
+        assert_refused_as_cli(cli, lambda: geovi.lyapunov(path, **kwargs), field, "lyapunov", path, args, flag)
+    # A run of no step: the CLI names the steps it derived from --t-end 0, Python the argument.
+    assert_refused_as_cli(cli, lambda: geovi.lyapunov(path, t_end=0), "t_end", "lyapunov", path, ["--t-end", "0"],
+                          "steps")
+    for every in (1.5, True, -3, "2"):
+        with pytest.raises(geovi.GeoviInputError) as e:
+            geovi.lyapunov(path, t_end=0.01, every=every)
+        assert e.value.path == "every"
+    sim = geovi.Simulation(path)
+    for args, field in (((0,), "steps"), ((2.5,), "steps"), ((10, 0), "every"), ((10, None), "every")):
+        with pytest.raises(geovi.GeoviInputError) as e:
+            sim.lyapunov(*args)
+        assert e.value.path == field, args
+    # A step that is not differentiated leaves the run untouched.
+    assert_untouched_by_refusal(path, lambda sim: sim.lyapunov(3))
+
+
+def test_a_failed_lyapunov_step_is_a_numerical_failure_as_in_the_cli(cli):
+    """RK4 at h = 1 on the heavy top fails at step 3, as in linearize: the CLI exits 3 printing
+    nothing, Python raises GeoviNumericalFailure with the core's event, the run at the last good step."""
+    path = SCENARIOS / "heavy_asymmetric_top.json"
+    code, out, err = cli_json(cli, "lyapunov", path, "--integrator", "rk4", "--h", "1", "--t-end", "50")
+    assert (code, out) == (3, ""), err
+    with pytest.raises(geovi.GeoviNumericalFailure) as e:
+        geovi.lyapunov(path, integrator="rk4", h=1, t_end=50)
+    assert e.value.args[0] in err and e.value.args[0].startswith("step 3 ")
+    sim = geovi.Simulation(path, integrator="rk4", h=1)
+    with pytest.raises(geovi.GeoviNumericalFailure) as e:
+        sim.lyapunov(50, 10)
+    assert (e.value.code, e.value.health.severity) == ("non-finite", "failure")
+    assert sim.step_count == e.value.health.step == 2
