@@ -27,6 +27,7 @@
 #include "geovi/geometric_phase.hpp"
 #include "geovi/health.hpp"
 #include "geovi/linearization.hpp"
+#include "geovi/lyapunov.hpp"
 #include "geovi/scenario.hpp"
 #include "geovi/section.hpp"
 #include "geovi/stability.hpp"
@@ -354,8 +355,7 @@ class WasmSimulation {
   emscripten::val linearize(double steps) {
     if (!sim()) return errorObject("Error", errorMessage_, "");
     const emscripten::val out = resultOrError([&] {
-      const long n = std::isfinite(steps) && std::abs(steps) < 1e15 ? static_cast<long>(steps) : 0;
-      const geovi::Linearization lin = sim()->linearize(n);
+      const geovi::Linearization lin = sim()->linearize(wholeOrZero(steps));
       emscripten::val o = emscripten::val::object();
       o.set("t0", lin.t0);
       o.set("t1", lin.t1);
@@ -369,6 +369,27 @@ class WasmSimulation {
       o.set("basis1", float64Rows(lin.basis1));
       o.set("matrix", float64Rows(lin.matrix));
       o.set("symplecticError", lin.symplecticError);
+      return o;
+    });
+    refresh();
+    return out;
+  }
+
+  // Simulation::lyapunov (geovi/lyapunov.hpp): advances the run by `steps` steps and returns its
+  // Lyapunov exponents over them, { exponents, sum, t0, t, sampleTimes, samples } (exponents and
+  // sampleTimes as Float64Arrays, samples an array of Float64Array rows), or an error object
+  // (resultOrError). The buffers describe the state reached.
+  emscripten::val lyapunov(double steps, double every) {
+    if (!sim()) return errorObject("Error", errorMessage_, "");
+    const emscripten::val out = resultOrError([&] {
+      const geovi::LyapunovReport report = sim()->lyapunov(wholeOrZero(steps), wholeOrZero(every));
+      emscripten::val o = emscripten::val::object();
+      o.set("exponents", float64Copy(report.exponents));
+      o.set("sum", report.sum);
+      o.set("t0", report.t0);
+      o.set("t", report.t);
+      o.set("sampleTimes", float64Copy(report.sampleTimes));
+      o.set("samples", float64Rows(report.samples));
       return o;
     });
     refresh();
@@ -401,6 +422,9 @@ class WasmSimulation {
       return o;
     });
   }
+
+  // A count from JS as the core's long; 0 (which the core refuses, naming the field) when out of range.
+  static long wholeOrZero(double n) { return std::isfinite(n) && std::abs(n) < 1e15 ? static_cast<long>(n) : 0; }
 
   static emscripten::val float64Rows(const std::vector<std::vector<double>>& rows) {
     emscripten::val out = emscripten::val::array();
@@ -511,6 +535,16 @@ static emscripten::val geometricPhase(const std::string& json, const std::string
   });
 }
 
+// geovi::stepsToReach (geovi/scenario.hpp), the CLI's steps to t_end: { steps } or an error object
+// naming t_end (past 1e12 steps).
+static emscripten::val stepsToReach(double tEnd, double h) {
+  return resultOrError([&] {
+    emscripten::val out = emscripten::val::object();
+    out.set("steps", static_cast<double>(geovi::stepsToReach(tEnd, h)));
+    return out;
+  });
+}
+
 // Bytes in use by malloc in wasm memory (mallinfo().uordblks): a leak check
 // for tests/node/soak.test.mjs, where HEAPU8.length alone would only see growth.
 static double heapAllocatedBytes() { return static_cast<double>(mallinfo().uordblks); }
@@ -555,6 +589,7 @@ EMSCRIPTEN_BINDINGS(geovi) {
   function("seedSection", &seedSection);
   function("sectionOrbit", &sectionOrbit);
   function("geometricPhase", &geometricPhase);
+  function("stepsToReach", &stepsToReach);
 
   class_<WasmSimulation>("WasmSimulation")
       .constructor<const std::string&, const std::string&, double>()
@@ -596,5 +631,6 @@ EMSCRIPTEN_BINDINGS(geovi) {
       .function("watchPhase", &WasmSimulation::watchPhase)
       .function("takePhases", &WasmSimulation::takePhases)
       .function("linearize", &WasmSimulation::linearize)
-      .function("stability", &WasmSimulation::stability);
+      .function("stability", &WasmSimulation::stability)
+      .function("lyapunov", &WasmSimulation::lyapunov);
 }

@@ -350,6 +350,11 @@ export class Simulation {
    *  the bit. Throws GeoviError: InputError naming "steps" or "integrator" (a step that is not
    *  differentiated; the run is then untouched), NumericalFailure. */
   linearize(steps?: number): Linearization;
+  /** Advances the run by `steps` steps (as advance does) and returns all its Lyapunov exponents over
+   *  them, with a running estimate every `every` steps (default 1) and after the last (docs/derivative.md),
+   *  `geovi lyapunov`'s numbers to the bit. Throws GeoviError: InputError naming "steps", "every" or
+   *  "integrator" (a step that is not differentiated; the run is then untouched), NumericalFailure. */
+  lyapunov(steps: number, every?: number): LyapunovReport;
   /** The linear stability of the current state, an equilibrium or a relative equilibrium, `geovi
    *  stability`'s numbers to the bit; the run is not changed. Throws GeoviError: InputError naming
    *  "initial" (not an equilibrium, and how far from one) or "integrator". */
@@ -482,3 +487,26 @@ export function linearize(module: GeoviModule, scenario: string | object,
  *  GeoviError (InputError naming initial, integrator, h or the scenario's field). */
 export function stability(module: GeoviModule, scenario: string | object,
   options?: { integrator?: string; h?: number }): StabilityReport;
+
+/** All Lyapunov exponents of a run from t0 to t (docs/derivative.md): `geovi lyapunov`'s keys, and its
+ *  --csv rows as sampleTimes and samples. */
+export interface LyapunovReport {
+  /** All d exponents (1/s), in descending order. */
+  exponents: Float64Array;
+  /** Their sum: log|det| of the tangent map over t − t0 (round-off for a symplectic integrator). */
+  sum: number;
+  t0: number;
+  t: number;
+  /** The times of the running estimates: every `every` steps and after the last (the CSV's t). */
+  sampleTimes: Float64Array;
+  /** The running estimates, one row of d per sample time, in the order of the QR columns (l1 … ld). */
+  samples: Float64Array[];
+  integrator: string;
+  h: number;
+}
+
+/** `geovi lyapunov` in one call: all Lyapunov exponents of a fresh run of the scenario to `tEnd`
+ *  (default: the scenario's t_end), with a running estimate every `every` steps (default 1). Throws
+ *  GeoviError (InputError naming every, tEnd, integrator, h or the scenario's field; NumericalFailure). */
+export function lyapunov(module: GeoviModule, scenario: string | object,
+  options?: { integrator?: string; h?: number; tEnd?: number; every?: number }): LyapunovReport;

@@ -125,8 +125,25 @@ export class Simulation {
    *  "integrator" (a step that is not differentiated; the run is then untouched), NumericalFailure. */
   linearize(steps = 1) {
     const h = this._live();
-    geoviCheckSteps(steps);
+    geoviCheckCount(steps, 'steps');
     const out = h.linearize(steps);
+    this._views.positions = this._views.state = this._views.outputs = null;
+    if (out.errorKind) throw this._stepError(out.errorKind, out.errorMessage, out.errorPath);
+    return Object.assign(out, { integrator: this.integrator, h: this.stepSize });
+  }
+
+  /** Advances the run by `steps` steps (as advance does) and returns all its Lyapunov exponents over
+   *  them (docs/derivative.md), `geovi lyapunov`'s numbers to the bit: { exponents, sum, t0, t,
+   *  sampleTimes, samples, integrator, h }, exponents (descending, 1/s) and sampleTimes Float64Arrays,
+   *  samples the running estimates every `every` steps (default 1) and after the last, an array of
+   *  Float64Array rows (`geovi lyapunov --csv`'s l1 … ld). Throws GeoviError: InputError naming
+   *  "steps", "every" or "integrator" (a step that is not differentiated; the run is then untouched),
+   *  NumericalFailure. */
+  lyapunov(steps, every = 1) {
+    const h = this._live();
+    geoviCheckCount(steps, 'steps');
+    geoviCheckCount(every, 'every');
+    const out = h.lyapunov(steps, every);
     this._views.positions = this._views.state = this._views.outputs = null;
     if (out.errorKind) throw this._stepError(out.errorKind, out.errorMessage, out.errorPath);
     return Object.assign(out, { integrator: this.integrator, h: this.stepSize });
@@ -336,9 +353,10 @@ function geoviCheckOverrides(integrator, h) {
     throw new GeoviError('InputError', 'h: expected a finite number > 0', 'h');
 }
 
-function geoviCheckSteps(steps) {
-  if (!(Number.isInteger(steps) && steps >= 1 && steps <= 1e12))
-    throw new GeoviError('InputError', 'steps: expected a whole number from 1 to 1e12', 'steps');
+/** A count option (steps, every) as the CLI's --steps and --every: GeoviError naming it otherwise. */
+function geoviCheckCount(value, name) {
+  if (!(Number.isInteger(value) && value >= 1 && value <= 1e12))
+    throw new GeoviError('InputError', `${name}: expected a whole number from 1 to 1e12`, name);
 }
 
 /** use(sim) on a fresh Simulation of the scenario with the options' integrator and h, disposed after;
@@ -411,7 +429,7 @@ export function geometricPhase(module, scenario, options = {}) {
  *  (InputError naming "steps", "integrator", "h" or the scenario's field; NumericalFailure). */
 export function linearize(module, scenario, options = {}) {
   const { steps = 1 } = options;
-  geoviCheckSteps(steps);
+  geoviCheckCount(steps, 'steps');
   return geoviWithSimulation(module, scenario, options, (sim) => sim.linearize(steps));
 }
 
@@ -420,4 +438,36 @@ export function linearize(module, scenario, options = {}) {
  *  "integrator", "h" or the scenario's field). */
 export function stability(module, scenario, options = {}) {
   return geoviWithSimulation(module, scenario, options, (sim) => sim.stability());
+}
+
+/** The CLI's steps to tEnd (stepsForRun, core/cli/cli_common.cpp): a step longer than a run of tEnd > 0
+ *  is bad input naming "h" (the option) or "integrator.h" (the scenario's), a run of no step or of
+ *  more than 1e12 steps "tEnd". */
+function geoviStepsForRun(module, sim, tEnd, hGiven) {
+  const h = sim.stepSize;
+  if (tEnd > 0 && h > tEnd) {
+    const path = hGiven ? 'h' : 'integrator.h';
+    throw new GeoviError('InputError', `${path}: the step h = ${h} is longer than the whole run (t_end = ${tEnd}): ` +
+      'no step would end inside it; choose h <= t_end', path);
+  }
+  const out = module.stepsToReach(tEnd, h);
+  // Past 1e12 steps: only a tEnd option can be (the scenario's own t_end was checked on loading).
+  if (out.errorKind) throw new GeoviError(out.errorKind, out.errorMessage.replace(/^t_end/, 'tEnd'), 'tEnd');
+  if (out.steps === 0)
+    throw new GeoviError('InputError', `tEnd: a run of t_end = ${tEnd} takes no step; Lyapunov exponents need at least one`,
+      'tEnd');
+  return out.steps;
+}
+
+/** `geovi lyapunov` in one call (docs/derivative.md): all Lyapunov exponents of a fresh run of the
+ *  scenario to `tEnd` (default: the scenario's t_end), the CLI's steps, with a running estimate every
+ *  `every` steps (default 1), as Simulation.lyapunov gives them. Throws GeoviError (InputError naming
+ *  "every", "tEnd", "integrator", "h" or the scenario's field; NumericalFailure). */
+export function lyapunov(module, scenario, options = {}) {
+  const { tEnd, every = 1 } = options;
+  geoviCheckCount(every, 'every');
+  if (tEnd != null && !(typeof tEnd === 'number' && Number.isFinite(tEnd) && tEnd >= 0))
+    throw new GeoviError('InputError', 'tEnd: expected a finite number >= 0', 'tEnd');
+  return geoviWithSimulation(module, scenario, options, (sim) =>
+    sim.lyapunov(geoviStepsForRun(module, sim, tEnd ?? sim.tEnd, options.h != null), every));
 }

@@ -1,6 +1,6 @@
 // The derivative of the discrete flow in wasm (wasm/geovi_api.js, docs/derivative.md): sim.linearize,
-// sim.stability and the one-call linearize/stability give `geovi linearize`'s and `geovi stability`'s
-// numbers to the bit (the CLI prints doubles that JSON.parse reads back exactly), and bad input is a
+// sim.stability, sim.lyapunov and the one-call linearize/stability/lyapunov give `geovi linearize`'s,
+// `geovi stability`'s and `geovi lyapunov`'s numbers to the bit (the CLI prints doubles that JSON.parse reads back exactly), and bad input is a
 // GeoviError naming the field the CLI names with exit code 2.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const { loadGeovi, Simulation, GeoviError, linearize, stability } = await import(`${root}build/wasm/geovi.mjs`);
+const { loadGeovi, Simulation, GeoviError, linearize, stability, lyapunov } = await import(`${root}build/wasm/geovi.mjs`);
 const geovi = await loadGeovi();
 const scenarioPath = (name) => `${root}core/scenarios/${name}.json`;
 const scenario = (name) => JSON.parse(readFileSync(scenarioPath(name), 'utf8'));
@@ -160,5 +160,106 @@ test('a failed step is a NumericalFailure with its health event, as the CLI exit
     assert.ok(Array.from(sim.state).every(Number.isFinite));
   } finally {
     sim.dispose();
+  }
+});
+
+// `geovi lyapunov … --csv` as { code, out, err, json, rows } (rows: the CSV's, header first, numbers parsed).
+function cliLyapunov(path, args = []) {
+  const csv = join(tmp, 'lyapunov.csv');
+  const c = cli('lyapunov', path, [...args, '--csv', csv]);
+  if (c.code !== 0) return c;
+  const [header, ...lines] = readFileSync(csv, 'utf8').trim().split('\n');
+  return { ...c, header: header.split(','), rows: lines.map((line) => line.split(',').map(Number)) };
+}
+
+function assertLyapunovIsCli(report, c) {
+  assert.deepEqual(Object.keys(c.json), ['exponents', 'sum', 't', 'integrator', 'h']);
+  for (const [key, value] of Object.entries(c.json)) assert.deepEqual(plain(report[key]), value, key);
+  const d = report.exponents.length;
+  assert.deepEqual(c.header, ['t', ...Array.from({ length: d }, (_, i) => `l${i + 1}`)]);
+  assert.ok(report.sampleTimes instanceof Float64Array && report.samples.every((row) => row instanceof Float64Array));
+  assert.deepEqual(Array.from(report.sampleTimes, (t, k) => [t, ...report.samples[k]]), c.rows, 'the running estimates');
+}
+
+test('lyapunov gives the CLI numbers to the bit, its running estimates the CSV rows', () => {
+  const cases = [
+    ['heavy_asymmetric_top', ['--t-end', '1', '--every', '20'], { tEnd: 1, every: 20 }],
+    // 100 steps every 7: a last estimate after step 100 besides those at 7, 14, … 98.
+    ['free_body_intermediate_axis', ['--integrator', 'vi4', '--h', '0.02', '--t-end', '2', '--every', '7'],
+      { integrator: 'vi4', h: 0.02, tEnd: 2, every: 7 }],
+    ['lagrange_top_sleeping', ['--integrator', 'rk4', '--t-end', '0.5'], { integrator: 'rk4', tEnd: 0.5 }],
+  ];
+  for (const [name, args, options] of cases) {
+    const c = cliLyapunov(scenarioPath(name), args);
+    assert.equal(c.code, 0, c.err);
+    const report = lyapunov(geovi, scenario(name), options);
+    assertLyapunovIsCli(report, c);
+    assert.equal(report.t0, 0);
+    assert.ok(report.exponents.every((x, i) => i === 0 || x <= report.exponents[i - 1]));
+  }
+  // A live run: sim.lyapunov(N, K) is the CLI's run of N steps, advances as advance(N) does, and a
+  // second call averages from where the first ended.
+  const path = scenarioPath('heavy_asymmetric_top');
+  const c = cliLyapunov(path, ['--t-end', '0.3', '--every', '40']);
+  const sim = new Simulation(geovi, scenario('heavy_asymmetric_top'));
+  const other = new Simulation(geovi, scenario('heavy_asymmetric_top'));
+  try {
+    const first = sim.lyapunov(300, 40);
+    assertLyapunovIsCli(first, c);
+    assert.equal(sim.stepCount, 300);
+    assert.deepEqual(Array.from(sim.state), Array.from(other.advance(300).state));
+    const second = sim.lyapunov(5);
+    assert.equal(second.t0, first.t);
+    assert.equal(second.sampleTimes.length, 5);
+    assert.equal(sim.stepCount, 305);
+  } finally {
+    sim.dispose();
+    other.dispose();
+  }
+});
+
+test('lyapunov refusals name the field in wasm as the CLI does (exit 2); a failed step is a NumericalFailure', () => {
+  const isInput = (field) => (e) => e instanceof GeoviError && e.kind === 'InputError' && e.path === field;
+  const path = scenarioPath('heavy_asymmetric_top');
+  const doc = scenario('heavy_asymmetric_top');
+  const refused = [
+    // [options, field in JS, CLI arguments, field the CLI names]
+    [{ every: 0 }, 'every', ['--every', '0'], '--every'],
+    [{ integrator: 'nope' }, 'integrator', ['--integrator', 'nope'], '--integrator'],
+    [{ integrator: 'rk45' }, 'integrator', ['--integrator', 'rk45'], 'integrator'],
+    [{ h: 20, tEnd: 10 }, 'h', ['--h', '20', '--t-end', '10'], '--h'],
+    [{ tEnd: 1e12 }, 'tEnd', ['--t-end', '1e12'], '--t-end'],  // past 1e12 steps of h = 0.001
+    // A run of no step: the CLI names the steps it derived from --t-end 0, JS the option.
+    [{ tEnd: 0 }, 'tEnd', ['--t-end', '0'], 'steps'],
+  ];
+  for (const [options, field, args, flag] of refused) {
+    assert.throws(() => lyapunov(geovi, doc, options), isInput(field), JSON.stringify(options));
+    const c = cli('lyapunov', path, args);
+    assert.equal(c.code, 2, c.err);
+    assert.equal(c.out, '');
+    assert.ok(c.err.startsWith(`error: ${flag}: `) && c.err.trim().split('\n').length === 1, c.err);
+  }
+  for (const every of [1.5, -3, NaN, '2', true])
+    assert.throws(() => lyapunov(geovi, doc, { tEnd: 0.01, every }), isInput('every'));
+  for (const tEnd of [-1, Infinity, '1'])
+    assert.throws(() => lyapunov(geovi, doc, { tEnd }), isInput('tEnd'));
+  const sim = new Simulation(geovi, doc, { integrator: 'rk45' });
+  try {
+    for (const [args, field] of [[[0], 'steps'], [[2.5], 'steps'], [[10, 0], 'every'], [[3], 'integrator']])
+      assert.throws(() => sim.lyapunov(...args), isInput(field), String(args));
+    assert.equal(sim.stepCount, 0);
+  } finally {
+    sim.dispose();
+  }
+  // RK4 at h = 1 on the heavy top fails at step 3: the CLI exits 3, JS throws with the core's event.
+  const c = cli('lyapunov', path, ['--integrator', 'rk4', '--h', '1', '--t-end', '50']);
+  assert.equal(c.code, 3, c.err);
+  const failing = new Simulation(geovi, doc, { integrator: 'rk4', h: 1 });
+  try {
+    assert.throws(() => failing.lyapunov(50, 10), (e) => e instanceof GeoviError && e.kind === 'NumericalFailure' &&
+      c.err.includes(e.message) && e.message.startsWith('step 3 ') && e.health?.code === 'non-finite');
+    assert.equal(failing.stepCount, 2);
+  } finally {
+    failing.dispose();
   }
 });
