@@ -265,7 +265,8 @@ def test_lyapunov_refusals_name_the_field_as_the_cli_does(cli):
     refused = [({"every": 0}, "every", ["--every", "0"], "--every"),
                ({"integrator": "nope"}, "integrator", ["--integrator", "nope"], "--integrator"),
                ({"integrator": "rk45"}, "integrator", ["--integrator", "rk45"], "integrator"),
-               ({"h": 20, "t_end": 10}, "h", ["--h", "20", "--t-end", "10"], "--h")]
+               ({"h": 20, "t_end": 10}, "h", ["--h", "20", "--t-end", "10"], "--h"),
+               ({"t_end": 1e12}, "t_end", ["--t-end", "1e12"], "--t-end")]  # past 1e12 steps of h = 0.001
     for kwargs, field, args, flag in refused:
         assert_refused_as_cli(cli, lambda: geovi.lyapunov(path, **kwargs), field, "lyapunov", path, args, flag)
     # A run of no step: the CLI names the steps it derived from --t-end 0, Python the argument.
