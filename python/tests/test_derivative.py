@@ -133,7 +133,7 @@ def test_linearize_refusals_name_the_field_as_the_cli_does(cli):
         assert e.value.path == "steps"
     # A step that is not differentiated leaves the run untouched; so does a space not yet differentiated.
     assert_untouched_by_refusal(path, lambda sim: sim.linearize(3))
-    pendulum = SCENARIOS / "double_spherical_pendulum.json"
+    pendulum = SCENARIOS / "thrown_book.json"
     assert_refused_as_cli(cli, lambda: geovi.linearize(pendulum), "integrator", "linearize", pendulum, [], "integrator")
 
 
@@ -176,7 +176,7 @@ def test_the_middle_axis_rate():
 
 def test_stability_refusals_name_the_field_as_the_cli_does(cli, tmp_path):
     cases = [(SCENARIOS / "free_rigid_body.json", [], {}, "initial"),
-             (SCENARIOS / "double_spherical_pendulum.json", [], {}, "initial"),
+             (SCENARIOS / "thrown_book.json", [], {}, "initial"),
              (scenario_file(tmp_path, free_body([0, 5, 0])), ["--integrator", "rk45"], {"integrator": "rk45"},
               "integrator")]
     for path, args, kwargs, field in cases:
