@@ -189,6 +189,11 @@ void HealthLines::printNew() {
   for (const auto& events = sim_.healthEvents(); printed_ < events.size(); ++printed_) printHealth(events[printed_]);
 }
 
+double finiteJson(const std::string& command, const std::string& key, double x) {
+  if (!std::isfinite(x)) throw NumericalFailure(command + ": " + key + " is not finite");
+  return x;
+}
+
 void printLoadWarnings(const Scenario& scenario) {
   for (const auto& w : scenario.warnings) std::cerr << "warning: " << oneLine(w) << '\n';
 }

@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "geovi/errors.hpp"
 #include "geovi/health.hpp"
 #include "geovi/scenario.hpp"
 #include "geovi/simulation.hpp"
@@ -158,6 +159,49 @@ Scenario loadForCli(const std::string& path, const RunOverrides& overrides);
 // bad input (exit 2, naming integrator.h or --h): it would take no step at all, or one that ends
 // past t_end, and print a run that did nothing.
 long stepsForRun(const Scenario& scenario, const RunOverrides& overrides);
+
+// The command line every JSON command shares: SCENARIO.json, then --integrator NAME, --h H and, where
+// the command runs to t_end, --t-end T; each other flag and its value go to own(flag, value), which
+// returns false for an unknown one (InputError naming the flag).
+struct CommandLine {
+  std::string path;
+  RunOverrides overrides;
+};
+template <class Own>
+CommandLine readCommandLine(int argc, char** argv, const char* usage, bool tEnd, Own&& own) {
+  if (argc < 3) throw InputError("usage", usage);
+  CommandLine line{argv[2], {}};
+  for (int i = 3; i < argc; ++i) {
+    const std::string flag = argv[i];
+    if (i + 1 >= argc) throw InputError(flag, "missing value");
+    const std::string value = argv[++i];
+    if (flag == "--integrator")
+      line.overrides.integrator = value;
+    else if (flag == "--h")
+      line.overrides.h = parseNumber(flag, value);
+    else if (tEnd && flag == "--t-end")
+      line.overrides.tEnd = parseNumber(flag, value);
+    else if (!own(flag, value))
+      throw InputError(flag, "unknown option");
+  }
+  return line;
+}
+// The command's work on its scenario, with the scenario's load warnings printed after it, also when it
+// fails numerically (bad input stays one line).
+template <class Work>
+auto withLoadWarnings(const Scenario& scenario, Work&& work) {
+  try {
+    auto result = work();
+    printLoadWarnings(scenario);
+    return result;
+  } catch (const NumericalFailure&) {
+    printLoadWarnings(scenario);
+    throw;
+  }
+}
+// A number for a command's JSON, or NumericalFailure naming it: no output ever holds NaN (nlohmann
+// would write null).
+double finiteJson(const std::string& command, const std::string& key, double x);
 
 // The commands (main.cpp's table): each takes the whole argv and returns the exit code, and has its
 // synopsis beside it in its own file (its usage error and `geovi --help` print it).

@@ -18,11 +18,7 @@ namespace {
 
 using Json = nlohmann::ordered_json;  // keys in the order the contract lists them
 
-// No output ever holds NaN (nlohmann would write null): a value that is not finite is a failure.
-double finite(const char* key, double x) {
-  if (!std::isfinite(x)) throw NumericalFailure(std::string("linearize: ") + key + " is not finite");
-  return x;
-}
+double finite(const char* key, double x) { return finiteJson("linearize", key, x); }
 Json row(const char* key, const std::vector<double>& values) {
   Json out = Json::array();
   for (double x : values) out.push_back(finite(key, x));
@@ -37,32 +33,15 @@ Json rows(const char* key, const std::vector<std::vector<double>>& values) {
 }  // namespace
 
 int linearizeCommand(int argc, char** argv) {
-  if (argc < 3) throw InputError("usage", kLinearizeUsage);
-  const std::string path = argv[2];
-  RunOverrides overrides;
   long steps = 1;
-  for (int i = 3; i < argc; ++i) {
-    const std::string flag = argv[i];
-    if (i + 1 >= argc) throw InputError(flag, "missing value");
-    const std::string value = argv[++i];
-    if (flag == "--integrator")
-      overrides.integrator = value;
-    else if (flag == "--h")
-      overrides.h = parseNumber(flag, value);
-    else if (flag == "--steps")
-      steps = parseCount(flag, value);
-    else
-      throw InputError(flag, "unknown option");
-  }
-  Scenario scenario = loadForCli(path, overrides);
-  Linearization lin;
-  try {
-    lin = scenario.simulation->linearize(steps);
-  } catch (const NumericalFailure&) {
-    printLoadWarnings(scenario);
-    throw;
-  }
-  printLoadWarnings(scenario);
+  const CommandLine line =
+      readCommandLine(argc, argv, kLinearizeUsage, false, [&](const std::string& flag, const std::string& value) {
+        if (flag != "--steps") return false;
+        steps = parseCount(flag, value);
+        return true;
+      });
+  Scenario scenario = loadForCli(line.path, line.overrides);
+  const Linearization lin = withLoadWarnings(scenario, [&] { return scenario.simulation->linearize(steps); });
   Json out;
   out["t0"] = finite("t0", lin.t0);
   out["t1"] = finite("t1", lin.t1);

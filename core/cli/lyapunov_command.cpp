@@ -19,46 +19,26 @@ const char* const kLyapunovUsage =
 
 namespace {
 
-double finite(const char* key, double x) {
-  if (!std::isfinite(x)) throw NumericalFailure(std::string("lyapunov: ") + key + " is not finite");
-  return x;
-}
+double finite(const char* key, double x) { return finiteJson("lyapunov", key, x); }
 
 }  // namespace
 
 int lyapunovCommand(int argc, char** argv) {
-  if (argc < 3) throw InputError("usage", kLyapunovUsage);
-  const std::string path = argv[2];
-  RunOverrides overrides;
   std::string csvPath;
   long every = 1;
-  for (int i = 3; i < argc; ++i) {
-    const std::string flag = argv[i];
-    if (i + 1 >= argc) throw InputError(flag, "missing value");
-    const std::string value = argv[++i];
-    if (flag == "--integrator")
-      overrides.integrator = value;
-    else if (flag == "--h")
-      overrides.h = parseNumber(flag, value);
-    else if (flag == "--t-end")
-      overrides.tEnd = parseNumber(flag, value);
-    else if (flag == "--every")
-      every = parseCount(flag, value);
-    else if (flag == "--csv")
-      csvPath = value;
-    else
-      throw InputError(flag, "unknown option");
-  }
-  Scenario scenario = loadForCli(path, overrides);
-  const long steps = stepsForRun(scenario, overrides);
-  LyapunovReport report;
-  try {
-    report = scenario.simulation->lyapunov(steps, every);
-  } catch (const NumericalFailure&) {
-    printLoadWarnings(scenario);
-    throw;
-  }
-  printLoadWarnings(scenario);
+  const CommandLine line =
+      readCommandLine(argc, argv, kLyapunovUsage, true, [&](const std::string& flag, const std::string& value) {
+        if (flag == "--every")
+          every = parseCount(flag, value);
+        else if (flag == "--csv")
+          csvPath = value;
+        else
+          return false;
+        return true;
+      });
+  Scenario scenario = loadForCli(line.path, line.overrides);
+  const long steps = stepsForRun(scenario, line.overrides);
+  const LyapunovReport report = withLoadWarnings(scenario, [&] { return scenario.simulation->lyapunov(steps, every); });
   if (!csvPath.empty()) {
     CsvOutput csv(csvPath);
     std::vector<std::string> columns{"t"};

@@ -13,35 +13,19 @@ namespace geovi::cli {
 const char* const kPhaseUsage = "geovi phase SCENARIO.json [--integrator NAME] [--h H] [--periods N]";
 
 int phaseCommand(int argc, char** argv) {
-  if (argc < 3) throw InputError("usage", kPhaseUsage);
-  const std::string path = argv[2];
-  RunOverrides overrides;
   long periods = 1;
-  for (int i = 3; i < argc; ++i) {
-    const std::string flag = argv[i];
-    if (i + 1 >= argc) throw InputError(flag, "missing value");
-    const std::string value = argv[++i];
-    if (flag == "--integrator")
-      overrides.integrator = value;
-    else if (flag == "--h")
-      overrides.h = parseNumber(flag, value);
-    else if (flag == "--periods") {
-      periods = parseCount(flag, value);
-      if (periods > kMaxPhasePeriods)
-        throw InputError(flag, "at most " + std::to_string(kMaxPhasePeriods) + " periods (got " + value + ")");
-    } else
-      throw InputError(flag, "unknown option");
-  }
-  Scenario scenario = loadForCli(path, overrides);
+  const CommandLine line =
+      readCommandLine(argc, argv, kPhaseUsage, false, [&](const std::string& flag, const std::string& value) {
+        if (flag != "--periods") return false;
+        periods = parseCount(flag, value);
+        if (periods > kMaxPhasePeriods)
+          throw InputError(flag, "at most " + std::to_string(kMaxPhasePeriods) + " periods (got " + value + ")");
+        return true;
+      });
+  Scenario scenario = loadForCli(line.path, line.overrides);
   // The scenario's warnings (e.g. a normalized R) once the system is accepted: bad input is one line.
-  PhaseReport report;
-  try {
-    report = measureGeometricPhase(*scenario.simulation, periods);
-  } catch (const NumericalFailure&) {
-    printLoadWarnings(scenario);
-    throw;
-  }
-  printLoadWarnings(scenario);
+  const PhaseReport report =
+      withLoadWarnings(scenario, [&] { return measureGeometricPhase(*scenario.simulation, periods); });
   std::cout << phaseReportJson(report) << '\n';
   HealthLines(*scenario.simulation).printNew();
   return 0;

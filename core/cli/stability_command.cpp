@@ -19,11 +19,7 @@ namespace {
 
 using Json = nlohmann::ordered_json;  // keys in the order the contract lists them
 
-// No output ever holds NaN (nlohmann would write null).
-double finite(const char* key, double x) {
-  if (!std::isfinite(x)) throw NumericalFailure(std::string("stability: ") + key + " is not finite");
-  return x;
-}
+double finite(const char* key, double x) { return finiteJson("stability", key, x); }
 Json pairs(const char* key, const std::vector<std::array<double, 2>>& values) {
   Json out = Json::array();
   for (const auto& z : values) out.push_back(Json::array({finite(key, z[0]), finite(key, z[1])}));
@@ -33,29 +29,10 @@ Json pairs(const char* key, const std::vector<std::array<double, 2>>& values) {
 }  // namespace
 
 int stabilityCommand(int argc, char** argv) {
-  if (argc < 3) throw InputError("usage", kStabilityUsage);
-  const std::string path = argv[2];
-  RunOverrides overrides;
-  for (int i = 3; i < argc; ++i) {
-    const std::string flag = argv[i];
-    if (i + 1 >= argc) throw InputError(flag, "missing value");
-    const std::string value = argv[++i];
-    if (flag == "--integrator")
-      overrides.integrator = value;
-    else if (flag == "--h")
-      overrides.h = parseNumber(flag, value);
-    else
-      throw InputError(flag, "unknown option");
-  }
-  Scenario scenario = loadForCli(path, overrides);
-  StabilityReport report;
-  try {
-    report = scenario.simulation->stability();
-  } catch (const NumericalFailure&) {
-    printLoadWarnings(scenario);
-    throw;
-  }
-  printLoadWarnings(scenario);
+  const CommandLine line =
+      readCommandLine(argc, argv, kStabilityUsage, false, [](const std::string&, const std::string&) { return false; });
+  Scenario scenario = loadForCli(line.path, line.overrides);
+  const StabilityReport report = withLoadWarnings(scenario, [&] { return scenario.simulation->stability(); });
   Json out;
   out["kind"] = report.kind;
   out["eigenvalues"] = pairs("eigenvalues", report.eigenvalues);

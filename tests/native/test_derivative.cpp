@@ -5,8 +5,6 @@
 //    measurably not by the Runge–Kutta baselines;
 //  - the chain rule: the derivative of two steps is the product of the two one-step derivatives;
 //  - a row or a system that is not differentiated is refused, naming the field, the run untouched.
-#include <dirent.h>
-
 #include <Eigen/Core>
 #include <algorithm>
 #include <catch2/catch.hpp>
@@ -16,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "derivative_support.hpp"
 #include "geovi/catalogue.hpp"
 #include "geovi/errors.hpp"
 #include "geovi/scenario.hpp"
@@ -23,63 +22,7 @@
 
 using namespace geovi;
 
-namespace {
-
-std::vector<std::string> presetsOf(const std::string& space) {
-  std::vector<std::string> names;
-  DIR* dir = opendir(GEOVI_SCENARIO_DIR);
-  REQUIRE(dir != nullptr);
-  while (const dirent* e = readdir(dir)) {
-    const std::string f = e->d_name;
-    if (f.size() <= 5 || f.compare(f.size() - 5, 5, ".json") != 0) continue;
-    const std::string name = f.substr(0, f.size() - 5);
-    if (test::preset(name).simulation->kind() == space) names.push_back(name);
-  }
-  closedir(dir);
-  return names;
-}
-
-const IntegratorInfo& catalogueRow(const std::string& space, const std::string& name) {
-  for (const auto& info : integratorCatalogue())
-    if (info.space == space && info.name == name) return info;
-  FAIL("no catalogue row " << space << " " << name);
-  throw;
-}
-
-Eigen::MatrixXd matrixOf(const std::vector<std::vector<double>>& rows) {
-  Eigen::MatrixXd m(rows.size(), rows.empty() ? 0 : rows[0].size());
-  for (std::size_t i = 0; i < rows.size(); ++i)
-    for (std::size_t j = 0; j < rows[i].size(); ++j) m(i, j) = rows[i][j];
-  return m;
-}
-Eigen::MatrixXd basisOf(const std::vector<std::vector<double>>& vectors) { return matrixOf(vectors).transpose(); }
-Eigen::VectorXd vectorOf(const std::vector<double>& v) { return Eigen::VectorXd::Map(v.data(), v.size()); }
-
-// The state after `steps` steps from `start` (a state row), run afresh by setState's rules.
-Eigen::VectorXd stepped(const std::string& name, const std::string& integrator, const Eigen::VectorXd& start,
-                        long steps) {
-  Scenario s = test::preset(name, integrator);
-  s.simulation->setState(std::vector<double>(start.data(), start.data() + start.size()), 0.0);
-  s.simulation->advance(steps);
-  std::vector<double> out;
-  s.simulation->stateValues(out);
-  return vectorOf(out);
-}
-
-// The central difference of the map along basis vector b, its coefficients in basis1.
-Eigen::VectorXd centralDifference(const std::string& name, const std::string& integrator, const Eigen::VectorXd& x0,
-                                  const Eigen::VectorXd& b, const Eigen::MatrixXd& basis1, long steps, double e) {
-  const Eigen::VectorXd plus = stepped(name, integrator, x0 + e * b, steps);
-  const Eigen::VectorXd minus = stepped(name, integrator, x0 - e * b, steps);
-  return basis1.transpose() * (plus - minus) / (2.0 * e);
-}
-
-bool differentiated(const Simulation& sim) {
-  const IntegratorInfo& row = catalogueRow(sim.kind(), sim.integrator());
-  return !row.adaptive && row.family != "euler-angles";
-}
-
-}  // namespace
+using namespace geovi::dtest;
 
 TEST_CASE("the derivative of every differentiated SO(3) row agrees with central differences of its steps",
           "[derivative]") {
@@ -110,8 +53,9 @@ TEST_CASE("the derivative of every differentiated SO(3) row agrees with central 
       const double e = 1e-5;
       const double noise = 64 * test::kEps * std::max(1.0, vectorOf(lin.state1).lpNorm<Eigen::Infinity>()) / (2 * e);
       for (Eigen::Index j = 0; j < d; ++j) {
-        const Eigen::VectorXd fine = centralDifference(name, integrator, x0, B0.col(j), B1, kSteps, e);
-        const Eigen::VectorXd coarse = centralDifference(name, integrator, x0, B0.col(j), B1, kSteps, 2 * e);
+        const auto load = [&] { return test::preset(name, integrator); };
+        const Eigen::VectorXd fine = centralDifference(load, x0, B0.col(j), B1, kSteps, e);
+        const Eigen::VectorXd coarse = centralDifference(load, x0, B0.col(j), B1, kSteps, 2 * e);
         const double bound = 4.0 * ((coarse - fine).lpNorm<Eigen::Infinity>() / 3.0 + noise);
         INFO("column " << j << ": exact " << M.col(j).transpose() << "\n central " << fine.transpose());
         CHECK((M.col(j) - fine).lpNorm<Eigen::Infinity>() <= bound);
