@@ -117,7 +117,7 @@ class ComposedStepper final : public Stepper {
     State at = before;
     compose(method_, h, [&](double offset, double hSub) {
       State next = at;
-      const StepStats stats = base_->step(model, next, scratch, t + offset, hSub);
+      StepStats stats = base_->step(model, next, scratch, t + offset, hSub);
       base_->tangent(model, at, next, t + offset, hSub, dirs);
       at = std::move(next);
       return stats;
