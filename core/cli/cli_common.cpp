@@ -194,6 +194,13 @@ double finiteJson(const std::string& command, const std::string& key, double x) 
   return x;
 }
 
+void printRunJson(nlohmann::ordered_json out, const Simulation& sim) {
+  out["integrator"] = sim.integrator();
+  out["h"] = sim.stepSize();
+  std::cout << out.dump() << '\n';
+  HealthLines(sim).printNew();
+}
+
 void printLoadWarnings(const Scenario& scenario) {
   for (const auto& w : scenario.warnings) std::cerr << "warning: " << oneLine(w) << '\n';
 }

@@ -11,6 +11,7 @@
 #include <cstdio>
 #include <fstream>
 #include <iostream>
+#include <nlohmann/json.hpp>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -202,6 +203,9 @@ auto withLoadWarnings(const Scenario& scenario, Work&& work) {
 // A number for a command's JSON, or NumericalFailure naming it: no output ever holds NaN (nlohmann
 // would write null).
 double finiteJson(const std::string& command, const std::string& key, double x);
+// Prints a command's JSON object on one line with the run's integrator and h appended, then the health
+// lines its run has not printed yet.
+void printRunJson(nlohmann::ordered_json out, const Simulation& sim);
 
 // The commands (main.cpp's table): each takes the whole argv and returns the exit code, and has its
 // synopsis beside it in its own file (its usage error and `geovi --help` print it).

@@ -5,6 +5,7 @@
 #include <iostream>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "cli_common.hpp"
@@ -53,10 +54,7 @@ int linearizeCommand(int argc, char** argv) {
   out["basis1"] = rows("basis1", lin.basis1);
   out["matrix"] = rows("matrix", lin.matrix);
   out["symplectic_error"] = finite("symplectic_error", lin.symplecticError);
-  out["integrator"] = scenario.simulation->integrator();
-  out["h"] = scenario.simulation->stepSize();
-  std::cout << out.dump() << '\n';
-  HealthLines(*scenario.simulation).printNew();
+  printRunJson(std::move(out), *scenario.simulation);
   return 0;
 }
 

@@ -7,6 +7,7 @@
 #include <iostream>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "cli_common.hpp"
@@ -58,10 +59,7 @@ int lyapunovCommand(int argc, char** argv) {
   out["exponents"] = std::move(exponents);
   out["sum"] = finite("sum", report.sum);
   out["t"] = finite("t", report.t);
-  out["integrator"] = scenario.simulation->integrator();
-  out["h"] = scenario.simulation->stepSize();
-  std::cout << out.dump() << '\n';
-  HealthLines(*scenario.simulation).printNew();
+  printRunJson(std::move(out), *scenario.simulation);
   return 0;
 }
 

@@ -6,6 +6,7 @@
 #include <iostream>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "cli_common.hpp"
@@ -40,9 +41,7 @@ int stabilityCommand(int argc, char** argv) {
   out["stable"] = report.stable;
   out["growth_rate"] = finite("growth_rate", report.growthRate);
   out["tolerance"] = finite("tolerance", report.tolerance);
-  out["integrator"] = scenario.simulation->integrator();
-  out["h"] = scenario.simulation->stepSize();
-  std::cout << out.dump() << '\n';
+  printRunJson(std::move(out), *scenario.simulation);
   return 0;
 }
 

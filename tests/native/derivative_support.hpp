@@ -5,11 +5,13 @@
 #include <dirent.h>
 
 #include <Eigen/Core>
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <string>
 #include <vector>
 
 #include "geovi/catalogue.hpp"
+#include "geovi/linearization.hpp"
 #include "geovi/scenario.hpp"
 #include "support.hpp"
 
@@ -65,6 +67,24 @@ Eigen::VectorXd centralDifference(const Load& load, const Eigen::VectorXd& x0, c
   const Eigen::VectorXd plus = stepped(load, x0 + e * b, steps);
   const Eigen::VectorXd minus = stepped(load, x0 - e * b, steps);
   return basis1.transpose() * (plus - minus) / (2.0 * e);
+}
+
+// Every column of lin's matrix against the central difference of the run `load` makes, along basis0's
+// vectors, with step e = 1e-5: D(e) = exact + c e² + noise, so |D(e) − exact| ≤ |D(2e) − D(e)|/3 + noise,
+// both granted a factor 4; the noise is `noiseUlps` ε of the state (at least 1) over 2e.
+template <class Load>
+void checkCentralDifferences(const Load& load, const Linearization& lin, long steps, double noiseUlps) {
+  const Eigen::MatrixXd M = matrixOf(lin.matrix), B0 = basisOf(lin.basis0), B1 = basisOf(lin.basis1);
+  const Eigen::VectorXd x0 = vectorOf(lin.state0);
+  const double e = 1e-5;
+  const double noise = noiseUlps * test::kEps * std::max(1.0, vectorOf(lin.state1).lpNorm<Eigen::Infinity>()) / (2 * e);
+  for (Eigen::Index j = 0; j < M.cols(); ++j) {
+    const Eigen::VectorXd fine = centralDifference(load, x0, B0.col(j), B1, steps, e);
+    const Eigen::VectorXd coarse = centralDifference(load, x0, B0.col(j), B1, steps, 2 * e);
+    const double bound = 4.0 * ((coarse - fine).lpNorm<Eigen::Infinity>() / 3.0 + noise);
+    INFO("column " << j << ": exact " << M.col(j).transpose() << "\n central " << fine.transpose());
+    CHECK((M.col(j) - fine).lpNorm<Eigen::Infinity>() <= bound);
+  }
 }
 
 inline bool differentiated(const Simulation& sim) {

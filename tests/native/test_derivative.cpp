@@ -47,19 +47,8 @@ TEST_CASE("the derivative of every differentiated SO(3) row agrees with central 
       REQUIRE(d == 6);
       CHECK((B0.transpose() * B0 - Eigen::MatrixXd::Identity(d, d)).norm() <= 16 * test::kEps);
       CHECK((B1.transpose() * B1 - Eigen::MatrixXd::Identity(d, d)).norm() <= 16 * test::kEps);
-      const Eigen::VectorXd x0 = vectorOf(lin.state0);
-      // A central difference with step e is exact + c e² + noise: |D(e) − exact| ≤ |D(2e) − D(e)|/3 plus
-      // the noise, which is a few ulps of the state over 2e; both are granted a factor 4.
-      const double e = 1e-5;
-      const double noise = 64 * test::kEps * std::max(1.0, vectorOf(lin.state1).lpNorm<Eigen::Infinity>()) / (2 * e);
-      for (Eigen::Index j = 0; j < d; ++j) {
-        const auto load = [&] { return test::preset(name, integrator); };
-        const Eigen::VectorXd fine = centralDifference(load, x0, B0.col(j), B1, kSteps, e);
-        const Eigen::VectorXd coarse = centralDifference(load, x0, B0.col(j), B1, kSteps, 2 * e);
-        const double bound = 4.0 * ((coarse - fine).lpNorm<Eigen::Infinity>() / 3.0 + noise);
-        INFO("column " << j << ": exact " << M.col(j).transpose() << "\n central " << fine.transpose());
-        CHECK((M.col(j) - fine).lpNorm<Eigen::Infinity>() <= bound);
-      }
+      // The noise: a few ulps of the state (64 ε) over 2e.
+      checkCentralDifferences([&] { return test::preset(name, integrator); }, lin, kSteps, 64);
       ++checked;
     }
   }

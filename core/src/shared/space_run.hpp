@@ -155,7 +155,7 @@ class SpaceRun final : public Simulation {
   }
 
   Linearization linearize(long steps) override {
-    if (steps < 1) throw InputError("steps", "must be at least 1, got " + std::to_string(steps));
+    requireCount("steps", steps);
     requireDerivative();
     Linearization out;
     out.columns = space_.columns();
@@ -165,12 +165,7 @@ class SpaceRun final : public Simulation {
     const State start = state_;
     const Eigen::MatrixXd basis0 = space_.tangentBasis(state_);
     std::vector<State> dirs = differentials(basis0);
-    for (long k = 0; k < steps; ++k) {
-      const State before = state_;
-      const double t = time();
-      advance(1);
-      stepper_->tangent(space_.model(), before, state_, t, stepSize(), dirs);
-    }
+    for (long k = 0; k < steps; ++k) stepCarrying(dirs);
     out.t1 = time();
     space_.pack(state_, out.state1);
     const Eigen::MatrixXd basis1 = space_.tangentBasis(state_);
@@ -184,8 +179,8 @@ class SpaceRun final : public Simulation {
   }
 
   LyapunovReport lyapunov(long steps, long sampleEvery) override {
-    if (steps < 1) throw InputError("steps", "must be at least 1, got " + std::to_string(steps));
-    if (sampleEvery < 1) throw InputError("every", "must be at least 1, got " + std::to_string(sampleEvery));
+    requireCount("steps", steps);
+    requireCount("every", sampleEvery);
     requireDerivative();
     LyapunovReport out;
     out.t0 = time();
@@ -193,10 +188,7 @@ class SpaceRun final : public Simulation {
     std::vector<State> dirs = differentials(basis);
     Eigen::VectorXd logs = Eigen::VectorXd::Zero(basis.cols());
     for (long k = 1; k <= steps; ++k) {
-      const State before = state_;
-      const double t = time();
-      advance(1);
-      stepper_->tangent(space_.model(), before, state_, t, stepSize(), dirs);
+      stepCarrying(dirs);
       // Gram–Schmidt by Householder QR of the carried vectors' coordinates: the growth of the i-th
       // orthogonal direction is |R_ii| (Benettin et al. 1980); the sign of R's diagonal is irrelevant.
       basis = space_.tangentBasis(state_);
@@ -256,6 +248,16 @@ class SpaceRun final : public Simulation {
     return findIntegratorEntry(space_.integrators(), integrator(), space_.model(), "integrator");
   }
 
+  static void requireCount(const char* field, long n) {
+    if (n < 1) throw InputError(field, "must be at least 1, got " + std::to_string(n));
+  }
+  // One step of the run (advance(1): its health, its watchers) carrying the tangent vectors with it.
+  void stepCarrying(std::vector<State>& dirs) {
+    const State before = state_;
+    const double t = time();
+    advance(1);
+    stepper_->tangent(space_.model(), before, state_, t, stepSize(), dirs);
+  }
   void requireDerivative() const {
     std::string why = Space::derivativeUnavailable();
     if (why.empty()) why = stepper_->derivativeUnavailable(space_.model());
