@@ -20,6 +20,12 @@
 //       the StepWatcher hook's own copy of the state every step; and the locating alone: µs per
 //       crossing (the run's bracketing steps replayed through a watcher) and its share of a step.
 //   geovi_bench reference SCENARIO.json --integrator I --h H [--tolerance TOL] --t T --out REF.csv
+//   geovi_bench derivative SCENARIO.json [--integrator I] [--h H] [--steps N] [--chunk K] [--repeat R]
+//       the cost of the exact derivative of a step (docs/derivative-performance.md): µs per step of
+//       fresh runs of advance(N) (repeated to last about as long as the others), of linearize(K) called N/K times (each step carrying d tangent
+//       vectors; the bases and the symplectic check once per call) and of lyapunov(N, N) (each step
+//       carrying d vectors, then the new basis and a QR of d × d), R of each interleaved, medians; d,
+//       and the ratios to advance. A step that is not differentiated prints {"refused": message}.
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -364,11 +370,83 @@ int cmdWorkPrecision(const std::string& path, const std::map<std::string, std::s
   return 0;
 }
 
+int cmdDerivative(const std::string& path, const std::map<std::string, std::string>& o) {
+  const long steps = static_cast<long>(num(o, "steps", 1000));
+  const long chunk = std::max(1L, std::min(steps, static_cast<long>(num(o, "chunk", 200))));
+  const int repeat = static_cast<int>(num(o, "repeat", 5));
+  nlohmann::json out;
+  Scenario probe = load(path, o);
+  out["name"] = probe.name;
+  out["integrator"] = probe.integrator.type;
+  out["h"] = probe.simulation->stepSize();
+  out["columns"] = probe.simulation->stateColumns().size();
+  long d = 0;
+  try {
+    d = static_cast<long>(probe.simulation->linearize(1).basis0.size());
+  } catch (const InputError& e) {
+    out["refused"] = e.what();
+    out["field"] = e.path();
+    std::cout << out.dump() << std::endl;
+    return 0;
+  }
+  // Warm caches and the allocator; the plain runs are repeated `inner` times (fresh each), so that they
+  // last about as long as the derivative's and the clock's noise is as small a share of them.
+  long inner = 1;
+  {
+    Scenario a = load(path, o), b = load(path, o);
+    double t0 = cpuSeconds();
+    a.simulation->advance(steps);
+    const double plainSeconds = cpuSeconds() - t0;
+    t0 = cpuSeconds();
+    b.simulation->lyapunov(steps, steps);
+    const double lyapSeconds = cpuSeconds() - t0;
+    inner = std::clamp(std::lround(lyapSeconds / std::max(plainSeconds, 1e-9)), 1L, 100L);
+  }
+  std::vector<double> plain, lin, lyap;
+  for (int r = 0; r < repeat; ++r) {  // interleaved, so a change of the machine's load hits all three alike
+    {
+      double seconds = 0.0;
+      for (long i = 0; i < inner; ++i) {
+        Scenario s = load(path, o);
+        const double t0 = cpuSeconds();
+        s.simulation->advance(steps);
+        seconds += cpuSeconds() - t0;
+      }
+      plain.push_back(1e6 * seconds / static_cast<double>(steps * inner));
+    }
+    {
+      Scenario s = load(path, o);
+      const double t0 = cpuSeconds();
+      for (long done = 0; done < steps; done += chunk) s.simulation->linearize(std::min(chunk, steps - done));
+      lin.push_back(1e6 * (cpuSeconds() - t0) / static_cast<double>(steps));
+    }
+    {
+      Scenario s = load(path, o);
+      const double t0 = cpuSeconds();
+      s.simulation->lyapunov(steps, steps);
+      lyap.push_back(1e6 * (cpuSeconds() - t0) / static_cast<double>(steps));
+    }
+  }
+  out["d"] = d;
+  out["steps"] = steps;
+  out["chunk"] = chunk;
+  out["advance_runs_per_repeat"] = inner;
+  out["repeat"] = repeat;
+  out["us_per_step"] = median(plain);
+  out["us_per_step_linearize"] = median(lin);
+  out["us_per_step_lyapunov"] = median(lyap);
+  out["us_per_step_all"] = plain;
+  out["us_per_step_linearize_all"] = lin;
+  out["us_per_step_lyapunov_all"] = lyap;
+  std::cout << out.dump() << std::endl;
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   if (argc < 3) {
-    std::cerr << "usage: geovi_bench run|chain|workprec|reference|section ARG [options]\n";
+    std::cerr << "usage: geovi_bench run|chain|workprec|reference|section|derivative ARG [options]\n";
     return 2;
   }
   const std::string cmd = argv[1], arg = argv[2];
@@ -379,6 +457,7 @@ int main(int argc, char** argv) {
     if (cmd == "workprec") return cmdWorkPrecision(arg, o);
     if (cmd == "reference") return cmdReference(arg, o);
     if (cmd == "section") return cmdSection(arg, o);
+    if (cmd == "derivative") return cmdDerivative(arg, o);
   } catch (const std::exception& e) {
     std::cerr << "geovi_bench: " << e.what() << "\n";
     return 1;

@@ -1,6 +1,6 @@
 // npm run bench: the figures of the README's "Performance" section.
 //
-//   node bench/run.mjs [--only scaling,wasm,mujoco,workprec,molecules,page,section,editor,timeline,load,flags,python,fullbody] [--quick]
+//   node bench/run.mjs [--only scaling,wasm,mujoco,workprec,molecules,page,section,editor,timeline,load,flags,python,fullbody,derivative] [--quick]
 //
 // Writes build/bench/results.json ({ machine, records: [{ case, engine, integrator, h,
 // steps, us_per_step, mean_abs_energy_error, max_abs_energy_error, ... }], summary })
@@ -448,6 +448,13 @@ if (want('fullbody')) {
   await benchFullBody({ geovi, module, record, results, log, QUICK });
   save();
 } else keep('fullbody');
+
+// ---- 11. The exact derivative of a step: its cost in steps, the chain's Lyapunov spectrum (docs/derivative-performance.md) ----
+if (want('derivative')) {
+  const { benchDerivative } = await import('./derivative.mjs');
+  await benchDerivative({ geovi, module, record, results, svg, log, QUICK });
+  save();
+} else keep('derivative');
 
 results.wall_seconds = (wallNow() - started) / 1000;
 save();
