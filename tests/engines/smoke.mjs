@@ -197,6 +197,9 @@ export function smokeSuite(engineName, start) {
 
   test(`${engineName}: the geometry views: the momentum sphere scrubbed on the timeline, and a section orbit seeded by a click`, async () => {
     await openAndRun(`${devUrl}?scenario=free_body_intermediate_axis&view=momentum`, 1);
+    // The timeline holds a frame between its first and its last (one per drawn frame: a page given a
+    // shared core may have drawn only one or two by t = 1 s, and its middle was then frame 0, t = 0).
+    await engine.waitFor(() => Number(document.querySelector('[data-testid="timeline-slider"]').max) >= 2, { timeout: 20000 });
     // Pause, then take the timeline back to its middle: the sphere draws that moment.
     await engine.evaluate(() => {
       document.querySelector('[data-testid="play"]').click();
