@@ -28,8 +28,10 @@
 #include "geovi/errors.hpp"
 #include "geovi/geometric_phase.hpp"
 #include "geovi/health.hpp"
+#include "geovi/invariant_manifold.hpp"
 #include "geovi/linearization.hpp"
 #include "geovi/lyapunov.hpp"
+#include "geovi/periodic_orbit.hpp"
 #include "geovi/scenario.hpp"
 #include "geovi/section.hpp"
 #include "geovi/stability.hpp"
@@ -242,6 +244,54 @@ class CoreSimulation {
     return out;
   }
 
+  // findPeriodicOrbit (geovi/periodic_orbit.hpp) from the current state as a dict; a guess of None
+  // takes the closest return within t_end. The run is not changed.
+  py::dict periodicOrbit(std::optional<double> guess) const {
+    geovi::PeriodicOrbit orbit;
+    {
+      py::gil_scoped_release unlocked;
+      orbit = geovi::findPeriodicOrbit(sim(), guess ? *guess : geovi::closestReturnTime(sim(), scenario_.tEnd));
+    }
+    py::dict out;
+    out["period"] = orbit.period;
+    out["state"] = arrayOf(orbit.state);
+    out["energy"] = orbit.energy;
+    out["multipliers"] = complexOf(orbit.multipliers);
+    out["residual"] = orbit.residual;
+    out["iterations"] = orbit.iterations;
+    out["steps"] = orbit.steps;
+    return out;
+  }
+
+  // invariantManifold (geovi/invariant_manifold.hpp) from the current state as a dict, each branch's
+  // states a (rows × n) array; t_end is the branches' duration. The run is not changed.
+  py::dict invariantManifold(double offset, int rays, long every) const {
+    geovi::ManifoldOptions options;
+    options.duration = scenario_.tEnd;
+    options.offset = offset;
+    options.rays = rays;
+    options.every = every;
+    geovi::InvariantManifold m;
+    {
+      py::gil_scoped_release unlocked;
+      m = geovi::invariantManifold(sim(), options);
+    }
+    const std::size_t n = m.equilibrium.size();
+    py::list branches;
+    for (const geovi::ManifoldBranch& b : m.branches)
+      branches.append(py::dict(py::arg("kind") = b.kind, py::arg("direction") = arrayOf(b.direction),
+                               py::arg("t") = arrayOf(b.times), py::arg("states") = matrixOf(b.states, n),
+                               py::arg("energy_error") = b.energyError));
+    py::dict out;
+    out["equilibrium"] = arrayOf(m.equilibrium);
+    out["energy"] = m.energy;
+    out["unstable_dimension"] = m.unstableDimension;
+    out["stable_dimension"] = m.stableDimension;
+    out["multipliers"] = complexOf(m.multipliers);
+    out["branches"] = branches;
+    return out;
+  }
+
   long rowsWritten() const { return rowsWritten_; }
   const geovi::Simulation& sim() const { return *scenario_.simulation; }
   geovi::Simulation& sim() { return *scenario_.simulation; }
@@ -343,6 +393,9 @@ PYBIND11_MODULE(_geovi, m) {
       .def("linearize", &CoreSimulation::linearize, py::arg("steps"))
       .def("stability", &CoreSimulation::stability)
       .def("lyapunov", &CoreSimulation::lyapunov, py::arg("steps"), py::arg("every"))
+      .def("periodic_orbit", &CoreSimulation::periodicOrbit, py::arg("period_guess"))
+      .def("invariant_manifold", &CoreSimulation::invariantManifold, py::arg("offset"), py::arg("rays"),
+           py::arg("every"))
       .def_property_readonly("time", [](const CoreSimulation& s) { return s.sim().time(); })
       .def_property_readonly("energy", [](const CoreSimulation& s) { return s.sim().energy(); })
       .def_property_readonly("h", [](const CoreSimulation& s) { return s.sim().stepSize(); })

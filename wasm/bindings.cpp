@@ -26,8 +26,10 @@
 #include "geovi/errors.hpp"
 #include "geovi/geometric_phase.hpp"
 #include "geovi/health.hpp"
+#include "geovi/invariant_manifold.hpp"
 #include "geovi/linearization.hpp"
 #include "geovi/lyapunov.hpp"
+#include "geovi/periodic_orbit.hpp"
 #include "geovi/scenario.hpp"
 #include "geovi/section.hpp"
 #include "geovi/stability.hpp"
@@ -402,16 +404,6 @@ class WasmSimulation {
     if (!sim()) return errorObject("Error", errorMessage_, "");
     return resultOrError([&] {
       const geovi::StabilityReport report = sim()->stability();
-      const auto pairs = [](const std::vector<std::array<double, 2>>& values) {
-        emscripten::val list = emscripten::val::array();
-        for (const auto& z : values) {
-          emscripten::val pair = emscripten::val::array();
-          pair.call<void>("push", z[0]);
-          pair.call<void>("push", z[1]);
-          list.call<void>("push", pair);
-        }
-        return list;
-      };
       emscripten::val o = emscripten::val::object();
       o.set("kind", report.kind);
       o.set("eigenvalues", pairs(report.eigenvalues));
@@ -421,6 +413,71 @@ class WasmSimulation {
       o.set("tolerance", report.tolerance);
       return o;
     });
+  }
+
+  // findPeriodicOrbit (geovi/periodic_orbit.hpp) from the current state: { period, state, energy,
+  // multipliers, residual, iterations, steps } (state a Float64Array, multipliers [re, im] pairs), or an
+  // error object. A NaN guess takes the closest return within tEnd. The run is not changed.
+  emscripten::val periodicOrbit(double guess, double tEnd) const {
+    if (!sim()) return errorObject("Error", errorMessage_, "");
+    return resultOrError([&] {
+      const geovi::PeriodicOrbit orbit =
+          geovi::findPeriodicOrbit(*sim(), std::isnan(guess) ? geovi::closestReturnTime(*sim(), tEnd) : guess);
+      emscripten::val o = emscripten::val::object();
+      o.set("period", orbit.period);
+      o.set("state", float64Copy(orbit.state));
+      o.set("energy", orbit.energy);
+      o.set("multipliers", pairs(orbit.multipliers));
+      o.set("residual", orbit.residual);
+      o.set("iterations", orbit.iterations);
+      o.set("steps", static_cast<double>(orbit.steps));
+      return o;
+    });
+  }
+
+  // invariantManifold (geovi/invariant_manifold.hpp) from the current state, each branch grown for
+  // `duration` s: { equilibrium, energy, unstableDimension, stableDimension, multipliers, branches: [{
+  // kind, direction, t, states, energyError }] }, or an error object. The run is not changed.
+  emscripten::val invariantManifold(double duration, double offset, double rays, double every) const {
+    if (!sim()) return errorObject("Error", errorMessage_, "");
+    return resultOrError([&] {
+      geovi::ManifoldOptions options;
+      options.duration = duration;
+      options.offset = offset;
+      options.rays = static_cast<int>(std::min<long>(wholeOrZero(rays), 100000));
+      options.every = wholeOrZero(every);
+      const geovi::InvariantManifold m = geovi::invariantManifold(*sim(), options);
+      emscripten::val branches = emscripten::val::array();
+      for (const geovi::ManifoldBranch& b : m.branches) {
+        emscripten::val branch = emscripten::val::object();
+        branch.set("kind", b.kind);
+        branch.set("direction", float64Copy(b.direction));
+        branch.set("t", float64Copy(b.times));
+        branch.set("states", float64Rows(b.states));
+        branch.set("energyError", b.energyError);
+        branches.call<void>("push", branch);
+      }
+      emscripten::val o = emscripten::val::object();
+      o.set("equilibrium", float64Copy(m.equilibrium));
+      o.set("energy", m.energy);
+      o.set("unstableDimension", m.unstableDimension);
+      o.set("stableDimension", m.stableDimension);
+      o.set("multipliers", pairs(m.multipliers));
+      o.set("branches", branches);
+      return o;
+    });
+  }
+
+  // Complex numbers as an array of [re, im] pairs.
+  static emscripten::val pairs(const std::vector<std::array<double, 2>>& values) {
+    emscripten::val list = emscripten::val::array();
+    for (const auto& z : values) {
+      emscripten::val pair = emscripten::val::array();
+      pair.call<void>("push", z[0]);
+      pair.call<void>("push", z[1]);
+      list.call<void>("push", pair);
+    }
+    return list;
   }
 
   // A count from JS as the core's long; 0 (which the core refuses, naming the field) when out of range.
@@ -632,5 +689,7 @@ EMSCRIPTEN_BINDINGS(geovi) {
       .function("takePhases", &WasmSimulation::takePhases)
       .function("linearize", &WasmSimulation::linearize)
       .function("stability", &WasmSimulation::stability)
-      .function("lyapunov", &WasmSimulation::lyapunov);
+      .function("lyapunov", &WasmSimulation::lyapunov)
+      .function("periodicOrbit", &WasmSimulation::periodicOrbit)
+      .function("invariantManifold", &WasmSimulation::invariantManifold);
 }

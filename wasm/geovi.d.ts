@@ -359,6 +359,15 @@ export class Simulation {
    *  stability`'s numbers to the bit; the run is not changed. Throws GeoviError: InputError naming
    *  "initial" (not an equilibrium, and how far from one) or "integrator". */
   stability(): StabilityReport;
+  /** The periodic orbit of the run's discrete flow through (or near) the current state at its energy,
+   *  `geovi periodic`'s numbers to the bit; `periodGuess` defaults to the closest return within tEnd.
+   *  The run is not changed. Throws GeoviError: InputError naming "periodGuess", "system" or
+   *  "integrator", NumericalFailure (Newton did not converge). */
+  periodicOrbit(periodGuess?: number): PeriodicOrbit;
+  /** The stable and unstable manifolds of the current state, a saddle equilibrium, `geovi manifold`'s
+   *  numbers to the bit. The run is not changed. Throws GeoviError: InputError naming "initial",
+   *  "integrator", "duration", "offset", "rays" or "every". */
+  invariantManifold(options?: ManifoldOptions): InvariantManifold;
   /** Frees the C++ object; safe to call twice. */
   dispose(): void;
   readonly disposed: boolean;
@@ -510,3 +519,66 @@ export interface LyapunovReport {
  *  GeoviError (InputError naming every, tEnd, integrator, h or the scenario's field; NumericalFailure). */
 export function lyapunov(module: GeoviModule, scenario: string | object,
   options?: { integrator?: string; h?: number; tEnd?: number; every?: number }): LyapunovReport;
+
+/** A periodic orbit of the discrete flow (docs/derivative.md): `geovi periodic`'s keys. */
+export interface PeriodicOrbit {
+  /** The period (s): `steps` steps of period / steps. */
+  period: number;
+  /** A point of the orbit, a state row (stateColumns). */
+  state: Float64Array;
+  energy: number;
+  /** The monodromy's eigenvalues, [re, im], largest modulus first. */
+  multipliers: Array<[number, number]>;
+  /** ‖Φ(state) − state‖: round-off for a VI, a Runge–Kutta method's energy error over a period. */
+  residual: number;
+  iterations: number;
+  steps: number;
+  integrator: string;
+  h: number;
+}
+
+/** Options of invariantManifold: each branch's duration (s, default the scenario's t_end), the seeds'
+ *  offset (default 1e-5), rays around a circle (default 16), every how many steps a state is kept. */
+export interface ManifoldOptions {
+  duration?: number;
+  offset?: number;
+  rays?: number;
+  every?: number;
+}
+
+/** One branch of an invariant manifold. */
+export interface ManifoldBranch {
+  kind: 'unstable' | 'stable';
+  /** The seed's unit tangent vector at the equilibrium, in the state columns' order. */
+  direction: Float64Array;
+  /** Times from the seed: ≥ 0 on an unstable branch, ≤ 0 on a stable one (grown with −h). */
+  t: Float64Array;
+  states: Float64Array[];
+  /** max |E − E(equilibrium)| along the branch. */
+  energyError: number;
+}
+
+/** The stable and unstable manifolds of a saddle equilibrium (docs/derivative.md): `geovi manifold`'s keys. */
+export interface InvariantManifold {
+  equilibrium: Float64Array;
+  energy: number;
+  unstableDimension: number;
+  stableDimension: number;
+  /** The one-step multipliers off the unit circle, [re, im], largest modulus first. */
+  multipliers: Array<[number, number]>;
+  branches: ManifoldBranch[];
+  integrator: string;
+  h: number;
+}
+
+/** `geovi periodic` in one call: the periodic orbit through (or near) the scenario's initial state.
+ *  Throws GeoviError (InputError naming periodGuess, system, integrator, h or the scenario's field;
+ *  NumericalFailure). */
+export function periodicOrbit(module: GeoviModule, scenario: string | object,
+  options?: { integrator?: string; h?: number; periodGuess?: number }): PeriodicOrbit;
+
+/** `geovi manifold` in one call: the invariant manifolds of the scenario's initial state. Throws
+ *  GeoviError (InputError naming initial, integrator, h, duration, offset, rays, every or the
+ *  scenario's field). */
+export function invariantManifold(module: GeoviModule, scenario: string | object,
+  options?: { integrator?: string; h?: number } & ManifoldOptions): InvariantManifold;

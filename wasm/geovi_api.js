@@ -159,6 +159,45 @@ export class Simulation {
     return Object.assign(out, { integrator: this.integrator, h: this.stepSize });
   }
 
+  /** The periodic orbit of the run's discrete flow through (or nearest) the current state, at its
+   *  energy, by Newton on the N-step map (docs/derivative.md), `geovi periodic`'s numbers to the bit:
+   *  { period, state, energy, multipliers, residual, iterations, steps, integrator, h }, state a
+   *  Float64Array, multipliers [re, im] pairs, largest modulus first. `periodGuess` (s) defaults to the
+   *  run's closest return within tEnd. The run is not changed. Throws GeoviError: InputError naming
+   *  "periodGuess", "system" (forcing or damping) or "integrator", NumericalFailure (Newton did not
+   *  converge). */
+  periodicOrbit(periodGuess) {
+    if (periodGuess != null && !(typeof periodGuess === 'number' && Number.isFinite(periodGuess)))
+      throw new GeoviError('InputError', 'periodGuess: expected a finite number', 'periodGuess');
+    const out = this._live().periodicOrbit(periodGuess ?? NaN, this.tEnd);
+    if (out.errorKind)
+      throw new GeoviError(out.errorKind, out.errorMessage.replace(/^period-guess/, 'periodGuess'),
+        out.errorPath === 'period-guess' ? 'periodGuess' : out.errorPath);
+    return Object.assign(out, { integrator: this.integrator, h: this.stepSize });
+  }
+
+  /** The stable and unstable manifolds of the current state, a saddle equilibrium (docs/derivative.md),
+   *  `geovi manifold`'s numbers to the bit: { equilibrium, energy, unstableDimension, stableDimension,
+   *  multipliers, branches: [{ kind, direction, t, states, energyError }], integrator, h }. Each branch
+   *  is grown for `duration` s (default tEnd) from a seed `offset` (default 1e-5) along an eigenvector
+   *  of the one-step derivative, `rays` (default 16) of them around a circle when a subspace is two-
+   *  dimensional or more, every `every`-th step kept. The run is not changed. Throws GeoviError:
+   *  InputError naming "initial" (not an equilibrium), "integrator", "duration", "offset", "rays" or
+   *  "every". */
+  invariantManifold({ duration, offset = 1e-5, rays = 16, every = 1 } = {}) {
+    if (duration != null && !(typeof duration === 'number' && Number.isFinite(duration) && duration > 0))
+      throw new GeoviError('InputError', 'duration: expected a finite number > 0', 'duration');
+    if (!(typeof offset === 'number' && Number.isFinite(offset)))
+      throw new GeoviError('InputError', 'offset: expected a finite number', 'offset');
+    geoviCheckCount(rays, 'rays');
+    geoviCheckCount(every, 'every');
+    const out = this._live().invariantManifold(duration ?? this.tEnd, offset, rays, every);
+    if (out.errorKind)  // the core names the branches' duration as the CLI does, t_end
+      throw new GeoviError(out.errorKind, out.errorMessage.replace(/^t_end/, 'duration'),
+        out.errorPath === 't_end' ? 'duration' : out.errorPath);
+    return Object.assign(out, { integrator: this.integrator, h: this.stepSize });
+  }
+
   /** The core's health judgements of this run so far (warnings, and the failure that stopped it),
    *  in order: HealthEvent objects (codes and numbers; describeHealth() gives their words). */
   get healthEvents() {
@@ -470,4 +509,21 @@ export function lyapunov(module, scenario, options = {}) {
     throw new GeoviError('InputError', 'tEnd: expected a finite number >= 0', 'tEnd');
   return geoviWithSimulation(module, scenario, options, (sim) =>
     sim.lyapunov(geoviStepsForRun(module, sim, tEnd ?? sim.tEnd, options.h != null), every));
+}
+
+/** `geovi periodic` in one call (docs/derivative.md): the periodic orbit through (or nearest) the
+ *  scenario's initial state at its energy, as Simulation.periodicOrbit gives it; `periodGuess` defaults
+ *  to the closest return within the scenario's t_end. Throws GeoviError (InputError naming
+ *  "periodGuess", "system", "integrator", "h" or the scenario's field; NumericalFailure). */
+export function periodicOrbit(module, scenario, options = {}) {
+  return geoviWithSimulation(module, scenario, options, (sim) => sim.periodicOrbit(options.periodGuess));
+}
+
+/** `geovi manifold` in one call (docs/derivative.md): the stable and unstable manifolds of the
+ *  scenario's initial state, a saddle equilibrium, each branch grown for `duration` s (default: the
+ *  scenario's t_end), as Simulation.invariantManifold gives them. Throws GeoviError (InputError naming
+ *  "initial", "integrator", "h", "duration", "offset", "rays", "every" or the scenario's field). */
+export function invariantManifold(module, scenario, options = {}) {
+  const { duration, offset, rays, every } = options;
+  return geoviWithSimulation(module, scenario, options, (sim) => sim.invariantManifold({ duration, offset, rays, every }));
 }

@@ -194,6 +194,27 @@ double finiteJson(const std::string& command, const std::string& key, double x) 
   return x;
 }
 
+nlohmann::ordered_json finiteJsonRow(const std::string& command, const std::string& key,
+                                     const std::vector<double>& values) {
+  nlohmann::ordered_json out = nlohmann::ordered_json::array();
+  for (double x : values) out.push_back(finiteJson(command, key, x));
+  return out;
+}
+
+nlohmann::ordered_json finiteJsonRows(const std::string& command, const std::string& key,
+                                      const std::vector<std::vector<double>>& values) {
+  nlohmann::ordered_json out = nlohmann::ordered_json::array();
+  for (const auto& r : values) out.push_back(finiteJsonRow(command, key, r));
+  return out;
+}
+
+nlohmann::ordered_json finiteJsonPairs(const std::string& command, const std::string& key,
+                                       const std::vector<std::array<double, 2>>& values) {
+  nlohmann::ordered_json out = nlohmann::ordered_json::array();
+  for (const auto& z : values) out.push_back(finiteJsonRow(command, key, {z[0], z[1]}));
+  return out;
+}
+
 void printRunJson(nlohmann::ordered_json out, const Simulation& sim) {
   out["integrator"] = sim.integrator();
   out["h"] = sim.stepSize();

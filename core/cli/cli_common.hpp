@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -203,6 +204,13 @@ auto withLoadWarnings(const Scenario& scenario, Work&& work) {
 // A number for a command's JSON, or NumericalFailure naming it: no output ever holds NaN (nlohmann
 // would write null).
 double finiteJson(const std::string& command, const std::string& key, double x);
+// The same for a state row, a list of rows, and complex numbers as [re, im] pairs.
+nlohmann::ordered_json finiteJsonRow(const std::string& command, const std::string& key,
+                                     const std::vector<double>& values);
+nlohmann::ordered_json finiteJsonRows(const std::string& command, const std::string& key,
+                                      const std::vector<std::vector<double>>& values);
+nlohmann::ordered_json finiteJsonPairs(const std::string& command, const std::string& key,
+                                       const std::vector<std::array<double, 2>>& values);
 // Prints a command's JSON object on one line with the run's integrator and h appended, then the health
 // lines its run has not printed yet.
 void printRunJson(nlohmann::ordered_json out, const Simulation& sim);
@@ -222,6 +230,10 @@ int stabilityCommand(int argc, char** argv);  // stability_command.cpp: a steady
 extern const char* const kStabilityUsage;
 int lyapunovCommand(int argc, char** argv);  // lyapunov_command.cpp: all Lyapunov exponents of a run
 extern const char* const kLyapunovUsage;
+int periodicCommand(int argc, char** argv);  // periodic_command.cpp: a periodic orbit by Newton
+extern const char* const kPeriodicUsage;
+int manifoldCommand(int argc, char** argv);  // manifold_command.cpp: a saddle's invariant manifolds
+extern const char* const kManifoldUsage;
 int sectionCommand(int argc, char** argv);  // section_command.cpp
 extern const char* const kSectionUsage;
 

@@ -20,15 +20,9 @@ namespace {
 using Json = nlohmann::ordered_json;  // keys in the order the contract lists them
 
 double finite(const char* key, double x) { return finiteJson("linearize", key, x); }
-Json row(const char* key, const std::vector<double>& values) {
-  Json out = Json::array();
-  for (double x : values) out.push_back(finite(key, x));
-  return out;
-}
+Json row(const char* key, const std::vector<double>& values) { return finiteJsonRow("linearize", key, values); }
 Json rows(const char* key, const std::vector<std::vector<double>>& values) {
-  Json out = Json::array();
-  for (const auto& r : values) out.push_back(row(key, r));
-  return out;
+  return finiteJsonRows("linearize", key, values);
 }
 
 }  // namespace

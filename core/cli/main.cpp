@@ -56,6 +56,8 @@ const Command kCommands[] = {
     {"linearize", geovi::cli::linearizeCommand, &geovi::cli::kLinearizeUsage, "docs/derivative.md"},
     {"stability", geovi::cli::stabilityCommand, &geovi::cli::kStabilityUsage, "docs/derivative.md"},
     {"lyapunov", geovi::cli::lyapunovCommand, &geovi::cli::kLyapunovUsage, "docs/derivative.md"},
+    {"periodic", geovi::cli::periodicCommand, &geovi::cli::kPeriodicUsage, "docs/derivative.md"},
+    {"manifold", geovi::cli::manifoldCommand, &geovi::cli::kManifoldUsage, "docs/derivative.md"},
 };
 
 bool isHelp(const std::string& arg) { return arg == "--help" || arg == "-h" || arg == "help"; }

@@ -22,9 +22,7 @@ using Json = nlohmann::ordered_json;  // keys in the order the contract lists th
 
 double finite(const char* key, double x) { return finiteJson("stability", key, x); }
 Json pairs(const char* key, const std::vector<std::array<double, 2>>& values) {
-  Json out = Json::array();
-  for (const auto& z : values) out.push_back(Json::array({finite(key, z[0]), finite(key, z[1])}));
-  return out;
+  return finiteJsonPairs("stability", key, values);
 }
 
 }  // namespace

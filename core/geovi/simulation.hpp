@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "geovi/flow_map.hpp"
 #include "geovi/health.hpp"
 #include "geovi/linearization.hpp"
 #include "geovi/lyapunov.hpp"
@@ -155,6 +156,13 @@ class Simulation {
   // re-orthonormalization of the exact tangent map after every step (geovi/lyapunov.hpp), with a
   // running estimate every `sampleEvery` steps. InputError("integrator") as linearize.
   virtual LyapunovReport lyapunov(long steps, long sampleEvery) = 0;
+  // The discrete flow from any state row `from` (put on the manifold by setState's rules): `steps`
+  // steps of this run's integrator from time t at step h (a negative h runs it backward), on copies of
+  // its own (the run is not changed), with the derivative when asked and every step's row when asked
+  // (geovi/flow_map.hpp). InputError("integrator") as linearize when the derivative is asked and the
+  // step is not differentiated; NumericalFailure when a step fails or leaves the finite numbers.
+  virtual FlowMap flowMap(const std::vector<double>& from, double t, double h, long steps, bool derivative,
+                          bool keepRows) const = 0;
 
   // Replaces the state (values ordered as stateColumns()) and restarts the run
   // from it at time t: the clock reads t, the step count, the iteration total

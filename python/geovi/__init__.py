@@ -19,7 +19,8 @@ from .errors import (GeoviError, GeoviHealthWarning, GeoviInputError, GeoviNumer
                      health_line)
 from .simulation import Simulation, Trajectory, preset, presets, run
 from .phase import geometric_phase
-from .derivative import Linearization, Lyapunov, Stability, linearize, lyapunov, stability
+from .derivative import (InvariantManifold, Linearization, Lyapunov, ManifoldBranch, PeriodicOrbit, Stability,
+                         invariant_manifold, linearize, lyapunov, periodic_orbit, stability)
 from .section import Section, section
 from .sweep import sweep
 from .show import show
@@ -41,8 +42,9 @@ def describe_health(event):
 
 __all__ = [
     "GeoviError", "GeoviHealthWarning", "GeoviInputError", "GeoviNumericalFailure", "GeoviPerformanceWarning",
-    "Linearization", "Lyapunov", "Section", "Simulation", "Stability",
-    "Trajectory", "catalogue", "describe_health", "geometric_phase", "health_line", "linearize", "lyapunov", "preset",
-    "presets", "run", "section", "show", "stability", "sweep",
+    "InvariantManifold", "Linearization", "Lyapunov", "ManifoldBranch", "PeriodicOrbit", "Section", "Simulation",
+    "Stability", "Trajectory", "catalogue", "describe_health", "geometric_phase", "health_line",
+    "invariant_manifold", "linearize", "lyapunov", "periodic_orbit", "preset", "presets", "run", "section", "show",
+    "stability", "sweep",
     "__version__",
 ]

@@ -1,9 +1,9 @@
 """The derivative of the discrete flow (issue 46; docs/derivative.md): ``geovi.linearize``,
-``geovi.stability`` and ``geovi.lyapunov``, and the results of ``Simulation.linearize``,
-``Simulation.stability`` and ``Simulation.lyapunov``.
+``geovi.stability``, ``geovi.lyapunov``, ``geovi.periodic_orbit`` and ``geovi.invariant_manifold``, and
+the results of the Simulation methods of the same names.
 
-The numbers are ``geovi linearize``'s, ``geovi stability``'s and ``geovi lyapunov``'s, to the bit: all
-pass on the core's doubles (the CLI prints them so that float() reads them back exactly).
+The numbers are those of ``geovi linearize``, ``stability``, ``lyapunov``, ``periodic`` and ``manifold``,
+to the bit: all pass on the core's doubles (the CLI prints them so that float() reads them back exactly).
 """
 
 import numbers
@@ -83,6 +83,66 @@ class Lyapunov:
     h: float
 
 
+@dataclass(frozen=True, eq=False)
+class PeriodicOrbit:
+    """A periodic orbit of the discrete flow (``geovi periodic``): ``period`` (s), made of ``steps``
+    steps of period / steps; ``state`` a point of it (a state row); ``energy`` E(state), the guess's;
+    ``multipliers`` of the monodromy (complex, largest modulus first: for a variational integrator
+    they come in pairs μ, 1/μ, two of them 1); ``residual`` the return miss ‖Φ(state) − state‖;
+    ``iterations`` Newton's corrections. ``integrator`` and ``h`` are the run's (nominal) ones.
+    """
+
+    period: float
+    state: np.ndarray
+    energy: float
+    multipliers: np.ndarray
+    residual: float
+    iterations: int
+    steps: int
+    integrator: str
+    h: float
+
+
+@dataclass(frozen=True, eq=False)
+class ManifoldBranch:
+    """One branch of an invariant manifold: ``kind`` ``"unstable"`` (grown forward) or ``"stable"``
+    (grown backward, with −h); ``direction`` its seed's unit tangent vector at the equilibrium;
+    ``t`` (rows) the times from the seed (≤ 0 on a stable branch) and ``states`` (rows × n) the state
+    rows there; ``energy_error`` the largest |E − E(equilibrium)| along it.
+    """
+
+    kind: str
+    direction: np.ndarray
+    t: np.ndarray
+    states: np.ndarray = field(repr=False)
+    energy_error: float
+
+
+@dataclass(frozen=True, eq=False)
+class InvariantManifold:
+    """The stable and unstable manifolds of a saddle equilibrium (``geovi manifold``): the
+    ``equilibrium`` state row and its ``energy``, the ``unstable_dimension`` and ``stable_dimension``
+    of its one-step map, the ``multipliers`` off the unit circle, and the ``branches`` (a list of
+    :class:`ManifoldBranch`, the unstable ones first).
+    """
+
+    equilibrium: np.ndarray
+    energy: float
+    unstable_dimension: int
+    stable_dimension: int
+    multipliers: np.ndarray
+    branches: list
+    integrator: str
+    h: float
+
+
+def check_number(value, name):
+    """``value`` as a float, or GeoviInputError naming ``name`` (a finite real number)."""
+    if isinstance(value, bool) or not isinstance(value, numbers.Real) or not np.isfinite(value):
+        raise GeoviInputError(f"{name}: must be a finite number (got {value!r})", name)
+    return float(value)
+
+
 def check_count(value, name):
     """``value`` as an int, or GeoviInputError naming ``name`` (a whole number >= 1, as ``--steps`` and
     ``--every``)."""
@@ -129,3 +189,24 @@ def lyapunov(scenario, integrator=None, h=None, t_end=None, every=1):
         raise GeoviInputError(f"t_end: a run of t_end = {sim.t_end!r} takes no step; Lyapunov exponents need "
                               "at least one", "t_end")
     return sim.lyapunov(steps, every)
+
+
+def periodic_orbit(scenario, period_guess=None, integrator=None, h=None, t_end=None):
+    """The periodic orbit through (or nearest) a scenario's initial state at its energy (``geovi
+    periodic SCENARIO --period-guess T --integrator NAME --h H --t-end T``) as a
+    :class:`PeriodicOrbit`. Without ``period_guess`` the guess is the run's closest return within
+    ``t_end`` (default: the scenario's). GeoviInputError naming ``period-guess``, ``system`` (forcing
+    or damping), ``integrator`` or the scenario's field; GeoviNumericalFailure when Newton does not
+    converge.
+    """
+    return Simulation(scenario, integrator=integrator, h=h, t_end=t_end).periodic_orbit(period_guess)
+
+
+def invariant_manifold(scenario, integrator=None, h=None, t_end=None, offset=1e-5, rays=16, every=1):
+    """The stable and unstable manifolds of a scenario's initial state, a saddle equilibrium, each
+    branch grown for ``t_end`` seconds (default: the scenario's) (``geovi manifold SCENARIO
+    --integrator NAME --h H --t-end T --offset D --rays K --every K``), as an
+    :class:`InvariantManifold`. GeoviInputError naming ``initial`` (not an equilibrium, and how far
+    from one), ``integrator``, ``offset``, ``rays``, ``every`` or the scenario's field.
+    """
+    return Simulation(scenario, integrator=integrator, h=h, t_end=t_end).invariant_manifold(offset, rays, every)

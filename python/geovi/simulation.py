@@ -267,6 +267,32 @@ class Simulation:
         report = self._stepping(self._core.lyapunov, check_count(steps, "steps"), check_count(every, "every"))
         return Lyapunov(**report, integrator=self.integrator, h=self.h)
 
+    def periodic_orbit(self, period_guess=None):
+        """The periodic orbit of the run's discrete flow through (or nearest) the current state, at its
+        energy, by Newton on the N-step map: a :class:`geovi.derivative.PeriodicOrbit`, the numbers of
+        ``geovi periodic`` to the bit. ``period_guess`` (s) defaults to the run's closest return within
+        t_end. The run is not changed. GeoviInputError naming ``period-guess``, ``system`` (forcing or
+        damping) or ``integrator`` (a step that is not differentiated); GeoviNumericalFailure when
+        Newton does not converge."""
+        from .derivative import PeriodicOrbit, check_number
+        if period_guess is not None:
+            period_guess = check_number(period_guess, "period-guess")
+        return PeriodicOrbit(**self._stepping(self._core.periodic_orbit, period_guess),
+                             integrator=self.integrator, h=self.h)
+
+    def invariant_manifold(self, offset=1e-5, rays=16, every=1):
+        """The stable and unstable manifolds of the current state, a saddle equilibrium, each branch
+        grown for t_end seconds by the run's discrete flow from seeds ``offset`` away along the
+        one-step derivative's eigenvectors (``rays`` of them around a circle when a subspace is two-
+        dimensional or more), every ``every``-th step kept: a :class:`geovi.derivative.InvariantManifold`,
+        the numbers of ``geovi manifold`` to the bit. The run is not changed. GeoviInputError naming
+        ``initial`` (not an equilibrium), ``integrator``, ``offset``, ``rays`` or ``every``."""
+        from .derivative import InvariantManifold, ManifoldBranch, check_count, check_number
+        report = self._stepping(self._core.invariant_manifold, check_number(offset, "offset"),
+                                min(check_count(rays, "rays"), 100000), check_count(every, "every"))
+        report["branches"] = [ManifoldBranch(**b) for b in report["branches"]]
+        return InvariantManifold(**report, integrator=self.integrator, h=self.h)
+
     def _failure(self, e, trajectory=None):
         message, code = e.args
         events = self._core.health_events(0)

@@ -299,3 +299,83 @@ def test_a_failed_lyapunov_step_is_a_numerical_failure_as_in_the_cli(cli):
         sim.lyapunov(50, 10)
     assert (e.value.code, e.value.health.severity) == ("non-finite", "failure")
     assert sim.step_count == e.value.health.step == 2
+
+
+# ---- periodic orbits and invariant manifolds ----------------------------------------------------------
+
+ORBIT = ROOT / "docs/derivative-examples/double_pendulum_lyapunov_orbit.json"
+INVERTED = ROOT / "docs/derivative-examples/spherical_pendulum_inverted.json"
+
+
+@pytest.mark.parametrize("args,kwargs", [
+    (["--period-guess", "1.69"], {"period_guess": 1.69}),
+    (["--period-guess", "1.69", "--integrator", "vi4", "--h", "0.02"], {"period_guess": 1.69, "integrator": "vi4",
+                                                                         "h": 0.02}),
+    ([], {}),  # the guess from the closest return within t_end
+])
+def test_periodic_orbit_equals_cli_to_the_bit(cli, args, kwargs):
+    code, fromCli, err = cli_json(cli, "periodic", ORBIT, *args)
+    assert code == 0, err
+    orbit = geovi.periodic_orbit(ORBIT, **kwargs)
+    for key in ("period", "energy", "residual"):
+        assert_bitwise(getattr(orbit, key), fromCli[key], key)
+    assert_bitwise(orbit.state, fromCli["state"], "state")
+    assert_bitwise(np.column_stack([orbit.multipliers.real, orbit.multipliers.imag]).reshape(-1, 2),
+                   np.array(fromCli["multipliers"]).reshape(-1, 2), "multipliers")
+    assert (orbit.iterations, orbit.steps, orbit.integrator, orbit.h) == (
+        fromCli["iterations"], fromCli["steps"], fromCli["integrator"], fromCli["h"])
+    # A variational integrator's multipliers pair: the largest times the smallest is 1.
+    if orbit.integrator.startswith("vi"):
+        assert abs(orbit.multipliers[0] * orbit.multipliers[-1] - 1) < 1e-6
+    sim = geovi.Simulation(ORBIT, integrator=kwargs.get("integrator"), h=kwargs.get("h"))
+    again = sim.periodic_orbit(kwargs.get("period_guess"))
+    assert_bitwise(again.state, orbit.state, "Simulation.periodic_orbit")
+    assert sim.step_count == 0  # the run is not changed
+
+
+def test_periodic_orbit_refusals_name_the_field_as_the_cli_does(cli):
+    cases = [(ORBIT, ["--period-guess", "-1"], {"period_guess": -1}, "period-guess"),
+             (SCENARIOS / "lagrange_top_loaded.json", ["--period-guess", "1"], {"period_guess": 1}, "system"),
+             (ORBIT, ["--period-guess", "1.69", "--integrator", "rk45"],
+              {"period_guess": 1.69, "integrator": "rk45"}, "integrator")]
+    for path, args, kwargs, field in cases:
+        assert_refused_as_cli(cli, lambda: geovi.periodic_orbit(path, **kwargs), field, "periodic", path, args,
+                              field if field != "period-guess" else "period-guess")
+    with pytest.raises(geovi.GeoviInputError) as e:
+        geovi.periodic_orbit(ORBIT, period_guess="soon")
+    assert e.value.path == "period-guess"
+    # Far from any orbit, Newton says so: exit 3 and GeoviNumericalFailure.
+    code, out, err = cli_json(cli, "periodic", ORBIT, "--period-guess", "0.05")
+    assert (code, out) == (3, ""), err
+    with pytest.raises(geovi.GeoviNumericalFailure):
+        geovi.periodic_orbit(ORBIT, period_guess=0.05)
+
+
+def test_invariant_manifold_equals_cli_to_the_bit(cli):
+    args = ["--t-end", "1.5", "--rays", "6", "--every", "10"]
+    code, fromCli, err = cli_json(cli, "manifold", INVERTED, *args)
+    assert code == 0, err
+    m = geovi.invariant_manifold(INVERTED, t_end=1.5, rays=6, every=10)
+    assert (m.unstable_dimension, m.stable_dimension) == (fromCli["unstable_dimension"],
+                                                          fromCli["stable_dimension"]) == (2, 2)
+    assert_bitwise(m.equilibrium, fromCli["equilibrium"], "equilibrium")
+    assert_bitwise(np.column_stack([m.multipliers.real, m.multipliers.imag]).reshape(-1, 2),
+                   np.array(fromCli["multipliers"]).reshape(-1, 2), "multipliers")
+    assert len(m.branches) == len(fromCli["branches"]) == 12
+    for ours, theirs in zip(m.branches, fromCli["branches"]):
+        assert ours.kind == theirs["kind"]
+        assert_bitwise(ours.direction, theirs["direction"], "direction")
+        assert_bitwise(ours.t, theirs["t"], "t")
+        assert_bitwise(ours.states, theirs["states"], "states")
+        assert_bitwise(ours.energy_error, theirs["energy_error"], "energy_error")
+
+
+def test_invariant_manifold_refusals_name_the_field_as_the_cli_does(cli):
+    cases = [(SCENARIOS / "spherical_pendulum.json", [], {}, "initial"),
+             (INVERTED, ["--offset", "0"], {"offset": 0}, "offset"),
+             (INVERTED, ["--rays", "1"], {"rays": 1}, "rays"),
+             (INVERTED, ["--integrator", "rk45"], {"integrator": "rk45"}, "integrator")]
+    for path, args, kwargs, field in cases:
+        flag = {"offset": "offset", "rays": "rays"}.get(field, field)
+        assert_refused_as_cli(cli, lambda: geovi.invariant_manifold(path, **kwargs), field, "manifold", path, args,
+                              flag)

@@ -42,6 +42,7 @@
 #include "geovi/errors.hpp"
 #include "geovi/simulation.hpp"
 #include "shared/integrator_registry.hpp"
+#include "shared/spectrum.hpp"
 
 namespace geovi {
 
@@ -226,15 +227,44 @@ class SpaceRun final : public Simulation {
     stepper_->tangent(space_.model(), state_, next, time(), stepSize(), dirs);
     const Eigen::MatrixXd M = coordinates(dirs, space_.tangentBasis(next));
     const Eigen::VectorXcd lambda = Eigen::EigenSolver<Eigen::MatrixXd>(steady.A, false).eigenvalues();
-    const Eigen::VectorXcd mu = Eigen::EigenSolver<Eigen::MatrixXd>(M, false).eigenvalues();
     out.eigenvalues = sortedPairs(lambda, [](std::complex<double> z) { return z.real(); });
-    // |μ|² by plain arithmetic: std::abs calls hypot, which may differ in the last bit between the
-    // native build and wasm, and the order of two multipliers of nearly equal modulus with it.
-    out.multipliers = sortedPairs(mu, [](std::complex<double> z) { return z.real() * z.real() + z.imag() * z.imag(); });
+    out.multipliers = multipliersOf(M);
     out.tolerance = kZeroRealPart * steady.A.norm();
     const double largest = out.eigenvalues.empty() ? 0.0 : out.eigenvalues.front()[0];
     out.stable = largest <= out.tolerance;
     out.growthRate = out.stable ? 0.0 : largest;
+    return out;
+  }
+
+  FlowMap flowMap(const std::vector<double>& from, double t, double h, long steps, bool derivative,
+                  bool keepRows) const override {
+    requireCount("steps", steps);
+    if (derivative) requireDerivative();
+    if (from.size() != space_.columns().size() ||
+        !std::all_of(from.begin(), from.end(), [](double x) { return std::isfinite(x); }))
+      throw InputError("state", "must be " + std::to_string(space_.columns().size()) + " finite numbers");
+    FlowMap out;
+    out.start = from;
+    space_.project(out.start);
+    State x = space_.unpack(out.start);
+    Workspace scratch;
+    std::vector<State> dirs;
+    if (derivative) {
+      out.basis0 = space_.tangentBasis(x);
+      dirs = differentials(out.basis0);
+    }
+    for (long k = 0; k < steps; ++k, t += h) {
+      const State before = x;
+      stepper_->step(space_.model(), x, scratch, t, h);
+      requireFinite(space_.finite(x), space_.energy(x, t + h));
+      if (derivative) stepper_->tangent(space_.model(), before, x, t, h, dirs);
+      if (keepRows) space_.pack(x, out.rows.emplace_back());
+    }
+    space_.pack(x, out.end);
+    if (derivative) {
+      out.basis1 = space_.tangentBasis(x);
+      out.matrix = coordinates(dirs, out.basis1);
+    }
     return out;
   }
 
@@ -284,16 +314,6 @@ class SpaceRun final : public Simulation {
       c.col(static_cast<Eigen::Index>(j)) = basis.transpose() * Eigen::VectorXd::Map(row.data(), basis.rows());
     }
     return c;
-  }
-  // Complex numbers as [re, im] pairs, in descending order of key(z).
-  template <class Key>
-  static std::vector<std::array<double, 2>> sortedPairs(const Eigen::VectorXcd& z, Key key) {
-    std::vector<std::complex<double>> v(z.data(), z.data() + z.size());
-    std::stable_sort(v.begin(), v.end(), [&](auto a, auto b) { return key(a) > key(b); });
-    std::vector<std::array<double, 2>> out;
-    out.reserve(v.size());
-    for (const auto& x : v) out.push_back({x.real(), x.imag()});
-    return out;
   }
   // The matrix of the space's symplectic form in `basis` at `at`.
   Eigen::MatrixXd symplecticMatrix(const State& at, const Eigen::MatrixXd& basis) const {

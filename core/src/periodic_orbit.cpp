@@ -1,0 +1,180 @@
+// Periodic orbits by Newton on the discrete flow (issue 46; docs/derivative.md, "Periodic orbits").
+//
+// Unknowns: a point x of the orbit, as a correction c in the tangent basis B at the current point (x is
+// moved by x + Bc and put back on the manifold), the period T, made of N steps of h = T / N (N fixed from
+// the guess and the run's h), and an unfolding parameter σ. Equations (d + 2):
+//   Φ(x) − x + σ g = 0   (the N-step map returns, in B, up to σ times g = ∇E in B),
+//   f(x) · Bc = 0        (a phase condition: the orbit may not slide along itself),
+//   E(x) = E*            (the guess's energy).
+// At an orbit of a conservative map the first d equations alone are dependent (dE·(M − I) = 0 for the
+// monodromy M) and σ = 0: this is Doedel's unfolding of a conservative system, which keeps the system
+// square. A variational integrator's map conserves a modified energy, so it has the family of orbits by
+// energy and σ comes out zero to round-off. A Runge–Kutta map does not: σ g is what its orbit misses
+// by, the method's energy error over one period, and `residual` reports it. Where a symmetry leaves a
+// whole family of orbits at one energy (a rotation about the vertical), the correction with the least
+// norm is taken.
+//
+// The Jacobian's columns: ∂Φ/∂x is the step's exact derivative (Simulation::flowMap); ∂Φ/∂T is taken as
+// the field f(Φ(x)), the exact flow's, which the discrete one matches to the method's order, and g by
+// central differences of the energy along B. Newton does not need an exact Jacobian: an error δ in it
+// makes the convergence linear with ratio O(δ) instead of quadratic, and the answer is judged by its
+// residual, which is exact.
+#include "geovi/periodic_orbit.hpp"
+
+#include <Eigen/QR>
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <sstream>
+#include <string>
+
+#include "geovi/errors.hpp"
+#include "shared/spectrum.hpp"
+
+namespace geovi {
+
+namespace {
+
+constexpr int kMaxIterations = 40;
+// The smallest return miss asked of an orbit, relative to the state's size (max(1, ‖x‖∞)).
+constexpr double kResidualTolerance = 1e-10;
+// An orbit of N steps carries each step's round-off (ε‖x‖) through at most ‖M‖: its return cannot be
+// trusted below N ε ‖M‖ ‖x‖, and this many times that counts as converged.
+constexpr double kRoundOffMultiple = 64.0;
+// Steps of one orbit at most (a guess far too long for h is refused, not run for hours).
+constexpr long kMaxSteps = 10'000'000;
+// Pivots below this fraction of the largest count as zero in Newton's linear solve: the directions a
+// symmetry leaves free (their pivots are round-off, ~1e-15) take no correction.
+constexpr double kRankThreshold = 1e-10;
+
+Eigen::VectorXd vec(const std::vector<double>& v) {
+  return Eigen::Map<const Eigen::VectorXd>(v.data(), static_cast<Eigen::Index>(v.size()));
+}
+std::vector<double> row(const Eigen::VectorXd& v) { return {v.data(), v.data() + v.size()}; }
+
+long stepsFor(double period, double h) {
+  if (!std::isfinite(period) || period <= 0.0)
+    throw InputError("period-guess", "must be a positive number of seconds, got " + std::to_string(period));
+  const double n = std::round(period / std::abs(h));
+  if (n > static_cast<double>(kMaxSteps))
+    throw InputError("period-guess", "is " + std::to_string(n) + " steps of h: more than " + std::to_string(kMaxSteps) +
+                                         " (give a larger --h or a shorter guess)");
+  return std::max(1L, static_cast<long>(n));
+}
+
+// dE along each basis vector at x (on the manifold): central differences of the energy, on the manifold.
+// For the Jacobian only (see the top of this file); their error, of order √ε relative, slows nothing.
+Eigen::VectorXd energyGradient(const Simulation& sim, const std::vector<double>& x, const Eigen::MatrixXd& basis,
+                               double t) {
+  const double eps = 1e-6 * std::max(1.0, vec(x).lpNorm<Eigen::Infinity>());
+  Eigen::VectorXd g(basis.cols());
+  for (Eigen::Index j = 0; j < basis.cols(); ++j) {
+    std::vector<double> plus = row(vec(x) + eps * basis.col(j)), minus = row(vec(x) - eps * basis.col(j));
+    sim.projectState(plus);
+    sim.projectState(minus);
+    g(j) = (sim.energyAt(plus, t) - sim.energyAt(minus, t)) / (2.0 * eps);
+  }
+  return g;
+}
+
+}  // namespace
+
+PeriodicOrbit findPeriodicOrbit(const Simulation& sim, double periodGuess) {
+  const long n = stepsFor(periodGuess, sim.stepSize());
+  if (!sim.diagnostics().conservative)
+    throw InputError("system",
+                     "has forcing or damping: its energy is not conserved, so there is no family of periodic orbits "
+                     "by energy to search (geovi periodic needs a conservative system)");
+  const double t0 = sim.time();
+  std::vector<double> x;
+  sim.stateValues(x);
+  sim.projectState(x);
+  const double targetEnergy = sim.energyAt(x, t0);
+  double period = periodGuess, sigma = 0.0;
+  // Newton runs until its residual stops halving (two corrections in a row), which leaves the best
+  // iterate at round-off; that one is judged.
+  PeriodicOrbit best;
+  double bestResidual = std::numeric_limits<double>::infinity(), bestTolerance = 0.0, bestEnergyMiss = 0.0;
+  int sinceBest = 0;
+  for (int k = 0; k <= kMaxIterations && sinceBest < 2; ++k) {
+    const FlowMap flow = sim.flowMap(x, t0, period / static_cast<double>(n), n, true, false);
+    x = flow.start;
+    const Eigen::VectorXd miss = vec(flow.end) - vec(flow.start);
+    const Eigen::MatrixXd& basis = flow.basis0;
+    const Eigen::Index d = basis.cols();
+    // The monodromy in the basis at x (the end is x to the residual, and so is its basis).
+    const Eigen::MatrixXd monodromy = basis.transpose() * flow.basis1 * flow.matrix;
+    const Eigen::VectorXd gradient = energyGradient(sim, x, basis, t0);
+    const Eigen::VectorXd unfolded = basis.transpose() * miss + sigma * gradient;
+    const double energyMiss = sim.energyAt(x, t0) - targetEnergy;
+    if (unfolded.norm() < 0.5 * bestResidual) {
+      bestResidual = unfolded.norm();
+      bestTolerance = std::max(1.0, vec(x).lpNorm<Eigen::Infinity>()) *
+                      std::max(kResidualTolerance, kRoundOffMultiple * static_cast<double>(n) *
+                                                       std::numeric_limits<double>::epsilon() * monodromy.norm());
+      bestEnergyMiss = energyMiss;
+      best.period = period;
+      best.steps = n;
+      best.h = period / static_cast<double>(n);
+      best.state = x;
+      best.energy = sim.energyAt(x, t0);
+      best.multipliers = multipliersOf(monodromy);
+      best.residual = miss.norm();
+      best.iterations = k;
+      sinceBest = 0;
+    } else {
+      ++sinceBest;
+    }
+    std::vector<double> fStart, fEnd;
+    sim.rates(flow.start, t0, fStart);
+    sim.rates(flow.end, t0, fEnd);
+    Eigen::MatrixXd jacobian = Eigen::MatrixXd::Zero(d + 2, d + 2);
+    Eigen::VectorXd rhs = Eigen::VectorXd::Zero(d + 2);
+    jacobian.topLeftCorner(d, d) = monodromy - Eigen::MatrixXd::Identity(d, d);
+    jacobian.block(0, d, d, 1) = basis.transpose() * vec(fEnd);
+    jacobian.block(0, d + 1, d, 1) = gradient;
+    jacobian.block(d, 0, 1, d) = (basis.transpose() * vec(fStart)).transpose();
+    jacobian.block(d + 1, 0, 1, d) = gradient.transpose();
+    rhs.head(d) = -unfolded;
+    rhs(d + 1) = -energyMiss;
+    Eigen::CompleteOrthogonalDecomposition<Eigen::MatrixXd> solver;
+    solver.setThreshold(kRankThreshold);
+    const Eigen::VectorXd correction = solver.compute(jacobian).solve(rhs);
+    x = row(vec(x) + basis * correction.head(d));
+    sim.projectState(x);
+    period += correction(d);
+    sigma += correction(d + 1);
+    if (!std::isfinite(period) || period <= 0.0 || !vec(x).allFinite()) break;
+  }
+  const bool energyMet = std::abs(bestEnergyMiss) <= kResidualTolerance * std::max(1.0, std::abs(targetEnergy));
+  if (bestResidual > bestTolerance || !energyMet) {
+    std::ostringstream why;
+    why << "no periodic orbit found near the guess: Newton's best return miss is " << bestResidual
+        << " (asked: " << bestTolerance << "), energy off by " << bestEnergyMiss << ", at period " << best.period
+        << " (try a better guess or a smaller h)";
+    throw NumericalFailure(why.str(), "periodic-newton");
+  }
+  return best;
+}
+
+double closestReturnTime(const Simulation& sim, double tEnd) {
+  const long n = stepsFor(tEnd, sim.stepSize());
+  std::vector<double> x;
+  sim.stateValues(x);
+  const FlowMap flow = sim.flowMap(x, sim.time(), sim.stepSize(), n, false, true);
+  std::vector<double> distance;
+  distance.reserve(flow.rows.size());
+  for (const auto& r : flow.rows) distance.push_back((vec(r) - vec(flow.start)).norm());
+  // After the first turn of the distance (its first local maximum), its smallest value: a state that
+  // has come back (a nearer return at half a period, say, loses to the full one), unless the distance
+  // is still falling when the window ends.
+  auto turn = distance.begin();
+  while (turn + 1 != distance.end() && *(turn + 1) >= *turn) ++turn;
+  const auto closest = std::min_element(turn, distance.end());
+  if (turn + 1 == distance.end() || closest + 1 == distance.end() || *closest >= *turn)
+    throw InputError("period-guess", "the run does not come back near its initial state within t_end = " +
+                                         std::to_string(tEnd) + " s; give one");
+  return static_cast<double>(closest - distance.begin() + 1) * sim.stepSize();
+}
+
+}  // namespace geovi
