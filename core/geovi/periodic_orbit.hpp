@@ -30,9 +30,9 @@ struct PeriodicOrbit {
 // differentiated; NumericalFailure("periodic-newton") when Newton does not converge.
 PeriodicOrbit findPeriodicOrbit(const Simulation& sim, double periodGuess);
 
-// A period guess from the run itself: the time, within tEnd, of the closest return of the state to where
-// it starts, after its distance from there has first turned (its first local maximum).
-// InputError("period-guess") when it does not come back.
+// A period guess from the run itself: the time, within tEnd, of the first close return of the state to
+// where it starts (after its distance from there has first turned, the first local minimum within twice
+// the closest and a step's move). InputError("period-guess") when it does not come back.
 double closestReturnTime(const Simulation& sim, double tEnd);
 
 }  // namespace geovi

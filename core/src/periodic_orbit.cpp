@@ -165,16 +165,25 @@ double closestReturnTime(const Simulation& sim, double tEnd) {
   std::vector<double> distance;
   distance.reserve(flow.rows.size());
   for (const auto& r : flow.rows) distance.push_back((vec(r) - vec(flow.start)).norm());
-  // After the first turn of the distance (its first local maximum), its smallest value: a state that
-  // has come back (a nearer return at half a period, say, loses to the full one), unless the distance
-  // is still falling when the window ends.
+  // After the first turn of the distance (its first local maximum), the first local minimum within twice
+  // the smallest value and a step's move: a state that has come back (not the nearer return at half a
+  // period, nor the orbit's second lap, which may come a little closer), unless the distance is still
+  // falling when the window ends.
   auto turn = distance.begin();
   while (turn + 1 != distance.end() && *(turn + 1) >= *turn) ++turn;
-  const auto closest = std::min_element(turn, distance.end());
-  if (turn + 1 == distance.end() || closest + 1 == distance.end() || *closest >= *turn)
+  const auto smallest = std::min_element(turn, distance.end());
+  if (turn + 1 == distance.end() || smallest + 1 == distance.end() || *smallest >= *turn)
     throw InputError("period-guess", "the run does not come back near its initial state within t_end = " +
                                          std::to_string(tEnd) + " s; give one");
-  return static_cast<double>(closest - distance.begin() + 1) * sim.stepSize();
+  // A return falls between two samples: its distance is only known to within the step's move there.
+  const auto row = [&](std::ptrdiff_t k) { return vec(flow.rows[static_cast<std::size_t>(k)]); };
+  const auto closeReturn = [&](std::ptrdiff_t k) {
+    const double move = std::max((row(k) - row(k - 1)).norm(), (row(k + 1) - row(k)).norm());
+    return distance[k] <= distance[k - 1] && distance[k] <= distance[k + 1] && distance[k] <= 2.0 * *smallest + move;
+  };
+  std::ptrdiff_t closest = turn - distance.begin() + 1;
+  while (!closeReturn(closest)) ++closest;
+  return static_cast<double>(closest + 1) * sim.stepSize();
 }
 
 }  // namespace geovi
