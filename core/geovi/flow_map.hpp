@@ -15,6 +15,9 @@ struct FlowMap {
   // state columns' order, as Linearization's basis0 and basis1) and the d × d matrix of the steps'
   // derivative in them. Empty without it.
   Eigen::MatrixXd basis0, basis1, matrix;
+  // The derivative with its images written back in the start's basis: the map of T_start into itself
+  // where the end is the start (a closed orbit's monodromy, the step at a fixed point).
+  Eigen::MatrixXd matrixAtStart() const { return basis0.transpose() * basis1 * matrix; }
   // With keepRows: the state row after every step (rows[k] after step k + 1; rows.back() is end).
   std::vector<std::vector<double>> rows;
 };

@@ -87,7 +87,7 @@ InvariantManifold invariantManifold(const Simulation& sim, const ManifoldOptions
   sim.projectState(out.equilibrium);
   out.energy = sim.energyAt(out.equilibrium, t0);
   const FlowMap step = sim.flowMap(out.equilibrium, t0, h, 1, true, false);
-  const Eigen::MatrixXd M = step.basis0.transpose() * step.basis1 * step.matrix;
+  const Eigen::MatrixXd M = step.matrixAtStart();
   const Eigen::EigenSolver<Eigen::MatrixXd> eigen(M);
   // Off the unit circle: |log|μ|| = |Re λ| h above the tolerance stability counts a real part as zero by.
   const double threshold = h * stability.tolerance;

@@ -102,11 +102,10 @@ PeriodicOrbit findPeriodicOrbit(const Simulation& sim, double periodGuess) {
     const Eigen::VectorXd miss = vec(flow.end) - vec(flow.start);
     const Eigen::MatrixXd& basis = flow.basis0;
     const Eigen::Index d = basis.cols();
-    // The monodromy in the basis at x (the end is x to the residual, and so is its basis).
-    const Eigen::MatrixXd monodromy = basis.transpose() * flow.basis1 * flow.matrix;
+    const Eigen::MatrixXd monodromy = flow.matrixAtStart();  // the end is x to the residual
     const Eigen::VectorXd gradient = energyGradient(sim, x, basis, t0);
     const Eigen::VectorXd unfolded = basis.transpose() * miss + sigma * gradient;
-    const double energyMiss = sim.energyAt(x, t0) - targetEnergy;
+    const double energy = sim.energyAt(x, t0), energyMiss = energy - targetEnergy;
     if (unfolded.norm() < 0.5 * bestResidual) {
       bestResidual = unfolded.norm();
       bestTolerance = std::max(1.0, vec(x).lpNorm<Eigen::Infinity>()) *
@@ -117,7 +116,7 @@ PeriodicOrbit findPeriodicOrbit(const Simulation& sim, double periodGuess) {
       best.steps = n;
       best.h = period / static_cast<double>(n);
       best.state = x;
-      best.energy = sim.energyAt(x, t0);
+      best.energy = energy;
       best.multipliers = multipliersOf(monodromy);
       best.residual = miss.norm();
       best.iterations = k;

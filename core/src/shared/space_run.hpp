@@ -215,17 +215,13 @@ class SpaceRun final : public Simulation {
     if (steady.offset > kSteadyTolerance)
       throw InputError("initial",
                        "the initial state is not an equilibrium or a relative equilibrium: " + steady.offsetWords);
-    requireDerivative();
     StabilityReport out;
     out.kind = steady.atRest ? "equilibrium" : "relative_equilibrium";
-    // The multipliers: one step from the state on a copy and a workspace of its own (the run is not changed).
-    State next = state_;
-    Workspace scratch;
-    stepper_->step(space_.model(), next, scratch, time(), stepSize());
-    const Eigen::MatrixXd basis0 = space_.tangentBasis(state_);
-    std::vector<State> dirs = differentials(basis0);
-    stepper_->tangent(space_.model(), state_, next, time(), stepSize(), dirs);
-    const Eigen::MatrixXd M = coordinates(dirs, space_.tangentBasis(next));
+    // The multipliers: the derivative of one step of the flow from the state (on copies: the run is not
+    // changed; InputError("integrator") when the step is not differentiated).
+    std::vector<double> row;
+    space_.pack(state_, row);
+    const Eigen::MatrixXd M = flowMap(row, time(), stepSize(), 1, true, false).matrix;
     const Eigen::VectorXcd lambda = Eigen::EigenSolver<Eigen::MatrixXd>(steady.A, false).eigenvalues();
     out.eigenvalues = sortedPairs(lambda, [](std::complex<double> z) { return z.real(); });
     out.multipliers = multipliersOf(M);
