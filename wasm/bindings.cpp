@@ -29,6 +29,7 @@
 #include "geovi/invariant_manifold.hpp"
 #include "geovi/linearization.hpp"
 #include "geovi/lyapunov.hpp"
+#include "geovi/motion_multipliers.hpp"
 #include "geovi/periodic_orbit.hpp"
 #include "geovi/scenario.hpp"
 #include "geovi/section.hpp"
@@ -378,7 +379,7 @@ class WasmSimulation {
   }
 
   // Simulation::lyapunov (geovi/lyapunov.hpp): advances the run by `steps` steps and returns its
-  // Lyapunov exponents over them, { exponents, sum, t0, t, sampleTimes, samples } (exponents and
+  // Lyapunov exponents over them, { exponents, sum, volumeDefect, t0, t, sampleTimes, samples } (exponents and
   // sampleTimes as Float64Arrays, samples an array of Float64Array rows), or an error object
   // (resultOrError). The buffers describe the state reached.
   emscripten::val lyapunov(double steps, double every) {
@@ -388,6 +389,7 @@ class WasmSimulation {
       emscripten::val o = emscripten::val::object();
       o.set("exponents", float64Copy(report.exponents));
       o.set("sum", report.sum);
+      o.set("volumeDefect", report.volumeDefect);
       o.set("t0", report.t0);
       o.set("t", report.t);
       o.set("sampleTimes", float64Copy(report.sampleTimes));
@@ -413,6 +415,13 @@ class WasmSimulation {
       o.set("tolerance", report.tolerance);
       return o;
     });
+  }
+
+  // motionMultipliers (geovi/motion_multipliers.hpp): the one-step map's multipliers from the current
+  // state, [re, im] pairs, largest modulus first, or an error object. The run is not changed.
+  emscripten::val motionMultipliers() const {
+    if (!sim()) return errorObject("Error", errorMessage_, "");
+    return resultOrError([&] { return pairs(geovi::motionMultipliers(*sim())); });
   }
 
   // findPeriodicOrbit (geovi/periodic_orbit.hpp) from the current state: { period, state, energy,
@@ -689,6 +698,7 @@ EMSCRIPTEN_BINDINGS(geovi) {
       .function("takePhases", &WasmSimulation::takePhases)
       .function("linearize", &WasmSimulation::linearize)
       .function("stability", &WasmSimulation::stability)
+      .function("motionMultipliers", &WasmSimulation::motionMultipliers)
       .function("lyapunov", &WasmSimulation::lyapunov)
       .function("periodicOrbit", &WasmSimulation::periodicOrbit)
       .function("invariantManifold", &WasmSimulation::invariantManifold);

@@ -359,6 +359,11 @@ export class Simulation {
    *  stability`'s numbers to the bit; the run is not changed. Throws GeoviError: InputError naming
    *  "initial" (not an equilibrium, and how far from one) or "integrator". */
   stability(): StabilityReport;
+  /** The multipliers of the run's one-step map from the current state: the eigenvalues of one step's
+   *  exact derivative in the tangent basis at the start, [re, im] pairs, largest modulus first (at an
+   *  equilibrium, stability()'s multipliers). The run is not changed. Throws GeoviError: InputError
+   *  naming "integrator", NumericalFailure. */
+  motionMultipliers(): Array<[number, number]>;
   /** The periodic orbit of the run's discrete flow through (or near) the current state at its energy,
    *  `geovi periodic`'s numbers to the bit; `periodGuess` defaults to the closest return within tEnd.
    *  The run is not changed. Throws GeoviError: InputError naming "periodGuess", "system" or
@@ -502,8 +507,12 @@ export function stability(module: GeoviModule, scenario: string | object,
 export interface LyapunovReport {
   /** All d exponents (1/s), in descending order. */
   exponents: Float64Array;
-  /** Their sum: log|det| of the tangent map over t − t0 (round-off for a symplectic integrator). */
+  /** Their sum: log|det| of the tangent map over t − t0 (on SO(3) round-off for a symplectic integrator). */
   sum: number;
+  /** The sum less a symplectic map's over the same span, ½ log(det Ω₀ / det Ω_t) / (t − t0)
+   *  (docs/derivative.md): round-off for a variational integrator on every space, a rate of volume
+   *  gained or lost (1/s) for the others. `geovi lyapunov`'s volume_defect. */
+  volumeDefect: number;
   t0: number;
   t: number;
   /** The times of the running estimates: every `every` steps and after the last (the CSV's t). */

@@ -133,7 +133,7 @@ export class Simulation {
   }
 
   /** Advances the run by `steps` steps (as advance does) and returns all its Lyapunov exponents over
-   *  them (docs/derivative.md), `geovi lyapunov`'s numbers to the bit: { exponents, sum, t0, t,
+   *  them (docs/derivative.md), `geovi lyapunov`'s numbers to the bit: { exponents, sum, volumeDefect, t0, t,
    *  sampleTimes, samples, integrator, h }, exponents (descending, 1/s) and sampleTimes Float64Arrays,
    *  samples the running estimates every `every` steps (default 1) and after the last, an array of
    *  Float64Array rows (`geovi lyapunov --csv`'s l1 … ld). Throws GeoviError: InputError naming
@@ -157,6 +157,16 @@ export class Simulation {
   stability() {
     const out = geoviOrThrow(this._live().stability());
     return Object.assign(out, { integrator: this.integrator, h: this.stepSize });
+  }
+
+  /** The multipliers of the run's one-step map from the current state (docs/derivative.md, "Stability
+   *  of a steady motion"; docs/stability-view.md): the eigenvalues of one step's exact derivative written
+   *  back in the tangent basis at the start, [re, im] pairs, largest modulus first; the same bits as the
+   *  native core's motionMultipliers. At an equilibrium they are stability()'s multipliers; along a
+   *  motion, how one step stretches a small perturbation. The run is not changed. Throws GeoviError:
+   *  InputError naming "integrator" (a step that is not differentiated), NumericalFailure. */
+  motionMultipliers() {
+    return geoviOrThrow(this._live().motionMultipliers());
   }
 
   /** The periodic orbit of the run's discrete flow through (or nearest) the current state, at its
