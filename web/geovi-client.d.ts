@@ -69,7 +69,7 @@ export class GeoviClient {
   setSpeed(speed: number): Promise<Settings>;
   setStepSize(h: number): Promise<Settings>;
   /** The view beside the 3-D scene; one the run does not offer shows the scene alone (view: what shows, offered: what this run offers). */
-  setView(view: 'scene' | 'momentum' | 'section'): Promise<{ view: 'scene' | 'momentum' | 'section'; offered: ('scene' | 'momentum' | 'section')[] }>;
+  setView(view: ViewName): Promise<{ view: ViewName; offered: ViewName[] }>;
   setIntegrator(name: string): Promise<Settings>;
   /** null or "off": no comparison. */
   setCompare(name: string | null): Promise<Settings>;
@@ -85,6 +85,48 @@ export class GeoviClient {
   /** Replays a run file in the page; whether every checkpoint matched to the bit. A bad file keeps the run. */
   loadRecording(file: RunFile): Promise<{ matched: boolean; checkpoints: number; steps: number;
     mismatches: { event: number; step: number; run: 'main' | 'base'; column: string; expected: number; got: number }[] }>;
+  /** Both runs' stability now (docs/stability-view.md); base null without a comparison run. */
+  getStability(): Promise<{ main: StabilityOfRun; base: StabilityOfRun | null }>;
+  /** geovi stability's verdict at `points` (2 … 500) values of one numeric field (path as ?set= names it) from `from` to `to`,
+   *  and the boundary between the first two neighbours whose verdicts differ, by bisection to tolerance (null: none). */
+  sweepParameter(sweep: { path: string; from: number; to: number; points: number }): Promise<{ path: string; values: number[];
+    stable: boolean[]; growthRates: number[]; threshold: number | null; tolerance: number; integrator: string; h: number }>;
+  /** Each run's Lyapunov exponents over the next min(10 s, 4000 steps) from its present state, on a copy. */
+  getLyapunov(): Promise<{ main: LyapunovOfRun; base: LyapunovOfRun | null }>;
+}
+
+/** The views beside the 3-D scene (?view=). */
+export type ViewName = 'scene' | 'momentum' | 'section' | 'stability';
+
+/** One run's stability (docs/stability-view.md): stability()'s numbers at an equilibrium or a relative equilibrium, else
+ *  the one-step multipliers along the motion (stable and growthRate null), or why there are none. */
+export interface StabilityOfRun {
+  kind: 'equilibrium' | 'relative_equilibrium' | 'motion' | 'unavailable' | 'too-large';
+  multipliers: [number, number][];
+  eigenvalues: [number, number][];
+  stable: boolean | null;
+  growthRate: number | null;
+  tolerance?: number;
+  localRate?: number;
+  reason?: string;
+  field?: string;
+  integrator: string;
+  h: number;
+  time: number;
+}
+
+/** One run's Lyapunov exponents over a window forward from its present state (docs/course-api.md). */
+export interface LyapunovOfRun {
+  t0: number;
+  t: number | null;
+  largest: number | null;
+  sum: number | null;
+  exponents: number[];
+  steps: number;
+  integrator: string;
+  h: number;
+  unavailable?: string;
+  field?: string;
 }
 
 /** A run file (docs/timeline.md, "The run file"): the scenario, settings and interventions of a run, with checkpoints. */

@@ -25,7 +25,7 @@ export class GeoviClientError extends Error {
 
 const METHODS = ['hello', 'getCatalogue', 'loadScenario', 'getScenario', 'play', 'pause', 'reset', 'step', 'setSpeed',
   'setStepSize', 'setView', 'setIntegrator', 'setCompare', 'getState', 'setState', 'getDiagnostics', 'screenshot', 'getShareLink',
-  'lock', 'startLesson', 'getRecording', 'loadRecording'];
+  'lock', 'startLesson', 'getRecording', 'loadRecording', 'getStability', 'sweepParameter', 'getLyapunov'];
 
 export class GeoviClient {
   /**
@@ -139,6 +139,7 @@ for (const method of METHODS) {
   Object.defineProperty(GeoviClient.prototype, method, {
     value(arg) {
       if (method === 'lock') return this.call('lock', Array.isArray(arg) ? { controls: arg } : arg || {});
+      if (method === 'sweepParameter') return this.call(method, arg || {}, 120000);  // { path, from, to, points }: seconds of work
       return this.call(method, ARGUMENT[method] ? { [ARGUMENT[method]]: arg } : {});
     },
   });

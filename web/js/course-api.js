@@ -24,6 +24,7 @@ import { serializeRunFile } from './run-recording.js';
 import { VIEWS } from './panels/views.js';
 import { originsField } from './course-origins.js';
 import { checkValueDepth, nonFinitePath, MAX_JSON_DEPTH } from './scenario-json.js';
+import { judgeRun } from './panels/stability-view.js';
 
 export const PROTOCOL = 1;
 export { originsField };
@@ -35,6 +36,13 @@ const MIN_EVENT_WALL_MS = 50;      // per subscription: at most 20 events a seco
 const MAX_SUBSCRIPTIONS = 16;
 const MAX_ID_CHARS = 200;
 const STREAMED = ['time', 'energy', 'diagnostics'];    // every `every` simulated seconds
+const API_MAX_COLUMNS = 1200;      // getStability judges runs up to this many state columns (pendulum_cloud's 1200: 0.8 s; molecules_on_sphere's 3852 took 98 s)
+const MAX_SWEEP_POINTS = 500;      // sweepParameter { points } at most
+const SWEEP_TOLERANCE = 1e-9;      // the threshold's bisection stops when its bracket is this × |to − from| wide
+const SWEEP_SLICE_MS = 40;         // wall time of one slice of a sweep before the page gets a turn
+const LYAPUNOV_WINDOW_S = 10;      // getLyapunov: the window forward from the present state, in simulated seconds …
+const LYAPUNOV_MAX_STEPS = 4000;   // … and in steps, whichever is shorter
+const SET_PATH = /^(system|initial)(\.([A-Za-z_][A-Za-z0-9_]{0,40}|\d{1,5})){1,6}$/;  // as ?set= (url-state.js)
 const NOTIFIED = ['warning', 'failure', 'claim', 'edit', 'progress'];  // when they happen (progress: a long step request's)
 
 /** An error reply: a stable code, a message for people, and the field it is about. */
@@ -67,6 +75,30 @@ const longStep = (field, h, tEnd) =>
   `${field}: the step h = ${h} is longer than the whole run (t_end = ${tEnd}): no step would end inside it; choose h <= t_end`;
 function only(p, keys) {
   for (const k of Object.keys(p)) if (!keys.includes(k)) throw invalid(k, `not a parameter of this method (expected ${keys.join(', ') || 'none'})`);
+}
+/** A numeric leaf of the scenario named as ?set= names it ("initial.Omega.2"): its path, checked against `json`. */
+function setPath(p, json) {
+  const path = p.path;
+  if (typeof path !== 'string' || !SET_PATH.test(path))
+    throw invalid('path', 'expected a numeric field of the scenario as ?set= names it, e.g. "initial.Omega.2" (system.… or initial.…)');
+  let node = json;
+  for (const key of path.split('.')) {
+    const own = node !== null && typeof node === 'object' && (Array.isArray(node) ? /^(0|[1-9]\d*)$/.test(key) && Number(key) < node.length
+      : Object.prototype.hasOwnProperty.call(node, key) && key !== '__proto__');
+    if (!own) throw invalid('path', `the open scenario has no field ${path}`);
+    node = node[key];
+  }
+  if (typeof node !== 'number') throw invalid('path', `${path} is not a number of the open scenario`);
+  return path;
+}
+/** A copy of the scenario with the leaf at `path` (checked by setPath) set to `value`. */
+function withValue(json, path, value) {
+  const out = structuredClone(json);
+  const keys = path.split('.');
+  let node = out;
+  for (let i = 0; i < keys.length - 1; ++i) node = node[keys[i]];
+  node[keys[keys.length - 1]] = value;
+  return out;
 }
 
 export class CourseApi {
@@ -398,6 +430,100 @@ export class CourseApi {
       if (!this.page.index.lessons.some((l) => l.id === n)) throw invalid('name', `no lesson named "${n}"`);
       if (!await this.page.lessons.open(n)) throw new ApiError('rejected', `the lesson ${n} could not be opened`);
       return { lesson: n, settings: this.settingsOut() };
+    },
+    /** Both runs' stability now (docs/stability-view.md): each { kind, multipliers, eigenvalues, stable,
+     *  growthRate, … } as the stability view judges it; base null without a comparison run. */
+    getStability(p) {
+      only(p, []);
+      const main = this.run;
+      return { main: judgeRun(main, { maxColumns: API_MAX_COLUMNS }), base: judgeRun(this.controller.base, { maxColumns: API_MAX_COLUMNS }) };
+    },
+    /** The verdict of `geovi stability` at `points` values of one numeric field from `from` to `to`, each
+     *  a fresh run of the open scenario with that value and the main run's integrator and h (the page's
+     *  runs are not touched), and the boundary between the first adjacent pair whose verdicts differ,
+     *  found by bisection to SWEEP_TOLERANCE × |to − from|. In slices of SWEEP_SLICE_MS. */
+    async sweepParameter(p) {
+      only(p, ['path', 'from', 'to', 'points']);
+      const main = this.run;
+      const json = this.controller.json;
+      const path = setPath(p, json);
+      const finite = (key) => {
+        if (typeof p[key] !== 'number' || !Number.isFinite(p[key])) throw invalid(key, 'expected a finite number');
+        return p[key];
+      };
+      const from = finite('from'), to = finite('to');
+      if (from === to) throw invalid('to', 'expected a number other than from');
+      const points = p.points;
+      if (typeof points !== 'number' || !Number.isInteger(points) || points < 2 || points > MAX_SWEEP_POINTS)
+        throw invalid('points', `expected a whole number from 2 to ${MAX_SWEEP_POINTS}`);
+      const { api, module } = this.controller;
+      const options = { integrator: main.integrator, h: main.stepSize };
+      const verdict = (value) => {
+        try {
+          return api.stability(module, withValue(json, path, value), options);
+        } catch (e) {
+          const field = e.path === 'integrator' ? 'integrator' : 'path';
+          const why = e.path === 'initial' ? 'the state is not an equilibrium or a relative equilibrium there, which geovi stability judges'
+            : e.path === 'integrator' ? 'geovi cannot differentiate this run\'s step' : 'the core refuses the scenario';
+          throw new ApiError(field === 'path' ? 'invalid-params' : 'rejected', `params.path: at ${path} = ${value} ${why}: ${e.message}`, field === 'path' ? 'params.path' : undefined);
+        }
+      };
+      let sliceStart = performance.now();
+      const turn = async () => {
+        if (performance.now() - sliceStart < SWEEP_SLICE_MS) return;
+        await new Promise((r) => { setTimeout(r, 0); });
+        if (this.controller.main !== main) throw new ApiError('failed', 'the run was replaced while sweeping');
+        sliceStart = performance.now();
+      };
+      const values = [], stable = [], growthRates = [];
+      for (let i = 0; i < points; ++i) {
+        const value = i === points - 1 ? to : from + ((to - from) * i) / (points - 1);
+        const r = verdict(value);
+        values.push(value); stable.push(r.stable); growthRates.push(r.growthRate);
+        await turn();
+      }
+      let threshold = null;
+      const tolerance = SWEEP_TOLERANCE * Math.abs(to - from);
+      const change = stable.findIndex((s, i) => i > 0 && s !== stable[i - 1]);
+      if (change > 0) {
+        let a = values[change - 1], b = values[change];
+        const aStable = stable[change - 1];
+        while (Math.abs(b - a) > tolerance) {
+          const m = a + (b - a) / 2;
+          if (m === a || m === b) break;  // the doubles between them are exhausted
+          if (verdict(m).stable === aStable) a = m; else b = m;
+          await turn();
+        }
+        threshold = a + (b - a) / 2;
+      }
+      return { path, values, stable, growthRates, threshold, tolerance, integrator: options.integrator, h: options.h };
+    },
+    /** Each run's Lyapunov exponents over a fixed window forward from its present state: the next
+     *  min(LYAPUNOV_WINDOW_S, LYAPUNOV_MAX_STEPS steps) of its own integrator, on a copy (the page's runs
+     *  are not touched). Each { t0, t, largest, sum, exponents, steps, integrator, h }, or with `unavailable`
+     *  (the core's reason) and null numbers where geovi cannot differentiate the step; base null without
+     *  a comparison run. */
+    getLyapunov(p) {
+      only(p, []);
+      const c = this.controller;
+      const one = (sim, json) => {
+        if (!sim) return null;
+        const steps = Math.max(1, Math.min(LYAPUNOV_MAX_STEPS, Math.round(LYAPUNOV_WINDOW_S / sim.stepSize)));
+        let copy = null;
+        try {
+          copy = new c.api.Simulation(c.module, json, { integrator: sim.integrator, h: sim.stepSize });
+          copy.setState(sim.state, sim.time);
+          const r = copy.lyapunov(steps, steps);
+          const exponents = Array.from(r.exponents);
+          return { t0: r.t0, t: r.t, largest: exponents[0], sum: r.sum, exponents, steps, integrator: sim.integrator, h: sim.stepSize };
+        } catch (e) {
+          return { t0: sim.time, t: null, largest: null, sum: null, exponents: [], steps, integrator: sim.integrator, h: sim.stepSize,
+            unavailable: String(e && e.message || e), field: e && e.path || '' };
+        } finally {
+          if (copy) copy.dispose();
+        }
+      };
+      return { main: one(this.run, c.json), base: one(c.base, c.baseJson || c.json) };
     },
     /** The run so far as a run file object (docs/timeline.md; numbers exact, −0 kept). */
     getRecording(p) {

@@ -46,6 +46,8 @@ export function installDebugHook({ controller, store, api, module, index, url, s
     get section() { return views.section.debug(); },
     /** The momentum sphere view's state: what it draws, its turn, the runs' distances, the phases (docs/momentum-sphere.md). */
     get momentum() { return views.momentum.debug(); },
+    /** The stability view's reports of both runs and what judging them cost (docs/stability-view.md). */
+    get stability() { return views.stability.debug(); },
     /** The access panel's state: the pitches heard, the last description (docs/accessibility.md). */
     get access() { return access.debug(); },
     get timings() { return { ...timings, physicsMsPerFrame: controller.perf.ms, realtime: controller.perf.realtime }; },

@@ -20,7 +20,7 @@ import { LOCALES, PSEUDO, matchLocale, preferredLocale } from './locale-match.js
 export { LOCALES, PSEUDO, matchLocale, preferredLocale };
 
 /** The catalogue files of each locale (web/locales/LOCALE/NAME.ftl), one per part of the page. */
-export const CATALOGUE_FILES = Object.freeze(['page', 'editor', 'access', 'lessons', 'layout', 'momentum', 'section', 'timeline', 'core', 'data']);
+export const CATALOGUE_FILES = Object.freeze(['page', 'editor', 'access', 'lessons', 'layout', 'momentum', 'section', 'stability', 'timeline', 'core', 'data']);
 /** Attributes a message may set on an element (anything else in a catalogue is ignored). */
 const ATTRIBUTES = new Set(['aria-label', 'title', 'placeholder', 'alt', 'aria-description', 'aria-roledescription', 'label']);
 

@@ -76,7 +76,7 @@ function fail(file, field, message) {
  * Checks a parsed lesson file; returns it (normalized) or throws an Error naming the field.
  * catalogue: the core's catalogue; scenarios: the preset ids that exist.
  */
-export function validateLesson(doc, file, { catalogue, scenarios, views = ['scene', 'momentum', 'section'] }) {
+export function validateLesson(doc, file, { catalogue, scenarios, views = ['scene', 'momentum', 'section', 'stability'] }) {
   const isObject = (v) => v && typeof v === 'object' && !Array.isArray(v);
   if (!isObject(doc)) fail(file, '(root)', 'expected an object');
   const known = ['format', 'name', 'title', 'scenario', 'settings', 'edits', 'perturb', 'watch', 'why', 'equation', 'claim', 'mark', 'phase'];

@@ -100,6 +100,8 @@ export class RunController extends EventTarget {
     this.baselineController = null;
     this.preset = null;
     this.json = null;
+    /** The scenario object the baseline was built from (json unless perturbed or another controller), or null. */
+    this.baseJson = null;
     this.settings = { ...RUN_DEFAULTS };
     this.e0 = 0;  // the energy the drift is measured from: at the start, and again after a drag
     this.speed = 1;
@@ -243,7 +245,7 @@ export class RunController extends EventTarget {
     }
     if (this.main) this.main.dispose();
     if (this.base) this.base.dispose();
-    Object.assign(this, { main, base, preset, json, settings: { ...settings }, e0: main.energy, msPerStep: 0.01, perf: { ms: 0, realtime: 0 },
+    Object.assign(this, { main, base, preset, json, baseJson: base ? baseJson : null, settings: { ...settings }, e0: main.energy, msPerStep: 0.01, perf: { ms: 0, realtime: 0 },
       baseFailure: null, baselineName: base ? baselineName : null, baselineController: base ? controlBaseline : null });
     const edits = this.edits;
     this.settings.edits = edits.edits;

@@ -8,6 +8,7 @@
 // offer it is the controller's `views` (per space).
 import { MomentumView } from './momentum-view.js';
 import { SectionView } from './section-view.js';
+import { StabilityView } from './stability-view.js';
 import { messages } from '../i18n.js';
 
 /**
@@ -29,6 +30,7 @@ export const VIEW_REGISTRY = Object.freeze([
   { id: 'momentum', make: ({ controller, store }) => new MomentumView(controller, store) },
   { id: 'section', make: ({ controller, store, version }) => new SectionView(controller, store, { csvMeta: () => ({ geovi_version: version,
     scenario: controller.scenarioName(), integrator: controller.main ? controller.main.integrator : '', h: controller.main ? controller.main.stepSize : '' }) }) },
+  { id: 'stability', make: ({ controller, store }) => new StabilityView(controller, store) },
 ]);
 
 /** Every view the page can show ('scene': the 3-D scene alone); controller.views says which the run offers. */

@@ -30,7 +30,7 @@ import { productSpace } from './product.js';
  *   its heading and note where they differ from the Lie group VI's (a base not listed: the catalogue's summary)
  * @property {(words: any, columns: string[], state: ArrayLike<number>, view: any) => SpaceMessage[]} describe
  *   Describe's sentences about where the bodies are (describe.js passes its helpers as `words`)
- * @property {string[]} views  the views a run offers ('scene' first; 'momentum', 'section')
+ * @property {string[]} views  the views a run offers ('scene' first; 'momentum', 'section', 'stability': where the core differentiates a step)
  * @property {{ variational: boolean, preferred: string | null }} baseline  whether variational integrators
  *   are offered as the baseline, and the baseline taken when it is offered (else the first)
  * @property {string | null} bodyList  the scenario path where the system editor adds and removes bodies

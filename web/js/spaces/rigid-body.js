@@ -38,7 +38,7 @@ export const rigidBodySpace = {
     return w.finite(speed) && w.finite(tilt) ? [{ id: 'access-describe-rigid', args: { speed: w.fmt.sig(speed, 3), tilt: w.angle(tilt) } }] : [];
   },
   // The momentum sphere (panels/momentum-view.js) is a rigid body's.
-  views: ['scene', 'momentum', 'section'],
+  views: ['scene', 'momentum', 'section', 'stability'],
   // Baselines: every other integrator, the variational ones too.
   baseline: { variational: true, preferred: null },
   bodyList: null,

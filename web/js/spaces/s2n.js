@@ -81,7 +81,7 @@ export const s2nSpace = {
   },
   // Where the bodies are: each direction against the scene's up, below or above its pivot.
   describe: (w, columns, state, view) => w.positionMessages(w.bodyDirections(columns, state, view.up, view.directionPrefix || 'q'), view.style),
-  views: ['scene', 'section'],
+  views: ['scene', 'section', 'stability'],
   // Baselines: only the non-variational integrators (the contrast), Dormand–Prince first when offered.
   baseline: { variational: false, preferred: 'rk45' },
   bodyList: null,

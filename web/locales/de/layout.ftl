@@ -15,7 +15,9 @@ views-momentum = Kugel
     .title = Die Drehimpulskugel neben der Szene (V: die nächste Ansicht)
 views-section = Schnitt
     .title = Der Poincaré-Schnitt neben der Szene (V: die nächste Ansicht)
-views-key = die nächste Ansicht: nur 3D, Drehimpulskugel, Schnitt
+views-stability = Stabilität
+    .title = Die Multiplikatoren am Einheitskreis neben der Szene (V: die nächste Ansicht)
+views-key = die nächste Ansicht: nur 3D, Drehimpulskugel, Schnitt, Stabilität
 
 ## The top bar's groups (read by screen readers) and its menu
 group-transport =

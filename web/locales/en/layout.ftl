@@ -15,8 +15,10 @@ views-momentum = Sphere
 # The Poincaré section: where the run crosses a plane, plotted point by point.
 views-section = Section
     .title = The Poincaré section beside the scene (V: the next view)
+views-stability = Stability
+    .title = The multipliers on the unit circle beside the scene (V: the next view)
 # What the key does, in the keyboard shortcuts list.
-views-key = the next view: 3-D alone, momentum sphere, section
+views-key = the next view: 3-D alone, momentum sphere, section, stability
 
 ## The top bar's groups (read by screen readers) and its menu
 group-transport =

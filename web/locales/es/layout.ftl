@@ -17,7 +17,9 @@ views-momentum = Esfera
     .title = La esfera del momento angular junto a la escena (V: la vista siguiente)
 views-section = Sección
     .title = La sección de Poincaré junto a la escena (V: la vista siguiente)
-views-key = la vista siguiente: solo 3D, esfera del momento angular, sección
+views-stability = Estabilidad
+    .title = Los multiplicadores sobre la circunferencia unidad junto a la escena (V: la vista siguiente)
+views-key = la vista siguiente: solo 3D, esfera del momento angular, sección, estabilidad
 
 ## The top bar's groups (read by screen readers) and its menu
 group-transport =

@@ -15,7 +15,9 @@ views-momentum = Sphère
     .title = La sphère du moment cinétique à côté de la scène (V : la vue suivante)
 views-section = Section
     .title = La section de Poincaré à côté de la scène (V : la vue suivante)
-views-key = la vue suivante : 3D seule, sphère du moment cinétique, section
+views-stability = Stabilité
+    .title = Les multiplicateurs sur le cercle unité à côté de la scène (V : la vue suivante)
+views-key = la vue suivante : 3D seule, sphère du moment cinétique, section, stabilité
 
 ## The top bar's groups (read by screen readers) and its menu
 group-transport =
