@@ -1,0 +1,165 @@
+// The stability view (web/js/panels/stability-view.js, docs/stability-view.md, issue 47) and its course
+// API methods (getStability, sweepParameter, getLyapunov; docs/course-api.md), in headless Chromium:
+//   - ?view=stability opens the view: the canvas drawn, both runs judged, the verdict in words and in
+//     the screen reader's live region, a judgement within a frame;
+//   - through the course API from a host on another origin: on the upright sleeping top, getStability
+//     equals `geovi stability`'s numbers to the bit, stable above the threshold and unstable below it
+//     with the textbook rate; sweepParameter over the spin finds I₃²ω² = 4 m g l I₁ (I₁ about the pivot,
+//     from the scenario's own numbers) within its bisection tolerance; bad input names the field;
+//     getLyapunov's VI exponents sum to zero; a step geovi cannot differentiate is said in words.
+//
+//   node --test tests/browser/stability.test.mjs        (after the native and wasm builds)
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { startBrowser, watchProblems, ROOT, ARTIFACTS } from './support.mjs';
+import { startServer } from '../../web/tools/serve.mjs';
+
+const CLI = path.join(ROOT, 'build/native/geovi');
+const TOP = JSON.parse(fs.readFileSync(path.join(ROOT, 'core/scenarios/lagrange_top_sleeping.json'), 'utf8'));
+const upright = (spin) => ({ ...TOP, name: 'upright_top', initial: { R: [[1, 0, 0], [0, 1, 0], [0, 0, 1]], Omega: [0, 0, spin] } });
+// The textbook threshold from the scenario's own numbers: I₁ about the pivot (the file's inertia is about O).
+const { inertia, mass, com, gravity } = TOP.system;
+const mgl = mass * Math.hypot(...gravity) * Math.hypot(...com);
+const THRESHOLD = Math.sqrt(4 * mgl * inertia[0][0]) / inertia[2][2];
+
+let browser, host;
+before(async () => {
+  browser = await startBrowser();
+  host = await startServer({ port: 0, host: '127.0.0.1' });
+  host.base = host.url.replace('localhost', '127.0.0.1');
+});
+after(async () => {
+  if (browser) await browser.close();
+  if (host) await new Promise((r) => host.server.close(r));
+});
+
+function cliStability(doc, integrator) {
+  const file = path.join(ARTIFACTS, `stability-${process.pid}.json`);
+  fs.writeFileSync(file, JSON.stringify(doc));
+  try {
+    return JSON.parse(execFileSync(CLI, ['stability', file, ...(integrator ? ['--integrator', integrator] : [])], { encoding: 'utf8' }));
+  } finally { fs.rmSync(file); }
+}
+
+test('?view=stability opens the view: both runs judged, the verdict in words and for the screen reader, within a frame', async () => {
+  const { page, problems } = await browser.open('?scenario=lagrange_top_sleeping&compare=rk4&view=stability');
+  try {
+    await page.waitForFunction(() => window.geoviDebug.stability.judgements >= 6, null, { timeout: 20000, polling: 100 });
+    const s = await page.evaluate(() => window.geoviDebug.stability);
+    assert.equal(s.shown, true);
+    assert.equal(await page.isVisible('[data-testid="stability-view"]'), true);
+    const box = await page.locator('[data-testid="stability-canvas"]').boundingBox();
+    assert.ok(box.width >= 200 && box.height >= 150, `canvas ${box.width} × ${box.height}`);
+    // The preset is tilted by 0.01 rad: not steady, so the multipliers along the motion, with no verdict.
+    for (const run of ['main', 'base']) {
+      const r = s.reports[run];
+      assert.equal(r.kind, 'motion', run);
+      assert.equal(r.multipliers.length, 6);
+      assert.ok(r.multipliers.flat().every(Number.isFinite), `${run}: finite multipliers`);
+      assert.equal(r.stable, null);
+    }
+    assert.equal(s.reports.base.integrator, 'rk4');
+    assert.match(s.verdict, /Main run \(vi\): in motion/);
+    assert.match(s.verdict, /Comparison \(rk4\): in motion/);
+    assert.match(s.live, /in motion/);
+    assert.match(await page.textContent('[data-testid="stability-legend"]'), /main run \(vi\).*comparison \(rk4\)/s);
+    // One run judged per frame: well within one frame here (0.03 ms natively; measured in the page).
+    assert.ok(s.maxComputeMs < 16, `a judgement took ${s.maxComputeMs} ms`);
+    console.log(`# stability view: ${s.judgements} judgements, the longest ${s.maxComputeMs.toFixed(2)} ms`);
+    // A phone: the view takes the scene's place and the canvas keeps room.
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.waitForTimeout(300);
+    const phone = await page.locator('[data-testid="stability-canvas"]').boundingBox();
+    assert.ok(phone.width >= 300 && phone.x >= 0 && phone.x + phone.width <= 390, `phone canvas ${JSON.stringify(phone)}`);
+    assert.deepEqual(problems, []);
+  } finally { await page.close(); }
+});
+
+test('the course API: getStability is geovi stability\'s, sweepParameter finds I₃²ω² = 4 m g l I₁, bad input names the field', async () => {
+  const page = await browser.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const problems = watchProblems(page);
+  try {
+    await page.goto(`${host.base}web/examples/course.html?geovi=${encodeURIComponent(browser.baseUrl)}`);
+    await page.waitForFunction(() => window.question, null, { timeout: 30000 });
+    const r = await page.evaluate(async ({ stable, unstable }) => {
+      const g = window.question;
+      const out = {};
+      await g.loadScenario(stable);
+      await g.setCompare('rk4');
+      await g.pause();
+      await g.reset();
+      out.view = await g.setView('stability');
+      out.high = await g.getStability();
+      const t0 = performance.now();
+      out.sweep = await g.sweepParameter({ path: 'initial.Omega.2', from: 10, to: 30, points: 200 });
+      out.sweepMs = performance.now() - t0;
+      out.bad = [];
+      for (const params of [{ path: 'initial.Omega.7', from: 1, to: 2, points: 3 }, { path: '__proto__.x', from: 1, to: 2, points: 3 },
+        { path: 'initial.Omega.2', from: 'x', to: 2, points: 3 }, { path: 'initial.Omega.2', from: 1, to: 1, points: 3 },
+        { path: 'initial.Omega.2', from: 1, to: 2, points: 501 }, { path: 'initial.Omega.2', from: 1, to: 2, points: 2.5 },
+        { path: 'initial.Omega.2', from: 1, to: 2, points: 3, extra: 1 }, { path: 'initial.Omega.0', from: 0.1, to: 0.2, points: 2 },
+        { path: 'initial.R.0.1', from: 0.1, to: 0.2, points: 2 }]) {
+        try { await g.sweepParameter(params); out.bad.push(null); } catch (e) { out.bad.push({ code: e.code, field: e.field, message: e.message }); }
+      }
+      out.lyapunov = await g.getLyapunov();
+      await g.loadScenario(unstable);
+      await g.pause();
+      await g.reset();
+      out.low = await g.getStability();
+      await new Promise((r) => { setTimeout(r, 600); });
+      await g.setIntegrator('rk45');
+      out.refused = await g.getStability();
+      return out;
+    }, { stable: upright(20), unstable: upright(10) });
+    // getStability: the CLI's numbers to the bit, for the VI and for the comparison's RK4.
+    assert.deepEqual(r.view.offered, ['scene', 'momentum', 'section', 'stability']);
+    for (const [run, integrator] of [['main', undefined], ['base', 'rk4']]) {
+      const cli = cliStability(upright(20), integrator);
+      const got = r.high[run];
+      assert.equal(got.kind, 'relative_equilibrium');
+      assert.deepEqual(got.eigenvalues, cli.eigenvalues, `${run} eigenvalues`);
+      assert.deepEqual(got.multipliers, cli.multipliers, `${run} multipliers`);
+      assert.equal(got.stable, true);
+      assert.equal(got.growthRate, cli.growth_rate);
+    }
+    // Below the threshold: the tilt grows at √(4 m g l I₁ − I₃²ω²) / (2 I₁) (the native test's 1e-9).
+    const rate = Math.sqrt(4 * mgl * inertia[0][0] - (inertia[2][2] * 10) ** 2) / (2 * inertia[0][0]);
+    assert.equal(r.low.main.stable, false);
+    assert.ok(Math.abs(r.low.main.growthRate - rate) <= 1e-9 * rate, `rate ${r.low.main.growthRate} against ${rate}`);
+    const low = cliStability(upright(10));
+    assert.deepEqual([r.low.main.eigenvalues, r.low.main.multipliers, r.low.main.growthRate], [low.eigenvalues, low.multipliers, low.growth_rate]);
+    // The sweep: unstable below, stable above, the boundary at the textbook's threshold.
+    const { sweep } = r;
+    assert.equal(sweep.values.length, 200);
+    assert.equal(sweep.values[0], 10);
+    assert.equal(sweep.values[199], 30);
+    sweep.values.forEach((v, i) => { if (Math.abs(v - THRESHOLD) > 1e-6) assert.equal(sweep.stable[i], v > THRESHOLD, `verdict at ${v}`); });
+    assert.equal(sweep.tolerance, 1e-9 * 20);
+    // The bracket's half-width plus how far stability's own tolerance (1e-6 ‖A‖ on a real part that
+    // grows as √(threshold − ω)) moves the verdict's boundary by about (2 I₁ τ)² / (2 I₃² ω*). Measured: 2.0e-9 off.
+    assert.ok(Math.abs(sweep.threshold - THRESHOLD) <= sweep.tolerance + 1e-9, `threshold ${sweep.threshold} against ${THRESHOLD}`);
+    console.log(`# sweep of 200 points: threshold ${sweep.threshold} (textbook ${THRESHOLD}, off by ${Math.abs(sweep.threshold - THRESHOLD).toExponential(2)}) in ${r.sweepMs.toFixed(0)} ms`);
+    // Bad input: each names its field.
+    assert.deepEqual(r.bad.map((b) => b && b.field), ['params.path', 'params.path', 'params.from', 'params.to', 'params.points', 'params.points',
+      'params.extra', 'params.path', 'params.path']);
+    assert.ok(r.bad.every((b) => b.code === 'invalid-params'), JSON.stringify(r.bad));
+    assert.match(r.bad[7].message, /initial\.Omega\.0 = 0\.1 the state is not an equilibrium or a relative equilibrium/);
+    assert.match(r.bad[8].message, /initial\.R\.0\.1 = 0\.1 the core refuses the scenario: initial\.R: is not a rotation matrix/);
+    // getLyapunov: the VI's exponents sum to zero (16 ε per step and exponent over T, as the native test).
+    const l = r.lyapunov.main;
+    assert.equal(l.exponents.length, 6);
+    assert.ok(l.exponents.every(Number.isFinite) && l.largest === l.exponents[0]);
+    assert.ok(Math.abs(l.sum) <= (16 * 2 ** -52 * l.steps * 6) / (l.t - l.t0), `VI sum ${l.sum}`);
+    assert.equal(r.lyapunov.base.integrator, 'rk4');
+    // A step geovi cannot differentiate: in words, nothing breaks.
+    assert.equal(r.refused.main.kind, 'unavailable');
+    assert.equal(r.refused.main.field, 'integrator');
+    const frame = page.frames().find((f) => f.url().startsWith(browser.baseUrl));
+    const words = await frame.evaluate(() => window.geoviDebug.stability);
+    assert.match(words.verdict, /cannot differentiate/);
+    assert.deepEqual(problems, []);
+  } finally { await page.close(); }
+});
