@@ -68,12 +68,13 @@ test('?view=stability opens the view: both runs judged, the verdict in words and
     assert.match(await page.textContent('[data-testid="stability-legend"]'), /main run \(vi\).*comparison \(rk4\)/s);
     // One run judged per frame: well within one frame here (0.03 ms natively; measured in the page).
     assert.ok(s.maxComputeMs < 16, `a judgement took ${s.maxComputeMs} ms`);
-    console.log(`# stability view: ${s.judgements} judgements, the longest ${s.maxComputeMs.toFixed(2)} ms`);
+    console.log(`# stability view: ${s.judgements} judgements, the longest ${s.maxComputeMs.toFixed(2)} ms, the last ${s.computeMs.toFixed(2)} ms`);
     // A phone: the view takes the scene's place and the canvas keeps room.
     await page.setViewportSize({ width: 390, height: 800 });
     await page.waitForTimeout(300);
     const phone = await page.locator('[data-testid="stability-canvas"]').boundingBox();
     assert.ok(phone.width >= 300 && phone.x >= 0 && phone.x + phone.width <= 390, `phone canvas ${JSON.stringify(phone)}`);
+    console.log(`# at 390 px the canvas is ${phone.width} × ${phone.height} px`);
     assert.deepEqual(problems, []);
   } finally { await page.close(); }
 });
