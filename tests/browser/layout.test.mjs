@@ -192,7 +192,7 @@ test('?view= and the switch: the view beside the scene (50/50 at 1280 px), the s
   try {
     let v = await page.evaluate(views);
     assert.equal(v.view, 'momentum');
-    assert.deepEqual(v.offered, ['scene', 'momentum', 'section']);
+    assert.deepEqual(v.offered, ['scene', 'momentum', 'section', 'stability']);
     assert.deepEqual(v.pressed, ['view-momentum']);
     assert.equal(v.section, null);
     // Side by side: each half of the viewport, the scene's canvas resized to its half.
@@ -205,8 +205,10 @@ test('?view= and the switch: the view beside the scene (50/50 at 1280 px), the s
     assert.match(v.search, /[?&]view=section\b/, 'the address bar carries the view');
     assert.equal(v.momentum, null);
     assert.deepEqual(v.section, v.side);
-    // V: the next view the run offers (section → the scene alone → momentum).
+    // V: the next view the run offers (section → stability → the scene alone → momentum).
     await page.locator('[data-testid="scene"]').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('v');
+    assert.equal((await page.evaluate(views)).view, 'stability');
     await page.keyboard.press('v');
     v = await page.evaluate(views);
     assert.equal(v.view, 'scene');
@@ -221,8 +223,8 @@ test('?view= and the switch: the view beside the scene (50/50 at 1280 px), the s
     await page.waitForFunction(() => window.geoviDebug.settings.scenario === 'spherical_pendulum');
     v = await page.evaluate(views);
     assert.equal(v.view, 'scene');
-    assert.deepEqual(v.offered, ['scene', 'section']);
-    assert.deepEqual(v.buttons, ['view-scene', 'view-section']);
+    assert.deepEqual(v.offered, ['scene', 'section', 'stability']);
+    assert.deepEqual(v.buttons, ['view-scene', 'view-section', 'view-stability']);
     await page.selectOption('[data-testid="scenario"]', 'free_rigid_body');
     await page.waitForFunction(() => window.geoviDebug.settings.scenario === 'free_rigid_body');
     assert.equal((await page.evaluate(views)).view, 'momentum');
@@ -257,7 +259,7 @@ test('embed with a view: the view shows (beside the scene in a wide frame, inste
       assert.ok(v.section && v.section.w > 0 && v.section.h > 0, JSON.stringify(v));
       if (beside) assert.ok(Math.abs(v.canvas.w - v.viewport.w / 2) <= 1 && v.side.x >= v.canvas.x + v.canvas.w - 1, JSON.stringify(v));
       else assert.ok(v.side.w === v.canvas.w && v.side.x === v.canvas.x, JSON.stringify(v));
-      assert.deepEqual(v.buttons, ['view-scene', 'view-section'], 'the switch shows the offered views');
+      assert.deepEqual(v.buttons, ['view-scene', 'view-section', 'view-stability'], 'the switch shows the offered views');
       assert.ok(await page.isVisible('[data-testid="play"]') && await page.isVisible('[data-testid="reset"]'));
       assert.equal(await page.isVisible('[data-testid="integrator"]'), false);
       const scroll = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]);

@@ -19,7 +19,7 @@ const spaceIds = catalogue.spaces.map((s) => s.name);
 const messageIds = new Set(fs.readdirSync(path.join(ROOT, 'web/locales/en')).filter((f) => f.endsWith('.ftl'))
   .flatMap((f) => [...fs.readFileSync(path.join(ROOT, 'web/locales/en', f), 'utf8').matchAll(/^([a-z][a-z0-9-]*)\s*=/gm)].map((m) => m[1])));
 /** The views the page has (run-controller.js's VIEWS). */
-const VIEWS = ['scene', 'momentum', 'section'];
+const VIEWS = ['scene', 'momentum', 'section', 'stability'];
 
 test('every space of the catalogue has a module with every member, and the registry has no other', () => {
   assert.deepEqual([...registeredSpaces()].sort(), [...spaceIds].sort());
