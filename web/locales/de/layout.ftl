@@ -15,7 +15,8 @@ views-momentum = Kugel
     .title = Die Drehimpulskugel neben der Szene (V: die nächste Ansicht)
 views-section = Schnitt
     .title = Der Poincaré-Schnitt neben der Szene (V: die nächste Ansicht)
-views-stability = Stabilität
+views-stability = |μ|
+    .aria-label = |μ| Stabilität
     .title = Die Multiplikatoren am Einheitskreis neben der Szene (V: die nächste Ansicht)
 views-key = die nächste Ansicht: nur 3D, Drehimpulskugel, Schnitt, Stabilität
 

@@ -15,7 +15,10 @@ views-momentum = Sphere
 # The Poincaré section: where the run crosses a plane, plotted point by point.
 views-section = Section
     .title = The Poincaré section beside the scene (V: the next view)
-views-stability = Stability
+# The stability view: the multipliers μ of a step on the unit circle, and the verdict. Its label is the
+# symbol |μ| in every language (the top bar has no room for a word); its accessible name adds the word.
+views-stability = |μ|
+    .aria-label = |μ| stability
     .title = The multipliers on the unit circle beside the scene (V: the next view)
 # What the key does, in the keyboard shortcuts list.
 views-key = the next view: 3-D alone, momentum sphere, section, stability

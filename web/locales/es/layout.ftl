@@ -17,7 +17,8 @@ views-momentum = Esfera
     .title = La esfera del momento angular junto a la escena (V: la vista siguiente)
 views-section = Sección
     .title = La sección de Poincaré junto a la escena (V: la vista siguiente)
-views-stability = Estabilidad
+views-stability = |μ|
+    .aria-label = |μ| estabilidad
     .title = Los multiplicadores sobre la circunferencia unidad junto a la escena (V: la vista siguiente)
 views-key = la vista siguiente: solo 3D, esfera del momento angular, sección, estabilidad
 

@@ -15,7 +15,8 @@ views-momentum = Sphère
     .title = La sphère du moment cinétique à côté de la scène (V : la vue suivante)
 views-section = Section
     .title = La section de Poincaré à côté de la scène (V : la vue suivante)
-views-stability = Stabilité
+views-stability = |μ|
+    .aria-label = |μ| stabilité
     .title = Les multiplicateurs sur le cercle unité à côté de la scène (V : la vue suivante)
 views-key = la vue suivante : 3D seule, sphère du moment cinétique, section, stabilité
 

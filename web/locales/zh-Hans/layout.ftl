@@ -14,7 +14,8 @@ views-momentum = 动量球
     .title = 场景旁的动量球（V：下一个视图）
 views-section = 截面
     .title = 场景旁的庞加莱截面（V：下一个视图）
-views-stability = 稳定性
+views-stability = |μ|
+    .aria-label = |μ| 稳定性
     .title = 场景旁的单位圆与乘子（V：下一个视图）
 views-key = 下一个视图：仅三维、动量球、截面、稳定性
 
