@@ -224,6 +224,7 @@ class CoreSimulation {
     py::dict out;
     out["exponents"] = arrayOf(report.exponents);
     out["sum"] = report.sum;
+    out["volume_defect"] = report.volumeDefect;
     out["t0"] = report.t0;
     out["t"] = report.t;
     out["sample_times"] = arrayOf(report.sampleTimes);

@@ -58,6 +58,7 @@ int lyapunovCommand(int argc, char** argv) {
   for (double x : report.exponents) exponents.push_back(finite("exponents", x));
   out["exponents"] = std::move(exponents);
   out["sum"] = finite("sum", report.sum);
+  out["volume_defect"] = finite("volume_defect", report.volumeDefect);
   out["t"] = finite("t", report.t);
   printRunJson(std::move(out), *scenario.simulation);
   return 0;

@@ -68,13 +68,16 @@ class Lyapunov:
     re-orthonormalization of the exact tangent map after every step.
 
     ``exponents`` (d, 1/s) in descending order; ``sum`` their sum, log|det| of the tangent map over
-    t − t0 (round-off for a symplectic integrator). The running estimates: ``sample_times`` (rows)
+    t − t0 (on SO(3) round-off for a symplectic integrator); ``volume_defect`` the sum less a symplectic
+    map's over the same span, ½ log(det Ω₀ / det Ω_t) / (t − t0): round-off for a variational
+    integrator on every space, a rate of volume gained or lost (1/s) for the others. The running estimates: ``sample_times`` (rows)
     and ``samples`` (rows × d, the exponents so far at each time, in the order of the QR columns), the
     rows of ``geovi lyapunov --csv`` (columns t, l1 … ld). ``integrator`` and ``h`` are the run's.
     """
 
     exponents: np.ndarray
     sum: float
+    volume_defect: float
     t0: float
     t: float
     sample_times: np.ndarray = field(repr=False)

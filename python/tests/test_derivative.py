@@ -212,9 +212,9 @@ def cli_lyapunov(cli, tmp_path, path, *args):
 
 
 def assert_lyapunov_is_cli(report, fromCli, table):
-    assert list(fromCli) == ["exponents", "sum", "t", "integrator", "h"]
+    assert list(fromCli) == ["exponents", "sum", "volume_defect", "t", "integrator", "h"]
     assert_bitwise(report.exponents, np.array(fromCli["exponents"]), "exponents")
-    for key in ("sum", "t", "h"):
+    for key in ("sum", "volume_defect", "t", "h"):
         assert_bitwise(getattr(report, key), fromCli[key], key)
     assert report.integrator == fromCli["integrator"]
     header, rows = table

@@ -7,6 +7,7 @@
 #include <Eigen/Core>
 #include <algorithm>
 #include <catch2/catch.hpp>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -47,6 +48,14 @@ inline Eigen::MatrixXd matrixOf(const std::vector<std::vector<double>>& rows) {
 inline Eigen::MatrixXd basisOf(const std::vector<std::vector<double>>& vectors) {
   return matrixOf(vectors).transpose();
 }
+// x with every digit a double carries, for a scenario's JSON text.
+inline std::string num(double x) {
+  std::ostringstream o;
+  o.precision(17);
+  o << x;
+  return o.str();
+}
+
 inline Eigen::VectorXd vectorOf(const std::vector<double>& v) { return Eigen::VectorXd::Map(v.data(), v.size()); }
 
 // The state after `steps` steps of `sim`'s scenario from `start` (a state row), run afresh by setState's rules.

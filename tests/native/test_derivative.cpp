@@ -119,13 +119,6 @@ TEST_CASE("a step that is not differentiated is refused, naming the field, the r
 
 namespace {
 
-// A number as JSON text that reads back to the same double.
-std::string num(double x) {
-  std::ostringstream out;
-  out << std::setprecision(17) << x;
-  return out.str();
-}
-
 std::string freeBody(int axis, double spin) {
   std::string components[3] = {"0", "0", "0"};
   components[axis] = num(spin);

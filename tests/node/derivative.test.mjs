@@ -173,8 +173,9 @@ function cliLyapunov(path, args = []) {
 }
 
 function assertLyapunovIsCli(report, c) {
-  assert.deepEqual(Object.keys(c.json), ['exponents', 'sum', 't', 'integrator', 'h']);
-  for (const [key, value] of Object.entries(c.json)) assert.deepEqual(plain(report[key]), value, key);
+  assert.deepEqual(Object.keys(c.json), ['exponents', 'sum', 'volume_defect', 't', 'integrator', 'h']);
+  const camel = (key) => key.replace(/_(.)/g, (_, c) => c.toUpperCase());
+  for (const [key, value] of Object.entries(c.json)) assert.deepEqual(plain(report[camel(key)]), value, key);
   const d = report.exponents.length;
   assert.deepEqual(c.header, ['t', ...Array.from({ length: d }, (_, i) => `l${i + 1}`)]);
   assert.ok(report.sampleTimes instanceof Float64Array && report.samples.every((row) => row instanceof Float64Array));
