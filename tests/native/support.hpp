@@ -14,6 +14,7 @@
 namespace geovi::test {
 
 constexpr double kEps = std::numeric_limits<double>::epsilon();
+constexpr double kPi = 3.14159265358979323846;
 
 inline std::string presetPath(const std::string& name) {
   return std::string(GEOVI_SCENARIO_DIR) + "/" + name + ".json";

@@ -95,16 +95,16 @@ namespace {
 // slope of |E − E0|/|E0| against t over the whole run times its length. A method whose error returns
 // after every encounter (a reversible one) has a trend far below its largest error; a drifting one
 // has a trend of the order of its largest error.
-struct EnergyRecord {
+struct AdaptiveEnergyRecord {
   double worst = 0.0, trend = 0.0, closest = 1.0;
   int passes = 0;
 };
 
-EnergyRecord energyRecord(Scenario& s, double tEnd) {
+AdaptiveEnergyRecord energyRecord(Scenario& s, double tEnd) {
   Simulation& sim = *s.simulation;
   const double e0 = sim.energy();
   const long steps = std::lround(tEnd / sim.stepSize());
-  EnergyRecord r;
+  AdaptiveEnergyRecord r;
   double st = 0, se = 0, stt = 0, ste = 0, before = 1.0, previous = 1.0;
   for (long k = 0; k < steps; ++k) {
     sim.advance(1);
@@ -129,7 +129,7 @@ TEST_CASE("vi-adaptive keeps the energy error bounded, with no drift, over 500 c
   // The comet passes the heavy body every 1.98 s at sin θ ≈ 0.005–0.015 and never collides. 1000 s
   // hold about 505 passes (over 10⁴ s the same run keeps 6.1e-5: `npm run bench`, section workprec).
   Scenario adaptive = preset("sphere_comet");
-  const EnergyRecord vi = energyRecord(adaptive, 1000.0);
+  const AdaptiveEnergyRecord vi = energyRecord(adaptive, 1000.0);
   INFO("vi-adaptive: " << vi.passes << " passes, closest " << vi.closest << ", max |E - E0|/|E0| " << vi.worst
                        << ", trend over the run " << vi.trend);
   CHECK(vi.passes >= 450);
@@ -139,12 +139,12 @@ TEST_CASE("vi-adaptive keeps the energy error bounded, with no drift, over 500 c
   // Negative control: RK45 (its default tolerance) drifts; its trend is most of its largest error
   // (measured 0.79), so the trend criterion above does tell drift from a bounded error.
   Scenario rk45 = preset("sphere_comet", "rk45", 0.01);
-  const EnergyRecord rk = energyRecord(rk45, 1000.0);
+  const AdaptiveEnergyRecord rk = energyRecord(rk45, 1000.0);
   INFO("rk45: max " << rk.worst << ", trend " << rk.trend);
   CHECK(rk.trend >= 0.5 * rk.worst);
   // And the fixed-step explicit VI at a tenth of the preset's output step cannot resolve the passes.
   Scenario fixed = preset("sphere_comet", "vi-explicit", 1e-4);
-  const EnergyRecord vx = energyRecord(fixed, 200.0);
+  const AdaptiveEnergyRecord vx = energyRecord(fixed, 200.0);
   INFO("vi-explicit h = 1e-4, 200 s: max " << vx.worst);
   CHECK(vx.worst > 100.0 * vi.worst);  // measured 0.073
 }

@@ -92,7 +92,7 @@ Result runCli(const TempDir& dir, const std::string& args) {
   return r;
 }
 
-std::string preset(const std::string& name) { return shellQuote(geovi::test::presetPath(name)); }
+std::string presetArg(const std::string& name) { return shellQuote(geovi::test::presetPath(name)); }
 
 // Every number of every data row is finite; returns the number of data rows.
 std::size_t checkAllFinite(const std::string& csv) {
@@ -145,20 +145,21 @@ TEST_CASE("CLI: malformed input exits 2 with one stderr line naming the field, n
          "initial": {"R": [[1,0,0],[0,1,0],[0,0,1]], "Omega": [1,2,3]}, "integrator": {"type": "vi", "h": 0.01}})"),
        "system.inertia"},
       {"missing file", "run " + shellQuote(dir.path + "/nope.json") + " --csv {csv}", "nope.json"},
-      {"--h 0", "run " + preset("spherical_pendulum") + " --h 0 --csv {csv}", "--h"},
-      {"--h abc", "run " + preset("spherical_pendulum") + " --h abc --csv {csv}", "--h"},
-      {"--h 1e999", "run " + preset("spherical_pendulum") + " --h 1e999 --csv {csv}", "--h"},
-      {"--t-end -1", "run " + preset("spherical_pendulum") + " --t-end -1 --csv {csv}", "--t-end"},
-      {"--t-end / --h beyond 1e12 steps", "run " + preset("spherical_pendulum") + " --h 1e-9 --t-end 1e4 --csv {csv}",
-       "--t-end"},
-      {"--every 0", "run " + preset("spherical_pendulum") + " --every 0 --csv {csv}", "--every"},
-      {"--every 1.5", "run " + preset("spherical_pendulum") + " --every 1.5 --csv {csv}", "--every"},
-      {"--integrator nope", "run " + preset("spherical_pendulum") + " --integrator nope --csv {csv}", "--integrator"},
-      {"unknown flag", "run " + preset("spherical_pendulum") + " --speed 2 --csv {csv}", "--speed"},
-      {"flag without value", "run " + preset("spherical_pendulum") + " --csv", "--csv"},
+      {"--h 0", "run " + presetArg("spherical_pendulum") + " --h 0 --csv {csv}", "--h"},
+      {"--h abc", "run " + presetArg("spherical_pendulum") + " --h abc --csv {csv}", "--h"},
+      {"--h 1e999", "run " + presetArg("spherical_pendulum") + " --h 1e999 --csv {csv}", "--h"},
+      {"--t-end -1", "run " + presetArg("spherical_pendulum") + " --t-end -1 --csv {csv}", "--t-end"},
+      {"--t-end / --h beyond 1e12 steps",
+       "run " + presetArg("spherical_pendulum") + " --h 1e-9 --t-end 1e4 --csv {csv}", "--t-end"},
+      {"--every 0", "run " + presetArg("spherical_pendulum") + " --every 0 --csv {csv}", "--every"},
+      {"--every 1.5", "run " + presetArg("spherical_pendulum") + " --every 1.5 --csv {csv}", "--every"},
+      {"--integrator nope", "run " + presetArg("spherical_pendulum") + " --integrator nope --csv {csv}",
+       "--integrator"},
+      {"unknown flag", "run " + presetArg("spherical_pendulum") + " --speed 2 --csv {csv}", "--speed"},
+      {"flag without value", "run " + presetArg("spherical_pendulum") + " --csv", "--csv"},
       {"no arguments", "", "usage"},
       {"--csv in a missing directory",
-       "run " + preset("spherical_pendulum") + " --csv " + shellQuote(dir.path + "/no/such/dir/out.csv"), "--csv"},
+       "run " + presetArg("spherical_pendulum") + " --csv " + shellQuote(dir.path + "/no/such/dir/out.csv"), "--csv"},
   };
   const std::string csv = dir.path + "/out.csv";
   for (const BadRun& r : runs) {
@@ -196,13 +197,13 @@ TEST_CASE("CLI: numerical failures exit 3, name step and time, keep finite parti
       "initial": {"R": [[1,0,0],[0,1,0],[0,0,1]], "Omega": [0,0,0]}, "integrator": {"type": "rk4", "h": 1e308}, "t_end": 1.7e308})");
   const std::vector<FailingRun> runs = {
       {"explicit VI beyond its domain (paper 003 Example 2 at h = 5)",
-       "run " + preset("sphere_three_body") + " --integrator vi-explicit --h 5", "step 1 (t = 0 -> 5): explicit VI"},
+       "run " + presetArg("sphere_three_body") + " --integrator vi-explicit --h 5", "step 1 (t = 0 -> 5): explicit VI"},
       {"Newton non-convergence ((S2)^n implicit VI, max_iterations 1)", "run " + shellQuote(newton),
        "step 1 (t = 0 -> 0.01): implicit VI: Newton did not converge"},
-      {"Newton non-convergence (LGVI near a half turn per step)", "run " + preset("free_rigid_body") + " --h 2",
+      {"Newton non-convergence (LGVI near a half turn per step)", "run " + presetArg("free_rigid_body") + " --h 2",
        "step 1 (t = 0 -> 2): LGVI: Newton"},
       {"non-finite state (RK4 at h = 50)",
-       "run " + preset("spherical_pendulum") + " --integrator rk4 --h 50 --t-end 5000",
+       "run " + presetArg("spherical_pendulum") + " --integrator rk4 --h 50 --t-end 5000",
        "step 2 (t = 50 -> 100): the state became non-finite"},
       {"non-finite CSV value refused (t overflows)", "run " + shellQuote(atRest),
        "step 2 (t = inf): column 't' is inf; the CSV writer refuses non-finite values"},
@@ -235,7 +236,7 @@ TEST_CASE("CLI: the same input gives a byte-identical CSV", "[cli][determinism]"
   for (const char* name : {"sphere_three_body", "double_spherical_pendulum", "heavy_asymmetric_top", "elastic_rod"}) {
     INFO(name);
     const std::string a = dir.path + "/a.csv", b = dir.path + "/b.csv";
-    const std::string args = "run " + preset(name) + " --t-end 1 --csv ";
+    const std::string args = "run " + presetArg(name) + " --t-end 1 --csv ";
     REQUIRE(runCli(dir, args + shellQuote(a)).code == 0);
     REQUIRE(runCli(dir, args + shellQuote(b)).code == 0);
     CHECK_FALSE(exists(a + ".partial"));
@@ -249,7 +250,7 @@ TEST_CASE("CLI: a health warning is one plain line on stderr with its moment; ex
           "[cli][health]") {
   REQUIRE(exists(cli()));
   TempDir dir;
-  const std::string args = "run " + preset("double_spherical_pendulum") + " --integrator rk4 --h 0.25 --t-end 100";
+  const std::string args = "run " + presetArg("double_spherical_pendulum") + " --integrator rk4 --h 0.25 --t-end 100";
   const Result warned = runCli(dir, args);
   INFO("stderr: " << warned.err);
   CHECK(warned.code == 0);  // a finished run with warnings
@@ -273,7 +274,7 @@ TEST_CASE("CLI: a health warning is one plain line on stderr with its moment; ex
   CHECK(rows > 1);
   CHECK(rows < 401);
   // Negative control: the preset's own VI finishes silently.
-  const Result quiet = runCli(dir, "run " + preset("double_spherical_pendulum") + " --t-end 20 --stop-on-warning");
+  const Result quiet = runCli(dir, "run " + presetArg("double_spherical_pendulum") + " --t-end 20 --stop-on-warning");
   CHECK(quiet.code == 0);
   CHECK(quiet.err.find("warning at") == std::string::npos);
 }
@@ -293,7 +294,7 @@ TEST_CASE("CLI: a run that leaves its manifold is warned with its moment; exit 0
                               Expected{"heavy_asymmetric_top",
                                        "warning at t = 58.500 s (step 1170, manifold-rotation): By t = 58.50 s "
                                        "(step 1170) the body's attitude R was no longer a rotation"}}) {
-    const Result r = runCli(dir, "run " + preset(run.preset) + " --integrator rk4 --h 0.05 --t-end 300");
+    const Result r = runCli(dir, "run " + presetArg(run.preset) + " --integrator rk4 --h 0.05 --t-end 300");
     INFO(run.preset << " stderr: " << r.err);
     CHECK(r.code == 0);  // a finished run with a warning
     CHECK(checkAllFinite(r.out) == 6001);
@@ -304,11 +305,12 @@ TEST_CASE("CLI: a run that leaves its manifold is warned with its moment; exit 0
     CHECK(warnings.front().rfind(run.line, 0) == 0);
     CHECK(r.err.find("health warnings = 1") != std::string::npos);
     // --stop-on-warning stops there: exit 4.
-    CHECK(runCli(dir, "run " + preset(run.preset) + " --integrator rk4 --h 0.05 --t-end 300 --stop-on-warning").code ==
-          4);
+    CHECK(
+        runCli(dir, "run " + presetArg(run.preset) + " --integrator rk4 --h 0.05 --t-end 300 --stop-on-warning").code ==
+        4);
     // Negative control: RK4 re-projected onto SO(3) after each step never leaves it.
     const Result projected =
-        runCli(dir, "run " + preset(run.preset) + " --integrator rk4-projected --h 0.05 --t-end 300");
+        runCli(dir, "run " + presetArg(run.preset) + " --integrator rk4-projected --h 0.05 --t-end 300");
     CHECK(projected.code == 0);
     CHECK(projected.err.find("manifold-") == std::string::npos);
   }
@@ -320,7 +322,7 @@ TEST_CASE("CLI: on a terminal a run longer than two seconds shows its progress, 
   // script(1) gives the CLI a terminal; the run takes several seconds natively (4·10⁶ VI steps).
   const std::string typescript = dir.path + "/tty.txt";
   const std::string cmd = "script -qfec " +
-                          shellQuote(shellQuote(cli()) + " run " + preset("double_spherical_pendulum") +
+                          shellQuote(shellQuote(cli()) + " run " + presetArg("double_spherical_pendulum") +
                                      " --h 0.0001 --t-end 400 --every 100000 >/dev/null") +
                           " " + shellQuote(typescript) + " </dev/null >/dev/null";
   REQUIRE(std::system(cmd.c_str()) == 0);
@@ -376,11 +378,11 @@ TEST_CASE("CLI: a step longer than the whole run is bad input naming h, on run a
     CHECK_FALSE(exists(csv + ".partial"));
   }
   // --h names the flag; h = t_end exactly is one step and fine; t_end = 0 (the initial row only) too.
-  const Result flag = runCli(dir, "run " + preset("spherical_pendulum") + " --h 150 --t-end 100");
+  const Result flag = runCli(dir, "run " + presetArg("spherical_pendulum") + " --h 150 --t-end 100");
   CHECK(flag.code == 2);
   CHECK(flag.err.rfind("error: --h: the step h = 150 is longer than the whole run (t_end = 100)", 0) == 0);
-  CHECK(runCli(dir, "run " + preset("spherical_pendulum") + " --integrator rk4 --h 0.5 --t-end 0.5").code == 0);
-  const Result none = runCli(dir, "run " + preset("spherical_pendulum") + " --h 1e300 --t-end 0");
+  CHECK(runCli(dir, "run " + presetArg("spherical_pendulum") + " --integrator rk4 --h 0.5 --t-end 0.5").code == 0);
+  const Result none = runCli(dir, "run " + presetArg("spherical_pendulum") + " --h 1e300 --t-end 0");
   CHECK(none.code == 0);
   CHECK(checkAllFinite(none.out) == 1);
 }
@@ -433,8 +435,8 @@ std::string fileType(const std::string& path) {
 TEST_CASE("CLI: --csv writes through to what is not a regular file and never replaces a link", "[cli][hostile]") {
   REQUIRE(exists(cli()));
   TempDir dir;
-  const std::string args = "run " + preset("spherical_pendulum") + " --t-end 1 --csv ";
-  const std::string expected = runCli(dir, "run " + preset("spherical_pendulum") + " --t-end 1").out;
+  const std::string args = "run " + presetArg("spherical_pendulum") + " --t-end 1 --csv ";
+  const std::string expected = runCli(dir, "run " + presetArg("spherical_pendulum") + " --t-end 1").out;
   REQUIRE(checkAllFinite(expected) == 101);
 
   SECTION("a FIFO stays a FIFO and its reader gets the rows") {

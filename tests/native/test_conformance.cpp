@@ -305,15 +305,15 @@ double observedOrder(const PropertySystem& system, const std::string& integrator
 // against its max over the first tenth. A bounded, oscillating error (a
 // symplectic method's modified energy) gives about 1; a drift of the same
 // sign every step gives about 10. And the run's end state, for the manifold check.
-struct EnergyRun {
+struct EnergyRecord {
   double growth = 0.0, firstTenth = 0.0, whole = 0.0;
   Diagnostics end;
 };
 
-EnergyRun energyRun(const PropertySystem& system, const std::string& integrator, double h, long steps) {
+EnergyRecord energyRun(const PropertySystem& system, const std::string& integrator, double h, long steps) {
   Scenario s = system.load(integrator, h);
   Simulation& sim = *s.simulation;
-  EnergyRun run;
+  EnergyRecord run;
   const double e0 = system.conservedEnergy(sim);
   const long chunk = std::max(1L, steps / 100);
   for (int k = 1; k <= 100; ++k) {
@@ -419,7 +419,7 @@ TEST_CASE(
     const bool firstOrder = info.order == 1;
     const double h = firstOrder ? system->coarseStep / 20 : system->coarseStep;
     const long steps = std::lround(system->longRun / system->coarseStep) / (firstOrder ? 10 : 1);
-    const EnergyRun run = energyRun(*system, info.name, h, steps);
+    const EnergyRecord run = energyRun(*system, info.name, h, steps);
     INFO(info.space << " " << info.name << " on " << system->name << " (" << steps << " steps): energy error "
                     << run.firstTenth << " in the first tenth, " << run.whole << " in all (growth " << run.growth
                     << "), manifold error " << run.end.manifoldError / kEps << " eps");

@@ -25,8 +25,6 @@ using namespace geovi::test;
 
 namespace {
 
-const ProductSimulation& product(const Scenario& s) { return dynamic_cast<const ProductSimulation&>(*s.simulation); }
-
 Mat3 rotationOf(const Vec3& axisAngle) {
   return Eigen::AngleAxisd(axisAngle.norm(), axisAngle.normalized()).toRotationMatrix();
 }

@@ -11,11 +11,12 @@
 #include "shared/embedded_manifold.hpp"
 #include "shared/runge_kutta.hpp"
 #include "so3/rigid_body.hpp"
+#include "support.hpp"
 
 using namespace geovi;
 
 namespace {
-constexpr double kEps = std::numeric_limits<double>::epsilon();
+using geovi::test::kEps;
 }
 
 TEST_CASE("embedded EL on S1 is the planar pendulum theta'' = -(g/l) sin theta", "[embedded]") {

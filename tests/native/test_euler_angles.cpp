@@ -15,12 +15,13 @@
 #include "so3/euler_angle_top.hpp"
 #include "so3/rigid_body_space.hpp"
 #include "so3/so3_stepper.hpp"
+#include "support.hpp"
 
 using namespace geovi;
 
 namespace {
 
-constexpr double kEps = std::numeric_limits<double>::epsilon();
+using geovi::test::kEps;
 
 LagrangeTopParams loadedTop() {
   LagrangeTopParams p;

@@ -31,11 +31,11 @@ namespace {
 using geovi::Mat3;
 using geovi::Vec3;
 
-constexpr double kPi = 3.14159265358979323846;
+using geovi::test::kPi;
 
 double wrap(double x) { return std::remainder(x, 2.0 * kPi); }
 
-std::string matrixJson(const Mat3& M) {
+std::string matrixText(const Mat3& M) {
   std::string s = "[";
   for (int i = 0; i < 3; ++i) {
     s += i ? ",[" : "[";
@@ -47,7 +47,7 @@ std::string matrixJson(const Mat3& M) {
 
 // A free body with inertia J (written with 6 decimals, as a user would) and initial Ω.
 std::string freeBody(const Mat3& J, const Vec3& omega, double h, const std::string& integrator = "vi") {
-  return R"({"format": 1, "name": "phase_test", "system": {"type": "rigid_body", "inertia": )" + matrixJson(J) +
+  return R"({"format": 1, "name": "phase_test", "system": {"type": "rigid_body", "inertia": )" + matrixText(J) +
          R"(}, "initial": {"R": [[1,0,0],[0,1,0],[0,0,1]], "Omega": [)" + std::to_string(omega(0)) + "," +
          std::to_string(omega(1)) + "," + std::to_string(omega(2)) + R"(]}, "integrator": {"type": ")" + integrator +
          R"(", "h": )" + std::to_string(h) + R"(}, "t_end": 10})";
@@ -61,7 +61,7 @@ std::string genericBody(double h, const std::string& integrator) {
   return freeBody(J, Vec3(1.2, -0.7, 2.0), h, integrator);
 }
 
-std::string preset(const std::string& name) {
+std::string presetText(const std::string& name) {
   std::ifstream in(geovi::test::presetPath(name), std::ios::binary);
   std::ostringstream text;
   text << in.rdbuf();
@@ -173,8 +173,8 @@ TEST_CASE("vi and vi4: predicted and measured turns agree to the step's order on
     std::string json;
     double h;  // the coarsest of h, h/2, h/4: ‖Ω‖h ≤ 0.1
   };
-  const std::vector<Body> bodies{{"free_body_intermediate_axis", preset("free_body_intermediate_axis"), 0.02},
-                                 {"free_rigid_body", preset("free_rigid_body"), 0.04},
+  const std::vector<Body> bodies{{"free_body_intermediate_axis", presetText("free_body_intermediate_axis"), 0.02},
+                                 {"free_rigid_body", presetText("free_rigid_body"), 0.04},
                                  {"generic J", genericBody(0.04, "vi"), 0.04}};
   for (const Body& body : bodies) {
     for (const auto& [integrator, expected] : {std::pair<const char*, double>{"vi", 2.0}, {"vi4", 4.0}}) {
@@ -199,7 +199,7 @@ TEST_CASE("negative control: at a coarse step RK4's measured turn drifts, the LG
   // Measured: RK4's turn moves −2.1293 → −2.4081 rad (spread 0.316; its energy decays and R leaves
   // SO(3)), and its |predicted − measured| grows 0.0325 → 0.2034; the LGVI's turn stays within
   // 8.1e-4 rad, with an O(h²) offset from the prediction (≈ 2.195 at this step) whose spread is 1.0e-3.
-  const std::string json = preset("free_body_intermediate_axis");
+  const std::string json = presetText("free_body_intermediate_axis");
   const geovi::PhaseReport rk4 = measure(json, "rk4", 0.1, 40), vi = measure(json, "vi", 0.1, 40);
   auto spread = [](const geovi::PhaseReport& r, auto field) {
     double lo = 1e300, hi = -1e300;
@@ -236,24 +236,24 @@ TEST_CASE("the geometric phase refuses what is not a free body, and fixed points
     }
     return "(no error)";
   };
-  CHECK(fieldOf(preset("heavy_asymmetric_top")) == "system");
-  CHECK(fieldOf(preset("satellite_libration")) == "system");
-  CHECK(fieldOf(preset("double_spherical_pendulum")) == "system.type");
+  CHECK(fieldOf(presetText("heavy_asymmetric_top")) == "system");
+  CHECK(fieldOf(presetText("satellite_libration")) == "system");
+  CHECK(fieldOf(presetText("double_spherical_pendulum")) == "system.type");
   // A steady spin about a principal axis, and the separatrix (M² = 2 E I2 exactly).
   CHECK(fieldOf(freeBody(Vec3(1, 2, 3).asDiagonal(), Vec3(0, 0, 5), 0.01)) == "initial.Omega");
   CHECK(fieldOf(freeBody(Vec3(1, 5, 9).asDiagonal(), Vec3(3, 0, 1), 0.01)) == "initial.Omega");
-  CHECK(fieldOf(preset("free_rigid_body"), 0) == "periods");
-  CHECK(fieldOf(preset("free_rigid_body"), geovi::kMaxPhasePeriods + 1) == "periods");
+  CHECK(fieldOf(presetText("free_rigid_body"), 0) == "periods");
+  CHECK(fieldOf(presetText("free_rigid_body"), geovi::kMaxPhasePeriods + 1) == "periods");
   // 1000 periods of 8.0 s at h = 1e-4: 8e7 steps are allowed; at h = 5e-5, 1.6e8 are not.
   geovi::RunOverrides fine;
   fine.h = 5e-5;
-  geovi::Scenario slow = geovi::loadScenario(preset("free_rigid_body"), fine);
+  geovi::Scenario slow = geovi::loadScenario(presetText("free_rigid_body"), fine);
   CHECK_THROWS_WITH(geovi::measureGeometricPhase(*slow.simulation, 1000), Catch::Contains("more than 1e+08"));
 }
 
 TEST_CASE("a watched run steps to the same bits; a jump (setState) restarts the watch", "[phase]") {
-  geovi::Scenario a = geovi::loadScenario(preset("free_rigid_body")),
-                  b = geovi::loadScenario(preset("free_rigid_body"));
+  geovi::Scenario a = geovi::loadScenario(presetText("free_rigid_body")),
+                  b = geovi::loadScenario(presetText("free_rigid_body"));
   auto watcher = std::make_shared<geovi::GeometricPhaseWatcher>(*a.simulation);
   a.simulation->addWatcher(watcher);
   a.simulation->advance(2000);  // 20 s: two periods of 8.0 s

@@ -21,7 +21,7 @@ using namespace geovi;
 
 namespace {
 
-std::string chainAtRest(const std::vector<int>& up, const std::string& integrator = "vi", double h = 0.01) {
+std::string chainAtRestJson(const std::vector<int>& up, const std::string& integrator = "vi", double h = 0.01) {
   std::ostringstream json;
   json << R"({"format": 1, "name": "rest", "system": {"type": "chain_pendulum", "masses": [)";
   for (std::size_t i = 0; i < up.size(); ++i) json << (i ? ", " : "") << "1.0";
@@ -45,7 +45,7 @@ TEST_CASE("the inverted spherical pendulum's manifolds are its separatrices, to 
   options.rays = 8;
   std::vector<double> worst;
   for (const double h : {0.01, 0.005}) {
-    Scenario s = loadScenario(chainAtRest({1}, "vi", h));
+    Scenario s = loadScenario(chainAtRestJson({1}, "vi", h));
     const InvariantManifold m = invariantManifold(*s.simulation, options);
     CHECK(m.unstableDimension == 2);
     CHECK(m.stableDimension == 2);
@@ -78,7 +78,7 @@ TEST_CASE("the double pendulum's equilibria: the manifolds' dimensions are the l
   options.rays = 4;
   for (const auto& [up, saddle] :
        std::vector<std::pair<std::vector<int>, int>>{{{-1, -1}, 0}, {{-1, 1}, 2}, {{1, -1}, 2}, {{1, 1}, 4}}) {
-    Scenario s = loadScenario(chainAtRest(up));
+    Scenario s = loadScenario(chainAtRestJson(up));
     const StabilityReport stability = s.simulation->stability();
     int positive = 0, negative = 0;
     for (const auto& z : stability.eigenvalues) {
@@ -107,18 +107,18 @@ TEST_CASE("invariant manifolds refuse what they cannot grow, naming the field, t
     return std::string("none");
   };
   const ManifoldOptions defaults;
-  CHECK(field(test::preset("spherical_pendulum"), defaults) == "initial");         // in motion
-  CHECK(field(loadScenario(chainAtRest({1}, "rk45")), defaults) == "integrator");  // not differentiated
+  CHECK(field(test::preset("spherical_pendulum"), defaults) == "initial");             // in motion
+  CHECK(field(loadScenario(chainAtRestJson({1}, "rk45")), defaults) == "integrator");  // not differentiated
   ManifoldOptions bad = defaults;
   bad.offset = 0.0;
-  CHECK(field(loadScenario(chainAtRest({1})), bad) == "offset");
+  CHECK(field(loadScenario(chainAtRestJson({1})), bad) == "offset");
   bad = defaults;
   bad.rays = 1;
-  CHECK(field(loadScenario(chainAtRest({1})), bad) == "rays");
+  CHECK(field(loadScenario(chainAtRestJson({1})), bad) == "rays");
   bad = defaults;
   bad.duration = 1e6;
-  CHECK(field(loadScenario(chainAtRest({1})), bad) == "t_end");
+  CHECK(field(loadScenario(chainAtRestJson({1})), bad) == "t_end");
   bad = defaults;
   bad.every = 0;
-  CHECK(field(loadScenario(chainAtRest({1})), bad) == "every");
+  CHECK(field(loadScenario(chainAtRestJson({1})), bad) == "every");
 }

@@ -26,7 +26,7 @@ std::vector<std::string> allPresets() {
   return names;
 }
 
-const IntegratorInfo& catalogueRow(const std::string& space, const std::string& name) {
+const IntegratorInfo& catalogueRowNamed(const std::string& space, const std::string& name) {
   for (const auto& info : integratorCatalogue())
     if (info.space == space && info.name == name) return info;
   FAIL("no catalogue row " << space << " " << name);
@@ -44,7 +44,7 @@ TEST_CASE("a run's method as data agrees with its words, the catalogue and the s
       Scenario s = test::preset(name, integrator);
       const Simulation& sim = *s.simulation;
       const MethodInfo m = sim.methodInfo();
-      const IntegratorInfo& row = catalogueRow(sim.kind(), integrator);
+      const IntegratorInfo& row = catalogueRowNamed(sim.kind(), integrator);
       CHECK(m.name == integrator);
       CHECK(m.family == row.family);
       if (m.composition.empty()) {
@@ -55,7 +55,7 @@ TEST_CASE("a run's method as data agrees with its words, the catalogue and the s
         ++compositions;
         CHECK(row.family == "variational");
         CHECK(sim.method().find(" of " + m.base) != std::string::npos);
-        CHECK(catalogueRow(sim.kind(), m.base).family == "variational");
+        CHECK(catalogueRowNamed(sim.kind(), m.base).family == "variational");
       }
       if (row.adaptive) continue;  // an adaptive step takes as many substeps as it needs
       s.simulation->advance(1);

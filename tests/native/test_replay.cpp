@@ -28,7 +28,7 @@ std::string readText(const std::string& path) {
   return s.str();
 }
 
-std::vector<double> stateOf(const geovi::Simulation& sim) {
+std::vector<double> rowOf(const geovi::Simulation& sim) {
   std::vector<double> v;
   sim.stateValues(v);
   return v;
@@ -72,8 +72,8 @@ struct Recorder {
     events.push_back({{"type", "checkpoint"},
                       {"step", step},
                       {"time", main.simulation->time()},
-                      {"main", stateOf(*main.simulation)},
-                      {"base", stateOf(*base.simulation)}});
+                      {"main", rowOf(*main.simulation)},
+                      {"base", rowOf(*base.simulation)}});
   }
   std::string file() const { return json{{"format", "geovi-run"}, {"version", 1}, {"events", events}}.dump(); }
 };
@@ -84,13 +84,13 @@ Recorder recordedRun() {
   r.advance(7);
   r.advance(13);  // uneven batches, as animation frames give
   r.checkpoint();
-  std::vector<double> dragged = stateOf(*r.main.simulation);
+  std::vector<double> dragged = rowOf(*r.main.simulation);
   dragged[0] += 0.05;  // q1 moved off the sphere: setState normalizes it, as a drag's values are
   for (int k = 6; k < 9; ++k) dragged[k] = 0.0;  // ω1 (columns q1, q2, then w1, w2): the hand holds it
   r.set(dragged);
   r.advance(31);
   r.checkpoint();
-  const std::vector<double> earlierMain = stateOf(*r.main.simulation), earlierBase = stateOf(*r.base.simulation);
+  const std::vector<double> earlierMain = rowOf(*r.main.simulation), earlierBase = rowOf(*r.base.simulation);
   const double earlierT = r.main.simulation->time();
   r.install(0.005);  // an h change rebuilds both runs
   r.advance(40);

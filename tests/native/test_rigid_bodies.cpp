@@ -45,7 +45,7 @@ struct Fixture {
   ProductState start = bodies(scenario).state();
 };
 
-ProductState advance(const ProductModel& model, ProductState s, const IntegratorSpec& sp, long steps) {
+ProductState advanceBodies(const ProductModel& model, ProductState s, const IntegratorSpec& sp, long steps) {
   const auto stepper = se3Integrator(sp.type, model).make(sp, model);
   ProductWorkspace ws;
   for (long k = 0; k < steps; ++k) stepper->step(model, s, ws, static_cast<double>(k) * sp.h, sp.h);
@@ -53,7 +53,7 @@ ProductState advance(const ProductModel& model, ProductState s, const Integrator
 }
 
 // The largest difference of the centres and attitudes, over all bodies.
-double distance(const ProductState& a, const ProductState& b) {
+double bodiesDistance(const ProductState& a, const ProductState& b) {
   double d = 0.0;
   for (std::size_t k = 0; k < a.z.size(); ++k)
     d = std::max({d, (a.z[k] - b.z[k]).cwiseAbs().maxCoeff(), (a.R[k] - b.R[k]).cwiseAbs().maxCoeff()});
@@ -102,7 +102,7 @@ TEST_CASE("rigid bodies in flight: each attitude is the SO(3) LGVI's, to the bit
   const auto stepper = makeSo3Stepper(spec("vi", 0.01), free);
   So3Workspace ws;
   for (int k = 0; k < 2000; ++k) stepper->step(free, fixed, ws, 0.01 * k, 0.01);
-  const ProductState after = advance(rigidBodiesOnProduct(flying), s, spec("vi", 0.01), 2000);
+  const ProductState after = advanceBodies(rigidBodiesOnProduct(flying), s, spec("vi", 0.01), 2000);
   REQUIRE(after.R[0] == fixed.R);
   REQUIRE(after.Pi[0] == fixed.Pi);
 }
@@ -112,7 +112,7 @@ TEST_CASE("full body problem: total momentum and angular momentum kept to round-
   // theorem keeps Σ p and Σ (x × p + R Π) exactly; round-off is what remains. Issue 33 asks for
   // relative changes of 1e-13 or less. The scales: the largest body momentum (P starts at 0) and |L|.
   Fixture f;
-  const ProductState end = advance(f.product, f.start, spec("vi", 0.01), 100000);
+  const ProductState end = advanceBodies(f.product, f.start, spec("vi", 0.01), 100000);
   double pScale = 0.0;
   for (std::size_t b = 0; b < f.model.size(); ++b)
     pScale = std::max(pScale, f.model.body(b).mass * f.start.v[b].norm());
@@ -138,13 +138,13 @@ TEST_CASE("full body problem: the VI is symmetric, order 2, and its compositions
     ProductState s = f.start;
     stepper->step(f.product, s, ws, 0.0, 0.05);
     stepper->step(f.product, s, ws, 0.05, -0.05);
-    REQUIRE(distance(s, f.start) <= 1e-14);
+    REQUIRE(bodiesDistance(s, f.start) <= 1e-14);
   }
   // Order, against Dormand–Prince on the Newton–Euler equations at a tight tolerance (independent of
   // the VI: a different formulation and a different method), over T = 4 s.
   IntegratorSpec reference = spec("rk45", 4.0);
   reference.tolerance = 1e-13;
-  const ProductState exact = advance(f.product, f.start, reference, 1);
+  const ProductState exact = advanceBodies(f.product, f.start, reference, 1);
   struct Case {
     const char* name;
     double order;
@@ -154,7 +154,7 @@ TEST_CASE("full body problem: the VI is symmetric, order 2, and its compositions
                         Case{"vi6", 6, {0.8, 0.4, 0.2}}}) {
     std::vector<double> err;
     for (double h : c.h)
-      err.push_back(distance(advance(f.product, f.start, spec(c.name, h), std::lround(4.0 / h)), exact));
+      err.push_back(bodiesDistance(advanceBodies(f.product, f.start, spec(c.name, h), std::lround(4.0 / h)), exact));
     const double slope = logLogSlope(c.h, err);
     INFO(c.name << ": errors " << err[0] << " … " << err.back() << ", observed order " << slope);
     REQUIRE(std::abs(slope - c.order) <= 0.25);
@@ -179,9 +179,9 @@ TEST_CASE("full body problem: the energy error stays bounded over 10^6 steps; RK
   REQUIRE(secondHalf <= 2.0 * firstHalf);
   REQUIRE(secondHalf <= 1e-6);
   // The negative control: RK4 at the same step is not on SO(3) after the same time.
-  const ProductState rk = advance(f.product, f.start, spec("rk4", 0.02), 1000000);
+  const ProductState rk = advanceBodies(f.product, f.start, spec("rk4", 0.02), 1000000);
   REQUIRE(so3::orthogonalityError(rk.R[0]) > 1e3 * so3::orthogonalityError(s.R[0]));
-  const ProductState projected = advance(f.product, f.start, spec("rk4-projected", 0.02), 1000);
+  const ProductState projected = advanceBodies(f.product, f.start, spec("rk4-projected", 0.02), 1000);
   REQUIRE(so3::orthogonalityError(projected.R[0]) <= 1e-14);
 }
 

@@ -26,7 +26,7 @@ json presetJson(const std::string& name) {
 }
 
 // The InputError a scenario gives, as "FIELD: message", or "" when it loads.
-std::string loadError(const json& doc) {
+std::string loadErrorText(const json& doc) {
   try {
     loadScenario(doc.dump());
   } catch (const InputError& e) {
@@ -110,7 +110,7 @@ TEST_CASE("every scenario entrance of a rotation refuses one off SO(3) with the 
     json doc = presetJson(entrance.preset);
     json& R = entrance.rotation(doc);
     R[0][0] = R[0][0].get<double>() * 1.5;
-    const std::string error = loadError(doc);
+    const std::string error = loadErrorText(doc);
     CHECK(error.rfind(entrance.field, 0) == 0);
     CHECK(error.find(kNotRotation) != std::string::npos);
   }

@@ -77,7 +77,7 @@ S2nState integrate(const S2nModel& model, S2nState s, const std::string& type, d
   return s;
 }
 
-double distance(const S2nState& a, const S2nState& b) {
+double stateDistance(const S2nState& a, const S2nState& b) {
   return std::max((a.q - b.q).lpNorm<Eigen::Infinity>(), (a.omega - b.omega).lpNorm<Eigen::Infinity>());
 }
 
@@ -95,7 +95,7 @@ double observedOrder(const Example& ex, const std::string& type, const S2nState&
   const std::vector<double> hs{0.04, 0.02, 0.01, 0.005};
   std::vector<double> errors;
   for (double h : hs)
-    errors.push_back(distance(integrate(ex.model, ex.initial, type, h, std::lround(1.0 / h)), reference));
+    errors.push_back(stateDistance(integrate(ex.model, ex.initial, type, h, std::lround(1.0 / h)), reference));
   INFO(type << ": errors at h = 0.04 … 0.005: " << errors[0] << " … " << errors[3]);
   return logLogSlope(hs, errors);
 }
@@ -341,10 +341,10 @@ TEST_CASE("explicit and implicit VI agree to 1e-12 when M is diagonal", "[integr
   // the Newton tolerance separate them. Measured: 6.3e-14 (vi vs vi-explicit),
   // 1.1e-13 (vi4-implicit vs vi4, whose base is explicit here).
   const Example ex{coupledPendula(), coupledInitial()};
-  const double gap = distance(integrate(ex.model, ex.initial, "vi", 0.01, 100),
-                              integrate(ex.model, ex.initial, "vi-explicit", 0.01, 100));
-  const double gap4 = distance(integrate(ex.model, ex.initial, "vi4-implicit", 0.01, 100),
-                               integrate(ex.model, ex.initial, "vi4", 0.01, 100));
+  const double gap = stateDistance(integrate(ex.model, ex.initial, "vi", 0.01, 100),
+                                   integrate(ex.model, ex.initial, "vi-explicit", 0.01, 100));
+  const double gap4 = stateDistance(integrate(ex.model, ex.initial, "vi4-implicit", 0.01, 100),
+                                    integrate(ex.model, ex.initial, "vi4", 0.01, 100));
   INFO("vi vs vi-explicit " << gap << ", vi4-implicit vs vi4 " << gap4);
   CHECK(gap < 1e-12);
   CHECK(gap4 < 1e-12);

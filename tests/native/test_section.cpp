@@ -22,14 +22,14 @@ using geovi::test::preset;
 
 namespace {
 
-constexpr double kPi = 3.14159265358979323846;
-constexpr double kG = 9.81, kAlpha = 0.5;  // the cone's half-angle from the downward vertical
+using geovi::test::kPi;
+constexpr double kGravity = 9.81, kAlpha = 0.5;  // the cone's half-angle from the downward vertical
 
 // A conical pendulum (1 kg, 1 m, gravity along −e3): q(t) = (sin α cos Ωt, sin α sin Ωt, −cos α) with
 // Ω² = g / cos α exactly, so q1x = v is crossed upward at Ωt = 2π − arccos(v / sin α) + 2πk (sin Ωt < 0)
 // and downward at arccos(v / sin α) + 2πk. At v = 0, x(t) has an inflection at the crossing, where
 // even a secant is accurate to O(h³); v = 0.3 is a generic crossing.
-double coneRate() { return std::sqrt(kG / std::cos(kAlpha)); }
+double coneRate() { return std::sqrt(kGravity / std::cos(kAlpha)); }
 constexpr double kValue = 0.3;
 double firstUp() { return 2.0 * kPi - std::acos(kValue / std::sin(kAlpha)); }
 double firstDown() { return std::acos(kValue / std::sin(kAlpha)); }

@@ -8,13 +8,14 @@
 #include <vector>
 
 #include "geovi/so3.hpp"
+#include "support.hpp"
 
 using namespace geovi;
 
 namespace {
 
-constexpr double kEps = std::numeric_limits<double>::epsilon();
-const double kPi = std::acos(-1.0);
+using geovi::test::kEps;
+using geovi::test::kPi;
 
 std::vector<Vec3> samplePoints() {
   std::vector<Vec3> pts{Vec3::Zero(), Vec3(1e-8, 0.0, 0.0), Vec3(1e-8, -2e-8, 3e-8), Vec3(0.0, 0.0, 1e-4 * 0.999),

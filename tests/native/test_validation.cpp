@@ -82,7 +82,7 @@ std::string numbers(std::size_t count, const std::string& item) {
   return s + "]";
 }
 
-struct Case {
+struct InputCase {
   const char* what;
   std::function<std::string()> text;  // the scenario JSON text
   RunOverrides overrides;
@@ -119,7 +119,7 @@ RunOverrides withIntegrator(const std::string& name) {
   return o;
 }
 
-std::vector<Case> malformedInputs() {
+std::vector<InputCase> malformedInputs() {
   const std::string chainText = chainBase().dump();
   auto replaceFirst = [](std::string s, const std::string& from, const std::string& to) {
     const auto at = s.find(from);
@@ -555,7 +555,7 @@ TEST_CASE("the validation bases are valid scenarios that run", "[validation]") {
 TEST_CASE("every malformed scenario is an InputError naming its JSON path", "[validation]") {
   const auto cases = malformedInputs();
   REQUIRE(cases.size() >= 25);
-  for (const Case& c : cases) {
+  for (const InputCase& c : cases) {
     INFO("case: " << c.what);
     std::string text;
     REQUIRE_NOTHROW(text = c.text());
