@@ -39,6 +39,7 @@ import { ViewsPanel } from './panels/views-panel.js';
 import { makeViews } from './panels/views.js';
 import { TimelinePanel } from './panels/timeline-panel.js';
 import { Menus } from './panels/menus.js';
+import { fitTopBar } from './panels/top-bar-fit.js';
 import { LocalePanel, startLocale } from './panels/locale-panel.js';
 import { LOCALES, t } from './i18n.js';
 import { loadIndex, loadCatalogue } from './data-source.js';
@@ -55,6 +56,7 @@ function compose(api, module, index, language, catalogue, sceneView) {
   const keyboard = new Keyboard();
   const version = index.version;
   new Menus();
+  fitTopBar(/** @type {HTMLElement} */ (document.querySelector('.topbar')));
   new LocalePanel(url, language);
   new PresentationPanel(controller, url, keyboard, store);
   new AboutPanel(index);
