@@ -163,6 +163,24 @@ const CHECKS = {
     return { ok: T >= after + 1 && rows.length > 0 && mainWorst <= lesson.claim.main && baseBest >= lesson.claim.base,
       detail: `t = ${T.toFixed(1)}: from ${after} s on the geometric controller within ${mainWorst.toExponential(2)} m, the baseline no closer than ${baseBest.toFixed(3)} m` };
   },
+  // unit-circle: the pendulum hanging at rest, an elliptic equilibrium with ω = √(g/l) in both planes.
+  // From the stability view's judgements: both runs judged at the equilibrium; every VI multiplier within
+  // 1e-12 of the unit circle (a symplectic step's elliptic pairs stay on it; measured 0) and every
+  // RK4 multiplier at RK4's |R(iωh)| = √(1 − (ωh)⁶/72 + (ωh)⁸/576) (0.926 at h = 0.5 s) to 1e-12 (measured 2.2e-16), so
+  // inside the circle by ≥ 5 % as the lesson's claim says. g and l from the preset's file.
+  'unit-circle': (s, lesson) => {
+    const sys = JSON.parse(fs.readFileSync(path.join(ROOT, 'core/scenarios', `${lesson.scenario}.json`), 'utf8')).system;
+    const x = Math.sqrt(Math.hypot(...sys.gravity) / sys.lengths[0]) * s.h;
+    const rk4 = Math.sqrt(1 - x ** 6 / 72 + x ** 8 / 576);
+    const { main, base } = s.reports || {};
+    const at = (r) => r && r.kind === 'equilibrium' && r.multipliers.length === 4;
+    if (!at(main) || !at(base)) return { ok: false, detail: `not judged at the equilibrium yet (${main && main.kind}, ${base && base.kind}), view ${s.view}` };
+    const moduli = (r) => r.multipliers.map(([a, b]) => Math.hypot(a, b));
+    const vi = Math.max(...moduli(main).map((m) => Math.abs(m - 1))), rk = Math.max(...moduli(base).map((m) => Math.abs(m - rk4)));
+    const finite = [...main.multipliers, ...base.multipliers].flat().every(Number.isFinite);
+    return { ok: s.view === 'stability' && finite && main.stable === true && vi <= 1e-12 && rk <= 1e-12 && rk4 <= 0.95,
+      detail: `h = ${s.h}: VI's |μ| within ${vi.toExponential(2)} of 1; RK4's |μ| ${Math.max(...moduli(base)).toFixed(6)}, ${rk.toExponential(2)} from √(1 − (ωh)⁶/72 + (ωh)⁸/576) = ${rk4.toFixed(6)}; view ${s.view}` };
+  },
   'energy-exact': (r) => {
     const k = r.columns.indexOf('W2');
     let flips = 0;
@@ -205,6 +223,11 @@ async function checkLesson(page, name) {
       const a = Number(await page.textContent('[data-testid="area-main"]'));
       const b = Number(await page.textContent('[data-testid="area-base"]'));
       last = { ok: Math.abs(a - 1) <= 0.02 && Math.abs(b - 1) >= 0.1, detail: `areas ${a}, ${b}` };
+    } else if (kind === 'unit-circle') {
+      // The stability view's own judgements of the page's runs (geoviDebug.stability), shown.
+      const s = await page.evaluate(() => ({ ...window.geoviDebug.stability, h: window.geoviDebug.main.stepSize,
+        view: document.querySelector('[data-testid="stability-view"]').hidden ? 'hidden' : 'stability' }));
+      last = CHECKS[kind](s, lesson);
     } else if (kind === 'section-spread') {
       // E₀: the page's record's (the main run's energy at its start); the crossings: the section view's.
       const s = await page.evaluate(() => ({ ...window.geoviDebug.section, e0: window.geoviDebug.record().e0,

@@ -66,6 +66,10 @@ export const CLAIMS = {
   // A controlled quadrotor (docs/control.md): from t = `after` on, the main run's position error |e_x|
   // stays at most `main` (m) while the baseline's stays at least `base` (m).
   tracking: { main: 'number', base: 'number', after: 'number' },
+  // The stability view (docs/stability-view.md) at an equilibrium or a relative equilibrium of both runs:
+  // every multiplier of the main run's step within `main` of the unit circle (||μ| − 1| ≤ main), and
+  // every multiplier of the baseline's inside it by at least `base` (|μ| ≤ 1 − base).
+  'unit-circle': { main: 'number', base: 'number' },
 };
 
 function fail(file, field, message) {
@@ -174,7 +178,8 @@ export function thirdsMax(t, col, start, end) {
  *     crossings: { main: { count, spread }, base: { count, spread } | null } | null,
  *     inertia: J (a rigid body), masses: each body's mass (bodies in flight), slung: { m, mL, l }
  *     (a quadrotor with a load), baseStates: [...],
- *     phases: { main: [...], base: [...] } }
+ *     phases: { main: [...], base: [...] },
+ *     stability: { main, base } (judgeRun's reports, for a unit-circle claim) | null }
  * Returns { holds, detail } with a sentence for people, in the page's language.
  */
 export function evaluateClaim(claim, view) {
@@ -277,6 +282,17 @@ export function evaluateClaim(claim, view) {
       const baseBest = Math.min(...rows.map((i) => (base.ex[i] == null ? Infinity : base.ex[i])));
       return { holds: rows.length > 0 && mainWorst <= claim.main && baseBest >= claim.base,
         detail: t('lesson-claim-tracking', { main: fmt.sci(mainWorst, 1), baseline: fmt.precise(baseBest, 3) }) };
+    }
+    case 'unit-circle': {
+      // view.stability: { main, base }, judgeRun's reports (panels/stability-view.js), or null.
+      const steady = (r) => r && (r.kind === 'equilibrium' || r.kind === 'relative_equilibrium') && r.multipliers.length > 0;
+      const st = view.stability;
+      if (!st || !steady(st.main) || !steady(st.base))
+        return { holds: false, detail: t('lesson-claim-unit-circle', { main: '—', baseline: '—' }) };
+      const moduli = (r) => r.multipliers.map(([x, y]) => Math.hypot(x, y));
+      const off = Math.max(...moduli(st.main).map((m) => Math.abs(m - 1))), largest = Math.max(...moduli(st.base));
+      return { holds: off <= claim.main && largest <= 1 - claim.base,
+        detail: t('lesson-claim-unit-circle', { main: fmt.sci(off, 1), baseline: fmt.precise(largest, 4) }) };
     }
     default:
       return { holds: false, detail: t('lesson-claim-unknown', { kind: String(claim.kind) }) };

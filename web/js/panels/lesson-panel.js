@@ -15,6 +15,7 @@ import { planarPhasePoints } from '../phase.js';
 import { loadDataJson } from '../data-source.js';
 import { theme } from '../theme.js';
 import { VIEWS } from './views.js';
+import { judgeRun, MAX_COLUMNS } from './stability-view.js';
 
 const JUDGE_EVERY = 6;  // frames between two judgements of the claim
 
@@ -149,6 +150,9 @@ export class LessonPanel {
       masses: flyingMasses(this.controller.json && this.controller.json.system ? this.controller.json.system.bodies : null),
       slung: slungMasses(this.controller.json && this.controller.json.system),
       baseStates: base ? rec.baseStates : null, phases: this.phases,
+      // A unit-circle claim: both runs judged now, as the stability view judges them (its judgeRun).
+      stability: this.lesson && this.lesson.claim.kind === 'unit-circle'
+        ? { main: judgeRun(main, { maxColumns: MAX_COLUMNS }), base: judgeRun(base, { maxColumns: MAX_COLUMNS }) } : null,
     };
   }
 

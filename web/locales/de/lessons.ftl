@@ -161,3 +161,4 @@ explain-pendulum-3d-note = Ein starrer Körper, der an einem reibungsfreien Kuge
 explain-satellite-title = Satellit auf einer Kreisbahn
 explain-satellite-ref = Paper 004 (83)–(90)
 explain-satellite-note = Gravitationsgradientenmoment (MacCullagh). Die angezeigte Energie ist das Jacobi-Integral T + V − n E3·RΠ, eine Erhaltungsgröße.
+lesson-claim-unit-circle = die Multiplikatoren des VI liegen höchstens { $main } vom Einheitskreis entfernt; der größte von RK4 hat den Betrag { $baseline }

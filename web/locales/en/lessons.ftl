@@ -157,3 +157,4 @@ explain-pendulum-3d-note = A rigid body hanging from a frictionless spherical jo
 explain-satellite-title = Satellite on a circular orbit
 explain-satellite-ref = paper 004 (83)–(90)
 explain-satellite-note = Gravity-gradient moment (MacCullagh). The energy shown is the Jacobi integral T + V − n E3·RΠ, conserved.
+lesson-claim-unit-circle = the VI's multipliers lie within { $main } of the unit circle; RK4's largest has modulus { $baseline }

@@ -166,3 +166,4 @@ explain-pendulum-3d-note = Un cuerpo rígido colgado de una rótula esférica si
 explain-satellite-title = Satélite en órbita circular
 explain-satellite-ref = paper 004 (83)–(90)
 explain-satellite-note = Momento de gradiente de gravedad (MacCullagh). La energía que se muestra es la integral de Jacobi T + V − n E3·RΠ, que se conserva.
+lesson-claim-unit-circle = los multiplicadores del VI están a menos de { $main } de la circunferencia unidad; el mayor de RK4 tiene módulo { $baseline }

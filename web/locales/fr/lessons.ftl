@@ -165,3 +165,4 @@ explain-pendulum-3d-note = Un corps rigide suspendu à une liaison rotule sans f
 explain-satellite-title = Satellite sur orbite circulaire
 explain-satellite-ref = article 004 (83)–(90)
 explain-satellite-note = Moment de gradient de gravité (MacCullagh). L'énergie affichée est l'intégrale de Jacobi T + V − n E3·RΠ, qui est conservée.
+lesson-claim-unit-circle = les multiplicateurs du VI sont à moins de { $main } du cercle unité ; le plus grand de RK4 a pour module { $baseline }

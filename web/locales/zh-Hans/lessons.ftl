@@ -155,3 +155,4 @@ explain-pendulum-3d-note = 悬挂在无摩擦球铰上的刚体。
 explain-satellite-title = 圆轨道上的卫星
 explain-satellite-ref = 论文 004 式 (83)–(90)
 explain-satellite-note = 重力梯度力矩（MacCullagh）。显示的能量是雅可比积分 T + V − n E3·RΠ，它是守恒量。
+lesson-claim-unit-circle = 变分积分器的乘子与单位圆的距离不超过 { $main }；RK4 最大乘子的模为 { $baseline }
