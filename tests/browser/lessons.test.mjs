@@ -190,11 +190,64 @@ const CHECKS = {
   },
 };
 
+// sleeping-top: the lecturer's path, pressing the lesson's own buttons (steps), each verdict read from the
+// stability view's judgements of the page's runs (geoviDebug.stability) once both runs were judged at the
+// new spin. The threshold √(4 m g l I₁)/I₃ and the rate √(4 m g l I₁ − I₃²ω²)/(2I₁) by this file's
+// arithmetic from the preset's file (I₁ about the pivot). At 20 and 18 rad/s (above 17.72): a stable
+// relative equilibrium, every multiplier within 1e-12 of the unit circle (a symplectic step's elliptic
+// quadruples stay on it); at 17.5: unstable, a multiplier outside and its partner 1/μ inside (their moduli'
+// product within 1e-12 of 1) and the growth rate the textbook's to 1e-9 (relative; measured 2e-14 in wasm
+// under Node); at 15: the same, and the nudged copy (the baseline) tilts past 0.2 rad from the vertical
+// (acos R33 of its recorded states).
+async function sleepingTopPath(page, lesson, t0) {
+  const sys = JSON.parse(fs.readFileSync(path.join(ROOT, 'core/scenarios', `${lesson.scenario}.json`), 'utf8')).system;
+  const I1 = sys.inertia[0][0], I3 = sys.inertia[2][2], mgl = sys.mass * Math.hypot(...sys.gravity) * Math.hypot(...sys.com);
+  const threshold = Math.sqrt(4 * mgl * I1) / I3;
+  const rateAt = (w) => Math.sqrt(Math.max(0, 4 * mgl * I1 - I3 * I3 * w * w)) / (2 * I1);
+  const lines = [];
+  const judgedAt = async (w) => {
+    await page.waitForFunction((v) => { const m = window.geoviDebug.main; return m && m.state[m.stateColumns.indexOf('W3')] === v; }, w, { timeout: 20000 });
+    const n0 = await page.evaluate(() => window.geoviDebug.stability.judgements);
+    await page.waitForFunction((n) => window.geoviDebug.stability.judgements >= n + 2, n0, { timeout: 20000 });
+    return page.evaluate(() => window.geoviDebug.stability.reports);
+  };
+  const values = lesson.steps.values;
+  for (const w of values) {
+    if (w !== lesson.edits[lesson.steps.path]) await page.click(`[data-testid="lesson-step-${values.indexOf(w)}"]`);
+    const { main } = await judgedAt(w);
+    assert.equal(main.kind, 'relative_equilibrium', `at ${w} rad/s: ${main.kind}`);
+    const moduli = main.multipliers.map(([a, b]) => Math.hypot(a, b));
+    assert.ok(moduli.length === 6 && moduli.every(Number.isFinite), `at ${w} rad/s: ${moduli}`);
+    if (w > threshold) {
+      const off = Math.max(...moduli.map((m) => Math.abs(m - 1)));
+      assert.ok(main.stable === true && off <= 1e-12, `at ${w} rad/s above ${threshold}: stable ${main.stable}, off the circle ${off}`);
+      lines.push(`${w}: stable, |μ| within ${off.toExponential(1)} of 1`);
+    } else {
+      const big = Math.max(...moduli), small = Math.min(...moduli), rel = Math.abs(main.growthRate - rateAt(w)) / rateAt(w);
+      assert.ok(main.stable === false && big > 1 && small < 1 && Math.abs(big * small - 1) <= 1e-12 && rel <= 1e-9,
+        `at ${w} rad/s below ${threshold}: stable ${main.stable}, |μ| ${small}–${big}, rate ${main.growthRate} against ${rateAt(w)}`);
+      lines.push(`${w}: unstable, |μ| ${small.toFixed(6)}–${big.toFixed(6)}, rate ${main.growthRate.toFixed(6)} (textbook ${rateAt(w).toFixed(6)}, ${rel.toExponential(1)} off)`);
+    }
+  }
+  // At the last (lowest) spin: the nudged copy wobbles.
+  let tilt = 0;
+  while (Date.now() - t0 < WALL_LIMIT_MS) {
+    const rec = await page.evaluate(() => window.geoviDebug.record());
+    const k = rec.columns.indexOf('R33');
+    tilt = max((rec.baseStates || []).map((st) => Math.acos(Math.min(1, Math.max(-1, st[k])))));
+    if (tilt >= lesson.claim.tilt) break;
+    await page.waitForTimeout(500);
+  }
+  return { ok: tilt >= lesson.claim.tilt && values[values.length - 1] < threshold,
+    detail: `threshold ${threshold.toFixed(6)} rad/s; ${lines.join('; ')}; the nudged top tilted ${tilt.toFixed(3)} rad` };
+}
+
 async function checkLesson(page, name) {
   const lesson = JSON.parse(fs.readFileSync(path.join(ROOT, 'core/lessons', `${name}.json`), 'utf8'));
   const kind = lesson.claim.kind;
   const t0 = Date.now();
   let last = { ok: false, detail: 'not judged' };
+  if (kind === 'sleeping-top') return { ...(await sleepingTopPath(page, lesson, t0)), wallMs: Date.now() - t0 };
   while (Date.now() - t0 < WALL_LIMIT_MS) {
     if (kind === 'separation') {
       // Two runs 1e-9 apart separate visibly: corresponding draw points > 1e-2 m apart.

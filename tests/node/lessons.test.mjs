@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { validateLesson, LESSON_FORMAT, polygonArea } from '../../web/js/lessons.js';
+import { validateLesson, LESSON_FORMAT, polygonArea, sleepingTop } from '../../web/js/lessons.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const LESSONS = path.join(ROOT, 'core/lessons');
@@ -66,8 +66,26 @@ test('a bad lesson is refused with the field named', () => {
     [{ ...good, claim: { kind: 'telepathy' } }, /claim.kind: expected one of/],
     [{ ...good, perturb: { 'initial.omega.0.1': 1e-9 } }, /perturb: a perturbed second run uses the main run's integrator/],
     [{ ...good, edits: { 'system.__proto__.x': 1 } }, /edits.system.__proto__.x: not a parameter path/],
+    [{ ...good, steps: { path: 'initial.Omega.2', values: [20, NaN] } }, /steps.values: expected 1 to 12 finite numbers/],
+    [{ ...good, steps: { path: 'initial.Omega.2', values: [] } }, /steps.values: expected 1 to 12 finite numbers/],
+    [{ ...good, steps: { path: 'constructor.x', values: [1] } }, /steps.path: not a parameter path/],
+    [{ ...good, steps: { path: 'initial.Omega.2', values: [1], label: 'x' } }, /steps.label: unknown field/],
+    [{ ...good, steps: [1, 2] }, /steps: expected/],
   ];
   for (const [doc, message] of cases) assert.throws(() => validateLesson(doc, 'x.json', { catalogue, scenarios }), message);
+});
+
+test('sleepingTop: the threshold and rate of an upright axisymmetric top, null for anything else', () => {
+  const preset = JSON.parse(fs.readFileSync(path.join(ROOT, 'core/scenarios/lagrange_top_sleeping.json'), 'utf8'));
+  const top = sleepingTop({ ...preset, initial: { ...preset.initial, Omega: [0, 0, 15] } });
+  // I₁ = 2, I₃ = 0.5, m g l = 9.81: √(4·9.81·2)/0.5 and √(78.48 − 56.25)/4, written out.
+  assert.ok(Math.abs(top.threshold - Math.sqrt(78.48) / 0.5) <= 1e-15 * top.threshold);
+  assert.ok(Math.abs(top.rate - Math.sqrt(78.48 - 56.25) / 4) <= 1e-15 * top.rate);
+  assert.equal(sleepingTop({ ...preset, initial: { ...preset.initial, Omega: [0, 0, 20] } }).rate, 0);
+  for (const bad of [null, {}, { system: { type: 'heavy_top' }, initial: { Omega: [0, 0, 1] } },
+    { ...preset, initial: { ...preset.initial, Omega: [0, 0, NaN] } }, { ...preset, initial: { ...preset.initial, Omega: [1e-3, 0, 15] } },
+    { ...preset, system: { ...preset.system, inertia: [[2, 0, 0], [0, 3, 0], [0, 0, 0.5]] } }, { ...preset, system: { ...preset.system, mass: '1' } }])
+    assert.equal(sleepingTop(bad), null);
 });
 
 test('polygonArea: the shoelace formula on known shapes', () => {

@@ -70,6 +70,11 @@ export const CLAIMS = {
   // every multiplier of the main run's step within `main` of the unit circle (||μ| − 1| ≤ main), and
   // every multiplier of the baseline's inside it by at least `base` (|μ| ≤ 1 − base).
   'unit-circle': { main: 'number', base: 'number' },
+  // The sleeping Lagrange top (an axisymmetric heavy_top spinning upright about e3, I₁ about the pivot):
+  // its spin ω is below the threshold √(4 m g l I₁)/I₃, the main run is judged an unstable relative
+  // equilibrium whose growth rate is the textbook √(4 m g l I₁ − I₃²ω²)/(2I₁) to `rate` (relative), and the
+  // baseline (the nudged copy) has tilted by at least `tilt` rad from the vertical: it wobbles.
+  'sleeping-top': { rate: 'number', tilt: 'number' },
 };
 
 function fail(file, field, message) {
@@ -83,7 +88,7 @@ function fail(file, field, message) {
 export function validateLesson(doc, file, { catalogue, scenarios, views = ['scene', 'momentum', 'section', 'stability'] }) {
   const isObject = (v) => v && typeof v === 'object' && !Array.isArray(v);
   if (!isObject(doc)) fail(file, '(root)', 'expected an object');
-  const known = ['format', 'name', 'title', 'scenario', 'settings', 'edits', 'perturb', 'watch', 'why', 'equation', 'claim', 'mark', 'phase'];
+  const known = ['format', 'name', 'title', 'scenario', 'settings', 'edits', 'perturb', 'steps', 'watch', 'why', 'equation', 'claim', 'mark', 'phase'];
   for (const k of Object.keys(doc)) if (!known.includes(k)) fail(file, k, `unknown field (expected one of ${known.join(', ')})`);
   if (doc.format !== LESSON_FORMAT) {
     if (typeof doc.format === 'number' && doc.format > LESSON_FORMAT)
@@ -121,6 +126,16 @@ export function validateLesson(doc, file, { catalogue, scenarios, views = ['scen
         fail(file, `${key}.${p}`, 'not a parameter path (system.… or initial.…)');
       if (typeof v !== 'number' || !Number.isFinite(v)) fail(file, `${key}.${p}`, 'expected a finite number');
     }
+  }
+  // steps: buttons that reopen the lesson with one parameter set to each value (the lecturer's control).
+  if (doc.steps !== undefined) {
+    const st = doc.steps;
+    if (!isObject(st)) fail(file, 'steps', 'expected {"path": "system.… or initial.…", "values": [numbers]}');
+    for (const k of Object.keys(st)) if (k !== 'path' && k !== 'values') fail(file, `steps.${k}`, 'unknown field (expected path or values)');
+    if (typeof st.path !== 'string' || !PATH.test(st.path) || st.path.split('.').some((k) => ['__proto__', 'constructor', 'prototype'].includes(k)))
+      fail(file, 'steps.path', 'not a parameter path (system.… or initial.…)');
+    if (!Array.isArray(st.values) || st.values.length < 1 || st.values.length > 12 || !st.values.every((v) => typeof v === 'number' && Number.isFinite(v)))
+      fail(file, 'steps.values', 'expected 1 to 12 finite numbers');
   }
   if (doc.perturb && s.compare !== s.integrator) fail(file, 'perturb', 'a perturbed second run uses the main run\'s integrator: set settings.compare to settings.integrator');
 
@@ -179,7 +194,8 @@ export function thirdsMax(t, col, start, end) {
  *     inertia: J (a rigid body), masses: each body's mass (bodies in flight), slung: { m, mL, l }
  *     (a quadrotor with a load), baseStates: [...],
  *     phases: { main: [...], base: [...] },
- *     stability: { main, base } (judgeRun's reports, for a unit-circle claim) | null }
+ *     stability: { main, base } (judgeRun's reports, for a unit-circle or sleeping-top claim) | null,
+ *     scenario: the main run's scenario object (a sleeping-top claim) }
  * Returns { holds, detail } with a sentence for people, in the page's language.
  */
 export function evaluateClaim(claim, view) {
@@ -294,6 +310,18 @@ export function evaluateClaim(claim, view) {
       return { holds: off <= claim.main && largest <= 1 - claim.base,
         detail: t('lesson-claim-unit-circle', { main: fmt.sci(off, 1), baseline: fmt.precise(largest, 4) }) };
     }
+    case 'sleeping-top': {
+      const top = sleepingTop(view.scenario);
+      if (!top) return { holds: false, detail: t('lesson-claim-unknown', { kind: String(claim.kind) }) };
+      const words = { spin: fmt.plain(top.spin), threshold: fmt.fixed(top.threshold, 2) };
+      const r = view.stability && view.stability.main;
+      if (top.spin >= top.threshold || !r || r.kind !== 'relative_equilibrium' || r.stable !== false)
+        return { holds: false, detail: t('lesson-claim-sleeping-top-above', words) };
+      const tilt = view.baseStates ? maxTilt(view.columns, view.baseStates) : 0;
+      const off = Math.abs(r.growthRate - top.rate) / top.rate;
+      return { holds: Number.isFinite(off) && off <= claim.rate && tilt >= claim.tilt,
+        detail: t('lesson-claim-sleeping-top', { ...words, rate: fmt.sig(r.growthRate, 6), textbook: fmt.sig(top.rate, 6), tilt: fmt.fixed(tilt, 3) }) };
+    }
     default:
       return { holds: false, detail: t('lesson-claim-unknown', { kind: String(claim.kind) }) };
   }
@@ -315,6 +343,35 @@ export function offSphere(J, columns, states) {
     level = Math.max(level, Math.abs(e - e0) / Math.max(e0, Number.MIN_VALUE));
   });
   return { sphere, level };
+}
+
+/**
+ * An axisymmetric heavy top spinning upright (scenario: a heavy_top with I₁ = I₂ about the pivot, the
+ * centre of mass on e3 and gravity along E3, spinning about e3 at ω = Omega₃): { spin, threshold, rate }
+ * with the threshold √(4 m g l I₁)/I₃ and the textbook growth rate √(max(0, 4 m g l I₁ − I₃²ω²))/(2I₁);
+ * null for anything else (untrusted input: every number checked).
+ */
+export function sleepingTop(scenario) {
+  const sys = scenario && scenario.system, init = scenario && scenario.initial;
+  if (!sys || sys.type !== 'heavy_top' || !init || !Array.isArray(init.Omega)) return null;
+  const J = sys.inertia, c = sys.com, g = sys.gravity;
+  const ok = (x) => typeof x === 'number' && Number.isFinite(x);
+  if (!Array.isArray(J) || !Array.isArray(c) || !Array.isArray(g) || !ok(sys.mass)) return null;
+  const I1 = J[0] && J[0][0], I2 = J[1] && J[1][1], I3 = J[2] && J[2][2], spin = init.Omega[2];
+  if (![I1, I2, I3, spin, c[0], c[1], c[2], g[0], g[1], g[2]].every(ok) || I1 !== I2 || !(I1 > 0 && I3 > 0)) return null;
+  if (c[0] !== 0 || c[1] !== 0 || g[0] !== 0 || g[1] !== 0 || init.Omega[0] !== 0 || init.Omega[1] !== 0) return null;
+  const mgl = sys.mass * Math.abs(g[2]) * Math.abs(c[2]);
+  if (!(mgl > 0)) return null;
+  return { spin: Math.abs(spin), threshold: Math.sqrt(4 * mgl * I1) / I3, rate: Math.sqrt(Math.max(0, 4 * mgl * I1 - I3 * I3 * spin * spin)) / (2 * I1) };
+}
+
+/** The largest angle (rad) between the body's axis R e3 and E3 over recorded states (columns R13, R23, R33). */
+export function maxTilt(columns, states) {
+  const k = columns.indexOf('R33');
+  if (k < 0) return 0;
+  let most = 0;
+  for (const s of states) if (Number.isFinite(s[k])) most = Math.max(most, Math.acos(Math.min(1, Math.max(-1, s[k]))));
+  return most;
 }
 
 /** Each body's mass from a rigid_bodies system's `bodies` (the sum of its point masses, or its mass). */

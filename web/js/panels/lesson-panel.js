@@ -32,8 +32,9 @@ export class LessonPanel {
       picker: byId('lesson-picker', HTMLSelectElement), card: byId('lesson-card'), title: byId('lesson-title'),
       watch: byId('lesson-watch'), why: byId('lesson-why'), equation: byId('lesson-equation'), status: byId('lesson-status'), announce: byId('lesson-announce'),
       areas: byId('lesson-areas'), areaMain: byId('area-main'), areaBase: byId('area-base'),
-      outline: byId('area-outline', HTMLCanvasElement),
+      outline: byId('area-outline', HTMLCanvasElement), steps: byId('lesson-steps'),
     };
+    this.stepValue = null;  // the value of the lesson's steps.path now (its buttons), or null
     const picker = this.el.picker;
     const title = (l) => lessonText(l.id, 'title', l.title);
     picker.replaceChildren(new Option(t('lesson-picker-none'), ''),
@@ -106,7 +107,44 @@ export class LessonPanel {
     el.why.textContent = lessonText(l.name, 'why', l.why);
     el.equation.textContent = lessonText(l.name, 'equation', l.equation);
     el.areas.hidden = l.claim.kind !== 'area';
+    this.showSteps();
     this.reset();
+  }
+
+  /** The lesson's steps (lessons.js): a button per value of one parameter; a press reopens the lesson's
+   *  runs with that value, the lesson's other edits and settings kept. */
+  showSteps() {
+    const l = this.lesson, box = this.el.steps;
+    const st = l && l.steps;
+    box.hidden = !st;
+    box.replaceChildren();
+    if (!st) return;
+    const edits = l.edits || {};
+    this.stepValue = typeof edits[st.path] === 'number' ? edits[st.path] : null;
+    const label = document.createElement('span');
+    label.className = 'lesson-steps-label';
+    label.textContent = t('lesson-steps-label', { path: st.path });
+    box.setAttribute('aria-label', label.textContent);
+    box.append(label);
+    st.values.forEach((v, i) => {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.className = 'lesson-step';
+      b.dataset.testid = `lesson-step-${i}`;
+      b.textContent = fmt.plain(v);
+      b.setAttribute('aria-pressed', String(v === this.stepValue));
+      b.addEventListener('click', () => this.step(v));
+      box.append(b);
+    });
+  }
+
+  /** Reopens the lesson's runs with its steps.path set to `value`. */
+  async step(value) {
+    const l = this.lesson;
+    if (!l || !l.steps) return;
+    this.stepValue = value;
+    for (const b of this.el.steps.querySelectorAll('button')) b.setAttribute('aria-pressed', String(b.textContent === fmt.plain(value)));
+    await this.controller.openLesson({ ...l, edits: { ...(l.edits || {}), [l.steps.path]: value } });
   }
 
   // A new pair of runs: the claim is judged afresh.
@@ -151,8 +189,9 @@ export class LessonPanel {
       slung: slungMasses(this.controller.json && this.controller.json.system),
       baseStates: base ? rec.baseStates : null, phases: this.phases,
       // A unit-circle claim: both runs judged now, as the stability view judges them (its judgeRun).
-      stability: this.lesson && this.lesson.claim.kind === 'unit-circle'
+      stability: this.lesson && (this.lesson.claim.kind === 'unit-circle' || this.lesson.claim.kind === 'sleeping-top')
         ? { main: judgeRun(main, { maxColumns: MAX_COLUMNS }), base: judgeRun(base, { maxColumns: MAX_COLUMNS }) } : null,
+      scenario: this.controller.json,
     };
   }
 
