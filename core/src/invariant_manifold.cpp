@@ -19,15 +19,11 @@
 #include "geovi/errors.hpp"
 #include "shared/portable_math.hpp"
 #include "shared/spectrum.hpp"
+#include "shared/state_row.hpp"
 
 namespace geovi {
 
 namespace {
-
-Eigen::VectorXd vec(const std::vector<double>& v) {
-  return Eigen::Map<const Eigen::VectorXd>(v.data(), static_cast<Eigen::Index>(v.size()));
-}
-std::vector<double> row(const Eigen::VectorXd& v) { return {v.data(), v.data() + v.size()}; }
 
 // |μ| > e^threshold (unstable) or |μ| < e^−threshold (stable).
 bool offCircle(std::complex<double> mu, bool unstable, double threshold) {
@@ -112,8 +108,8 @@ InvariantManifold invariantManifold(const Simulation& sim, const ManifoldOptions
       ManifoldBranch branch;
       branch.kind = unstable ? "unstable" : "stable";
       const Eigen::VectorXd direction = step.basis0 * seed;
-      branch.direction = row(direction);
-      std::vector<double> start = row(vec(out.equilibrium) + options.offset * direction);
+      branch.direction = rowOfVector(direction);
+      std::vector<double> start = rowOfVector(vectorOfRow(out.equilibrium) + options.offset * direction);
       sim.projectState(start);
       const double signedH = unstable ? h : -h;
       const FlowMap path = sim.flowMap(start, t0, signedH, static_cast<long>(steps), false, true);

@@ -30,6 +30,7 @@
 
 #include "geovi/errors.hpp"
 #include "shared/spectrum.hpp"
+#include "shared/state_row.hpp"
 
 namespace geovi {
 
@@ -42,23 +43,18 @@ constexpr double kResidualTolerance = 1e-10;
 // trusted below N ε ‖M‖ ‖x‖, and this many times that counts as converged.
 constexpr double kRoundOffMultiple = 64.0;
 // Steps of one orbit at most (a guess far too long for h is refused, not run for hours).
-constexpr long kMaxSteps = 10'000'000;
+constexpr long kMaxOrbitSteps = 10'000'000;
 // Pivots below this fraction of the largest count as zero in Newton's linear solve: the directions a
 // symmetry leaves free (their pivots are round-off, ~1e-15) take no correction.
 constexpr double kRankThreshold = 1e-10;
-
-Eigen::VectorXd vec(const std::vector<double>& v) {
-  return Eigen::Map<const Eigen::VectorXd>(v.data(), static_cast<Eigen::Index>(v.size()));
-}
-std::vector<double> row(const Eigen::VectorXd& v) { return {v.data(), v.data() + v.size()}; }
 
 long stepsFor(double period, double h) {
   if (!std::isfinite(period) || period <= 0.0)
     throw InputError("period-guess", "must be a positive number of seconds, got " + std::to_string(period));
   const double n = std::round(period / std::abs(h));
-  if (n > static_cast<double>(kMaxSteps))
-    throw InputError("period-guess", "is " + std::to_string(n) + " steps of h: more than " + std::to_string(kMaxSteps) +
-                                         " (give a larger --h or a shorter guess)");
+  if (n > static_cast<double>(kMaxOrbitSteps))
+    throw InputError("period-guess", "is " + std::to_string(n) + " steps of h: more than " +
+                                         std::to_string(kMaxOrbitSteps) + " (give a larger --h or a shorter guess)");
   return std::max(1L, static_cast<long>(n));
 }
 
@@ -66,10 +62,11 @@ long stepsFor(double period, double h) {
 // For the Jacobian only (see the top of this file); their error, of order √ε relative, slows nothing.
 Eigen::VectorXd energyGradient(const Simulation& sim, const std::vector<double>& x, const Eigen::MatrixXd& basis,
                                double t) {
-  const double eps = 1e-6 * std::max(1.0, vec(x).lpNorm<Eigen::Infinity>());
+  const double eps = 1e-6 * std::max(1.0, vectorOfRow(x).lpNorm<Eigen::Infinity>());
   Eigen::VectorXd g(basis.cols());
   for (Eigen::Index j = 0; j < basis.cols(); ++j) {
-    std::vector<double> plus = row(vec(x) + eps * basis.col(j)), minus = row(vec(x) - eps * basis.col(j));
+    std::vector<double> plus = rowOfVector(vectorOfRow(x) + eps * basis.col(j)),
+                        minus = rowOfVector(vectorOfRow(x) - eps * basis.col(j));
     sim.projectState(plus);
     sim.projectState(minus);
     g(j) = (sim.energyAt(plus, t) - sim.energyAt(minus, t)) / (2.0 * eps);
@@ -99,7 +96,7 @@ PeriodicOrbit findPeriodicOrbit(const Simulation& sim, double periodGuess) {
   for (int k = 0; k <= kMaxIterations && sinceBest < 2; ++k) {
     const FlowMap flow = sim.flowMap(x, t0, period / static_cast<double>(n), n, true, false);
     x = flow.start;
-    const Eigen::VectorXd miss = vec(flow.end) - vec(flow.start);
+    const Eigen::VectorXd miss = vectorOfRow(flow.end) - vectorOfRow(flow.start);
     const Eigen::MatrixXd& basis = flow.basis0;
     const Eigen::Index d = basis.cols();
     const Eigen::MatrixXd monodromy = flow.matrixAtStart();  // the end is x to the residual
@@ -108,7 +105,7 @@ PeriodicOrbit findPeriodicOrbit(const Simulation& sim, double periodGuess) {
     const double energy = sim.energyAt(x, t0), energyMiss = energy - targetEnergy;
     if (unfolded.norm() < 0.5 * bestResidual) {
       bestResidual = unfolded.norm();
-      bestTolerance = std::max(1.0, vec(x).lpNorm<Eigen::Infinity>()) *
+      bestTolerance = std::max(1.0, vectorOfRow(x).lpNorm<Eigen::Infinity>()) *
                       std::max(kResidualTolerance, kRoundOffMultiple * static_cast<double>(n) *
                                                        std::numeric_limits<double>::epsilon() * monodromy.norm());
       bestEnergyMiss = energyMiss;
@@ -130,20 +127,20 @@ PeriodicOrbit findPeriodicOrbit(const Simulation& sim, double periodGuess) {
     Eigen::MatrixXd jacobian = Eigen::MatrixXd::Zero(d + 2, d + 2);
     Eigen::VectorXd rhs = Eigen::VectorXd::Zero(d + 2);
     jacobian.topLeftCorner(d, d) = monodromy - Eigen::MatrixXd::Identity(d, d);
-    jacobian.block(0, d, d, 1) = basis.transpose() * vec(fEnd);
+    jacobian.block(0, d, d, 1) = basis.transpose() * vectorOfRow(fEnd);
     jacobian.block(0, d + 1, d, 1) = gradient;
-    jacobian.block(d, 0, 1, d) = (basis.transpose() * vec(fStart)).transpose();
+    jacobian.block(d, 0, 1, d) = (basis.transpose() * vectorOfRow(fStart)).transpose();
     jacobian.block(d + 1, 0, 1, d) = gradient.transpose();
     rhs.head(d) = -unfolded;
     rhs(d + 1) = -energyMiss;
     Eigen::CompleteOrthogonalDecomposition<Eigen::MatrixXd> solver;
     solver.setThreshold(kRankThreshold);
     const Eigen::VectorXd correction = solver.compute(jacobian).solve(rhs);
-    x = row(vec(x) + basis * correction.head(d));
+    x = rowOfVector(vectorOfRow(x) + basis * correction.head(d));
     sim.projectState(x);
     period += correction(d);
     sigma += correction(d + 1);
-    if (!std::isfinite(period) || period <= 0.0 || !vec(x).allFinite()) break;
+    if (!std::isfinite(period) || period <= 0.0 || !vectorOfRow(x).allFinite()) break;
   }
   const bool energyMet = std::abs(bestEnergyMiss) <= kResidualTolerance * std::max(1.0, std::abs(targetEnergy));
   if (bestResidual > bestTolerance || !energyMet) {
@@ -163,7 +160,7 @@ double closestReturnTime(const Simulation& sim, double tEnd) {
   const FlowMap flow = sim.flowMap(x, sim.time(), sim.stepSize(), n, false, true);
   std::vector<double> distance;
   distance.reserve(flow.rows.size());
-  for (const auto& r : flow.rows) distance.push_back((vec(r) - vec(flow.start)).norm());
+  for (const auto& r : flow.rows) distance.push_back((vectorOfRow(r) - vectorOfRow(flow.start)).norm());
   // After the first turn of the distance (its first local maximum), the first local minimum within twice
   // the smallest value and a step's move: a state that has come back (not the nearer return at half a
   // period, nor the orbit's second lap, which may come a little closer), unless the distance is still
@@ -175,7 +172,7 @@ double closestReturnTime(const Simulation& sim, double tEnd) {
     throw InputError("period-guess", "the run does not come back near its initial state within t_end = " +
                                          std::to_string(tEnd) + " s; give one");
   // A return falls between two samples: its distance is only known to within the step's move there.
-  const auto row = [&](std::ptrdiff_t k) { return vec(flow.rows[static_cast<std::size_t>(k)]); };
+  const auto row = [&](std::ptrdiff_t k) { return vectorOfRow(flow.rows[static_cast<std::size_t>(k)]); };
   const auto closeReturn = [&](std::ptrdiff_t k) {
     const double move = std::max((row(k) - row(k - 1)).norm(), (row(k + 1) - row(k)).norm());
     return distance[k] <= distance[k - 1] && distance[k] <= distance[k + 1] && distance[k] <= 2.0 * *smallest + move;

@@ -2,6 +2,7 @@
 
 #include "geovi/catalogue.hpp"
 
+#include "shared/json_input.hpp"
 #include "spaces.hpp"
 
 #include <algorithm>
@@ -12,13 +13,6 @@
 
 namespace geovi {
 namespace {
-
-std::string formatNumber(double x) {
-  std::ostringstream msg;
-  msg.precision(17);
-  msg << x;
-  return msg.str();
-}
 
 IntegratorSpec readIntegrator(const JsonField& root, const RunOverrides& overrides) {
   IntegratorSpec spec;

@@ -10,6 +10,7 @@
 #include "geovi/catalogue.hpp"
 #include "geovi/errors.hpp"
 #include "shared/hermite.hpp"
+#include "shared/json_input.hpp"
 
 namespace geovi {
 namespace {
@@ -18,13 +19,6 @@ std::string trim(const std::string& s) {
   const auto first = s.find_first_not_of(" \t");
   if (first == std::string::npos) return "";
   return s.substr(first, s.find_last_not_of(" \t") - first + 1);
-}
-
-std::string formatNumber(double x) {
-  std::ostringstream out;
-  out.precision(17);
-  out << x;
-  return out.str();
 }
 
 // The index of a state column, or InputError(field) listing the valid ones.

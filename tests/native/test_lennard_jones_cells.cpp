@@ -239,7 +239,6 @@ TEST_CASE("cutoff LJ: gradient matches central finite differences", "[lj-cells]"
 
 TEST_CASE("cutoff LJ molecules: VI energy error stays bounded (no drift from pairs crossing r_c)", "[lj-cells]") {
   nlohmann::json j = moleculesWithCutoff();
-  const double sigma = j["system"]["sigma"];
   Scenario s = loadScenario(j.dump());
   Simulation& sim = *s.simulation;
   const double e0 = sim.energy();

@@ -65,7 +65,7 @@ void readDirection(const JsonField& qField, const JsonField& omegaField, Vec3& q
 
 // The catalogue's template (what the editor starts from) and the preset quadrotor_slung_load: the
 // paper's quadrotor (Lee, Leok & McClamroch, CDC 2010) with a 0.5 kg load on a 1 m cable.
-constexpr const char* kTemplate = R"json({
+constexpr const char* kQuadrotorLoadTemplate = R"json({
   "format": 1, "name": "quadrotor_load", "title": "A quadrotor with a swinging load",
   "description": "A quadrotor (4.34 kg) carries a 0.5 kg load on a 1 m cable, released 30 degrees from the vertical. The rotors give exactly the weight of both as thrust, so their centre of mass stays where it is while the load swings the quadrotor to and fro about it. e3 points down, as in the papers.",
   "system": { "type": "quadrotor_load", "mass": 4.34, "inertia": [[0.082, 0, 0], [0, 0.0845, 0], [0, 0, 0.1377]],
@@ -115,7 +115,7 @@ std::vector<SystemTypeInfo> quadrotorLoadSystemTypes() {
        param::number("torque_coefficient", "m", "c_τf: a rotor's drag moment per newton (under a controller)")
            .positive()
            .optionalWithDefault(8.004e-4)},
-      kTemplate,
+      kQuadrotorLoadTemplate,
       1,
       1,
       std::nullopt};

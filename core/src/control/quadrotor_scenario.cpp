@@ -27,7 +27,7 @@ namespace {
 // The catalogue's template and the preset quadrotor_tracking: the paper's quadrotor and gains
 // (k_x = 16 m, k_v = 5.6 m) on its first case, the helix x_d = [0.4 t, 0.4 sin πt, 0.6 cos πt] with
 // b₁d = [cos πt, sin πt, 0], from rest at the origin.
-constexpr const char* kTemplate = R"json({
+constexpr const char* kQuadrotorTemplate = R"json({
   "format": 1, "name": "quadrotor_tracking", "title": "A quadrotor tracking a helix",
   "description": "Lee, Leok and McClamroch's quadrotor (CDC 2010) under their geometric controller, tracking the helix x = 0.4 t, y = 0.4 sin(pi t), z = 0.6 cos(pi t) while its heading turns at pi rad/s. It starts at rest at the origin, level. e3 points down, as in the paper.",
   "system": { "type": "quadrotor", "mass": 4.34, "inertia": [[0.082, 0, 0], [0, 0.0845, 0], [0, 0, 0.1377]],
@@ -54,7 +54,7 @@ std::vector<SystemTypeInfo> quadrotorSystemTypes() {
        param::number("torque_coefficient", "m", "c_τf: a rotor's drag moment per newton of thrust").positive(),
        param::vector3("gravity", "m/s²", "uniform gravity (world frame; e₃ points down)")
            .optionalWithDefault("[0, 0, 9.81]")},
-      kTemplate,
+      kQuadrotorTemplate,
       1,
       1,
       std::nullopt};

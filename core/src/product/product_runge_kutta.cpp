@@ -10,18 +10,18 @@
 namespace geovi {
 namespace {
 
-constexpr Eigen::Index kPerPoint = 6;  // z (3), v (3)
-constexpr Eigen::Index kPerBody = 12;  // vec(R) column-major (9), Π (3)
+constexpr Eigen::Index kPointSlots = 6;  // z (3), v (3)
+constexpr Eigen::Index kBodySlots = 12;  // vec(R) column-major (9), Π (3)
 
 Eigen::Index bodyOffset(const ProductModel& model, std::size_t b) {
-  return kPerPoint * static_cast<Eigen::Index>(model.size()) + kPerBody * static_cast<Eigen::Index>(b);
+  return kPointSlots * static_cast<Eigen::Index>(model.size()) + kBodySlots * static_cast<Eigen::Index>(b);
 }
 
 void pack(const ProductModel& model, const ProductState& s, Eigen::VectorXd& y) {
   y.resize(bodyOffset(model, model.bodies()));
   for (std::size_t a = 0; a < model.size(); ++a) {
-    y.segment<3>(kPerPoint * static_cast<Eigen::Index>(a)) = s.z[a];
-    y.segment<3>(kPerPoint * static_cast<Eigen::Index>(a) + 3) = s.v[a];
+    y.segment<3>(kPointSlots * static_cast<Eigen::Index>(a)) = s.z[a];
+    y.segment<3>(kPointSlots * static_cast<Eigen::Index>(a) + 3) = s.v[a];
   }
   for (std::size_t b = 0; b < model.bodies(); ++b) {
     const Eigen::Index o = bodyOffset(model, b);
@@ -32,8 +32,8 @@ void pack(const ProductModel& model, const ProductState& s, Eigen::VectorXd& y) 
 
 void unpack(const ProductModel& model, const Eigen::VectorXd& y, ProductState& s) {
   for (std::size_t a = 0; a < model.size(); ++a) {
-    s.z[a] = y.segment<3>(kPerPoint * static_cast<Eigen::Index>(a));
-    s.v[a] = y.segment<3>(kPerPoint * static_cast<Eigen::Index>(a) + 3);
+    s.z[a] = y.segment<3>(kPointSlots * static_cast<Eigen::Index>(a));
+    s.v[a] = y.segment<3>(kPointSlots * static_cast<Eigen::Index>(a) + 3);
   }
   for (std::size_t b = 0; b < model.bodies(); ++b) {
     const Eigen::Index o = bodyOffset(model, b);
@@ -58,8 +58,8 @@ FlatField productField(const ProductModel& model, ProductWorkspace& ws) {
     solveConstrained(model, stage.z, ws.loads.force, &ws.normal, ws.constrained, ws.stageA);
     dy.resize(y.size());
     for (std::size_t a = 0; a < n; ++a) {
-      dy.segment<3>(kPerPoint * static_cast<Eigen::Index>(a)) = stage.v[a];
-      dy.segment<3>(kPerPoint * static_cast<Eigen::Index>(a) + 3) = ws.stageA[a];
+      dy.segment<3>(kPointSlots * static_cast<Eigen::Index>(a)) = stage.v[a];
+      dy.segment<3>(kPointSlots * static_cast<Eigen::Index>(a) + 3) = ws.stageA[a];
     }
     for (std::size_t b = 0; b < model.bodies(); ++b) {
       const Eigen::Index o = bodyOffset(model, b);
@@ -71,9 +71,9 @@ FlatField productField(const ProductModel& model, ProductWorkspace& ws) {
   };
 }
 
-class FixedStepRungeKutta final : public ProductStepper {
+class ProductFixedStepRungeKutta final : public ProductStepper {
  public:
-  FixedStepRungeKutta(const ButcherTable& table, bool reproject) : table_(table), reproject_(reproject) {}
+  ProductFixedStepRungeKutta(const ButcherTable& table, bool reproject) : table_(table), reproject_(reproject) {}
   StepStats step(const ProductModel& model, ProductState& s, ProductWorkspace& ws, double t, double h) const override {
     pack(model, s, ws.flat);
     rungeKuttaStep(table_, productField(model, ws), t, ws.flat, h, ws.rungeKutta);
@@ -94,9 +94,9 @@ class FixedStepRungeKutta final : public ProductStepper {
   bool reproject_;
 };
 
-class DormandPrince final : public ProductStepper {
+class ProductDormandPrince final : public ProductStepper {
  public:
-  explicit DormandPrince(const IntegratorSpec& spec) : driver_(spec.tolerance) {}
+  explicit ProductDormandPrince(const IntegratorSpec& spec) : driver_(spec.tolerance) {}
   StepStats step(const ProductModel& model, ProductState& s, ProductWorkspace& ws, double t, double h) const override {
     pack(model, s, ws.flat);  // a copy: on a failure it may be partly advanced, s is not
     StepStats stats = driver_.advance(productField(model, ws), t, ws.flat, h, ws.adaptiveTrialStep, ws.rungeKutta);
@@ -111,10 +111,10 @@ class DormandPrince final : public ProductStepper {
 }  // namespace
 
 std::unique_ptr<ProductStepper> makeProductRungeKutta4(bool reproject) {
-  return std::make_unique<FixedStepRungeKutta>(rk4Table(), reproject);
+  return std::make_unique<ProductFixedStepRungeKutta>(rk4Table(), reproject);
 }
 std::unique_ptr<ProductStepper> makeProductDormandPrince(const IntegratorSpec& spec) {
-  return std::make_unique<DormandPrince>(spec);
+  return std::make_unique<ProductDormandPrince>(spec);
 }
 
 }  // namespace geovi

@@ -110,9 +110,9 @@ std::string adaptiveWords() {
 }
 
 // A fixed-step explicit method given by its Butcher table (RK4, Heun's RK2).
-class FixedStepRungeKutta final : public S2nStepper {
+class S2nFixedStepRungeKutta final : public S2nStepper {
  public:
-  FixedStepRungeKutta(const ButcherTable& table, S2nFormulation f, bool reproject)
+  S2nFixedStepRungeKutta(const ButcherTable& table, S2nFormulation f, bool reproject)
       : table_(table), formulation_(f), reproject_(reproject) {}
   StepStats step(const S2nModel& model, S2nState& s, S2nWorkspace& ws, double t, double h) const override {
     const Eigen::VectorXd& y = loadFlat(formulation_, model, s, ws.formulation);
@@ -179,9 +179,9 @@ class FixedStepRungeKutta final : public S2nStepper {
   bool reproject_;
 };
 
-class DormandPrince final : public S2nStepper {
+class S2nDormandPrince final : public S2nStepper {
  public:
-  DormandPrince(const IntegratorSpec& spec, S2nFormulation f) : formulation_(f), driver_(spec.tolerance) {}
+  S2nDormandPrince(const IntegratorSpec& spec, S2nFormulation f) : formulation_(f), driver_(spec.tolerance) {}
   StepStats step(const S2nModel& model, S2nState& s, S2nWorkspace& ws, double t, double h) const override {
     // A copy: on a failure it may be partly advanced, the remembered y is not.
     Eigen::VectorXd& y = ws.scratch.flat;
@@ -202,19 +202,19 @@ class DormandPrince final : public S2nStepper {
 }  // namespace
 
 std::unique_ptr<S2nStepper> makeRungeKutta4(bool reproject) {
-  return std::make_unique<FixedStepRungeKutta>(rk4Table(), S2nFormulation::QOmega, reproject);
+  return std::make_unique<S2nFixedStepRungeKutta>(rk4Table(), S2nFormulation::QOmega, reproject);
 }
 std::unique_ptr<S2nStepper> makeRungeKutta4(const IntegratorSpec& spec, bool reproject) {
-  return std::make_unique<FixedStepRungeKutta>(rk4Table(), parseS2nFormulation(spec.formulation), reproject);
+  return std::make_unique<S2nFixedStepRungeKutta>(rk4Table(), parseS2nFormulation(spec.formulation), reproject);
 }
 std::unique_ptr<S2nStepper> makeExplicitEuler(const IntegratorSpec& spec) {
-  return std::make_unique<FixedStepRungeKutta>(eulerTable(), parseS2nFormulation(spec.formulation), false);
+  return std::make_unique<S2nFixedStepRungeKutta>(eulerTable(), parseS2nFormulation(spec.formulation), false);
 }
 std::unique_ptr<S2nStepper> makeRungeKutta2(const IntegratorSpec& spec, bool reproject) {
-  return std::make_unique<FixedStepRungeKutta>(rk2Table(), parseS2nFormulation(spec.formulation), reproject);
+  return std::make_unique<S2nFixedStepRungeKutta>(rk2Table(), parseS2nFormulation(spec.formulation), reproject);
 }
 std::unique_ptr<S2nStepper> makeDormandPrince(const IntegratorSpec& spec) {
-  return std::make_unique<DormandPrince>(spec, parseS2nFormulation(spec.formulation));
+  return std::make_unique<S2nDormandPrince>(spec, parseS2nFormulation(spec.formulation));
 }
 
 }  // namespace geovi

@@ -83,7 +83,7 @@ FlyingBody readBody(const JsonField& item, bool attracts) {
 }
 
 // The catalogue's template (what the editor starts from): both ways of giving a body, side by side.
-constexpr const char* kTemplate = R"json({
+constexpr const char* kRigidBodiesTemplate = R"json({
   "format": 1, "name": "rigid_bodies", "title": "A book and a jack thrown side by side",
   "description": "Two bodies in flight under uniform gravity along -E3: a 1 kg book given by its mass and inertia, spun about its intermediate axis so that it flips, and a jack of six 0.1 kg point masses given in its body frame (about its centre of mass). Their centres follow parabolas, which the variational integrator follows exactly.",
   "system": { "type": "rigid_bodies", "gravity": [0, 0, -9.81],
@@ -133,7 +133,7 @@ std::vector<SystemTypeInfo> rigidBodiesSystemTypes() {
            .nonNegative()
            .optionalWithDefault(0.0),
        param::vector3("gravity", "m/s²", "uniform gravity (world frame)").optionalWithDefault("[0, 0, 0]")},
-      kTemplate,
+      kRigidBodiesTemplate,
       1,
       kMaxFlyingBodies,
       std::nullopt};

@@ -15,7 +15,7 @@ namespace geovi {
 namespace {
 constexpr std::size_t kColumns = 18;  // per body: x (3), v (3), R row-major (9), Ω (3)
 
-bool allFiniteState(const ProductState& s) {
+bool allFiniteBodies(const ProductState& s) {
   for (std::size_t b = 0; b < s.z.size(); ++b)
     if (!s.z[b].allFinite() || !s.v[b].allFinite() || !s.R[b].allFinite() || !s.Pi[b].allFinite()) return false;
   return true;
@@ -45,7 +45,7 @@ ProductState RigidBodiesSpace::unpack(const std::vector<double>& values) const {
 RigidBodiesSpace::RigidBodiesSpace(RigidBodiesModel bodies)
     : bodies_(std::move(bodies)), product_(rigidBodiesOnProduct(bodies_)) {}
 
-bool RigidBodiesSpace::finite(const ProductState& s) { return allFiniteState(s); }
+bool RigidBodiesSpace::finite(const ProductState& s) { return allFiniteBodies(s); }
 
 RigidBodiesState RigidBodiesSpace::bodiesState(const ProductState& state) const {
   RigidBodiesState s{state.z, {}, state.R, state.Pi};

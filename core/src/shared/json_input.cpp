@@ -19,13 +19,6 @@ std::string childPath(const std::string& parent, const std::string& key) {
   return parent.empty() ? key : parent + "." + key;
 }
 
-std::string formatNumber(double x) {
-  std::ostringstream msg;
-  msg.precision(17);
-  msg << x;
-  return msg.str();
-}
-
 // Builds the DOM like nlohmann's own parser and, when parsing fails, knows the
 // JSON path being read: "initial.omega[0][1]: expected a finite number, got
 // 1e999" rather than a bare parser message.
@@ -108,6 +101,13 @@ class PathTrackingSax {
 };
 
 }  // namespace
+
+std::string formatNumber(double x) {
+  std::ostringstream msg;
+  msg.precision(17);
+  msg << x;
+  return msg.str();
+}
 
 JsonField::JsonField(const nlohmann::json& value, std::string path)
     : value_(&value), path_(std::move(path)), visits_(std::make_shared<Visits>()) {}

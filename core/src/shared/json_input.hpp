@@ -17,6 +17,9 @@
 
 namespace geovi {
 
+// x with all 17 significant digits, for messages that quote a number back.
+std::string formatNumber(double x);
+
 // Limits on the text itself (checked before parsing).
 constexpr std::size_t kMaxJsonBytes = 64u << 20;  // 64 MiB
 constexpr int kMaxJsonDepth = 32;                 // nesting of arrays/objects

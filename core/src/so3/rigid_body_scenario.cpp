@@ -13,12 +13,12 @@
 namespace geovi {
 namespace {
 
-// What readInertia checks (inertiaProblem: finite, symmetric, positive definite).
+// What readBodyInertia checks (inertiaProblem: finite, symmetric, positive definite).
 ParameterInfo inertiaParameter(const char* about) {
   return param::matrix("inertia", 3, 3, "kg·m²", std::string("J ") + about + ": symmetric positive-definite");
 }
 
-Mat3 readInertia(const JsonField& system) {
+Mat3 readBodyInertia(const JsonField& system) {
   const JsonField field = system["inertia"];
   Mat3 J = field.matrix(3, 3);
   const std::string problem = inertiaProblem(J);
@@ -60,14 +60,14 @@ std::vector<std::shared_ptr<const ForcingTerm>> readForcing(const JsonField& sys
 }
 
 RigidBodyModel readFreeBody(const JsonField& system) {
-  const Mat3 J = readInertia(system);
+  const Mat3 J = readBodyInertia(system);
   auto forcing = readForcing(system);
   return RigidBodyModel(J, {}, std::move(forcing));
 }
 
 // heavy_top and pendulum_3d: the same data.
 RigidBodyModel readHeavyTop(const JsonField& system) {
-  const Mat3 J = readInertia(system);
+  const Mat3 J = readBodyInertia(system);
   const double mass = system["mass"].positive();
   return makeHeavyTop(J, mass, system["com"].vec3(), system["gravity"].vec3(), readForcing(system));
 }
@@ -81,7 +81,7 @@ std::vector<ParameterInfo> heavyTopParameters() {
 
 // satellite: mean motion n directly, or from the orbit {mu, radius}: n = √(μ/r³).
 RigidBodyModel readSatellite(const JsonField& system) {
-  const Mat3 J = readInertia(system);
+  const Mat3 J = readBodyInertia(system);
   double n = 0.0;
   if (system.has("mean_motion")) {
     n = system["mean_motion"].positive();

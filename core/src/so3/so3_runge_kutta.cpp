@@ -53,9 +53,9 @@ void unpack(const Eigen::VectorXd& y, RigidBodyState& s) {
 }
 
 // A fixed-step explicit method given by its Butcher table (explicit Euler, RK4).
-class FixedStepRungeKutta final : public So3Stepper {
+class So3FixedStepRungeKutta final : public So3Stepper {
  public:
-  FixedStepRungeKutta(const ButcherTable& table, bool reproject) : table_(table), reproject_(reproject) {}
+  So3FixedStepRungeKutta(const ButcherTable& table, bool reproject) : table_(table), reproject_(reproject) {}
   StepStats step(const RigidBodyModel& model, RigidBodyState& s, So3Workspace& ws, double t, double h) const override {
     pack(s, ws.flat);
     rungeKuttaStep(table_, so3Field(model), t, ws.flat, h, ws.rungeKutta);
@@ -94,9 +94,9 @@ class FixedStepRungeKutta final : public So3Stepper {
   bool reproject_;
 };
 
-class DormandPrince final : public So3Stepper {
+class So3DormandPrince final : public So3Stepper {
  public:
-  explicit DormandPrince(const IntegratorSpec& spec) : driver_(spec.tolerance) {}
+  explicit So3DormandPrince(const IntegratorSpec& spec) : driver_(spec.tolerance) {}
   StepStats step(const RigidBodyModel& model, RigidBodyState& s, So3Workspace& ws, double t, double h) const override {
     pack(s, ws.flat);  // a copy: on a failure it may be partly advanced, s is not
     StepStats stats = driver_.advance(so3Field(model), t, ws.flat, h, ws.adaptiveTrialStep, ws.rungeKutta);
@@ -111,13 +111,13 @@ class DormandPrince final : public So3Stepper {
 }  // namespace
 
 std::unique_ptr<So3Stepper> makeSo3RungeKutta4(bool reproject) {
-  return std::make_unique<FixedStepRungeKutta>(rk4Table(), reproject);
+  return std::make_unique<So3FixedStepRungeKutta>(rk4Table(), reproject);
 }
 std::unique_ptr<So3Stepper> makeSo3ExplicitEuler() {
-  return std::make_unique<FixedStepRungeKutta>(eulerTable(), false);
+  return std::make_unique<So3FixedStepRungeKutta>(eulerTable(), false);
 }
 std::unique_ptr<So3Stepper> makeSo3DormandPrince(const IntegratorSpec& spec) {
-  return std::make_unique<DormandPrince>(spec);
+  return std::make_unique<So3DormandPrince>(spec);
 }
 
 }  // namespace geovi

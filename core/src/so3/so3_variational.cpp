@@ -33,7 +33,7 @@
 namespace geovi {
 namespace {
 
-constexpr double kEps = std::numeric_limits<double>::epsilon();
+constexpr double kLgviEps = std::numeric_limits<double>::epsilon();
 
 class LieGroupVariational final : public So3Stepper {
  public:
@@ -51,9 +51,10 @@ class LieGroupVariational final : public So3Stepper {
     const bool feedback = model.forcingReadsVelocities();
     // Under feedback the start moment is the one the last step ended with, when this step starts
     // where and when it ended (a composition's substeps meet at times that may differ by an ulp).
-    const Vec3 Mk = feedback && carried && std::abs(carry.producedTime - t) <= 8.0 * kEps * (std::abs(t) + std::abs(h))
-                        ? carry.producedMoment
-                        : model.moment(s.R, s.Pi, t);
+    const Vec3 Mk =
+        feedback && carried && std::abs(carry.producedTime - t) <= 8.0 * kLgviEps * (std::abs(t) + std::abs(h))
+            ? carry.producedMoment
+            : model.moment(s.R, s.Pi, t);
     const LgviRotation rotation =
         lgviRotate(model.inertia(), s.R, s.Pi, Mk, h, maxIterations_, tolerance_, carry);  // s.R is now R_{k+1}
     StepStats stats;
