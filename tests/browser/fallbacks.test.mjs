@@ -79,7 +79,11 @@ test('WebGL switched off: the page says so and what to try; physics, numbers, pl
     assert.ok(ink.bob > 50, `bob-coloured pixels in the flat scene: ${ink.bob}`);
     assert.ok(ink.plot > 500, `energy plot pixels: ${ink.plot}`);
     assert.match(ink.energy, /^-?\d+\.\d+$/);
-    // Dragging a bob still works (picking is done on the CPU).
+    // Dragging a bob still works (picking is done on the CPU). Paused first, as page.test.mjs's drag, so
+    // that the bob stays where it is grabbed (a fresh-clone CI run, 29 November 2026, grabbed the air
+    // beside a moving bob on a loaded machine).
+    await page.click('[data-testid="play"]');
+    await page.waitForFunction(() => !window.geoviDebug.playing);
     const k = await page.evaluate(() => window.geoviDebug.bobs()[1]);
     const at = await page.evaluate((i) => window.geoviDebug.screenOfPoint(i), k);
     await page.mouse.move(at.x, at.y);
