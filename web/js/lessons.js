@@ -77,6 +77,22 @@ export const CLAIMS = {
   'sleeping-top': { rate: 'number', tilt: 'number' },
 };
 
+/** Parameters a claim may add (docs/lessons.md): a second part, judged with the first, that older
+ *  lesson files simply leave out. */
+export const OPTIONAL = {
+  // The unstable axis's rate: a free rigid body spun about its intermediate axis (J diagonal, J₁ < J₂ < J₃):
+  // the main run's measured growth rate of the off-axis part of Π agrees with Euler's equations linearized
+  // about (0, Ω₂, 0), σ = |Ω₂| √((J₂ − J₁)(J₃ − J₂)/(J₁J₃)), to `rate` (relative). See growthRate().
+  'energy-exact': { rate: 'number' },
+};
+
+/** The growth window of growthRate(): from GROWTH_FROM × the perturbation's initial relative size (the
+ *  decaying mode of the linearization has faded: it bends the local slope by at most 1/GROWTH_FROM² when
+ *  both modes start equal, as a perturbation along one axis does) until it first passes GROWTH_TO (before
+ *  it saturates: the nonlinear correction to the slope is at most GROWTH_TO²/2, the separatrix's sech).
+ *  At least GROWTH_SAMPLES recorded states in it. docs/lessons.md derives the tolerance from these. */
+export const GROWTH_FROM = 30, GROWTH_TO = 1e-2, GROWTH_SAMPLES = 5;
+
 function fail(file, field, message) {
   throw new Error(`${file}: ${field}: ${message}`);
 }
@@ -153,7 +169,13 @@ export function validateLesson(doc, file, { catalogue, scenarios, views = ['scen
     if (type === 'number' ? !(typeof v === 'number' && Number.isFinite(v) && v >= 0) : typeof v !== 'string')
       fail(file, `claim.${k}`, `expected a ${type === 'number' ? 'non-negative number' : 'text'}`);
   }
-  for (const k of Object.keys(doc.claim)) if (k !== 'kind' && !(k in spec)) fail(file, `claim.${k}`, `unknown for a ${doc.claim.kind} claim`);
+  const optional = OPTIONAL[doc.claim.kind] || {};
+  for (const [k, type] of Object.entries(optional)) {
+    const v = doc.claim[k];
+    if (v !== undefined && (type === 'number' ? !(typeof v === 'number' && Number.isFinite(v) && v >= 0) : typeof v !== 'string'))
+      fail(file, `claim.${k}`, `expected a ${type === 'number' ? 'non-negative number' : 'text'}`);
+  }
+  for (const k of Object.keys(doc.claim)) if (k !== 'kind' && !(k in spec) && !(k in optional)) fail(file, `claim.${k}`, `unknown for a ${doc.claim.kind} claim`);
   if (doc.claim.kind === 'area' && !doc.phase) fail(file, 'phase', 'an area claim needs phase.planeNormal (the plane of the swings)');
   return doc;
 }
@@ -195,7 +217,7 @@ export function thirdsMax(t, col, start, end) {
  *     (a quadrotor with a load), baseStates: [...],
  *     phases: { main: [...], base: [...] },
  *     stability: { main, base } (judgeRun's reports, for a unit-circle or sleeping-top claim) | null,
- *     scenario: the main run's scenario object (a sleeping-top claim) }
+ *     scenario: the main run's scenario object (a sleeping-top claim, and an energy-exact claim's rate) }
  * Returns { holds, detail } with a sentence for people, in the page's language.
  */
 export function evaluateClaim(claim, view) {
@@ -241,8 +263,15 @@ export function evaluateClaim(claim, view) {
       const k = view.columns.indexOf(claim.flips);
       let flips = 0;
       for (let i = 1; i < view.states.length; ++i) if (Math.sign(view.states[i][k]) !== Math.sign(view.states[i - 1][k])) ++flips;
-      return { holds: err <= claim.main && flips >= claim.times,
-        detail: t('lesson-claim-energy-exact', { error: fmt.sci(err, 1), column: claim.flips, flips: count(flips) }) };
+      const energy = t('lesson-claim-energy-exact', { error: fmt.sci(err, 1), column: claim.flips, flips: count(flips) });
+      if (claim.rate === undefined) return { holds: err <= claim.main && flips >= claim.times, detail: energy };
+      // The second part: the rate at which the perturbation grew, measured from the run, against the formula.
+      const axis = intermediateAxis(view.inertia, view.scenario && view.scenario.initial && view.scenario.initial.Omega);
+      const measured = axis ? growthRate(view.inertia, axis.index, view.columns, time, view.states) : null;
+      const off = measured && axis ? Math.abs(measured.rate - axis.rate) / axis.rate : null;
+      return { holds: err <= claim.main && flips >= claim.times && off != null && off <= claim.rate,
+        detail: t('lesson-claim-growth-rate', { energy, measured: measured ? fmt.sig(measured.rate, 5) : '—',
+          formula: axis ? fmt.sig(axis.rate, 5) : '—', difference: off == null ? '—' : fmt.sci(off, 1) }) };
     }
     case 'separation':
       return { holds: view.separation > claim.distance, detail: t('lesson-claim-separation', { distance: fmt.sci(view.separation, 2) }) };
@@ -343,6 +372,58 @@ export function offSphere(J, columns, states) {
     level = Math.max(level, Math.abs(e - e0) / Math.max(e0, Number.MIN_VALUE));
   });
   return { sphere, level };
+}
+
+/**
+ * A free rigid body spun about its intermediate axis: J diagonal with distinct moments (the body frame is
+ * the principal frame) and Ω the initial body angular velocity. Returns { index, rate } with the middle
+ * axis's index and Euler's rate σ = |Ω₂| √((J₂ − J₁)(J₃ − J₂)/(J₁J₃)) (J₁ < J₂ < J₃, Ω₂ about the middle
+ * axis), the exponent of the perturbation's growth linearized about (0, Ω₂, 0); null for anything else
+ * (untrusted input: every number checked).
+ */
+export function intermediateAxis(J, Omega) {
+  const ok = (x) => typeof x === 'number' && Number.isFinite(x);
+  if (!Array.isArray(J) || J.length !== 3 || !Array.isArray(Omega) || Omega.length !== 3 || !Omega.every(ok)) return null;
+  if (!J.every((row, i) => Array.isArray(row) && row.length === 3 && row.every((x, j) => ok(x) && (i === j ? x > 0 : x === 0)))) return null;
+  const order = [0, 1, 2].sort((a, b) => J[a][a] - J[b][b]);
+  const [j1, j2, j3] = order.map((i) => J[i][i]);
+  if (!(j1 < j2 && j2 < j3)) return null;
+  const rate = Math.abs(Omega[order[1]]) * Math.sqrt(((j2 - j1) * (j3 - j2)) / (j1 * j3));
+  return rate > 0 && Number.isFinite(rate) ? { index: order[1], rate } : null;
+}
+
+/**
+ * The growth rate of a rigid body's perturbation, measured from its recorded states: the relative off-axis
+ * part ε = |Π⊥|/|Π| of Π = JW (Π⊥: the components off axis `index`, in the body's principal frame), and the
+ * least-squares slope of ln ε against t over its first growth, from GROWTH_FROM × its first value until it
+ * first passes GROWTH_TO. Returns { rate, from, to, samples } (the window's times), or null while the
+ * window has not closed, holds fewer than GROWTH_SAMPLES states, or the perturbation does not grow (a spin
+ * about the largest or the smallest axis: ε stays near its start).
+ */
+export function growthRate(J, index, columns, t, states) {
+  const w = ['W1', 'W2', 'W3'].map((c) => columns.indexOf(c));
+  if (w.some((k) => k < 0) || !states.length) return null;
+  const eps = (s) => {
+    const P = [0, 1, 2].map((i) => J[i][0] * s[w[0]] + J[i][1] * s[w[1]] + J[i][2] * s[w[2]]);
+    const off = Math.hypot(...P.filter((_, i) => i !== index)), all = Math.hypot(...P);
+    return all > 0 ? off / all : NaN;
+  };
+  const e0 = eps(states[0]);
+  if (!(e0 > 0)) return null;
+  const ts = [], xs = [];
+  let closed = false;
+  for (let i = 0; i < states.length; ++i) {
+    const e = eps(states[i]);
+    if (!Number.isFinite(e)) return null;
+    if (e > GROWTH_TO) { closed = true; break; }
+    if (e >= GROWTH_FROM * e0) { ts.push(t[i]); xs.push(Math.log(e)); }
+  }
+  if (!closed || ts.length < GROWTH_SAMPLES) return null;
+  const n = ts.length, mt = ts.reduce((a, b) => a + b, 0) / n, mx = xs.reduce((a, b) => a + b, 0) / n;
+  let sxy = 0, sxx = 0;
+  for (let i = 0; i < n; ++i) { sxy += (ts[i] - mt) * (xs[i] - mx); sxx += (ts[i] - mt) ** 2; }
+  const rate = sxy / sxx;
+  return sxx > 0 && Number.isFinite(rate) ? { rate, from: ts[0], to: ts[n - 1], samples: n } : null;
 }
 
 /**

@@ -54,6 +54,8 @@ lesson-claim-energy-exact = Relativer Energiefehler { $error }; { $column } hat 
         [one] { $flips }-mal
        *[other] { $flips }-mal
     } das Vorzeichen gewechselt
+# $energy: the energy-exact sentence above; $measured: the growth rate read off the main run (the slope of ln of the off-axis part of Π); $formula: Euler's rate from J and Ω; $difference: their relative difference.
+lesson-claim-growth-rate = { $energy }; gemessene Wachstumsrate { $measured } 1/s, Eulers σ { $formula } 1/s, relativer Unterschied { $difference }
 # $distance in metres.
 lesson-claim-separation = Die beiden Läufe liegen { $distance } m auseinander
 # The phase-space area enclosed by each run's points, divided by its area at the start.

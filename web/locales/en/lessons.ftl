@@ -50,6 +50,8 @@ lesson-claim-energy-exact = relative energy error { $error }; { $column } change
         [one] { $flips } times
        *[other] { $flips } times
     }
+# $energy: the energy-exact sentence above; $measured: the growth rate read off the main run (the slope of ln of the off-axis part of Π); $formula: Euler's rate from J and Ω; $difference: their relative difference.
+lesson-claim-growth-rate = { $energy }; growth rate measured { $measured } 1/s, Euler's σ { $formula } 1/s, { $difference } apart (relative)
 # $distance in metres.
 lesson-claim-separation = the two runs are { $distance } m apart
 # The phase-space area enclosed by each run's points, divided by its area at the start.

@@ -59,6 +59,8 @@ lesson-claim-energy-exact = error relativo de energía { $error }; { $column } h
         [one] { $flips } vez
        *[other] { $flips } veces
     }
+# $energy: the energy-exact sentence above; $measured: the growth rate read off the main run (the slope of ln of the off-axis part of Π); $formula: Euler's rate from J and Ω; $difference: their relative difference.
+lesson-claim-growth-rate = { $energy }; tasa de crecimiento medida { $measured } 1/s, σ de Euler { $formula } 1/s, diferencia relativa { $difference }
 # $distance in metres.
 lesson-claim-separation = las dos simulaciones están a { $distance } m de distancia
 # The phase-space area enclosed by each run's points, divided by its area at the start.

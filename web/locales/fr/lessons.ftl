@@ -58,6 +58,8 @@ lesson-claim-energy-exact = erreur relative d'énergie { $error } ; { $column 
         [one] { $flips } fois
        *[other] { $flips } fois
     }
+# $energy: the energy-exact sentence above; $measured: the growth rate read off the main run (the slope of ln of the off-axis part of Π); $formula: Euler's rate from J and Ω; $difference: their relative difference.
+lesson-claim-growth-rate = { $energy } ; taux de croissance mesuré { $measured } 1/s, σ d'Euler { $formula } 1/s, écart relatif { $difference }
 # $distance in metres.
 lesson-claim-separation = les deux simulations sont à { $distance } m l'une de l'autre
 # The phase-space area enclosed by each run's points, divided by its area at the start.

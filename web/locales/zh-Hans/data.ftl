@@ -130,11 +130,11 @@ lesson-euler-angles-why = 欧拉角是坐标，而 SO(3) 上的任何一组三�
 lesson-euler-angles-equation = 论文 004 式 (74)–(75) 给出欧拉角方程及其在 sin ω = 0 处的奇异性；LGVI 为 R_{ "{" }k+1{ "}" } = R_k F_k，其中 F_k 由凯莱方程求得。
 lesson-euler-angles-mark = 欧拉角失效了
 
-lesson-intermediate-axis-title = 中间轴翻转（贾尼别科夫效应），能量精确守恒
-lesson-intermediate-axis-watch = 物体绕其中间轴自旋，每隔几秒翻转一次。观察能量读数和能量图：一次又一次翻转之后，LGVI 的能量都保持不变，变化不超过其数值的约 1e-15。
-lesson-intermediate-axis-why = 绕中间惯性主轴的转动是不稳定的，所以微小扰动会不断增长，物体随之翻转；由于能量和角动量守恒，翻转会反复出现。对于自由刚体，LGVI 精确守恒角动量，而且正如 geovi 的测试中所推导的，这个离散映射也精确守恒能量。
-lesson-intermediate-axis-equation = 自由刚体的 LGVI：R_{ "{" }k+1{ "}" } = R_k F_k，Π_{ "{" }k+1{ "}" } = F_kᵀ Π_k，其中 F_k 由凯莱方程求得。
-lesson-intermediate-axis-mark = 两次翻转，能量精确守恒
+lesson-intermediate-axis-title = 绕中间轴的翻转（贾尼别科夫效应）：其增长率，能量精确守恒
+lesson-intermediate-axis-watch = 物体以 5 rad/s 绕其中间轴旋转，只绕其最小轴施加 1e-5 rad/s 的扰动，每 10 s 翻转一次。在最初三秒内扰动按指数增长：本课从运行中读出增长率，即角动量 Π 偏离该轴部分的对数的斜率，并与欧拉的增长率 σ 并列显示。然后观察能量读数和能量图：LGVI 的能量不变，误差约为其值的 1e-15，一次又一次翻转都是如此。
+lesson-intermediate-axis-why = 绕中间主轴的旋转是不稳定的。将欧拉方程 J Ω̇ = JΩ × Ω 在旋转 (0, Ω₂, 0) 附近线性化，偏离该轴的两个分量满足 Ω̈₁ = σ²Ω₁ 和 Ω̈₃ = σ²Ω₃：小扰动按 e^(σt) 增长，直到与旋转本身一样大，物体随之翻转；由于能量和角动量守恒，翻转会不断重复。绕最大轴或最小轴时符号相反：扰动只是绕圈。对于自由刚体，LGVI 精确守恒角动量，并且正如 geovi 的测试所推导的，这一离散映射也精确守恒能量；它的增长率与 σ 只相差其 O(h²) 误差，在 h = 0.01 s 时为 7e-4。
+lesson-intermediate-axis-equation = 欧拉的增长率 σ = Ω₂ √((J₂ − J₁)(J₃ − J₂)/(J₁J₃))（J₁ < J₂ < J₃），这里 Ω₂ = 5 rad/s，J = diag(1, 2, 3) kg m²：σ = 5/√3 = 2.887 1/s。自由刚体的 LGVI：R_{ "{" }k+1{ "}" } = R_k F_k，Π_{ "{" }k+1{ "}" } = F_kᵀ Π_k，F_k 由 Cayley 方程求得。
+lesson-intermediate-axis-mark = 增长率已测得，翻转两次，能量精确
 
 lesson-momentum-sphere-title = 翻转就是分界线；RK4 离开球面
 lesson-momentum-sphere-watch = 刚体旁边是角动量球：刚体的角动量 Π 在一个球面上运动，沿着球面与能量椭球相交的曲线（细线）。绿色大圆是经过中间轴 ±e2 的分界线。刚体的每次翻转，就是 Π 沿一条分界线从 +e2 跑到 −e2 再返回。请看球下方的数字：LGVI 在舍入误差范围内始终停留在球面上和它的能量等值线上；RK4 在这个粗步长下两者都会偏离。按“放大”可将每次运行到球面的距离按 10 的幂放大绘制（倍数写在球上）：RK4 的轨迹离开球面，LGVI 的轨迹留在球面上。对照运行是每步之后把姿态重新投影到旋转群上的 RK4，这样它的刚体画出来不会变形；它的 Π 和能量与普通 RK4 逐位相同。

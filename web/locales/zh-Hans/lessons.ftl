@@ -51,6 +51,8 @@ lesson-claim-failure = 对照方法在 t = { $time } s 时失效；主运行的�
 lesson-claim-energy-exact = 相对能量误差 { $error }；{ $column } 已变号 { $flips ->
        *[other] { $flips } 次
     }
+# $energy: the energy-exact sentence above; $measured: the growth rate read off the main run (the slope of ln of the off-axis part of Π); $formula: Euler's rate from J and Ω; $difference: their relative difference.
+lesson-claim-growth-rate = { $energy }；测得的增长率 { $measured } 1/s，欧拉的 σ { $formula } 1/s，相对差 { $difference }
 # $distance in metres.
 lesson-claim-separation = 两次运行相距 { $distance } m
 # The phase-space area enclosed by each run's points, divided by its area at the start.
