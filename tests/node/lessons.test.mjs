@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { validateLesson, LESSON_FORMAT, polygonArea, sleepingTop } from '../../web/js/lessons.js';
+import { validateLesson, LESSON_FORMAT, polygonArea, sleepingTop, intermediateAxis, growthRate, GROWTH_FROM, GROWTH_TO } from '../../web/js/lessons.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const LESSONS = path.join(ROOT, 'core/lessons');
@@ -71,6 +71,10 @@ test('a bad lesson is refused with the field named', () => {
     [{ ...good, steps: { path: 'constructor.x', values: [1] } }, /steps.path: not a parameter path/],
     [{ ...good, steps: { path: 'initial.Omega.2', values: [1], label: 'x' } }, /steps.label: unknown field/],
     [{ ...good, steps: [1, 2] }, /steps: expected/],
+    // An energy-exact claim's optional second part, the rate (docs/lessons.md), and only there.
+    [{ ...good, claim: { kind: 'energy-exact', main: 1e-12, flips: 'W2', times: 2, rate: -1 } }, /claim.rate: expected a non-negative number/],
+    [{ ...good, claim: { kind: 'energy-exact', main: 1e-12, flips: 'W2', times: 2, rate: '2e-3' } }, /claim.rate: expected a non-negative number/],
+    [{ ...good, claim: { kind: 'momentum', main: 1e-8, factor: 10, after: 20, rate: 2e-3 } }, /claim.rate: unknown for a momentum claim/],
   ];
   for (const [doc, message] of cases) assert.throws(() => validateLesson(doc, 'x.json', { catalogue, scenarios }), message);
 });
@@ -86,6 +90,54 @@ test('sleepingTop: the threshold and rate of an upright axisymmetric top, null f
     { ...preset, initial: { ...preset.initial, Omega: [0, 0, NaN] } }, { ...preset, initial: { ...preset.initial, Omega: [1e-3, 0, 15] } },
     { ...preset, system: { ...preset.system, inertia: [[2, 0, 0], [0, 3, 0], [0, 0, 0.5]] } }, { ...preset, system: { ...preset.system, mass: '1' } }])
     assert.equal(sleepingTop(bad), null);
+});
+
+// The intermediate-axis lesson's rate, from the core's own VI run (every step recorded, as the page records
+// some): the measured rate against Euler's σ within the lesson's 2e-3, and its parts as docs/lessons.md derives
+// them: against the VI's own rate ln μ/h (μ: its step's multiplier at the exact spin, geovi stability's) within
+// the decaying mode's 1/GROWTH_FROM² and the nonlinear bend's GROWTH_TO²/2; that VI rate off σ by O(h²) (×4 at
+// 2h); and no rate at all for the same nudge on a spin about the largest or the smallest axis.
+test('growthRate: the intermediate-axis lesson measures Euler\'s rate from the run; the stable axes show none', () => {
+  const lesson = read('intermediate-axis.json');
+  const preset = JSON.parse(fs.readFileSync(path.join(SCENARIOS, `${lesson.scenario}.json`), 'utf8'));
+  const J = preset.system.inertia;
+  const withOmega = (Omega) => ({ ...preset, initial: { ...preset.initial, Omega } });
+  const Omega = preset.initial.Omega.map((w, i) => lesson.edits[`initial.Omega.${i}`] ?? w);
+  const record = (scenario, h, tEnd) => {
+    const sim = new geovi.Simulation(module, scenario, { integrator: 'vi', h });
+    try {
+      const columns = sim.stateColumns, t = [sim.time], states = [Float64Array.from(sim.state)];
+      while (sim.time < tEnd) { sim.advance(1); t.push(sim.time); states.push(Float64Array.from(sim.state)); }
+      return { columns, t, states };
+    } finally { sim.dispose(); }
+  };
+  const viRate = (h) => {
+    const sim = new geovi.Simulation(module, withOmega([0, Omega[1], 0]), { integrator: 'vi', h });
+    try { return Math.log(Math.max(...sim.stability().multipliers.map(([a, b]) => Math.hypot(a, b)))) / h; } finally { sim.dispose(); }
+  };
+  const axis = intermediateAxis(J, Omega);
+  assert.equal(axis.index, 1);
+  assert.ok(Math.abs(axis.rate - 5 / Math.sqrt(3)) <= 1e-15 * axis.rate, `σ = 5/√3 for J = diag(1, 2, 3), Ω₂ = 5: ${axis.rate}`);
+  const h = lesson.settings.h;
+  const r = record(withOmega(Omega), h, 5);
+  const fit = growthRate(J, axis.index, r.columns, r.t, r.states);
+  const vi = viRate(h), vi2 = viRate(2 * h);
+  const off = Math.abs(fit.rate - axis.rate) / axis.rate, bias = Math.abs(fit.rate - vi) / axis.rate;
+  const order = (vi2 - axis.rate) / (vi - axis.rate);
+  console.log(`# intermediate-axis at h = ${h}: measured ${fit.rate} over t = ${fit.from}–${fit.to} s (${fit.samples} steps), ` +
+    `σ ${axis.rate}, ${off.toExponential(2)} apart; the VI's own rate ${vi} (${((vi - axis.rate) / axis.rate).toExponential(3)} off σ, ` +
+    `×${order.toFixed(3)} at 2h), the fit ${bias.toExponential(2)} from it`);
+  assert.ok(off <= lesson.claim.rate, `measured ${fit.rate} against σ ${axis.rate}: ${off}`);
+  assert.ok(bias <= 1 / GROWTH_FROM ** 2 + GROWTH_TO ** 2 / 2, `the fit against the VI's own rate: ${bias}`);
+  assert.ok(Math.abs(order - 4) <= 0.1, `the VI's rate error is O(h²): ×${order} at 2h`);
+  // The same nudge about e1, on a spin about the largest axis (e3) and about the smallest (e1, nudged about e3).
+  for (const [W, index] of [[[1e-5, 0, 5], 2], [[5, 0, 1e-5], 0]]) {
+    const c = record(withOmega(W), h, 10);
+    assert.equal(growthRate(J, index, c.columns, c.t, c.states), null, `spun about e${index + 1}`);
+  }
+  assert.equal(intermediateAxis([[1, 0, 0], [0, 1, 0], [0, 0, 3]], Omega), null, 'two equal moments: no intermediate axis');
+  assert.equal(intermediateAxis([[1, 0.1, 0], [0.1, 2, 0], [0, 0, 3]], Omega), null, 'not in the principal frame');
+  assert.equal(intermediateAxis(J, [0, NaN, 0]), null);
 });
 
 test('polygonArea: the shoelace formula on known shapes', () => {
