@@ -284,6 +284,7 @@ class CoreSimulation {
                                py::arg("t") = arrayOf(b.times), py::arg("states") = matrixOf(b.states, n),
                                py::arg("energy_error") = b.energyError));
     py::dict out;
+    out["kind"] = m.kind;
     out["equilibrium"] = arrayOf(m.equilibrium);
     out["energy"] = m.energy;
     out["unstable_dimension"] = m.unstableDimension;

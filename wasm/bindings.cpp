@@ -445,7 +445,7 @@ class WasmSimulation {
   }
 
   // invariantManifold (geovi/invariant_manifold.hpp) from the current state, each branch grown for
-  // `duration` s: { equilibrium, energy, unstableDimension, stableDimension, multipliers, branches: [{
+  // `duration` s: { kind, equilibrium, energy, unstableDimension, stableDimension, multipliers, branches: [{
   // kind, direction, t, states, energyError }] }, or an error object. The run is not changed.
   emscripten::val invariantManifold(double duration, double offset, double rays, double every) const {
     if (!sim()) return errorObject("Error", errorMessage_, "");
@@ -467,6 +467,7 @@ class WasmSimulation {
         branches.call<void>("push", branch);
       }
       emscripten::val o = emscripten::val::object();
+      o.set("kind", m.kind);
       o.set("equilibrium", float64Copy(m.equilibrium));
       o.set("energy", m.energy);
       o.set("unstableDimension", m.unstableDimension);

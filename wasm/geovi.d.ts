@@ -567,8 +567,12 @@ export interface ManifoldBranch {
   energyError: number;
 }
 
-/** The stable and unstable manifolds of a saddle equilibrium (docs/derivative.md): `geovi manifold`'s keys. */
+/** The stable and unstable manifolds of a saddle equilibrium or relative equilibrium (docs/derivative.md):
+ *  `geovi manifold`'s keys. */
 export interface InvariantManifold {
+  /** As geovi stability says: at rest, or a steady rotation (a free body about its middle axis). */
+  kind: 'equilibrium' | 'relative_equilibrium';
+  /** The steady motion's state row (its start, for a relative equilibrium). */
   equilibrium: Float64Array;
   energy: number;
   unstableDimension: number;

@@ -1,8 +1,8 @@
 // geovi manifold SCENARIO.json [--integrator NAME] [--h H] [--t-end T] [--offset D] [--rays K]
-// [--every K]: the stable and unstable manifolds of the scenario's initial state, a saddle equilibrium,
-// grown from the one-step derivative's eigenvectors by the discrete flow for T seconds each (the
-// scenario's t_end by default), as one JSON object (docs/derivative.md, docs/cli.md): equilibrium,
-// energy, unstable_dimension, stable_dimension, multipliers, branches (each: kind, direction, t,
+// [--every K]: the stable and unstable manifolds of the scenario's initial state, a saddle equilibrium
+// or relative equilibrium, grown from the one-step derivative's eigenvectors by the discrete flow for T
+// seconds each (the scenario's t_end by default), as one JSON object (docs/derivative.md, docs/cli.md):
+// kind, equilibrium, energy, unstable_dimension, stable_dimension, multipliers, branches (each: kind, direction, t,
 // states, energy_error).
 #include <algorithm>
 #include <iostream>
@@ -39,6 +39,7 @@ int manifoldCommand(int argc, char** argv) {
   const InvariantManifold m = withLoadWarnings(scenario, [&] { return invariantManifold(sim, options); });
   const char* command = "manifold";
   nlohmann::ordered_json out;
+  out["kind"] = m.kind;
   out["equilibrium"] = finiteJsonRow(command, "equilibrium", m.equilibrium);
   out["energy"] = finiteJson(command, "energy", m.energy);
   out["unstable_dimension"] = m.unstableDimension;

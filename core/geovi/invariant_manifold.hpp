@@ -1,4 +1,4 @@
-// The stable and unstable manifolds of a saddle equilibrium (issue 46; docs/derivative.md, "Invariant
+// The stable and unstable manifolds of a saddle equilibrium or relative equilibrium (issue 46; docs/derivative.md, "Invariant
 // manifolds"), grown from the eigenvectors of the one-step derivative by the run's own discrete flow:
 // what `geovi manifold` prints and the page draws.
 #pragma once
@@ -20,7 +20,9 @@ struct ManifoldBranch {
 };
 
 struct InvariantManifold {
-  std::vector<double> equilibrium;  // the state row
+  // "equilibrium" (at rest) or "relative_equilibrium" (a steady rotation), as Simulation::stability says.
+  std::string kind;
+  std::vector<double> equilibrium;  // the state row (of the steady motion's start, for a relative one)
   double energy = 0.0;
   // The dimensions of the unstable and stable subspaces of the one-step map (multipliers off the unit
   // circle: |log|μ|| above h times the stability tolerance).
@@ -37,8 +39,8 @@ struct ManifoldOptions {
   long every = 1;         // keep every `every`-th step's state
 };
 
-// From the run's current state, which must be an equilibrium (InputError("initial") otherwise, as
-// Simulation::stability says), for each of its unstable and stable subspaces: a one-dimensional one
+// From the run's current state, which must be an equilibrium or a relative equilibrium (InputError
+// ("initial") otherwise, as Simulation::stability says), for each of its unstable and stable subspaces: a one-dimensional one
 // gives two branches (±v); a higher one gives `rays` branches on the circle of its two directions of
 // largest |log|μ||, which for a two-dimensional subspace sweep the whole surface. The run is not changed.
 // InputError("integrator") when the step is not differentiated, InputError("offset" | "rays" | "t_end" |

@@ -1,4 +1,5 @@
-// Invariant manifolds of a saddle equilibrium (issue 46; docs/derivative.md, "Invariant manifolds").
+// Invariant manifolds of a saddle equilibrium or relative equilibrium (issue 46, 47; docs/derivative.md,
+// "Invariant manifolds").
 //
 // The one-step map Φ_h fixes the equilibrium x*; its derivative M there has the unstable subspace E^u
 // (multipliers |μ| > 1) and the stable one E^s (|μ| < 1). The unstable manifold is tangent to E^u at x*
@@ -73,17 +74,20 @@ InvariantManifold invariantManifold(const Simulation& sim, const ManifoldOptions
     throw InputError("t_end",
                      "must be a positive duration of at most 1e7 steps, got " + std::to_string(options.duration));
   const StabilityReport stability = sim.stability();  // InputError("initial") unless steady
-  if (stability.kind != "equilibrium")
-    throw InputError("initial",
-                     "the state is a relative equilibrium: geovi grows invariant manifolds of an "
-                     "equilibrium (at rest) only");
   InvariantManifold out;
+  out.kind = stability.kind;
   const double t0 = sim.time();
   sim.stateValues(out.equilibrium);
   sim.projectState(out.equilibrium);
   out.energy = sim.energyAt(out.equilibrium, t0);
   const FlowMap step = sim.flowMap(out.equilibrium, t0, h, 1, true, false);
-  const Eigen::MatrixXd M = step.matrixAtStart();
+  // At an equilibrium the step maps T_x* into itself. A relative equilibrium moves (a steady rotation),
+  // but in the body-frame coordinates of the tangent bases (left-trivialized: δR = R ξ̂) its
+  // linearization is the same all along the motion, so the step's matrix from the start's basis to the
+  // end's is the map whose eigenvectors give the seeds, as for stability's multipliers. A seed's orbit
+  // traces one curve of the motion's manifold; the others are its images under the symmetry (the
+  // rotations about the momentum), so the reduced picture (Π on its sphere) is the whole manifold.
+  const Eigen::MatrixXd M = out.kind == "equilibrium" ? step.matrixAtStart() : step.matrix;
   const Eigen::EigenSolver<Eigen::MatrixXd> eigen(M);
   // Off the unit circle: |log|μ|| = |Re λ| h above the tolerance stability counts a real part as zero by.
   const double threshold = h * stability.tolerance;

@@ -123,12 +123,14 @@ class ManifoldBranch:
 
 @dataclass(frozen=True, eq=False)
 class InvariantManifold:
-    """The stable and unstable manifolds of a saddle equilibrium (``geovi manifold``): the
-    ``equilibrium`` state row and its ``energy``, the ``unstable_dimension`` and ``stable_dimension``
+    """The stable and unstable manifolds of a saddle equilibrium or relative equilibrium (``geovi
+    manifold``): its ``kind`` (``"equilibrium"`` or ``"relative_equilibrium"``, as ``geovi stability``
+    says), the ``equilibrium`` state row (the steady motion's start) and its ``energy``, the ``unstable_dimension`` and ``stable_dimension``
     of its one-step map, the ``multipliers`` off the unit circle, and the ``branches`` (a list of
     :class:`ManifoldBranch`, the unstable ones first).
     """
 
+    kind: str
     equilibrium: np.ndarray
     energy: float
     unstable_dimension: int
@@ -206,10 +208,11 @@ def periodic_orbit(scenario, period_guess=None, integrator=None, h=None, t_end=N
 
 
 def invariant_manifold(scenario, integrator=None, h=None, t_end=None, offset=1e-5, rays=16, every=1):
-    """The stable and unstable manifolds of a scenario's initial state, a saddle equilibrium, each
+    """The stable and unstable manifolds of a scenario's initial state, a saddle equilibrium or
+    relative equilibrium (a free body's steady spin about its middle axis), each
     branch grown for ``t_end`` seconds (default: the scenario's) (``geovi manifold SCENARIO
     --integrator NAME --h H --t-end T --offset D --rays K --every K``), as an
-    :class:`InvariantManifold`. GeoviInputError naming ``initial`` (not an equilibrium, and how far
+    :class:`InvariantManifold`. GeoviInputError naming ``initial`` (not a steady motion, and how far
     from one), ``integrator``, ``offset``, ``rays``, ``every`` or the scenario's field.
     """
     return Simulation(scenario, integrator=integrator, h=h, t_end=t_end).invariant_manifold(offset, rays, every)

@@ -286,7 +286,8 @@ class Simulation:
         one-step derivative's eigenvectors (``rays`` of them around a circle when a subspace is two-
         dimensional or more), every ``every``-th step kept: a :class:`geovi.derivative.InvariantManifold`,
         the numbers of ``geovi manifold`` to the bit. The run is not changed. GeoviInputError naming
-        ``initial`` (not an equilibrium), ``integrator``, ``offset``, ``rays`` or ``every``."""
+        ``initial`` (not an equilibrium or a relative equilibrium), ``integrator``, ``offset``, ``rays`` or
+        ``every``."""
         from .derivative import InvariantManifold, ManifoldBranch, check_count, check_number
         report = self._stepping(self._core.invariant_manifold, check_number(offset, "offset"),
                                 min(check_count(rays, "rays"), 100000), check_count(every, "every"))

@@ -356,6 +356,7 @@ def test_invariant_manifold_equals_cli_to_the_bit(cli):
     code, fromCli, err = cli_json(cli, "manifold", INVERTED, *args)
     assert code == 0, err
     m = geovi.invariant_manifold(INVERTED, t_end=1.5, rays=6, every=10)
+    assert m.kind == fromCli["kind"] == "equilibrium"
     assert (m.unstable_dimension, m.stable_dimension) == (fromCli["unstable_dimension"],
                                                           fromCli["stable_dimension"]) == (2, 2)
     assert_bitwise(m.equilibrium, fromCli["equilibrium"], "equilibrium")
@@ -379,3 +380,21 @@ def test_invariant_manifold_refusals_name_the_field_as_the_cli_does(cli):
         flag = {"offset": "offset", "rays": "rays"}.get(field, field)
         assert_refused_as_cli(cli, lambda: geovi.invariant_manifold(path, **kwargs), field, "manifold", path, args,
                               flag)
+
+
+def test_invariant_manifold_of_a_relative_equilibrium_equals_cli_to_the_bit(cli, tmp_path):
+    """A free body spinning about its middle axis: its manifolds are those of a relative equilibrium,
+    and Python's are the CLI's to the bit."""
+    spin = {"format": 1, "name": "middle", "system": {"type": "rigid_body", "inertia": [[1, 0, 0], [0, 2, 0], [0, 0, 3]]},
+            "initial": {"R": [[1, 0, 0], [0, 1, 0], [0, 0, 1]], "Omega": [0, 5, 0]},
+            "integrator": {"type": "vi", "h": 0.01}, "t_end": 8}
+    path = tmp_path / "middle.json"
+    path.write_text(json.dumps(spin))
+    code, fromCli, err = cli_json(cli, "manifold", str(path), "--every", "50")
+    assert code == 0, err
+    m = geovi.invariant_manifold(path, every=50)
+    assert m.kind == fromCli["kind"] == "relative_equilibrium"
+    assert (m.unstable_dimension, m.stable_dimension) == (1, 1)
+    assert len(m.branches) == len(fromCli["branches"]) == 4
+    for ours, theirs in zip(m.branches, fromCli["branches"]):
+        assert_bitwise(ours.states, theirs["states"], "states")
