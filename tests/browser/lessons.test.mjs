@@ -208,7 +208,8 @@ const CHECKS = {
 
 // The growth of a rigid body's perturbation off axis `axis` (docs/lessons.md, by this file's arithmetic):
 // ε = |Π⊥|/|Π| with Π = JW from the recorded states, and the least-squares slope of ln ε against t from
-// 30× its first value until it first passes 1e-2 (at least 5 states). rate: null while that window has
+// 30× its first value until it first passes 1e-2 (at least 3 states, as the page's
+// growthRate: a loaded frame may cover 0.5 s of the run at 2×). rate: null while that window has
 // not closed; largest: the largest ε/ε₀ seen.
 function offAxisFit(r, J, axis) {
   const w = ['W1', 'W2', 'W3'].map((c) => r.columns.indexOf(c));
@@ -223,7 +224,7 @@ function offAxisFit(r, J, axis) {
     else if (eps[i] >= 30 * eps[0]) { ts.push(r.t[i]); xs.push(Math.log(eps[i])); }
   }
   const largest = Math.max(...eps) / eps[0];
-  if (!closed || ts.length < 5) return { rate: null, window: 'open', largest };
+  if (!closed || ts.length < 3) return { rate: null, window: 'open', largest };
   const mt = ts.reduce((a, b) => a + b, 0) / ts.length, mx = xs.reduce((a, b) => a + b, 0) / xs.length;
   const sxy = ts.reduce((a, t, i) => a + (t - mt) * (xs[i] - mx), 0), sxx = ts.reduce((a, t) => a + (t - mt) ** 2, 0);
   return { rate: sxy / sxx, window: `${ts[0].toFixed(2)}–${ts[ts.length - 1].toFixed(2)} s (${ts.length} states)`, largest };
