@@ -24,6 +24,13 @@ const upright = (spin) => ({ ...TOP, name: 'upright_top', initial: { R: [[1, 0, 
 const { inertia, mass, com, gravity } = TOP.system;
 const mgl = mass * Math.hypot(...gravity) * Math.hypot(...com);
 const THRESHOLD = Math.sqrt(4 * mgl * inertia[0][0]) / inertia[2][2];
+// How far the sweep's threshold may sit from THRESHOLD beyond its bisection bracket's half-width: stability's
+// own tolerance (1e-6 ‖A‖ on a real part that grows as √(threshold − ω)) moves the verdict's boundary by
+// about (2 I₁ τ)² / (2 I₃² ω*), under 1e-9 here. The verdict is the continuous eigenvalues', so h does not
+// enter (measured: 2.0e-9 off with tolerance 2e-8, at h = 0.001 and at the view's h alike).
+const VERDICT_SHIFT = 1e-9;
+/** The course API's sweep of the upright top (test 2), which the view's sweep of the same values must equal. */
+let apiSweep = null;
 
 let browser, host;
 before(async () => {
@@ -142,7 +149,13 @@ test('the course API: getStability is geovi stability\'s, sweepParameter finds I
     assert.equal(sweep.tolerance, 1e-9 * 20);
     // The bracket's half-width plus how far stability's own tolerance (1e-6 ‖A‖ on a real part that
     // grows as √(threshold − ω)) moves the verdict's boundary by about (2 I₁ τ)² / (2 I₃² ω*). Measured: 2.0e-9 off.
-    assert.ok(Math.abs(sweep.threshold - THRESHOLD) <= sweep.tolerance + 1e-9, `threshold ${sweep.threshold} against ${THRESHOLD}`);
+    assert.ok(Math.abs(sweep.threshold - THRESHOLD) <= sweep.tolerance + VERDICT_SHIFT, `threshold ${sweep.threshold} against ${THRESHOLD}`);
+    // The same numbers as before the sweep moved to parameter-sweep.js (its keys, and the threshold
+    // 17.717787674324 the course API gave at 38abd54, printed by this test then).
+    assert.deepEqual(Object.keys(sweep), ['path', 'values', 'stable', 'growthRates', 'threshold', 'tolerance', 'integrator', 'h']);
+    assert.equal(sweep.threshold.toPrecision(14), '17.717787674324');
+    assert.deepEqual([sweep.path, sweep.integrator, sweep.h], ['initial.Omega.2', 'vi', 0.001]);
+    apiSweep = sweep;
     console.log(`# sweep of 200 points: threshold ${sweep.threshold} (textbook ${THRESHOLD}, off by ${Math.abs(sweep.threshold - THRESHOLD).toExponential(2)}) in ${r.sweepMs.toFixed(0)} ms`);
     // Bad input: each names its field.
     assert.deepEqual(r.bad.map((b) => b && b.field), ['params.path', 'params.path', 'params.from', 'params.to', 'params.points', 'params.points',
@@ -162,6 +175,86 @@ test('the course API: getStability is geovi stability\'s, sweepParameter finds I
     const frame = page.frames().find((f) => f.url().startsWith(browser.baseUrl));
     const words = await frame.evaluate(() => window.geoviDebug.stability);
     assert.match(words.verdict, /cannot differentiate/);
+    assert.deepEqual(problems, []);
+  } finally { await page.close(); }
+});
+
+test('the sweep drawn in the view: the sleeping top\'s spin, the threshold at the textbook\'s ω*, one traced set per value', async () => {
+  const { page, problems } = await browser.open('?scenario=lagrange_top_sleeping&view=stability');
+  try {
+    await page.waitForFunction(() => window.geoviDebug.stability.judgements >= 1, null, { timeout: 30000, polling: 100 });
+    // The form: the spin chosen, in words, over 10 to 30 rad/s (the preset's 20 rad/s halved and 1.5×), 200 points.
+    const chosen = await page.$eval('[data-testid="stability-sweep-path"]', (s) => ({ value: s.value, text: s.selectedOptions[0].textContent }));
+    assert.deepEqual(chosen, { value: 'initial.Omega.2', text: 'Spin Ω₃ (rad/s)' });
+    const options = await page.$$eval('[data-testid="stability-sweep-path"] option', (os) => os.map((o) => o.textContent));
+    assert.ok(options.every((o) => o && !/initial\.|system\./.test(o)), `labels in words: ${options.join(' | ')}`);
+    assert.equal(await page.inputValue('[data-testid="stability-sweep-from"]'), '10');
+    assert.equal(await page.inputValue('[data-testid="stability-sweep-to"]'), '30');
+    assert.equal(await page.inputValue('[data-testid="stability-sweep-points"]'), '200');
+    assert.match(await page.textContent('[data-testid="stability-sweep-note"]'), /upright/);
+    // Bad input is said in words naming the field, and nothing is thrown.
+    await page.fill('[data-testid="stability-sweep-points"]', '1');
+    await page.click('[data-testid="stability-sweep-run"]');
+    assert.match(await page.textContent('[data-testid="stability-sweep-status"]'), /^Points: expected a whole number from 2 to 500/);
+    await page.fill('[data-testid="stability-sweep-points"]', '200');
+    await page.click('[data-testid="stability-sweep-run"]');
+    // Generous: a loaded CI machine may take many times the ~0.5 s measured here.
+    await page.waitForFunction(() => window.geoviDebug.stability.sweep.state === 'done', null, { timeout: 120000, polling: 200 });
+    const s = await page.evaluate(() => window.geoviDebug.stability.sweep);
+    console.log(`# the view's sweep of 200 points: threshold ${s.threshold} (textbook ${s.textbook}, off by ${Math.abs(s.threshold - THRESHOLD).toExponential(2)}) in ${s.ms.toFixed(0)} ms`);
+    assert.equal(s.path, 'initial.Omega.2');
+    assert.equal(s.values.length, 200);
+    assert.deepEqual([s.values[0], s.values[199]], [10, 30]);
+    assert.deepEqual(s.refusals, []);
+    // The threshold: the textbook's ω* within the bisection's half-bracket and the verdict's shift.
+    assert.equal(s.textbook, THRESHOLD);
+    assert.equal(s.tolerance, 1e-9 * 20);
+    assert.ok(Math.abs(s.threshold - THRESHOLD) <= s.tolerance + VERDICT_SHIFT, `threshold ${s.threshold} against ${THRESHOLD}`);
+    // Stable above it, unstable below it; the growth rate the textbook's below.
+    s.values.forEach((v, i) => { assert.equal(s.stable[i], v > s.threshold, `verdict at ${v}`); });
+    const below = s.values.findIndex((v) => v > 12) - 1;
+    const rate = Math.sqrt(4 * mgl * inertia[0][0] - (inertia[2][2] * s.values[below]) ** 2) / (2 * inertia[0][0]);
+    assert.ok(Math.abs(s.growthRates[below] - rate) <= 1e-9 * rate, `rate at ${s.values[below]}: ${s.growthRates[below]} against ${rate}`);
+    // The same implementation as the course API's: the same numbers for the same values.
+    assert.ok(apiSweep, 'the course API test ran first');
+    assert.deepEqual([s.values, s.stable, s.growthRates, s.threshold, s.tolerance, s.integrator, s.h],
+      [apiSweep.values, apiSweep.stable, apiSweep.growthRates, apiSweep.threshold, apiSweep.tolerance, apiSweep.integrator, apiSweep.h]);
+    // What was drawn: one set of six multipliers per value, every one finite, and the strip chart's points.
+    assert.equal(s.trace.length, 200);
+    assert.ok(s.trace.every((set) => set.length === 6 && set.flat().every(Number.isFinite)), 'six finite multipliers per value');
+    assert.deepEqual({ sets: s.drawn.sets, points: s.drawn.points, strip: s.drawn.strip, threshold: s.drawn.threshold },
+      { sets: 200, points: 1200, strip: 200, threshold: s.threshold });
+    // Above the threshold the VI's multipliers of the relative equilibrium sit on the unit circle.
+    const last = s.trace[199].map(([x, y]) => Math.hypot(x, y));
+    // (measured within 4.5e-16 of 1: a few ulps of the eigensolver's round-off; 1e-12 leaves room for it)
+    assert.ok(last.every((m) => Math.abs(m - 1) <= 1e-12), `|μ| at 30 rad/s: ${last}`);
+    // In words, and for the screen reader.
+    const words = await page.textContent('[data-testid="stability-sweep-result"]');
+    assert.match(words, /The verdict changes at Spin Ω₃ \(rad\/s\) = 17\.71778767\d/);
+    assert.match(words, /ω\* = 2√\(m g l I₁\)\/I₃ = 17\.717787672 rad\/s/);
+    const firstStable = s.values.find((v) => v > THRESHOLD), lastUnstable = s.values.findLast((v) => v < THRESHOLD);
+    assert.ok(words.includes(`Stable for ${Number(firstStable.toPrecision(4))} – 30; unstable for 10 – ${Number(lastUnstable.toPrecision(4))}.`), words);
+    assert.doesNotMatch(words, /NaN|undefined/);
+    const live = await page.textContent('[data-testid="stability-sweep-live"]');
+    assert.equal(await page.getAttribute('[data-testid="stability-sweep-live"]', 'aria-live'), 'polite');
+    assert.match(live, /The verdict changes at .* 17\.71778767/);
+    const box = await page.locator('[data-testid="stability-sweep-canvas"]').boundingBox();
+    assert.ok(box && box.width >= 200 && box.height >= 150, `sweep canvas ${JSON.stringify(box)}`);
+    await page.screenshot({ path: path.join(ARTIFACTS, 'stability-sweep.png') });
+    // A value that is not a steady state is said in words, not thrown: Ω₁ ≠ 0 on the upright top.
+    await page.selectOption('[data-testid="stability-sweep-path"]', 'initial.Omega.0');
+    await page.fill('[data-testid="stability-sweep-from"]', '0.1');
+    await page.fill('[data-testid="stability-sweep-to"]', '0.2');
+    await page.fill('[data-testid="stability-sweep-points"]', '3');
+    await page.click('[data-testid="stability-sweep-run"]');
+    await page.waitForFunction(() => window.geoviDebug.stability.sweep.state === 'done' && window.geoviDebug.stability.sweep.points === 3,
+      null, { timeout: 60000, polling: 100 });
+    const refused = await page.evaluate(() => window.geoviDebug.stability.sweep);
+    assert.equal(refused.refusals.length, 3);
+    assert.deepEqual(refused.stable, [null, null, null]);
+    assert.equal(refused.threshold, null);
+    assert.match(refused.text, /At Angular velocity Ω₁ \(rad\/s\) = 0\.1 the state is not steady .*2 more values likewise\./s);
+    assert.doesNotMatch(refused.text, /NaN|undefined/);
     assert.deepEqual(problems, []);
   } finally { await page.close(); }
 });

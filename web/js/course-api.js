@@ -25,6 +25,7 @@ import { VIEWS } from './panels/views.js';
 import { originsField } from './course-origins.js';
 import { checkValueDepth, nonFinitePath, MAX_JSON_DEPTH } from './scenario-json.js';
 import { judgeRun } from './panels/stability-view.js';
+import { sweepStability, SweepRefusal, SET_PATH, MAX_SWEEP_POINTS } from './parameter-sweep.js';
 
 export const PROTOCOL = 1;
 export { originsField };
@@ -37,12 +38,8 @@ const MAX_SUBSCRIPTIONS = 16;
 const MAX_ID_CHARS = 200;
 const STREAMED = ['time', 'energy', 'diagnostics'];    // every `every` simulated seconds
 const API_MAX_COLUMNS = 1200;      // getStability judges runs up to this many state columns (pendulum_cloud's 1200: 0.8 s; molecules_on_sphere's 3852 took 98 s)
-const MAX_SWEEP_POINTS = 500;      // sweepParameter { points } at most
-const SWEEP_TOLERANCE = 1e-9;      // the threshold's bisection stops when its bracket is this × |to − from| wide
-const SWEEP_SLICE_MS = 40;         // wall time of one slice of a sweep before the page gets a turn
 const LYAPUNOV_WINDOW_S = 10;      // getLyapunov: the window forward from the present state, in simulated seconds …
 const LYAPUNOV_MAX_STEPS = 4000;   // … and in steps, whichever is shorter
-const SET_PATH = /^(system|initial)(\.([A-Za-z_][A-Za-z0-9_]{0,40}|\d{1,5})){1,6}$/;  // as ?set= (url-state.js)
 const NOTIFIED = ['warning', 'failure', 'claim', 'edit', 'progress'];  // when they happen (progress: a long step request's)
 
 /** An error reply: a stable code, a message for people, and the field it is about. */
@@ -90,15 +87,6 @@ function setPath(p, json) {
   }
   if (typeof node !== 'number') throw invalid('path', `${path} is not a number of the open scenario`);
   return path;
-}
-/** A copy of the scenario with the leaf at `path` (checked by setPath) set to `value`. */
-function withValue(json, path, value) {
-  const out = structuredClone(json);
-  const keys = path.split('.');
-  let node = out;
-  for (let i = 0; i < keys.length - 1; ++i) node = node[keys[i]];
-  node[keys[keys.length - 1]] = value;
-  return out;
 }
 
 export class CourseApi {
@@ -441,7 +429,8 @@ export class CourseApi {
     /** The verdict of `geovi stability` at `points` values of one numeric field from `from` to `to`, each
      *  a fresh run of the open scenario with that value and the main run's integrator and h (the page's
      *  runs are not touched), and the boundary between the first adjacent pair whose verdicts differ,
-     *  found by bisection to SWEEP_TOLERANCE × |to − from|. In slices of SWEEP_SLICE_MS. */
+     *  found by bisection to SWEEP_TOLERANCE × |to − from|. In slices of SWEEP_SLICE_MS (parameter-sweep.js,
+     *  which the stability view's sweep shares). */
     async sweepParameter(p) {
       only(p, ['path', 'from', 'to', 'points']);
       const main = this.run;
@@ -457,46 +446,18 @@ export class CourseApi {
       if (typeof points !== 'number' || !Number.isInteger(points) || points < 2 || points > MAX_SWEEP_POINTS)
         throw invalid('points', `expected a whole number from 2 to ${MAX_SWEEP_POINTS}`);
       const { api, module } = this.controller;
-      const options = { integrator: main.integrator, h: main.stepSize };
-      const verdict = (value) => {
-        try {
-          return api.stability(module, withValue(json, path, value), options);
-        } catch (e) {
-          const field = e.path === 'integrator' ? 'integrator' : 'path';
-          const why = e.path === 'initial' ? 'the state is not an equilibrium or a relative equilibrium there, which geovi stability judges'
-            : e.path === 'integrator' ? 'geovi cannot differentiate this run\'s step' : 'the core refuses the scenario';
-          throw new ApiError(field === 'path' ? 'invalid-params' : 'rejected', `params.path: at ${path} = ${value} ${why}: ${e.message}`, field === 'path' ? 'params.path' : undefined);
-        }
-      };
-      let sliceStart = performance.now();
-      const turn = async () => {
-        if (performance.now() - sliceStart < SWEEP_SLICE_MS) return;
-        await new Promise((r) => { setTimeout(r, 0); });
-        if (this.controller.main !== main) throw new ApiError('failed', 'the run was replaced while sweeping');
-        sliceStart = performance.now();
-      };
-      const values = [], stable = [], growthRates = [];
-      for (let i = 0; i < points; ++i) {
-        const value = i === points - 1 ? to : from + ((to - from) * i) / (points - 1);
-        const r = verdict(value);
-        values.push(value); stable.push(r.stable); growthRates.push(r.growthRate);
-        await turn();
+      let r;
+      try {
+        r = await sweepStability({ api, module, json, path, from, to, points, integrator: main.integrator, h: main.stepSize,
+          afterTurn: () => { if (this.controller.main !== main) throw new ApiError('failed', 'the run was replaced while sweeping'); } });
+      } catch (e) {
+        if (!(e instanceof SweepRefusal)) throw e;
+        if (e.why === 'integrator') throw new ApiError('rejected', `params.path: ${e.message}`);
+        throw new ApiError('invalid-params', `params.path: ${e.message}`, 'params.path');
       }
-      let threshold = null;
-      const tolerance = SWEEP_TOLERANCE * Math.abs(to - from);
-      const change = stable.findIndex((s, i) => i > 0 && s !== stable[i - 1]);
-      if (change > 0) {
-        let a = values[change - 1], b = values[change];
-        const aStable = stable[change - 1];
-        while (Math.abs(b - a) > tolerance) {
-          const m = a + (b - a) / 2;
-          if (m === a || m === b) break;  // the doubles between them are exhausted
-          if (verdict(m).stable === aStable) a = m; else b = m;
-          await turn();
-        }
-        threshold = a + (b - a) / 2;
-      }
-      return { path, values, stable, growthRates, threshold, tolerance, integrator: options.integrator, h: options.h };
+      // The contract's keys only (the view's sweep also keeps each value's multipliers).
+      const { values, stable, growthRates, threshold, tolerance, integrator, h } = r;
+      return { path, values, stable, growthRates, threshold, tolerance, integrator, h };
     },
     /** Each run's Lyapunov exponents over a fixed window forward from its present state: the next
      *  min(LYAPUNOV_WINDOW_S, LYAPUNOV_MAX_STEPS steps) of its own integrator, on a copy (the page's runs

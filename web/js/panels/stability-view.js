@@ -20,9 +20,10 @@
 // judgement costs more (at most JUDGE_SHARE of the wall time); a run with more than MAX_COLUMNS state
 // columns (magnetic_dipoles 96: 14 ms, pendulum_cloud 1200: 0.8 s) is not judged here at all, in words.
 import { byId } from '../dom.js';
-import { t, fmt } from '../i18n.js';
+import { t, fmt, count } from '../i18n.js';
 import { theme } from '../theme.js';
-import { StabilityPlot } from '../stability-plot.js';
+import { StabilityPlot, SweepPlot, SHADE } from '../stability-plot.js';
+import { sweepStability, numericLeaves, MAX_SWEEP_POINTS } from '../parameter-sweep.js';
 
 export const COMPUTE_EVERY_MS = 250;   // wall time between two judgements, at least
 const JUDGE_SHARE = 0.04;              // of the wall time, at most, spent judging on the main thread
@@ -92,6 +93,71 @@ export function verdictWords(report, run) {
 /** What the screen reader is told: the verdict without the numbers that change every judgement. */
 const verdictKey = (r) => (r ? `${r.kind}:${r.stable}:${r.integrator}` : '');
 
+// ---- The parameter sweep's words and physics (docs/stability-view.md "Sweeping a parameter").
+
+const SUBSCRIPT = '₀₁₂₃₄₅₆₇₈₉';
+/** 1-based indices as subscripts ("Omega.2" → ₃, "R.0.1" → ₁₂; with a comma when one has two digits). */
+const subscripts = (indices) => {
+  const one = (i) => String(i + 1).replace(/\d/g, (d) => SUBSCRIPT[Number(d)]);
+  return indices.map(one).join(indices.some((i) => i >= 9) ? ',' : '');
+};
+/** The leaves with words of their own in stability.ftl (stability-param-<key>); the plural keys of the
+ *  array presets (masses, lengths) share the singular's words. */
+const PARAM_WORDS = { Omega: 'Omega', omega: 'omega', R: 'R', q: 'q', x: 'x', v: 'v', mass: 'mass', masses: 'mass',
+  inertia: 'inertia', com: 'com', gravity: 'gravity', length: 'length', lengths: 'length', stiffness: 'stiffness' };
+
+/**
+ * The symmetric top with its centre of mass on the axis above the pivot (a Lagrange top: heavy_top, inertia
+ * diag(I₁, I₁, I₃), com on e₃, gravity along E₃, no forcing), or null. Its upright spin is a relative
+ * equilibrium, stable when I₃²ω² > 4 m g l I₁ (I₁ about the pivot, as the scenario's inertia is): the
+ * textbook threshold ω* = 2√(m g l I₁)/I₃.
+ */
+export function lagrangeTop(json) {
+  const s = json && json.system;
+  if (!s || s.type !== 'heavy_top' || s.forcing) return null;
+  const I = s.inertia, c = s.com, g = s.gravity;
+  const ok = Array.isArray(I) && Array.isArray(c) && Array.isArray(g) && I[0][0] === I[1][1]
+    && [I[0][1], I[0][2], I[1][0], I[1][2], I[2][0], I[2][1], c[0], c[1], g[0], g[1]].every((v) => v === 0)
+    && c[2] * g[2] < 0 && typeof s.mass === 'number';
+  if (!ok) return null;
+  const mgl = s.mass * Math.abs(g[2]) * Math.abs(c[2]);
+  const [I1, I3] = [I[0][0], I[2][2]];
+  return { I1, I3, mgl, threshold: (2 * Math.sqrt(mgl * I1)) / I3 };
+}
+
+/** The Lagrange top of `json` upright, spinning about its axis at the open state's Ω₃ (the sleeping top):
+ *  a tilted top is not a steady state, so the view sweeps this one. */
+export function sleeping(json) {
+  const spin = Array.isArray(json.initial && json.initial.Omega) ? Number(json.initial.Omega[2]) || 0 : 0;
+  return { ...json, initial: { ...json.initial, R: [[1, 0, 0], [0, 1, 0], [0, 0, 1]], Omega: [0, 0, spin] } };
+}
+
+/** Human words for a numeric leaf named as ?set= names it: "initial.Omega.2" → "Spin Ω₃ (rad/s)". */
+export function paramLabel(path, json) {
+  if (path === 'initial.Omega.2' && lagrangeTop(json)) return t('stability-param-spin');
+  const keys = path.split('.');
+  const indices = keys.filter((k) => /^\d+$/.test(k)).map(Number);
+  const name = [...keys].reverse().find((k) => !/^\d+$/.test(k)) || path;
+  const index = subscripts(indices);
+  const own = Object.prototype.hasOwnProperty.call(PARAM_WORDS, name) ? PARAM_WORDS[name] : null;
+  return own ? t(`stability-param-${own}`, { index }) : t('stability-param-other', { name: name.replace(/_/g, ' '), index }).trim();
+}
+
+/** The sweep's default range about the leaf's present value v: v/2 to 3v/2 (the sleeping top's 20 rad/s:
+ *  10 to 30, the threshold 17.7 inside), or −1 to 1 about zero. */
+const defaultRange = (v) => (v !== 0 && Number.isFinite(v) ? [v / 2, (3 * v) / 2] : [-1, 1]);
+
+/** The runs of neighbouring values with the same verdict: [{ stable, from, to }] (refused values split them). */
+function ranges(values, stable) {
+  const out = [];
+  values.forEach((v, i) => {
+    const last = out[out.length - 1];
+    if (last && i > 0 && stable[i - 1] === stable[i]) last.to = v;
+    else out.push({ stable: stable[i], from: v, to: v });
+  });
+  return out;
+}
+
 function el(tag, className = '', testid = '') {
   const e = document.createElement(tag);
   if (className) e.className = className;
@@ -118,17 +184,25 @@ export class StabilityView {
     this.spoken = '';
     /** @type {string[]} runs still to judge in the next frames */
     this.pending = [];
+    this.sweepToken = 0;     // the sweep under way; a new sweep or a new run makes the old one stop
+    /** @type {any} what the sweep showed (geoviDebug.stability.sweep) */
+    this.sweepShown = { state: 'idle' };
     this.build();
     this.plot = new StabilityPlot(this.canvas, theme());
     this.plot.zoomLabel = (factor) => t('stability-zoom', { factor });
-    controller.on('installed', ({ baseJson }) => { this.dropScratch(); this.baseJson = baseJson; this.refresh(true); });
+    this.sweepPlot = new SweepPlot(this.sweepCanvas, theme());
+    this.sweepPlot.words = { rate: t('stability-sweep-rate-axis'), zoom: (factor) => t('stability-zoom', { factor }) };
+    controller.on('installed', ({ baseJson }) => {
+      this.dropScratch(); this.baseJson = baseJson; this.setUpSweep(controller.json); this.refresh(true);
+    });
     controller.on('stepped', () => { this.stale = true; });
     controller.on('state-set', () => this.refresh(true));
     controller.on('view', ({ view }) => { this.shown = view === 'stability'; if (this.shown) { this.fit(); this.refresh(true); } });
     controller.on('frame', () => { if (this.shown) this.tick(); });
-    store.subscribe('theme', () => this.plot.setLook(theme()));
+    store.subscribe('theme', () => { this.plot.setLook(theme()); this.sweepPlot.setLook(theme()); this.sweepPlot.draw(); });
     store.subscribe('scrub', (d) => { this.scrubbed = d && d.active ? d : null; this.refresh(true); });
     new ResizeObserver(() => this.fit()).observe(this.box);
+    new ResizeObserver(() => this.fitSweep()).observe(this.sweepBox);
   }
 
   build() {
@@ -145,7 +219,213 @@ export class StabilityView {
     this.live = el('p', 'sr-only', 'stability-live');
     this.live.setAttribute('aria-live', 'polite');
     this.live.setAttribute('role', 'status');
-    this.pane.append(this.title, this.legend, this.box, this.verdict, this.live);
+    this.pane.append(this.title, this.legend, this.box, this.verdict, this.live, this.buildSweep());
+  }
+
+  /** The sweep's form (a numeric field of the open system, from, to, points), its picture and words. */
+  buildSweep() {
+    const section = el('section', 'stability-sweep', 'stability-sweep');
+    const heading = el('h3', 'stability-sweep-title');
+    heading.textContent = t('stability-sweep-title');
+    heading.id = 'stability-sweep-title';
+    section.setAttribute('aria-labelledby', heading.id);
+    const form = /** @type {HTMLFormElement} */ (el('form', 'stability-sweep-form', 'stability-sweep-form'));
+    form.noValidate = true;  // the view checks the fields itself and says which one is wrong
+    const field = (key, control) => {
+      const label = el('label', 'stability-sweep-field');
+      const words = el('span');
+      words.textContent = t(key);
+      label.append(words, control);
+      form.append(label);
+      return control;
+    };
+    this.sweepPath = /** @type {HTMLSelectElement} */ (field('stability-sweep-parameter', el('select', '', 'stability-sweep-path')));
+    const number = (testid, step) => {
+      const input = /** @type {HTMLInputElement} */ (el('input', '', testid));
+      input.type = 'number';
+      input.step = step;
+      return input;
+    };
+    this.sweepFrom = field('stability-sweep-from', number('stability-sweep-from', 'any'));
+    this.sweepTo = field('stability-sweep-to', number('stability-sweep-to', 'any'));
+    this.sweepPoints = field('stability-sweep-points', number('stability-sweep-points', '1'));
+    this.sweepPoints.min = '2';
+    this.sweepPoints.max = String(MAX_SWEEP_POINTS);
+    this.sweepPoints.value = '200';
+    this.sweepButton = /** @type {HTMLButtonElement} */ (el('button', '', 'stability-sweep-run'));
+    this.sweepButton.type = 'submit';
+    this.sweepButton.textContent = t('stability-sweep-run');
+    form.append(this.sweepButton);
+    form.addEventListener('submit', (e) => { e.preventDefault(); this.runSweep(); });
+    this.sweepPath.addEventListener('change', () => this.defaultRange());
+    this.sweepNote = el('p', 'stability-sweep-note', 'stability-sweep-note');
+    this.sweepStatus = el('p', 'stability-sweep-status', 'stability-sweep-status');
+    this.sweepBox = el('div', 'stability-sweep-box');
+    this.sweepBox.hidden = true;
+    this.sweepCanvas = /** @type {HTMLCanvasElement} */ (el('canvas', 'stability-canvas', 'stability-sweep-canvas'));
+    this.sweepCanvas.setAttribute('role', 'img');
+    this.sweepCanvas.setAttribute('aria-label', t('stability-sweep-canvas-label'));
+    this.sweepBox.append(this.sweepCanvas);
+    // The strip chart's key, in the page (it wraps in any language).
+    this.sweepKey = el('p', 'stability-legend', 'stability-sweep-key');
+    this.sweepKey.hidden = true;
+    for (const [symbol, colour, key] of [['■', SHADE.stable, 'stability-sweep-stable-key'], ['■', SHADE.unstable, 'stability-sweep-unstable-key'],
+      ['┆', '', 'stability-sweep-threshold-key']]) {
+      const item = el('span', 'stability-key');
+      const mark = el('span', 'stability-symbol');
+      mark.textContent = symbol;
+      if (colour) mark.style.color = colour.replace(/0\.22\)$/, '0.8)');
+      mark.setAttribute('aria-hidden', 'true');
+      item.append(mark, ` ${t(key)}`);
+      this.sweepKey.append(item);
+    }
+    this.sweepText = el('div', 'stability-sweep-result', 'stability-sweep-result');
+    // The screen reader hears the sweep's outcome once, when it is done (the progress is not spoken).
+    this.sweepLive = el('p', 'sr-only', 'stability-sweep-live');
+    this.sweepLive.setAttribute('aria-live', 'polite');
+    this.sweepLive.setAttribute('role', 'status');
+    section.append(heading, form, this.sweepNote, this.sweepStatus, this.sweepBox, this.sweepKey, this.sweepText, this.sweepLive);
+    return section;
+  }
+
+  /** A new run: the picker lists its numeric fields (human words), the spin of a Lagrange top first
+   *  chosen; a sweep under way stops (its scenario is gone). */
+  setUpSweep(json) {
+    this.sweepToken++;
+    this.sweepJson = json;
+    const leaves = json ? numericLeaves(json) : [];
+    const groups = { system: el('optgroup'), initial: el('optgroup') };
+    groups.system.setAttribute('label', t('stability-sweep-group-system'));
+    groups.initial.setAttribute('label', t('stability-sweep-group-initial'));
+    for (const { path } of leaves) {
+      const option = /** @type {HTMLOptionElement} */ (el('option'));
+      option.value = path;
+      option.textContent = paramLabel(path, json);
+      groups[path.startsWith('system.') ? 'system' : 'initial'].append(option);
+    }
+    this.sweepPath.replaceChildren(...Object.values(groups).filter((g) => g.childElementCount));
+    const preferred = leaves.find((l) => l.path === 'initial.Omega.2') || leaves.find((l) => l.path.startsWith('system.')) || leaves[0];
+    if (preferred) this.sweepPath.value = preferred.path;
+    this.sweepButton.disabled = !leaves.length;
+    this.defaultRange();
+    const top = lagrangeTop(json);
+    this.sweepNote.textContent = !leaves.length ? t('stability-sweep-none')
+      : top ? t('stability-sweep-upright', { spin: fmt.plain(sleeping(json).initial.Omega[2]) }) : '';
+    this.sweepStatus.textContent = '';
+    this.sweepText.replaceChildren();
+    this.sweepLive.textContent = '';
+    this.sweepBox.hidden = true;
+    this.sweepKey.hidden = true;
+    this.sweepPlot.setSweep(null);
+    this.sweepShown = { state: 'idle' };
+  }
+
+  /** From and to about the chosen field's present value (defaultRange). */
+  defaultRange() {
+    const leaf = this.sweepJson ? numericLeaves(this.sweepJson).find((l) => l.path === this.sweepPath.value) : null;
+    const [from, to] = defaultRange(leaf ? leaf.value : 0);
+    this.sweepFrom.value = String(from);
+    this.sweepTo.value = String(to);
+  }
+
+  fitSweep() {
+    const r = this.sweepBox.getBoundingClientRect();
+    if (r.width > 0 && r.height > 0) { this.sweepPlot.resize(Math.floor(r.width), Math.floor(r.height)); this.sweepPlot.draw(); }
+  }
+
+  /** The form's values, or a message naming the field that is wrong. */
+  readSweepForm() {
+    const word = (key) => t(key);
+    const finite = (input, key) => {
+      const v = input.valueAsNumber;
+      if (!Number.isFinite(v)) throw new Error(t('stability-sweep-bad-number', { field: word(key) }));
+      return v;
+    };
+    const from = finite(this.sweepFrom, 'stability-sweep-from'), to = finite(this.sweepTo, 'stability-sweep-to');
+    if (from === to) throw new Error(t('stability-sweep-bad-same', { field: word('stability-sweep-to'), other: word('stability-sweep-from') }));
+    const points = this.sweepPoints.valueAsNumber;
+    if (!Number.isInteger(points) || points < 2 || points > MAX_SWEEP_POINTS)
+      throw new Error(t('stability-sweep-bad-points', { field: word('stability-sweep-points'), max: count(MAX_SWEEP_POINTS) }));
+    return { path: this.sweepPath.value, from, to, points };
+  }
+
+  /** Runs the sweep the form describes, in slices (parameter-sweep.js), and shows it. Never throws: a
+   *  value that cannot be judged, bad input or a failure is said in words. */
+  async runSweep() {
+    const c = this.controller;
+    let form;
+    try {
+      if (!c.main || !this.sweepJson) throw new Error(t('stability-sweep-no-run'));
+      form = this.readSweepForm();
+    } catch (e) {
+      this.sweepStatus.textContent = e.message;
+      this.sweepLive.textContent = e.message;
+      this.sweepShown = { state: 'error', message: e.message };
+      return;
+    }
+    const token = ++this.sweepToken;
+    const json = this.sweepJson, top = lagrangeTop(json);
+    const label = paramLabel(form.path, json);
+    this.sweepButton.disabled = true;
+    this.sweepShown = { state: 'running', ...form, label };
+    const stopped = new Error('stopped');
+    const t0 = performance.now();
+    try {
+      const r = await sweepStability({ api: c.api, module: c.module, json: top ? sleeping(json) : json, ...form,
+        integrator: c.main.integrator, h: c.main.stepSize, onRefused: 'record',
+        afterTurn: () => { if (token !== this.sweepToken) throw stopped; },
+        onProgress: (done, total) => { this.sweepStatus.textContent = t('stability-sweep-running', { done: count(done), total: count(total) }); } });
+      this.showSweep(r, { label, top, ms: performance.now() - t0 });
+    } catch (e) {
+      if (e === stopped) return;  // a newer sweep or a new run took over
+      const message = t('stability-sweep-failed', { reason: String(e && e.message || e) });
+      this.sweepStatus.textContent = message;
+      this.sweepLive.textContent = message;
+      this.sweepShown = { state: 'error', message };
+    } finally {
+      if (token === this.sweepToken) this.sweepButton.disabled = false;
+    }
+  }
+
+  /** The sweep's picture and its words: the threshold, the textbook's for a Lagrange top's spin, the
+   *  stable and unstable ranges, and any value the core would not judge. */
+  showSweep(r, { label, top, ms }) {
+    const lines = [];
+    const judged = r.stable.filter((v) => v !== null).length;
+    if (r.threshold !== null) {
+      lines.push(t('stability-sweep-threshold', { param: label, value: fmt.precise(r.threshold, 11), tolerance: fmt.sci(r.tolerance, 0) }));
+    } else if (judged) {
+      lines.push(t('stability-sweep-no-threshold'));
+    }
+    let textbook = null;
+    if (top && r.path === 'initial.Omega.2') {
+      textbook = top.threshold;
+      lines.push(r.threshold !== null
+        ? t('stability-sweep-textbook', { value: fmt.precise(textbook, 11), difference: fmt.sci(r.threshold - textbook, 1) })
+        : t('stability-sweep-textbook-only', { value: fmt.precise(textbook, 11) }));
+    }
+    if (judged) {
+      const list = (stable) => ranges(r.values, r.stable).filter((x) => x.stable === stable)
+        .map((x) => (x.from === x.to ? fmt.sig(x.from, 4) : `${fmt.sig(x.from, 4)} – ${fmt.sig(x.to, 4)}`)).join(', ') || t('stability-sweep-range-none');
+      lines.push(t('stability-sweep-ranges', { stable: list(true), unstable: list(false) }));
+    }
+    if (r.refusals.length) {
+      const first = r.refusals[0];
+      lines.push(t(`stability-sweep-refused-${first.why}`, { param: label, value: fmt.sig(first.value, 6), reason: first.reason }));
+      if (r.refusals.length > 1) lines.push(t('stability-sweep-refused-more', { count: count(r.refusals.length - 1) }));
+    }
+    this.sweepStatus.textContent = t('stability-sweep-done', { points: count(r.values.length), param: label });
+    this.sweepText.replaceChildren(...lines.map((line) => { const p = el('p'); p.textContent = line; return p; }));
+    this.sweepLive.textContent = lines.join(' ');
+    this.sweepBox.hidden = !judged;
+    this.sweepKey.hidden = !judged;
+    this.sweepPlot.setSweep(judged ? r : null);
+    this.fitSweep();
+    this.sweepPlot.draw();
+    this.sweepShown = { state: 'done', path: r.path, label, from: r.values[0], to: r.values[r.values.length - 1], points: r.values.length,
+      values: r.values, stable: r.stable, growthRates: r.growthRates, threshold: r.threshold, tolerance: r.tolerance,
+      integrator: r.integrator, h: r.h, textbook, trace: r.multipliers, refusals: r.refusals, ms,
+      text: this.sweepText.textContent, live: this.sweepLive.textContent };
   }
 
   fit() {
@@ -166,6 +446,7 @@ export class StabilityView {
     if (this.pending.length) this.judge(this.pending.shift());
     else if (this.stale && at - this.lastAt >= every) { this.pending = ['base']; this.judge('main'); }
     this.plot.draw();
+    this.sweepPlot.draw();
   }
 
   /** The runs judged now: the live ones, or runs set to the scrubbed moment's states. */
@@ -234,6 +515,7 @@ export class StabilityView {
 
   debug() {
     return { shown: this.shown, reports: this.reports, computeMs: this.computeMs, maxComputeMs: this.maxComputeMs,
-      judgements: this.judgements, mode: 'main-thread', everyMs: COMPUTE_EVERY_MS, verdict: this.verdict.textContent, live: this.live.textContent };
+      judgements: this.judgements, mode: 'main-thread', everyMs: COMPUTE_EVERY_MS, verdict: this.verdict.textContent, live: this.live.textContent,
+      sweep: { ...this.sweepShown, drawn: { ...this.sweepPlot.drawn } } };
   }
 }

@@ -16,3 +16,53 @@ stability-motion = { $run }: in Bewegung, weder Gleichgewicht noch stationäre B
 stability-unavailable = { $run }: geovi kann diesen Schritt nicht differenzieren und zeichnet daher keine Multiplikatoren. { $reason }
 stability-too-large = { $run }: { $columns } Zustandsspalten sind zu viele, um sie während des Laufs zu beurteilen; die Kommandozeile kann es (geovi stability, geovi linearize).
 stability-scrubbed = Bei t = { $t } s, dem Moment der Zeitleiste:
+
+stability-sweep-title = Einen Parameter durchlaufen
+stability-sweep-parameter = Parameter
+stability-sweep-from = Von
+stability-sweep-to = Bis
+stability-sweep-points = Punkte
+stability-sweep-run = Durchlaufen
+stability-sweep-group-system = Physikalische Parameter
+stability-sweep-group-initial = Anfangszustand
+stability-sweep-canvas-label = Die Multiplikatoren bei jedem durchlaufenen Wert als Spur in der komplexen Ebene, vom ersten bis zum letzten Wert eingefärbt, und die Wachstumsrate über dem Wert mit schattierten stabilen und instabilen Bereichen; der Text darunter nennt die Schwelle.
+stability-sweep-rate-axis = Wachstumsrate (1/s)
+stability-sweep-stable-key = stabil
+stability-sweep-unstable-key = instabil
+stability-sweep-threshold-key = gestrichelt: die Schwelle
+stability-sweep-upright = Der Durchlauf stellt diesen Kreisel aufrecht, um seine Achse rotierend (schlafend) mit Ω₃ = { $spin } rad/s, sofern nicht Ω₃ durchlaufen wird: ein geneigter Kreisel ist kein stationärer Zustand.
+stability-sweep-none = Dieses System hat keine Zahl zum Durchlaufen.
+stability-sweep-no-run = Kein Lauf ist offen, der durchlaufen werden könnte.
+stability-sweep-running = Durchlauf … { $done } von { $total } Werten
+stability-sweep-done = { $points } Werte von { $param } beurteilt.
+stability-sweep-failed = Der Durchlauf wurde abgebrochen: { $reason }
+stability-sweep-bad-number = { $field }: eine endliche Zahl erwartet.
+stability-sweep-bad-same = { $field }: eine andere Zahl als { $other } erwartet.
+stability-sweep-bad-points = { $field }: eine ganze Zahl von 2 bis { $max } erwartet.
+stability-sweep-threshold = Das Urteil wechselt bei { $param } = { $value }, durch Bisektion auf { $tolerance } genau gefunden.
+stability-sweep-no-threshold = Jeder Wert hat dasselbe Urteil: keine Schwelle in diesem Bereich.
+stability-sweep-textbook = Lehrbuch: I₃²ω² = 4 m g l I₁, also ω* = 2√(m g l I₁)/I₃ = { $value } rad/s mit den Zahlen dieses Kreisels; die Schwelle des Durchlaufs weicht um { $difference } rad/s ab.
+stability-sweep-textbook-only = Lehrbuch: I₃²ω² = 4 m g l I₁, also ω* = 2√(m g l I₁)/I₃ = { $value } rad/s mit den Zahlen dieses Kreisels.
+stability-sweep-ranges = Stabil für { $stable }; instabil für { $unstable }.
+stability-sweep-range-none = keine
+stability-sweep-refused-steady = Bei { $param } = { $value } ist der Zustand nicht stationär (weder Gleichgewicht noch relatives Gleichgewicht), und nur solche beurteilt geovi stability: { $reason }
+stability-sweep-refused-integrator = Bei { $param } = { $value } kann geovi den Schritt dieses Laufs nicht ableiten: { $reason }
+stability-sweep-refused-core = Bei { $param } = { $value } lehnt der Kern das System ab: { $reason }
+stability-sweep-refused-more = { $count ->
+    [one] Ein weiterer Wert ebenso.
+   *[other] { $count } weitere Werte ebenso.
+}
+stability-param-spin = Eigendrehung Ω₃ (rad/s)
+stability-param-Omega = Winkelgeschwindigkeit Ω{ $index } (rad/s)
+stability-param-omega = Winkelgeschwindigkeit ω{ $index } (rad/s)
+stability-param-R = Lage R{ $index }
+stability-param-q = Position q{ $index }
+stability-param-x = Position x{ $index } (m)
+stability-param-v = Geschwindigkeit v{ $index } (m/s)
+stability-param-mass = Masse m{ $index } (kg)
+stability-param-inertia = Trägheitsmoment I{ $index } (kg m²)
+stability-param-com = Schwerpunkt c{ $index } (m)
+stability-param-gravity = Schwerkraft g{ $index } (m/s²)
+stability-param-length = Länge l{ $index } (m)
+stability-param-stiffness = Steifigkeit k{ $index }
+stability-param-other = { $name } { $index }

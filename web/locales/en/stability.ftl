@@ -33,3 +33,75 @@ stability-unavailable = { $run }: geovi cannot differentiate this step, so it dr
 stability-too-large = { $run }: { $columns } state columns are too many to judge while the run plays; the command line can (geovi stability, geovi linearize).
 # While the timeline shows a past moment; $t in s.
 stability-scrubbed = At t = { $t } s, the timeline's moment:
+
+## The parameter sweep under the picture (docs/stability-view.md "Sweeping a parameter"): geovi's
+## stability verdict at evenly spaced values of one number of the system, and where it changes.
+stability-sweep-title = Sweep a parameter
+# The form's fields and button.
+stability-sweep-parameter = Parameter
+stability-sweep-from = From
+stability-sweep-to = To
+stability-sweep-points = Points
+stability-sweep-run = Sweep
+# The picker's two groups.
+stability-sweep-group-system = Physical parameters
+stability-sweep-group-initial = Initial state
+# The accessible name of the sweep's picture.
+stability-sweep-canvas-label = The multipliers at each swept value traced in the complex plane, coloured from the first value to the last, and the growth rate against the value with the stable and unstable ranges shaded; the words under it give the threshold.
+# The strip chart's axis (in the picture) and the key of its shading (under it).
+stability-sweep-rate-axis = growth rate (1/s)
+stability-sweep-stable-key = stable
+stability-sweep-unstable-key = unstable
+# The key under the strip chart: its shading (the two words above) and the threshold's dashed line.
+stability-sweep-threshold-key = dashed: the threshold
+# For a symmetric top with its centre of mass on the axis; $spin in rad/s.
+stability-sweep-upright = The sweep takes this top upright, spinning about its axis (sleeping) at Ω₃ = { $spin } rad/s unless Ω₃ is swept: a tilted top is not a steady state.
+stability-sweep-none = This system has no number to sweep.
+stability-sweep-no-run = No run is open to sweep.
+# $done and $total are whole numbers.
+stability-sweep-running = Sweeping… { $done } of { $total } values
+# $points is a whole number; $param is one of the parameter names below.
+stability-sweep-done = { $points } values of { $param } judged.
+# $reason is a sentence (in English).
+stability-sweep-failed = The sweep stopped: { $reason }
+# Bad input; $field and $other are the names of the form's fields above.
+stability-sweep-bad-number = { $field }: expected a finite number.
+stability-sweep-bad-same = { $field }: expected a number other than { $other }.
+# $max is a whole number.
+stability-sweep-bad-points = { $field }: expected a whole number from 2 to { $max }.
+# The result. $param is a parameter name, $value a number, $tolerance a number in scientific notation.
+stability-sweep-threshold = The verdict changes at { $param } = { $value }, found by bisection to within { $tolerance }.
+stability-sweep-no-threshold = Every value has the same verdict: no threshold in this range.
+# The textbook threshold of the sleeping top; keep the formula. $value in rad/s, $difference the sweep's threshold minus it.
+stability-sweep-textbook = Textbook: I₃²ω² = 4 m g l I₁, so ω* = 2√(m g l I₁)/I₃ = { $value } rad/s with this top's numbers; the sweep's threshold differs by { $difference } rad/s.
+stability-sweep-textbook-only = Textbook: I₃²ω² = 4 m g l I₁, so ω* = 2√(m g l I₁)/I₃ = { $value } rad/s with this top's numbers.
+# $stable and $unstable are lists of ranges of values ("10 – 17.64, 25 – 30"), or the word below.
+stability-sweep-ranges = Stable for { $stable }; unstable for { $unstable }.
+stability-sweep-range-none = none
+# A value geovi would not judge. $param a parameter name, $value a number, $reason the core's own sentence (in English).
+stability-sweep-refused-steady = At { $param } = { $value } the state is not steady (not an equilibrium or a relative equilibrium), which geovi stability judges: { $reason }
+stability-sweep-refused-integrator = At { $param } = { $value } geovi cannot differentiate this run's step: { $reason }
+stability-sweep-refused-core = At { $param } = { $value } the core refuses the system: { $reason }
+# $count is a whole number.
+stability-sweep-refused-more = { $count ->
+    [one] One more value likewise.
+   *[other] { $count } more values likewise.
+}
+
+## The names of the numbers a sweep can move, with their units. $index is the component's number as
+## subscripts (₃, ₁₂), or empty; keep the symbols (Ω, ω, R, q, x, v, m, I, c, g, l, k).
+stability-param-spin = Spin Ω₃ (rad/s)
+stability-param-Omega = Angular velocity Ω{ $index } (rad/s)
+stability-param-omega = Angular velocity ω{ $index } (rad/s)
+stability-param-R = Attitude R{ $index }
+stability-param-q = Position q{ $index }
+stability-param-x = Position x{ $index } (m)
+stability-param-v = Velocity v{ $index } (m/s)
+stability-param-mass = Mass m{ $index } (kg)
+stability-param-inertia = Moment of inertia I{ $index } (kg m²)
+stability-param-com = Centre of mass c{ $index } (m)
+stability-param-gravity = Gravity g{ $index } (m/s²)
+stability-param-length = Length l{ $index } (m)
+stability-param-stiffness = Stiffness k{ $index }
+# Any other number; $name is its name in the file (in English), e.g. "cable length".
+stability-param-other = { $name } { $index }

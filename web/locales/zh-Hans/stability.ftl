@@ -16,3 +16,50 @@ stability-motion = { $run }：处于运动中，既非平衡点也非定常运�
 stability-unavailable = { $run }：geovi 无法对这一步求导，因此不画乘子。{ $reason }
 stability-too-large = { $run }：{ $columns } 个状态列太多，无法在运行时判定；命令行可以（geovi stability、geovi linearize）。
 stability-scrubbed = 在 t = { $t } s（时间轴上的时刻）：
+
+stability-sweep-title = 参数扫描
+stability-sweep-parameter = 参数
+stability-sweep-from = 起始值
+stability-sweep-to = 终止值
+stability-sweep-points = 点数
+stability-sweep-run = 扫描
+stability-sweep-group-system = 物理参数
+stability-sweep-group-initial = 初始状态
+stability-sweep-canvas-label = 每个扫描值处的乘子在复平面上的轨迹，按从第一个值到最后一个值着色；以及增长率随参数值的变化，稳定与不稳定区间以阴影标出；下方文字给出阈值。
+stability-sweep-rate-axis = 增长率 (1/s)
+stability-sweep-stable-key = 稳定
+stability-sweep-unstable-key = 不稳定
+stability-sweep-threshold-key = 虚线：阈值
+stability-sweep-upright = 扫描时将这个陀螺置于竖直位置，绕自身轴线以 Ω₃ = { $spin } rad/s 旋转（睡眠状态），除非扫描的就是 Ω₃：倾斜的陀螺不是定常状态。
+stability-sweep-none = 这个系统没有可扫描的数值。
+stability-sweep-no-run = 没有打开的运行可供扫描。
+stability-sweep-running = 正在扫描…… 已完成 { $done } / { $total } 个值
+stability-sweep-done = 已判定 { $param } 的 { $points } 个值。
+stability-sweep-failed = 扫描已停止：{ $reason }
+stability-sweep-bad-number = { $field }：应为有限的数。
+stability-sweep-bad-same = { $field }：应为不同于{ $other }的数。
+stability-sweep-bad-points = { $field }：应为 2 到 { $max } 之间的整数。
+stability-sweep-threshold = 判定在 { $param } = { $value } 处改变，由二分法求得，误差在 { $tolerance } 以内。
+stability-sweep-no-threshold = 所有值的判定都相同：此区间内没有阈值。
+stability-sweep-textbook = 教科书公式：I₃²ω² = 4 m g l I₁，故按此陀螺的数值 ω* = 2√(m g l I₁)/I₃ = { $value } rad/s；扫描所得阈值与之相差 { $difference } rad/s。
+stability-sweep-textbook-only = 教科书公式：I₃²ω² = 4 m g l I₁，故按此陀螺的数值 ω* = 2√(m g l I₁)/I₃ = { $value } rad/s。
+stability-sweep-ranges = 稳定区间：{ $stable }；不稳定区间：{ $unstable }。
+stability-sweep-range-none = 无
+stability-sweep-refused-steady = 在 { $param } = { $value } 处，状态不是定常的（既非平衡点也非相对平衡），而 geovi stability 只判定这类状态：{ $reason }
+stability-sweep-refused-integrator = 在 { $param } = { $value } 处，geovi 无法对此运行的步进求导：{ $reason }
+stability-sweep-refused-core = 在 { $param } = { $value } 处，内核拒绝了该系统：{ $reason }
+stability-sweep-refused-more = 另有 { $count } 个值情况相同。
+stability-param-spin = 自转 Ω₃ (rad/s)
+stability-param-Omega = 角速度 Ω{ $index } (rad/s)
+stability-param-omega = 角速度 ω{ $index } (rad/s)
+stability-param-R = 姿态 R{ $index }
+stability-param-q = 位置 q{ $index }
+stability-param-x = 位置 x{ $index } (m)
+stability-param-v = 速度 v{ $index } (m/s)
+stability-param-mass = 质量 m{ $index } (kg)
+stability-param-inertia = 转动惯量 I{ $index } (kg m²)
+stability-param-com = 质心 c{ $index } (m)
+stability-param-gravity = 重力 g{ $index } (m/s²)
+stability-param-length = 长度 l{ $index } (m)
+stability-param-stiffness = 刚度 k{ $index }
+stability-param-other = { $name } { $index }
