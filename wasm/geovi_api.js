@@ -530,7 +530,7 @@ export function periodicOrbit(module, scenario, options = {}) {
 }
 
 /** `geovi manifold` in one call (docs/derivative.md): the stable and unstable manifolds of the
- *  scenario's initial state, a saddle equilibrium, each branch grown for `duration` s (default: the
+ *  scenario's initial state, a saddle equilibrium or relative equilibrium, each branch grown for `duration` s (default: the
  *  scenario's t_end), as Simulation.invariantManifold gives them. Throws GeoviError (InputError naming
  *  "initial", "integrator", "h", "duration", "offset", "rays", "every" or the scenario's field). */
 export function invariantManifold(module, scenario, options = {}) {

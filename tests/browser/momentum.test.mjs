@@ -238,3 +238,52 @@ test('Poinsot: the free body\'s second picture; the herpolhode stays in its inva
     await page.close();
   }
 });
+
+test('the middle axis\'s manifolds: on the separatrices to round-off for the LGVI; RK4\'s off the sphere at its order', async () => {
+  // docs/momentum-sphere.md: the four branches from the spin about +e2, grown by each run's own
+  // integrator, reach −e2; the LGVI keeps |Π| and the level 2E/|Π|² to round-off (64 ε a step), RK4
+  // keeps the level (the separatrices' planes) but |Π| drifts by its truncation error, so halving h
+  // divides its miss by 2⁴ (within 2^±0.3, as tests/native/test_manifold.cpp asks).
+  const rkRadius = [];
+  for (const h of [0.02, 0.01]) {
+    const { page, problems } = await browser.open(`?scenario=free_body_intermediate_axis&view=momentum&compare=rk4&h=${h}`, { width: 1280, height: 800 });
+    try {
+      await page.waitForFunction(() => window.geoviDebug.momentum.traces.main > 2, null, { timeout: 30000 });
+      const { manifolds } = await page.evaluate(() => window.geoviDebug.momentum);
+      const eps = 2 ** -52;
+      for (const run of ['main', 'base']) {
+        const m = manifolds[run];
+        assert.equal(m.integrator, run === 'main' ? 'vi' : 'rk4');
+        assert.equal(m.branches.length, 4, JSON.stringify(m.unavailable));
+        assert.deepEqual(m.branches.map((b) => b.kind), ['unstable', 'unstable', 'stable', 'stable']);
+        const steps = m.duration / h;
+        for (const b of m.branches) {
+          // Π/|Π| along e2 (J is diagonal: the body axes are the principal ones): from +e2 to −e2.
+          const e2 = b.points.map((p) => p[1] / Math.hypot(...p));
+          assert.ok(Math.max(...e2) > 1 - 1e-9 && Math.min(...e2) < -0.99, `${run} ${b.kind}: e2 from ${Math.max(...e2)} to ${Math.min(...e2)}`);
+          assert.ok(b.points.flat().every(Number.isFinite));
+        }
+        assert.ok(m.miss.level < 64 * eps * steps, `${run}: level miss ${m.miss.level}`);
+        if (run === 'main') assert.ok(m.miss.radius < 64 * eps * steps, `vi: |Π| miss ${m.miss.radius}`);
+        else rkRadius.push(m.miss.radius);
+      }
+      // Drawn: the unstable branches' colour is on the canvas (dark theme: #ff7a5c).
+      const coloured = await page.evaluate(() => {
+        const c = /** @type {HTMLCanvasElement} */ (document.querySelector('[data-testid="momentum-canvas"]'));
+        const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+        let n = 0;
+        for (let i = 0; i < d.length; i += 4) if (Math.abs(d[i] - 0xff) < 8 && Math.abs(d[i + 1] - 0x7a) < 8 && Math.abs(d[i + 2] - 0x5c) < 8) ++n;
+        return n;
+      });
+      assert.ok(coloured > 50, `${coloured} pixels of the unstable branches' colour`);
+      const row = await page.textContent('[data-testid="momentum-manifolds-main"]');
+      assert.match(row, /e-1[5-7]/, `the LGVI's miss in the numbers: ${row}`);
+      assert.deepEqual(problems, []);
+    } finally {
+      await page.close();
+    }
+  }
+  const order = Math.log2(rkRadius[0] / rkRadius[1]);
+  console.log(`# RK4's manifolds off the sphere: ${rkRadius[0].toExponential(2)} at h = 0.02, ${rkRadius[1].toExponential(2)} at h = 0.01 (order ${order.toFixed(2)})`);
+  assert.ok(Math.abs(order - 4) < 0.3, `order ${order}`);
+});

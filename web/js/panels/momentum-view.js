@@ -2,7 +2,8 @@
 // body's motion keeps, drawn on a 2-D canvas with its own orthographic projection
 // (no second WebGL context), turned by dragging or by the arrow keys.
 //   free body   Π on its sphere |Π| = |Π₀| with the exact energy level curves of the
-//               model, the separatrices through the middle axis, the six fixed points, the
+//               model, the separatrices through the middle axis and over them the manifolds of
+//               the spin about +e2 as each run's integrator grows them, the six fixed points, the
 //               cap Π's curve encloses (the geometric phase's Λ), and both runs' traces at
 //               their own radius; the baseline's distance from the sphere and from its
 //               level curve in numbers
@@ -25,6 +26,7 @@ import {
   herpolhodePoint, invariableBasis, attitude, mulMV, magnification, magnified,
 } from '../momentum-sphere.js';
 import { spaceModule } from '../spaces/index.js';
+import { middleAxisManifolds } from '../momentum-manifolds.js';
 
 const TRACE_POINTS = 3000;    // per run: the newest points drawn
 const DRAW_EVERY = 2;         // frames between two drawings
@@ -58,6 +60,8 @@ export class MomentumView {
     this.shown = false;
     this.scrubbed = null;
     this.picture = null;
+    /** @type {{ main: any, base: any }} the middle axis's manifolds by each run's integrator (free body) */
+    this.manifolds = { main: null, base: null };
     this.capAngle = null;
     this.phases = { main: [], base: [] };
     this.build();
@@ -185,6 +189,13 @@ export class MomentumView {
       // Λ from the model (the exact curve through Π₀), beside the core's Λ from the run's own Π.
       const cap = levelCurveSolidAngle(pa, r0, start.main.kinetic, sign);
       this.capAngle = cap ? cap.angle : null;
+      // The middle axis's manifolds by each run's own integrator (a few thousand steps, once per run).
+      const { api, module } = this.controller;
+      this.manifolds = { main: null, base: null };
+      for (const [k, sim] of Object.entries(runs))
+        if (sim && r0 > 0) this.manifolds[k] = middleAxisManifolds(api, module, k === 'base' ? this.controller.baseJson || json : json, sim, picture, pa, columns, r0);
+    } else {
+      this.manifolds = { main: null, base: null };
     }
     // The geometric phase of each period of Π (the core's watcher), where the API offers it.
     this.watching = picture.kind === 'free' && typeof main.watchPhase === 'function';
@@ -376,6 +387,20 @@ export class MomentumView {
       ctx.globalAlpha = 1;
       return [x, y, z];
     };
+    const arrow = (from, to, colour) => {
+      const [x0, y0, z0] = P(from), [x1, y1] = P(to);
+      const len = Math.hypot(x1 - x0, y1 - y0);
+      if (!(len > 0)) return;
+      const ux = (x1 - x0) / len, uy = (y1 - y0) / len, s = 7 * dpr;
+      ctx.globalAlpha = z0 >= 0 ? 1 : 0.35;
+      ctx.fillStyle = colour;
+      ctx.beginPath();
+      ctx.moveTo(x0 + ux * s, y0 + uy * s);
+      ctx.lineTo(x0 - uy * s * 0.6, y0 + ux * s * 0.6);
+      ctx.lineTo(x0 + uy * s * 0.6, y0 - ux * s * 0.6);
+      ctx.closePath(); ctx.fill();
+      ctx.globalAlpha = 1;
+    };
     const label = (v, text, colour) => {
       const [x, y, z] = P(v);
       ctx.globalAlpha = z >= 0 ? 1 : 0.45;
@@ -402,6 +427,18 @@ export class MomentumView {
       }
       for (const { points } of this.curves) line(points, th.axis, 1);
       for (const s of this.seps) line(s, th.mark, 2.5);
+      // Over them, the main run's manifolds of +e2: thin, unstable and stable in their colours, an
+      // arrowhead halfway along each showing the way Π moves on it.
+      const grown = this.manifolds.main;
+      if (grown && grown.branches) {
+        for (const b of grown.branches) {
+          const colour = b.kind === 'unstable' ? th.unstable : th.stable;
+          line(b.points, colour, 1.2, { closed: false });
+          // Forward in time: a stable branch's points run backward (t ≤ 0), so it points the other way.
+          const i = Math.floor(b.points.length / 2);
+          if (b.points.length > 2) arrow(b.points[i], b.points[b.kind === 'unstable' ? i + 1 : i - 1], colour);
+        }
+      }
       line(this.startCurve, th.series.E, 1.5, { dash: [5, 4] });
       // The baseline's own level curve now: through its |Π| and energy. Where it has drifted, this
       // curve has moved off the one it started on (near the separatrix, a drift of 1e-6 in 2E/|Π|²
@@ -524,6 +561,12 @@ export class MomentumView {
     if (this.picture.kind === 'free') {
       rows.push(['momentum-row-radius', ...both((a, b) => ({ value: rel(a.radius, b.radius) }))]);
       rows.push(['momentum-row-level', ...both((a, b) => ({ value: rel(a.kinetic, b.kinetic) }))]);
+      // The manifolds each run's integrator grows, against the separatrices: the larger of the two misses.
+      const grownMiss = (run) => {
+        const m = this.manifolds[run];
+        return m && m.miss ? { value: Math.max(m.miss.radius, m.miss.level) } : '—';
+      };
+      rows.push(['momentum-row-manifolds', grownMiss('main'), grownMiss('base')]);
     } else if (this.picture.kind === 'top') {
       const scale = (b) => Math.max(b.radius, Number.MIN_VALUE);  // Π·Γ may start at 0: its drift relative to |Π₀|
       rows.push(['momentum-row-pigamma', ...both((a) => fmt.sig(a.PiGamma, 6))]);
@@ -599,6 +642,7 @@ export class MomentumView {
       scrubbed: this.scrubbed ? this.scrubbed.t : null, worst: p ? structuredClone(this.worst) : null,
       traces: p ? { main: this.traces.main.length, base: this.traces.base.length } : null, mode: this.isPoinsot() ? 'poinsot' : 'sphere',
       herpolhode: p && p.kind === 'free' ? this.herp.main.slice(-200) : null,
+      manifolds: p && p.kind === 'free' ? structuredClone(this.manifolds) : null,
       curves: p && p.kind === 'free' ? this.curves.length : 0, magnify: { on: this.magnify, factor: this.magnifiedBy, drawn: this.magnify ? { ...this.drawnOffset } : null }, phases: structuredClone(this.phases), capAngle: this.capAngle ?? null };
   }
 

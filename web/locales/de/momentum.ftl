@@ -15,7 +15,7 @@ momentum-title-free = Die Impulskugel
 momentum-title-forced = Der Drehimpuls im Körper
 momentum-title-top = Die Lotrichtung im Körper
 momentum-title-satellite = Die radiale Richtung im Körper
-momentum-what-free = Π = JΩ bewegt sich auf seiner Kugel |Π| = const, entlang einer Kurve, in der die Kugel ein Energieellipsoid ½ Π·J⁻¹Π = E schneidet. Dünne Linien: die Energieniveaus. Grün: die Separatrizen durch die mittlere Achse ±e2, auf denen der Überschlag läuft. Hohle Punkte: instabile Fixpunkte; gefüllte: stabile. Gestrichelt: die Kurve, auf der die Läufe begannen; schattiert: die Kappe, die sie umschließt.
+momentum-what-free = Π = JΩ bewegt sich auf seiner Kugel |Π| = const, entlang einer Kurve, in der die Kugel ein Energieellipsoid ½ Π·J⁻¹Π = E schneidet. Dünne Linien: die Energieniveaus. Grün: die Separatrizen durch die mittlere Achse ±e2, auf denen der Überschlag läuft. Hohle Punkte: instabile Fixpunkte; gefüllte: stabile. Gestrichelt: die Kurve, auf der die Läufe begannen; schattiert: die Kappe, die sie umschließt. Über dem Grün, dünn mit Pfeilspitzen: die instabile (rot) und die stabile (blau) Mannigfaltigkeit der Drehung um +e2, vom eigenen Integrator des Laufs erzeugt; sie liegen auf den Separatrizen.
 momentum-what-forced = Π = JΩ unter dem angreifenden Moment. Die Anregung verrichtet Arbeit, daher bleiben weder |Π| noch die Energie erhalten.
 momentum-what-top = { $lagrange ->
     [yes] Γ, die nach oben zeigende Lotrichtung im Körper, bleibt auf ihrer Einheitskugel. Die Schwerkraft dreht den Kreisel nur um die Lotrechte, daher bleibt Π·Γ erhalten; dieser symmetrische Kreisel erhält auch Π3.
@@ -40,6 +40,7 @@ momentum-col-main = Hauptlauf
 momentum-col-base = Vergleichsbasis { $name }
 momentum-row-radius = Abstand von der Kugel, (|Π| − |Π₀|)/|Π₀|
 momentum-row-level = Abstand vom Energieniveau, (E − E₀)/E₀
+momentum-row-manifolds = Mannigfaltigkeiten von +e2 abseits der Separatrizen
 momentum-row-pigamma = Π·Γ
 momentum-row-pigamma-drift = Drift von Π·Γ, relativ zu |Π₀|
 momentum-row-pi3-drift = Drift von Π3, relativ zu |Π₀|

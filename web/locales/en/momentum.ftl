@@ -13,7 +13,7 @@ momentum-title-free = The momentum sphere
 momentum-title-forced = The angular momentum in the body
 momentum-title-top = The vertical in the body
 momentum-title-satellite = The radial direction in the body
-momentum-what-free = Π = JΩ moves on its sphere |Π| = const, along a curve where the sphere meets an energy ellipsoid ½ Π·J⁻¹Π = E. Thin lines: the energy levels. Green: the separatrices through the middle axis ±e2, where the flip runs. Hollow dots: unstable fixed points; filled: stable. Dashed: the curve the runs started on; shaded: the cap it encloses.
+momentum-what-free = Π = JΩ moves on its sphere |Π| = const, along a curve where the sphere meets an energy ellipsoid ½ Π·J⁻¹Π = E. Thin lines: the energy levels. Green: the separatrices through the middle axis ±e2, where the flip runs. Hollow dots: unstable fixed points; filled: stable. Dashed: the curve the runs started on; shaded: the cap it encloses. Over the green, thin with arrowheads: the unstable (red) and stable (blue) manifolds of the spin about +e2, grown by the run's own integrator; they lie on the separatrices.
 momentum-what-forced = Π = JΩ under the applied moment. Forcing does work, so neither |Π| nor the energy is kept.
 momentum-what-top = { $lagrange ->
     [yes] Γ, the upward vertical seen in the body, stays on its unit sphere. Gravity turns the top about the vertical only, so Π·Γ is kept; this symmetric top keeps Π3 too.
@@ -38,6 +38,7 @@ momentum-col-main = main run
 momentum-col-base = baseline { $name }
 momentum-row-radius = off the sphere, (|Π| − |Π₀|)/|Π₀|
 momentum-row-level = off its energy level, (E − E₀)/E₀
+momentum-row-manifolds = manifolds of +e2 off the separatrices
 momentum-row-pigamma = Π·Γ
 momentum-row-pigamma-drift = Π·Γ drift, relative to |Π₀|
 momentum-row-pi3-drift = Π3 drift, relative to |Π₀|

@@ -16,7 +16,7 @@ momentum-title-free = La esfera del momento angular
 momentum-title-forced = El momento angular en el cuerpo
 momentum-title-top = La vertical en el cuerpo
 momentum-title-satellite = La dirección radial en el cuerpo
-momentum-what-free = Π = JΩ se mueve sobre su esfera |Π| = const, a lo largo de una curva donde la esfera corta un elipsoide de energía ½ Π·J⁻¹Π = E. Líneas finas: los niveles de energía. En verde: las separatrices por el eje intermedio ±e2, por donde va el vuelco. Puntos huecos: puntos fijos inestables; rellenos: estables. A trazos: la curva en la que empezaron las simulaciones; sombreado: el casquete que encierra.
+momentum-what-free = Π = JΩ se mueve sobre su esfera |Π| = const, a lo largo de una curva donde la esfera corta un elipsoide de energía ½ Π·J⁻¹Π = E. Líneas finas: los niveles de energía. En verde: las separatrices por el eje intermedio ±e2, por donde va el vuelco. Puntos huecos: puntos fijos inestables; rellenos: estables. A trazos: la curva en la que empezaron las simulaciones; sombreado: el casquete que encierra. Sobre el verde, finas y con flechas: las variedades inestable (roja) y estable (azul) del giro alrededor de +e2, generadas por el propio integrador de la simulación; están sobre las separatrices.
 momentum-what-forced = Π = JΩ bajo el momento aplicado. El forzamiento realiza trabajo, así que no se conservan ni |Π| ni la energía.
 momentum-what-top = { $lagrange ->
     [yes] Γ, la vertical hacia arriba vista en el cuerpo, se queda en su esfera unidad. La gravedad solo gira la peonza alrededor de la vertical, así que Π·Γ se conserva; esta peonza simétrica conserva también Π3.
@@ -41,6 +41,7 @@ momentum-col-main = simulación principal
 momentum-col-base = referencia { $name }
 momentum-row-radius = fuera de la esfera, (|Π| − |Π₀|)/|Π₀|
 momentum-row-level = fuera de su nivel de energía, (E − E₀)/E₀
+momentum-row-manifolds = variedades de +e2 fuera de las separatrices
 momentum-row-pigamma = Π·Γ
 momentum-row-pigamma-drift = deriva de Π·Γ, relativa a |Π₀|
 momentum-row-pi3-drift = deriva de Π3, relativa a |Π₀|

@@ -15,7 +15,7 @@ momentum-title-free = La sphère des moments
 momentum-title-forced = Le moment cinétique dans le corps
 momentum-title-top = La verticale dans le corps
 momentum-title-satellite = La direction radiale dans le corps
-momentum-what-free = Π = JΩ se déplace sur sa sphère |Π| = const, le long d'une courbe où la sphère coupe un ellipsoïde d'énergie ½ Π·J⁻¹Π = E. Traits fins : les niveaux d'énergie. En vert : les séparatrices par l'axe intermédiaire ±e2, où court le retournement. Points creux : points fixes instables ; pleins : stables. En tirets : la courbe de départ des calculs ; ombrée : la calotte qu'elle entoure.
+momentum-what-free = Π = JΩ se déplace sur sa sphère |Π| = const, le long d'une courbe où la sphère coupe un ellipsoïde d'énergie ½ Π·J⁻¹Π = E. Traits fins : les niveaux d'énergie. En vert : les séparatrices par l'axe intermédiaire ±e2, où court le retournement. Points creux : points fixes instables ; pleins : stables. En tirets : la courbe de départ des calculs ; ombrée : la calotte qu'elle entoure. Sur le vert, en traits fins fléchés : les variétés instable (rouge) et stable (bleue) de la rotation autour de +e2, tracées par l'intégrateur même du calcul ; elles sont sur les séparatrices.
 momentum-what-forced = Π = JΩ sous le moment appliqué. Le forçage travaille : ni |Π| ni l'énergie ne sont conservés.
 momentum-what-top = { $lagrange ->
     [yes] Γ, la verticale ascendante vue dans le corps, reste sur sa sphère unité. La pesanteur ne fait tourner la toupie qu'autour de la verticale : Π·Γ est conservé ; cette toupie symétrique conserve aussi Π3.
@@ -40,6 +40,7 @@ momentum-col-main = calcul principal
 momentum-col-base = référence { $name }
 momentum-row-radius = écart à la sphère, (|Π| − |Π₀|)/|Π₀|
 momentum-row-level = écart à son niveau d'énergie, (E − E₀)/E₀
+momentum-row-manifolds = variétés de +e2 hors des séparatrices
 momentum-row-pigamma = Π·Γ
 momentum-row-pigamma-drift = dérive de Π·Γ, relative à |Π₀|
 momentum-row-pi3-drift = dérive de Π3, relative à |Π₀|

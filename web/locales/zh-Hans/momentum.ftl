@@ -14,7 +14,7 @@ momentum-title-free = 角动量球
 momentum-title-forced = 体坐标系中的角动量
 momentum-title-top = 体坐标系中的竖直方向
 momentum-title-satellite = 体坐标系中的径向方向
-momentum-what-free = Π = JΩ 在其球面 |Π| = 常数 上运动，沿着球面与能量椭球 ½ Π·J⁻¹Π = E 的交线。细线：能量等值线。绿色：经过中间轴 ±e2 的分界线，翻转沿其发生。空心点：不稳定不动点；实心点：稳定不动点。虚线：两次计算出发时所在的曲线；阴影：它所围成的球冠。
+momentum-what-free = Π = JΩ 在其球面 |Π| = 常数 上运动，沿着球面与能量椭球 ½ Π·J⁻¹Π = E 的交线。细线：能量等值线。绿色：经过中间轴 ±e2 的分界线，翻转沿其发生。空心点：不稳定不动点；实心点：稳定不动点。虚线：两次计算出发时所在的曲线；阴影：它所围成的球冠。绿色之上带箭头的细线：绕 +e2 自转的不稳定流形（红）与稳定流形（蓝），由该计算自身的积分器生成；它们位于分界线上。
 momentum-what-forced = 外加力矩作用下的 Π = JΩ。外力做功，因此 |Π| 和能量都不守恒。
 momentum-what-top = { $lagrange ->
     [yes] Γ（在体坐标系中看到的竖直向上方向）保持在单位球面上。重力只使陀螺绕竖直方向转动，因此 Π·Γ 守恒；这个对称陀螺的 Π3 也守恒。
@@ -39,6 +39,7 @@ momentum-col-main = 主计算
 momentum-col-base = 对照 { $name }
 momentum-row-radius = 偏离球面，(|Π| − |Π₀|)/|Π₀|
 momentum-row-level = 偏离其能量等值线，(E − E₀)/E₀
+momentum-row-manifolds = +e2 的流形偏离分界线
 momentum-row-pigamma = Π·Γ
 momentum-row-pigamma-drift = Π·Γ 的漂移（相对于 |Π₀|）
 momentum-row-pi3-drift = Π3 的漂移（相对于 |Π₀|）
