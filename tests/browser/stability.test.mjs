@@ -192,6 +192,8 @@ test('the sweep drawn in the view: the sleeping top\'s spin, the threshold at th
     assert.equal(await page.inputValue('[data-testid="stability-sweep-to"]'), '30');
     assert.equal(await page.inputValue('[data-testid="stability-sweep-points"]'), '200');
     assert.match(await page.textContent('[data-testid="stability-sweep-note"]'), /upright/);
+    assert.equal(await page.isVisible('[data-testid="stability-sweep-canvas"]'), false, 'no picture before a sweep');
+    assert.equal(await page.isVisible('[data-testid="stability-sweep-key"]'), false, 'no key before a sweep');
     // Bad input is said in words naming the field, and nothing is thrown.
     await page.fill('[data-testid="stability-sweep-points"]', '1');
     await page.click('[data-testid="stability-sweep-run"]');
@@ -240,6 +242,8 @@ test('the sweep drawn in the view: the sleeping top\'s spin, the threshold at th
     assert.match(live, /The verdict changes at .* 17\.71778767/);
     const box = await page.locator('[data-testid="stability-sweep-canvas"]').boundingBox();
     assert.ok(box && box.width >= 200 && box.height >= 150, `sweep canvas ${JSON.stringify(box)}`);
+    assert.match(await page.textContent('[data-testid="stability-sweep-key"]'), /stable.*unstable.*threshold/);
+    await page.locator('[data-testid="stability-sweep-result"]').scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(ARTIFACTS, 'stability-sweep.png') });
     // A value that is not a steady state is said in words, not thrown: Ω₁ ≠ 0 on the upright top.
     await page.selectOption('[data-testid="stability-sweep-path"]', 'initial.Omega.0');

@@ -198,7 +198,7 @@ export class SweepPlot {
     const s = this.sweep;
     if (!s || !s.values.length) return true;
     const { width: w, height: h } = this;
-    const bar = 14 + 4.5 * this.look.fontPx;  // the colour scale with its labels
+    const bar = 16 + 3 * this.look.fontPx;  // the colour scale with its labels (four characters)
     // Wide: the plane, the scale, the strip chart in a row; narrow: the plane and scale over the chart.
     let plane, scale, strip;
     if (w >= 1.6 * h) {
