@@ -15,7 +15,8 @@
 
 import { unzlibSync } from 'fflate';
 import { t } from './i18n.js';
-import { base64Bytes, embeddedWasmText } from './early.js';
+import { embeddedWasmText } from './early.js';
+import { unpackText } from './packed-text.js';
 
 /** What early.js started (window.geoviEarly), or null. */
 export function early() {
@@ -29,11 +30,6 @@ function takeFetched(key) {
   if (!p) return null;
   e.fetched.delete(key);
   return p;
-}
-
-/** Text packed by the site builder: base64 of zlib-deflated UTF-8. */
-export function unpackText(b64) {
-  return new TextDecoder().decode(unzlibSync(base64Bytes(b64)));
 }
 
 /** Runs a classic script that the site builder packed into the offline file (<script type="text/plain"

@@ -14,18 +14,11 @@
 // of these itself when it is missing or failed. The site builder (web/tools/build-site.mjs) inlines it
 // as a classic script in the head; the dev page imports it as a module before app.js.
 import { matchLocale, preferredLocale, PSEUDO } from './locale-match.js';
+import { base64Bytes } from './packed-text.js';
 
 /** A name the page would fetch (url-state.js's nameField: not one every object has, such as __proto__). */
 const NAME = /^[A-Za-z0-9_-]{1,100}$/;
 const SAFE = { test: (/** @type {string} */ name) => NAME.test(name) && !(name in Object.prototype) && name !== 'prototype' };
-
-/** The bytes of base64 text (what the offline file packs: the wasm, the catalogues, KaTeX and the WebGL renderer). */
-export function base64Bytes(b64) {
-  const text = atob(b64.trim());
-  const bytes = new Uint8Array(text.length);
-  for (let i = 0; i < text.length; ++i) bytes[i] = text.charCodeAt(i);
-  return bytes;
-}
 
 /** The wasm binary in the offline file (<script id="geovi-wasm">: base64, zlib-deflated when it says
  *  data-encoding="zlib"), as bytes still deflated or not: { bytes, deflated }, or null. */

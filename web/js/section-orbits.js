@@ -18,6 +18,8 @@
 //     (a classic worker: Chromium starts no module worker from a Blob in a file:// page), with the
 //     wasm binary handed over (a page opened from file:// may fetch nothing).
 
+import { unpackText } from './packed-text.js';
+
 /** Wall milliseconds of work per batch sent back to the page (the clicker draws each batch). */
 export const ORBIT_BATCH_MS = 40;
 /** On the main thread (no worker), a batch's work: a share of a 60 Hz frame, so the animation goes on. */
@@ -223,7 +225,9 @@ export class OrbitComputer {
 function workerScript() {
   const el = typeof document !== 'undefined' ? document.getElementById('geovi-section-worker') : null;
   const blob = (text) => URL.createObjectURL(new Blob([text], { type: 'text/javascript' }));
-  if (el && (el.textContent || '').trim()) return { url: blob(el.textContent), type: 'classic' };
+  // The offline file packs it (zlib, base64: build-site.mjs), as it packs KaTeX and the WebGL renderer.
+  if (el && (el.textContent || '').trim())
+    return { url: blob(el.dataset.encoding === 'zlib' ? unpackText(el.textContent.trim()) : el.textContent), type: 'classic' };
   if (el && el.dataset.src) return { url: new URL(el.dataset.src, document.baseURI), type: 'classic' };
   const geovi = /** @type {any} */ (import.meta).resolve('geovi');
   return { url: blob(`import * as api from ${JSON.stringify(geovi)};\nimport { serveOrbits } from ${JSON.stringify(import.meta.url)};\nserveOrbits(self, api);\n`), type: 'module' };

@@ -364,7 +364,7 @@ export async function buildSite(out = path.join(ROOT, 'build', 'site')) {
     `  <template id="geovi-katex-css"><style>${inert(inline.katexCss)}</style></template>`,
     `  <script type="text/plain" id="geovi-packed-katex">${pack(inline.katex)}</script>`,
     `  <script type="text/plain" id="geovi-packed-webgl">${pack(inline.webgl)}</script>`,
-    `  <script type="text/plain" id="geovi-section-worker">${inert(worker)}</script>`,
+    `  <script type="text/plain" id="geovi-section-worker" data-encoding="zlib">${pack(worker)}</script>`,
     '',
   ].join('\n'));
   const offlinePath = path.join(out, 'geovi-offline.html');
