@@ -252,6 +252,8 @@ async function sleepingTopPath(page, lesson, t0) {
     return page.evaluate(() => window.geoviDebug.stability.reports);
   };
   const values = lesson.steps.values;
+  // The buttons' label names the parameter in words (stability-view.js paramLabel), not its path.
+  assert.equal((await page.textContent('.lesson-steps-label')).trim(), 'Spin Ω₃ (rad/s):');
   for (const w of values) {
     if (w !== lesson.edits[lesson.steps.path]) await page.click(`[data-testid="lesson-step-${values.indexOf(w)}"]`);
     const { main } = await judgedAt(w);

@@ -6,7 +6,9 @@
 //     equals `geovi stability`'s numbers to the bit, stable above the threshold and unstable below it
 //     with the textbook rate; sweepParameter over the spin finds I₃²ω² = 4 m g l I₁ (I₁ about the pivot,
 //     from the scenario's own numbers) within its bisection tolerance; bad input names the field;
-//     getLyapunov's VI exponents sum to zero; a step geovi cannot differentiate is said in words.
+//     getLyapunov's VI exponents sum to zero; a step geovi cannot differentiate is said in words;
+//   - the view's Lyapunov readouts, from the worker: on a chaotic run the VI's volume defect (the sum
+//     less a symplectic map's) zero to round-off, RK4's not.
 //
 //   node --test tests/browser/stability.test.mjs        (after the native and wasm builds)
 import { test, before, after } from 'node:test';
@@ -261,4 +263,38 @@ test('the sweep drawn in the view: the sleeping top\'s spin, the threshold at th
     assert.doesNotMatch(refused.text, /NaN|undefined/);
     assert.deepEqual(problems, []);
   } finally { await page.close(); }
+});
+
+test('chaos in numbers: each run\'s Lyapunov readout from the worker; the VI\'s volume defect zero to round-off, RK4\'s not', async () => {
+  // The chaotic double spherical pendulum at the coarse h = 0.05 of tests/native/test_derivative_s2n.cpp
+  // [lyapunov]. Over a window of 10 s (200 steps) the exponents' sum is log|det M|/T in the state's
+  // orthonormal bases, which for a symplectic map is ½ log(det Ω₀/det Ω_T)/T (the form's matrices at
+  // both ends: not zero over a finite window); the volume defect, the sum less that, is zero for the VI
+  // within 64 ε per step and dimension over the window (64 ε · d · steps / T, d = 8), and not for RK4
+  // (measured there −2.3e-6 /s over 100 s: at least 1e3 times that bound).
+  const { page, problems } = await browser.open('?scenario=double_spherical_pendulum&compare=rk4&h=0.05&view=stability');
+  try {
+    await page.waitForFunction(() => { const l = window.geoviDebug.stability.lyapunov; return l && l.main && l.base; }, null, { timeout: 60000 });
+    const s = await page.evaluate(() => window.geoviDebug.stability);
+    assert.equal(s.lyapunovMode, 'worker', 'computed in the worker');
+    const { main, base } = s.lyapunov;
+    const d = 8, steps = 200, T = 10;
+    const bound = (64 * 2 ** -52 * d * steps) / T;
+    for (const [run, r, integrator] of [['main', main, 'vi'], ['base', base, 'rk4']]) {
+      assert.equal(r.integrator, integrator, run);
+      assert.equal(r.steps, steps, run);
+      assert.ok(Math.abs(r.t - r.t0 - T) < 1e-9, `${run}: window ${r.t0} … ${r.t}`);
+      assert.equal(r.exponents.length, d, run);
+      assert.ok(r.exponents.every(Number.isFinite) && r.exponents.every((x, i) => i === 0 || x <= r.exponents[i - 1]), `${run}: ${r.exponents}`);
+    }
+    assert.ok(Math.abs(main.volumeDefect) <= bound, `the VI's volume defect ${main.volumeDefect} (bound ${bound})`);
+    assert.ok(Math.abs(base.volumeDefect) >= 1e3 * bound, `RK4's volume defect ${base.volumeDefect} (against ${1e3 * bound})`);
+    // In words, for both runs.
+    assert.match(await page.textContent('[data-testid="stability-lyapunov-main"]'), /Main run \(vi\): largest .* 1\/s, sum of all .* 1\/s, .* symplectic .* 1\/s/);
+    assert.match(await page.textContent('[data-testid="stability-lyapunov-base"]'), /Comparison \(rk4\)/);
+    console.log(`# Lyapunov readouts over 10 s: vi largest ${main.largest.toFixed(3)}, sum ${main.sum.toExponential(2)}, volume defect ${main.volumeDefect.toExponential(1)}; rk4 largest ${base.largest.toFixed(3)}, sum ${base.sum.toExponential(2)}, volume defect ${base.volumeDefect.toExponential(1)} /s`);
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+  }
 });

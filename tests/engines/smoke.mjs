@@ -4,8 +4,9 @@
 //   a link carrying a whole scenario (#s=); dragging a bob; one lesson; the static
 //   site from a sub-path; the offline file from file://; and each preset's energy
 //   after a fixed number of steps, equal to Chromium's to the bit (the same wasm,
-//   deterministic in every engine); the momentum sphere scrubbed on the timeline, and a section
-//   orbit seeded by a click and computed in a worker.
+//   deterministic in every engine); the momentum sphere scrubbed on the timeline with the middle
+//   axis's manifolds, a section orbit seeded by a click and computed in a worker, and the stability
+//   view judging the sleeping top.
 // The set opens geovi in French (?locale=fr, issue 28; the course page embeds it as its author wrote
 // it, in English): a class in another language meets the same
 // page, and the words and numbers it sees come from fr's catalogues (docs/translating.md).
@@ -195,7 +196,7 @@ export function smokeSuite(engineName, start) {
     assert.deepEqual(await engine.problems(), []);
   });
 
-  test(`${engineName}: the geometry views: the momentum sphere scrubbed on the timeline, and a section orbit seeded by a click`, async () => {
+  test(`${engineName}: the geometry views: the momentum sphere scrubbed on the timeline, a section orbit seeded by a click, the stability view`, async () => {
     await openAndRun(`${devUrl}?scenario=free_body_intermediate_axis&view=momentum`, 1);
     // The timeline holds a frame between its first and its last (one per drawn frame: a page given a
     // shared core may have drawn only one or two by t = 1 s, and its middle was then frame 0, t = 0).
@@ -208,8 +209,12 @@ export function smokeSuite(engineName, start) {
       slider.dispatchEvent(new Event('input', { bubbles: true }));
     });
     await engine.waitFor(() => window.geoviDebug.momentum.scrubbed != null, { timeout: 10000 });
-    const m = await engine.evaluate(() => { const d = window.geoviDebug.momentum; return { shown: d.shown, kind: d.kind, traces: d.traces.main, curves: d.curves, scrubbed: d.scrubbed, time: window.geoviDebug.main.time }; });
+    const m = await engine.evaluate(() => { const d = window.geoviDebug.momentum; return { shown: d.shown, kind: d.kind, traces: d.traces.main, curves: d.curves, scrubbed: d.scrubbed, time: window.geoviDebug.main.time,
+      branches: d.manifolds.main.branches.length, miss: Math.max(d.manifolds.main.miss.radius, d.manifolds.main.miss.level), steps: d.manifolds.main.duration / d.manifolds.main.h }; });
     assert.ok(m.shown && m.kind === 'free' && m.traces > 0 && m.curves > 0, JSON.stringify(m));
+    // The middle axis's manifolds, grown by the LGVI in this engine's wasm: on the separatrices to
+    // round-off (64 ε a step, tests/browser/momentum.test.mjs's bound).
+    assert.ok(m.branches === 4 && m.miss < 64 * 2 ** -52 * m.steps, JSON.stringify(m));
     assert.ok(m.scrubbed > 0 && m.scrubbed < m.time, `scrubbed to ${m.scrubbed} of ${m.time}`);
     await shot('momentum-sphere');
     assert.deepEqual(await engine.problems(), []);
@@ -231,6 +236,17 @@ export function smokeSuite(engineName, start) {
     // 1000 crossings, all finite, each within the VI's band of the target (the bound of tests/browser/section.test.mjs: 2.2e-3 relative of |E| = 15).
     assert.ok(s.n === 1000 && s.finite && s.worst <= 2.2e-3 * 15, `${engineName}: ${JSON.stringify(s)}`);
     await shot('section');
+    assert.deepEqual(await engine.problems(), []);
+
+    // The stability view (issue 47): the sleeping top made upright by the lesson, both runs judged,
+    // the verdict in this engine's words; the multipliers on the unit circle above the threshold.
+    await openAndRun(`${devUrl}?lesson=sleeping-top&view=stability`, 0.2);
+    await engine.waitFor(() => window.geoviDebug.stability && window.geoviDebug.stability.judgements >= 2 && !!window.geoviDebug.stability.reports.main, { timeout: 30000 });
+    const st = await engine.evaluate(() => { const d = window.geoviDebug.stability; return { shown: d.shown, kind: d.reports.main.kind, stable: d.reports.main.stable,
+      off: Math.max(...d.reports.main.multipliers.map(([re, im]) => Math.abs(Math.hypot(re, im) - 1))), verdict: d.verdict }; });
+    assert.ok(st.shown && st.kind === 'relative_equilibrium' && st.stable === true && st.off < 1e-12, JSON.stringify(st));
+    assert.ok(st.verdict.length > 0, 'a verdict in words');
+    await shot('stability');
     assert.deepEqual(await engine.problems(), []);
   });
 

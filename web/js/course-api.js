@@ -26,6 +26,7 @@ import { originsField } from './course-origins.js';
 import { checkValueDepth, nonFinitePath, MAX_JSON_DEPTH } from './scenario-json.js';
 import { judgeRun } from './panels/stability-view.js';
 import { sweepStability, SweepRefusal, SET_PATH, MAX_SWEEP_POINTS } from './parameter-sweep.js';
+import { lyapunovWindow } from './lyapunov-window.js';
 
 export const PROTOCOL = 1;
 export { originsField };
@@ -38,8 +39,6 @@ const MAX_SUBSCRIPTIONS = 16;
 const MAX_ID_CHARS = 200;
 const STREAMED = ['time', 'energy', 'diagnostics'];    // every `every` simulated seconds
 const API_MAX_COLUMNS = 1200;      // getStability judges runs up to this many state columns (pendulum_cloud's 1200: 0.8 s; molecules_on_sphere's 3852 took 98 s)
-const LYAPUNOV_WINDOW_S = 10;      // getLyapunov: the window forward from the present state, in simulated seconds …
-const LYAPUNOV_MAX_STEPS = 4000;   // … and in steps, whichever is shorter
 const NOTIFIED = ['warning', 'failure', 'claim', 'edit', 'progress'];  // when they happen (progress: a long step request's)
 
 /** An error reply: a stable code, a message for people, and the field it is about. */
@@ -459,31 +458,15 @@ export class CourseApi {
       const { values, stable, growthRates, threshold, tolerance, integrator, h } = r;
       return { path, values, stable, growthRates, threshold, tolerance, integrator, h };
     },
-    /** Each run's Lyapunov exponents over a fixed window forward from its present state: the next
-     *  min(LYAPUNOV_WINDOW_S, LYAPUNOV_MAX_STEPS steps) of its own integrator, on a copy (the page's runs
-     *  are not touched). Each { t0, t, largest, sum, exponents, steps, integrator, h }, or with `unavailable`
-     *  (the core's reason) and null numbers where geovi cannot differentiate the step; base null without
-     *  a comparison run. */
+    /** Each run's Lyapunov exponents over a fixed window forward from its present state (lyapunov-window.js,
+     *  which the stability view's readouts use too): the next min(10 s, 4000 steps) of its own integrator,
+     *  on a copy (the page's runs are not touched). Each { t0, t, largest, sum, volumeDefect, exponents,
+     *  steps, integrator, h }, or with `unavailable` (the core's reason) and null numbers where geovi cannot
+     *  differentiate the step; base null without a comparison run. */
     getLyapunov(p) {
       only(p, []);
       const c = this.controller;
-      const one = (sim, json) => {
-        if (!sim) return null;
-        const steps = Math.max(1, Math.min(LYAPUNOV_MAX_STEPS, Math.round(LYAPUNOV_WINDOW_S / sim.stepSize)));
-        let copy = null;
-        try {
-          copy = new c.api.Simulation(c.module, json, { integrator: sim.integrator, h: sim.stepSize });
-          copy.setState(sim.state, sim.time);
-          const r = copy.lyapunov(steps, steps);
-          const exponents = Array.from(r.exponents);
-          return { t0: r.t0, t: r.t, largest: exponents[0], sum: r.sum, exponents, steps, integrator: sim.integrator, h: sim.stepSize };
-        } catch (e) {
-          return { t0: sim.time, t: null, largest: null, sum: null, exponents: [], steps, integrator: sim.integrator, h: sim.stepSize,
-            unavailable: String(e && e.message || e), field: e && e.path || '' };
-        } finally {
-          if (copy) copy.dispose();
-        }
-      };
+      const one = (sim, json) => (sim ? lyapunovWindow(c.api, c.module, { json, integrator: sim.integrator, h: sim.stepSize, state: sim.state, t: sim.time }) : null);
       return { main: one(this.run, c.json), base: one(c.base, c.baseJson || c.json) };
     },
     /** The run so far as a run file object (docs/timeline.md; numbers exact, −0 kept). */

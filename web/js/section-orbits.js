@@ -18,7 +18,7 @@
 //     (a classic worker: Chromium starts no module worker from a Blob in a file:// page), with the
 //     wasm binary handed over (a page opened from file:// may fetch nothing).
 
-import { unpackText } from './packed-text.js';
+import { lyapunovWindow } from './lyapunov-window.js';
 
 /** Wall milliseconds of work per batch sent back to the page (the clicker draws each batch). */
 export const ORBIT_BATCH_MS = 40;
@@ -128,6 +128,9 @@ export function serveOrbits(scope, api) {
       drain();
     } else if (msg.type === 'cancel') {
       ++generation;
+    } else if (msg.type === 'lyapunov' && module) {
+      // The stability view's readouts (lyapunov-readout.js): one window, answered at once.
+      scope.postMessage({ type: 'lyapunov', generation: msg.generation, run: msg.run, result: lyapunovWindow(api, module, msg.job) });
     }
   };
 }
@@ -139,12 +142,13 @@ export function serveOrbits(scope, api) {
  */
 export class OrbitComputer {
   /** @param {any} api the JS API @param {any} module the page's wasm module @param {(m: any) => void} onMessage
-   *  @param {{ wasmBinary?: Uint8Array }} [options] */
-  constructor(api, module, onMessage, { wasmBinary } = {}) {
+   *  @param {{ wasmBinary?: Uint8Array, unpack?: (packed: string) => string }} [options] */
+  constructor(api, module, onMessage, { wasmBinary, unpack } = {}) {
     this.api = api;
     this.module = module;
     this.onMessage = onMessage;
     this.wasmBinary = wasmBinary;
+    this.unpack = unpack;
     /** @type {'idle' | 'starting' | 'worker' | 'main-thread'} */
     this.mode = 'idle';   // the worker starts when the view is first shown (warm) or with the first seed
     this.pending = [];
@@ -157,7 +161,7 @@ export class OrbitComputer {
     this.mode = 'starting';
     let worker;
     try {
-      const { url, type } = workerScript();
+      const { url, type } = workerScript(this.unpack);
       worker = new Worker(url, { type, name: 'geovi-section' });
     } catch {
       this.fallBack();
@@ -220,14 +224,17 @@ export class OrbitComputer {
   }
 }
 
-/** The worker's script: the built bundle, a classic script (inline text or its file, build-site.mjs
- *  workerBundle), or, on the dev server, a module bootstrap. @returns {{ url: string | URL, type: WorkerType }} */
-function workerScript() {
+/** The worker's script: the built bundle, a classic script (inline text, packed in the offline file and
+ *  unpacked by `unpack`, or its file: build-site.mjs workerBundle), or, on the dev server, a module
+ *  bootstrap. `unpack` comes from the page (packed-text.js): this file imports nothing the worker's dev
+ *  bootstrap could not resolve without the page's import map.
+ *  @param {(packed: string) => string} [unpack] @returns {{ url: string | URL, type: WorkerType }} */
+export function workerScript(unpack) {
   const el = typeof document !== 'undefined' ? document.getElementById('geovi-section-worker') : null;
   const blob = (text) => URL.createObjectURL(new Blob([text], { type: 'text/javascript' }));
   // The offline file packs it (zlib, base64: build-site.mjs), as it packs KaTeX and the WebGL renderer.
   if (el && (el.textContent || '').trim())
-    return { url: blob(el.dataset.encoding === 'zlib' ? unpackText(el.textContent.trim()) : el.textContent), type: 'classic' };
+    return { url: blob(el.dataset.encoding === 'zlib' ? unpack(el.textContent.trim()) : el.textContent), type: 'classic' };
   if (el && el.dataset.src) return { url: new URL(el.dataset.src, document.baseURI), type: 'classic' };
   const geovi = /** @type {any} */ (import.meta).resolve('geovi');
   return { url: blob(`import * as api from ${JSON.stringify(geovi)};\nimport { serveOrbits } from ${JSON.stringify(import.meta.url)};\nserveOrbits(self, api);\n`), type: 'module' };

@@ -15,7 +15,7 @@ import { planarPhasePoints } from '../phase.js';
 import { loadDataJson } from '../data-source.js';
 import { theme } from '../theme.js';
 import { VIEWS } from './views.js';
-import { judgeRun, MAX_COLUMNS } from './stability-view.js';
+import { judgeRun, MAX_COLUMNS, paramLabel } from './stability-view.js';
 
 const JUDGE_EVERY = 6;  // frames between two judgements of the claim
 
@@ -123,7 +123,8 @@ export class LessonPanel {
     this.stepValue = typeof edits[st.path] === 'number' ? edits[st.path] : null;
     const label = document.createElement('span');
     label.className = 'lesson-steps-label';
-    label.textContent = t('lesson-steps-label', { path: st.path });
+    // The parameter in words ("Spin Ω₃ (rad/s)"), as the stability view's sweep names it, not its path.
+    label.textContent = t('lesson-steps-label', { path: paramLabel(st.path, this.controller.json) });
     box.setAttribute('aria-label', label.textContent);
     box.append(label);
     st.values.forEach((v, i) => {

@@ -12,6 +12,7 @@ import { OrbitComputer, ORBIT_CROSSINGS, ORBIT_BATCH_MS, ORBIT_SPREAD_MS } from 
 import { SectionPlot, ORBIT_COLOURS } from '../section-plot.js';
 import { download } from '../export.js';
 import { embeddedWasm } from '../data-source.js';
+import { unpackText } from '../packed-text.js';
 import { theme } from '../theme.js';
 import { t, fmt, count } from '../i18n.js';
 import { byId } from '../dom.js';
@@ -46,7 +47,7 @@ export class SectionView {
     this.shown = false;
     this.drawMs = 0;          // wall ms per frame spent drawing the section (exponential average)
     this.scrubbing = false;
-    this.computer = new OrbitComputer(controller.api, controller.module, (m) => this.received(m), { wasmBinary: embeddedWasm() });
+    this.computer = new OrbitComputer(controller.api, controller.module, (m) => this.received(m), { wasmBinary: embeddedWasm(), unpack: unpackText });
 
     controller.on('installed', ({ main, base }) => this.installed(main, base));
     controller.on('stepped', () => this.take());

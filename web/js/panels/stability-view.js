@@ -24,8 +24,13 @@ import { t, fmt, count } from '../i18n.js';
 import { theme } from '../theme.js';
 import { StabilityPlot, SweepPlot, SHADE } from '../stability-plot.js';
 import { sweepStability, numericLeaves, MAX_SWEEP_POINTS } from '../parameter-sweep.js';
+import { LyapunovReadout } from '../lyapunov-readout.js';
+import { LYAPUNOV_WINDOW_S } from '../lyapunov-window.js';
+import { embeddedWasm } from '../data-source.js';
+import { unpackText } from '../packed-text.js';
 
 export const COMPUTE_EVERY_MS = 250;   // wall time between two judgements, at least
+export const LYAPUNOV_EVERY_MS = 2000; // wall time between two asks for each run's Lyapunov readout, at least
 const JUDGE_SHARE = 0.04;              // of the wall time, at most, spent judging on the main thread
 export const MAX_COLUMNS = 64;         // state columns judged in a frame at most (elastic_rod's 60: 4.4 ms)
 
@@ -187,13 +192,23 @@ export class StabilityView {
     this.sweepToken = 0;     // the sweep under way; a new sweep or a new run makes the old one stop
     /** @type {any} what the sweep showed (geoviDebug.stability.sweep) */
     this.sweepShown = { state: 'idle' };
+    // Chaos in numbers: each run's Lyapunov exponents over the window ahead of it, from the worker.
+    /** @type {{ main: any, base: any }} */
+    this.lyapunov = { main: null, base: null };
+    this.lyapunovAt = -Infinity;
+    this.readout = new LyapunovReadout(controller.api, controller.module, (run, r) => {
+      this.lyapunov = { ...this.lyapunov, [run]: r };
+      this.showLyapunov();
+    }, { wasmBinary: embeddedWasm(), unpack: unpackText });
     this.build();
     this.plot = new StabilityPlot(this.canvas, theme());
     this.plot.zoomLabel = (factor) => t('stability-zoom', { factor });
     this.sweepPlot = new SweepPlot(this.sweepCanvas, theme());
     this.sweepPlot.words = { rate: t('stability-sweep-rate-axis'), zoom: (factor) => t('stability-zoom', { factor }) };
     controller.on('installed', ({ baseJson }) => {
-      this.dropScratch(); this.baseJson = baseJson; this.setUpSweep(controller.json); this.refresh(true);
+      this.dropScratch(); this.baseJson = baseJson; this.setUpSweep(controller.json);
+      this.readout.reset(); this.lyapunov = { main: null, base: null }; this.lyapunovAt = -Infinity; this.showLyapunov();
+      this.refresh(true);
     });
     controller.on('stepped', () => { this.stale = true; });
     controller.on('state-set', () => this.refresh(true));
@@ -219,7 +234,8 @@ export class StabilityView {
     this.live = el('p', 'sr-only', 'stability-live');
     this.live.setAttribute('aria-live', 'polite');
     this.live.setAttribute('role', 'status');
-    this.pane.append(this.title, this.legend, this.box, this.verdict, this.live, this.buildSweep());
+    this.lyapunovEl = el('div', 'stability-verdict stability-lyapunov', 'stability-lyapunov');
+    this.pane.append(this.title, this.legend, this.box, this.verdict, this.live, this.lyapunovEl, this.buildSweep());
   }
 
   /** The sweep's form (a numeric field of the open system, from, to, points), its picture and words. */
@@ -445,6 +461,13 @@ export class StabilityView {
     const every = Math.max(COMPUTE_EVERY_MS, this.computeMs / JUDGE_SHARE);
     if (this.pending.length) this.judge(this.pending.shift());
     else if (this.stale && at - this.lastAt >= every) { this.pending = ['base']; this.judge('main'); }
+    // The live runs' Lyapunov readouts (not a scrubbed moment's: they look ahead of the present).
+    if (!this.scrubbed && at - this.lyapunovAt >= LYAPUNOV_EVERY_MS) {
+      this.lyapunovAt = at;
+      const c = this.controller;
+      this.readout.request('main', c.main, c.json);
+      this.readout.request('base', c.base, this.baseJson || c.json);
+    }
     this.plot.draw();
     this.sweepPlot.draw();
   }
@@ -513,8 +536,29 @@ export class StabilityView {
     }
   }
 
+  /** The readouts in words: largest exponent and the sum of all, per run, over the window ahead. */
+  showLyapunov() {
+    const line = (run) => {
+      const r = this.lyapunov[run];
+      if (!r) return null;
+      const who = t(run === 'main' ? 'stability-lyapunov-main' : 'stability-lyapunov-base', { integrator: r.integrator });
+      const p = el('p', '', `stability-lyapunov-${run}`);
+      p.textContent = r.unavailable ? t('stability-lyapunov-unavailable', { who })
+        : t('stability-lyapunov-line', { who, window: fmt.plain(r.t - r.t0), largest: fmt.sig(r.largest, 3), sum: fmt.sig(r.sum, 3),
+          defect: fmt.sci(r.volumeDefect, 1) });
+      return p;
+    };
+    const lines = [line('main'), line('base')].filter(Boolean);
+    if (lines.length) {
+      const head = el('p', 'stability-lyapunov-head');
+      head.textContent = t('stability-lyapunov-title', { window: fmt.plain(LYAPUNOV_WINDOW_S) });
+      lines.unshift(head);
+    }
+    this.lyapunovEl.replaceChildren(...lines);
+  }
+
   debug() {
-    return { shown: this.shown, reports: this.reports, computeMs: this.computeMs, maxComputeMs: this.maxComputeMs,
+    return { shown: this.shown, reports: this.reports, lyapunov: this.lyapunov, lyapunovMode: this.readout.mode, computeMs: this.computeMs, maxComputeMs: this.maxComputeMs,
       judgements: this.judgements, mode: 'main-thread', everyMs: COMPUTE_EVERY_MS, verdict: this.verdict.textContent, live: this.live.textContent,
       sweep: { ...this.sweepShown, drawn: { ...this.sweepPlot.drawn } } };
   }

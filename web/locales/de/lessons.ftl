@@ -164,6 +164,6 @@ explain-satellite-title = Satellit auf einer Kreisbahn
 explain-satellite-ref = Paper 004 (83)–(90)
 explain-satellite-note = Gravitationsgradientenmoment (MacCullagh). Die angezeigte Energie ist das Jacobi-Integral T + V − n E3·RΠ, eine Erhaltungsgröße.
 lesson-claim-unit-circle = die Multiplikatoren des VI liegen höchstens { $main } vom Einheitskreis entfernt; der größte von RK4 hat den Betrag { $baseline }
-lesson-steps-label = { $path } setzen:
+lesson-steps-label = { $path }:
 lesson-claim-sleeping-top-above = der Drall { $spin } rad/s liegt über der Schwelle { $threshold } rad/s: senken Sie ihn
 lesson-claim-sleeping-top = Drall { $spin } rad/s, unter der Schwelle { $threshold } rad/s: Wachstumsrate { $rate } 1/s (Lehrbuch { $textbook } 1/s); der angestoßene Kreisel hat sich um { $tilt } rad geneigt

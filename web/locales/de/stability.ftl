@@ -66,3 +66,9 @@ stability-param-gravity = Schwerkraft g{ $index } (m/s²)
 stability-param-length = Länge l{ $index } (m)
 stability-param-stiffness = Steifigkeit k{ $index }
 stability-param-other = { $name } { $index }
+
+stability-lyapunov-title = Lyapunov-Exponenten über die nächsten { $window } s, vom jetzigen Zustand jedes Laufs aus: der größte, die Summe aller und wie weit diese Summe von der einer symplektischen Abbildung im selben Fenster abweicht (null für einen variationellen Integrator, bis auf Rundung)
+stability-lyapunov-main = Hauptlauf ({ $integrator })
+stability-lyapunov-base = Vergleich ({ $integrator })
+stability-lyapunov-line = { $who }: größter { $largest } 1/s, Summe aller { $sum } 1/s, weicht von einer symplektischen Abbildung um { $defect } 1/s ab (über { $window } s)
+stability-lyapunov-unavailable = { $who }: keine Lyapunov-Exponenten (geovi kann diesen Schritt nicht ableiten)

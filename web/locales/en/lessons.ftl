@@ -160,6 +160,6 @@ explain-satellite-title = Satellite on a circular orbit
 explain-satellite-ref = paper 004 (83)–(90)
 explain-satellite-note = Gravity-gradient moment (MacCullagh). The energy shown is the Jacobi integral T + V − n E3·RΠ, conserved.
 lesson-claim-unit-circle = the VI's multipliers lie within { $main } of the unit circle; RK4's largest has modulus { $baseline }
-lesson-steps-label = Set { $path }:
+lesson-steps-label = { $path }:
 lesson-claim-sleeping-top-above = the spin { $spin } rad/s is above the threshold { $threshold } rad/s: lower it
 lesson-claim-sleeping-top = spin { $spin } rad/s, below the threshold { $threshold } rad/s: growth rate { $rate } 1/s (textbook { $textbook } 1/s); the nudged top has tilted { $tilt } rad

@@ -105,3 +105,10 @@ stability-param-length = Length l{ $index } (m)
 stability-param-stiffness = Stiffness k{ $index }
 # Any other number; $name is its name in the file (in English), e.g. "cable length".
 stability-param-other = { $name } { $index }
+
+# Chaos in numbers: each run's Lyapunov exponents over the window ahead (lyapunov-readout.js).
+stability-lyapunov-title = Lyapunov exponents over the next { $window } s, from each run's present state: the largest, the sum of all, and how far that sum is from a symplectic map's over the same window (zero for a variational integrator, to round-off)
+stability-lyapunov-main = Main run ({ $integrator })
+stability-lyapunov-base = Comparison ({ $integrator })
+stability-lyapunov-line = { $who }: largest { $largest } 1/s, sum of all { $sum } 1/s, off a symplectic map's by { $defect } 1/s (over { $window } s)
+stability-lyapunov-unavailable = { $who }: no Lyapunov exponents (geovi cannot differentiate this step)

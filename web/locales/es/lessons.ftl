@@ -169,6 +169,6 @@ explain-satellite-title = Satélite en órbita circular
 explain-satellite-ref = paper 004 (83)–(90)
 explain-satellite-note = Momento de gradiente de gravedad (MacCullagh). La energía que se muestra es la integral de Jacobi T + V − n E3·RΠ, que se conserva.
 lesson-claim-unit-circle = los multiplicadores del VI están a menos de { $main } de la circunferencia unidad; el mayor de RK4 tiene módulo { $baseline }
-lesson-steps-label = Fijar { $path }:
+lesson-steps-label = { $path }:
 lesson-claim-sleeping-top-above = el giro { $spin } rad/s está por encima del umbral { $threshold } rad/s: bájelo
 lesson-claim-sleeping-top = giro { $spin } rad/s, por debajo del umbral { $threshold } rad/s: tasa de crecimiento { $rate } 1/s (la de los libros { $textbook } 1/s); la peonza empujada se ha inclinado { $tilt } rad

@@ -66,3 +66,9 @@ stability-param-gravity = Gravedad g{ $index } (m/s²)
 stability-param-length = Longitud l{ $index } (m)
 stability-param-stiffness = Rigidez k{ $index }
 stability-param-other = { $name } { $index }
+
+stability-lyapunov-title = Exponentes de Lyapunov en los próximos { $window } s, desde el estado actual de cada simulación: el mayor, la suma de todos y cuánto se aparta esa suma de la de una aplicación simpléctica en la misma ventana (cero para un integrador variacional, salvo redondeo)
+stability-lyapunov-main = Simulación principal ({ $integrator })
+stability-lyapunov-base = Comparación ({ $integrator })
+stability-lyapunov-line = { $who }: mayor { $largest } 1/s, suma de todos { $sum } 1/s, se aparta de una aplicación simpléctica en { $defect } 1/s (en { $window } s)
+stability-lyapunov-unavailable = { $who }: sin exponentes de Lyapunov (geovi no puede derivar este paso)

@@ -168,6 +168,6 @@ explain-satellite-title = Satellite sur orbite circulaire
 explain-satellite-ref = article 004 (83)–(90)
 explain-satellite-note = Moment de gradient de gravité (MacCullagh). L'énergie affichée est l'intégrale de Jacobi T + V − n E3·RΠ, qui est conservée.
 lesson-claim-unit-circle = les multiplicateurs du VI sont à moins de { $main } du cercle unité ; le plus grand de RK4 a pour module { $baseline }
-lesson-steps-label = Régler { $path } :
+lesson-steps-label = { $path } :
 lesson-claim-sleeping-top-above = la rotation { $spin } rad/s est au-dessus du seuil { $threshold } rad/s : baissez-la
 lesson-claim-sleeping-top = rotation { $spin } rad/s, sous le seuil { $threshold } rad/s : taux de croissance { $rate } 1/s (manuel { $textbook } 1/s) ; la toupie poussée s'est inclinée de { $tilt } rad

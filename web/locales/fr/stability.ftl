@@ -66,3 +66,9 @@ stability-param-gravity = Pesanteur g{ $index } (m/s²)
 stability-param-length = Longueur l{ $index } (m)
 stability-param-stiffness = Raideur k{ $index }
 stability-param-other = { $name } { $index }
+
+stability-lyapunov-title = Exposants de Lyapunov sur les { $window } s à venir, depuis l'état présent de chaque calcul : le plus grand, la somme de tous, et l'écart de cette somme à celle d'une application symplectique sur la même fenêtre (nul pour un intégrateur variationnel, aux arrondis près)
+stability-lyapunov-main = Calcul principal ({ $integrator })
+stability-lyapunov-base = Comparaison ({ $integrator })
+stability-lyapunov-line = { $who } : le plus grand { $largest } 1/s, somme de tous { $sum } 1/s, écart à une application symplectique { $defect } 1/s (sur { $window } s)
+stability-lyapunov-unavailable = { $who } : pas d'exposants de Lyapunov (geovi ne sait pas dériver ce pas)

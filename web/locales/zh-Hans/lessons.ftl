@@ -158,6 +158,6 @@ explain-satellite-title = 圆轨道上的卫星
 explain-satellite-ref = 论文 004 式 (83)–(90)
 explain-satellite-note = 重力梯度力矩（MacCullagh）。显示的能量是雅可比积分 T + V − n E3·RΠ，它是守恒量。
 lesson-claim-unit-circle = 变分积分器的乘子与单位圆的距离不超过 { $main }；RK4 最大乘子的模为 { $baseline }
-lesson-steps-label = 设置 { $path }：
+lesson-steps-label = { $path }：
 lesson-claim-sleeping-top-above = 自转 { $spin } rad/s 高于阈值 { $threshold } rad/s：请降低它
 lesson-claim-sleeping-top = 自转 { $spin } rad/s，低于阈值 { $threshold } rad/s：增长率 { $rate } 1/s（教科书值 { $textbook } 1/s）；受扰动的陀螺已倾斜 { $tilt } rad

@@ -63,3 +63,9 @@ stability-param-gravity = 重力 g{ $index } (m/s²)
 stability-param-length = 长度 l{ $index } (m)
 stability-param-stiffness = 刚度 k{ $index }
 stability-param-other = { $name } { $index }
+
+stability-lyapunov-title = 从每次计算的当前状态起、未来 { $window } 秒内的李雅普诺夫指数：最大者、全部之和，以及该和与同一窗口内辛映射之和的偏差（变分积分器为零，仅有舍入误差）
+stability-lyapunov-main = 主计算（{ $integrator }）
+stability-lyapunov-base = 对比（{ $integrator }）
+stability-lyapunov-line = { $who }：最大 { $largest } 1/s，全部之和 { $sum } 1/s，与辛映射相差 { $defect } 1/s（{ $window } 秒内）
+stability-lyapunov-unavailable = { $who }：无李雅普诺夫指数（geovi 无法对该步求导）
