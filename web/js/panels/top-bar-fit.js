@@ -19,13 +19,24 @@ export function fitTopBar(bar) {
     const boxes = groups().map((el) => el.getBoundingClientRect());
     return boxes.length > 1 && boxes.some((r) => r.top >= boxes[0].bottom);
   };
+  // The widths the bar and its groups had after the last fit: the fit's own change of class resizes
+  // them, and a ResizeObserver callback that changed what it observes makes the browser report a
+  // "ResizeObserver loop" error (WebKit does, on the French page). So the observer refits only when a
+  // width differs from these (a locale, the theme, the window), and in the next frame, not in its callback.
+  const observed = () => [bar, ...transport.children];
+  let widths = new Map();
   const fit = () => {
     bar.classList.remove('tight');
     if (wide.matches && wraps()) bar.classList.add('tight');
+    widths = new Map(observed().map((el) => [el, el.getBoundingClientRect().width]));
   };
-  const observer = new ResizeObserver(fit);
-  observer.observe(bar);
-  for (const el of transport.children) observer.observe(el);
+  let queued = false;
+  const observer = new ResizeObserver((entries) => {
+    if (queued || entries.every((e) => widths.get(e.target) === e.target.getBoundingClientRect().width)) return;
+    queued = true;
+    requestAnimationFrame(() => { queued = false; fit(); });
+  });
+  for (const el of observed()) observer.observe(el);
   wide.addEventListener('change', fit);
   fit();
 }
