@@ -3,7 +3,7 @@
 // 'lyapunov' jobs beside its orbits) every few seconds, so that the animation frame carries none of the
 // QR work; one job per run at a time, the newest state each time. Where no worker starts, the job runs
 // on the page's thread after the frame, over a shorter window (MAIN_THREAD_STEPS).
-import { workerScript } from './section-orbits.js';
+import { startWorker } from './section-orbits.js';
 import { lyapunovWindow } from './lyapunov-window.js';
 
 export const MAIN_THREAD_STEPS = 400;
@@ -29,29 +29,15 @@ export class LyapunovReadout {
 
   start() {
     this.mode = 'starting';
-    let worker;
-    try {
-      const { url, type } = workerScript(this.unpack);
-      worker = new Worker(url, { type, name: 'geovi-lyapunov' });
-    } catch {
-      this.fallBack();
-      return;
-    }
-    this.worker = worker;
-    worker.onmessage = (event) => {
-      const msg = event.data || {};
-      if (msg.type === 'ready') {
+    this.worker = startWorker('geovi-lyapunov', this, {
+      onReady: () => {
         this.mode = 'worker';
-        for (const m of this.queued.splice(0)) worker.postMessage(m);
-      } else if (msg.type === 'failed') {
-        this.fallBack();
-      } else if (msg.type === 'lyapunov') {
-        this.answer(msg.generation, msg.run, msg.result);
-      }
-    };
-    worker.onerror = (e) => { e.preventDefault(); if (this.mode === 'starting') this.fallBack(); };
-    const bytes = this.wasmBinary ? this.wasmBinary.slice() : undefined;
-    worker.postMessage({ type: 'init', wasmBinary: bytes }, bytes ? [bytes.buffer] : []);
+        for (const m of this.queued.splice(0)) this.worker.postMessage(m);
+      },
+      onFailed: () => this.fallBack(),
+      onMessage: (msg) => { if (msg.type === 'lyapunov') this.answer(msg.generation, msg.run, msg.result); },
+    });
+    if (!this.worker) this.fallBack();
   }
 
   fallBack() {

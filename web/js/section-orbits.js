@@ -159,29 +159,15 @@ export class OrbitComputer {
 
   start() {
     this.mode = 'starting';
-    let worker;
-    try {
-      const { url, type } = workerScript(this.unpack);
-      worker = new Worker(url, { type, name: 'geovi-section' });
-    } catch {
-      this.fallBack();
-      return;
-    }
-    this.worker = worker;
-    worker.onmessage = (event) => {
-      const msg = event.data;
-      if (msg.type === 'ready') {
+    this.worker = startWorker('geovi-section', this, {
+      onReady: () => {
         this.mode = 'worker';
-        for (const job of this.pending.splice(0)) worker.postMessage({ type: 'orbit', job });
-      } else if (msg.type === 'failed') {
-        this.fallBack();
-      } else {
-        this.onMessage(msg);
-      }
-    };
-    worker.onerror = (e) => { e.preventDefault(); if (this.mode === 'starting') this.fallBack(); };
-    const bytes = this.wasmBinary ? this.wasmBinary.slice() : undefined;
-    worker.postMessage({ type: 'init', wasmBinary: bytes }, bytes ? [bytes.buffer] : []);
+        for (const job of this.pending.splice(0)) this.worker.postMessage({ type: 'orbit', job });
+      },
+      onFailed: () => this.fallBack(),
+      onMessage: (msg) => this.onMessage(msg),
+    });
+    if (!this.worker) this.fallBack();
   }
 
   fallBack() {
@@ -222,6 +208,30 @@ export class OrbitComputer {
     if (this.worker) this.worker.terminate();
     this.worker = null;
   }
+}
+
+/** Starts the page's worker (workerScript) named `name` and hands it the wasm bytes; null when it cannot
+ *  start. 'ready' goes to onReady, 'failed' (or an error before it was ready) to onFailed, every other
+ *  message to onMessage. For the section's orbits (OrbitComputer) and the stability view's readouts
+ *  (lyapunov-readout.js). @param {string} name
+ *  @param {{ wasmBinary?: Uint8Array, unpack?: (packed: string) => string }} options
+ *  @param {{ onReady: () => void, onFailed: () => void, onMessage: (msg: any) => void }} on */
+export function startWorker(name, { wasmBinary, unpack }, { onReady, onFailed, onMessage }) {
+  let worker, ready = false;
+  try {
+    const { url, type } = workerScript(unpack);
+    worker = new Worker(url, { type, name });
+  } catch {
+    return null;
+  }
+  worker.onmessage = (event) => {
+    const msg = event.data || {};
+    if (msg.type === 'ready') { ready = true; onReady(); } else if (msg.type === 'failed') onFailed(); else onMessage(msg);
+  };
+  worker.onerror = (e) => { e.preventDefault(); if (!ready) onFailed(); };
+  const bytes = wasmBinary ? wasmBinary.slice() : undefined;
+  worker.postMessage({ type: 'init', wasmBinary: bytes }, bytes ? [bytes.buffer] : []);
+  return worker;
 }
 
 /** The worker's script: the built bundle, a classic script (inline text, packed in the offline file and

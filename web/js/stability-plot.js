@@ -23,20 +23,18 @@ export function zoomWindow(points, radius) {
   return points.length && w < radius / 8 ? w : null;
 }
 
-export class StabilityPlot {
+/** What both of the view's canvases share: the theme they draw in, and a drawing buffer fitted to their
+ *  box (at the device's pixel ratio). A change of either marks the picture to be drawn again. */
+class CanvasPicture {
   /** @param {HTMLCanvasElement} canvas @param {import('./theme.js').Theme} look */
   constructor(canvas, look) {
     this.canvas = canvas;
     this.look = look;
-    /** @type {{ main: number[][], base: number[][], reference: number[][] }} */
-    this.marks = { main: [], base: [], reference: [] };
-    this.zoomLabel = (factor) => `×${factor}`;
     this.width = 0; this.height = 0; this.dpr = 1;
     this.dirty = true;
   }
 
   setLook(look) { this.look = look; this.dirty = true; }
-  setMarks(marks) { this.marks = marks; this.dirty = true; }
 
   resize(width, height, dpr = window.devicePixelRatio || 1) {
     if (width === this.width && height === this.height && dpr === this.dpr) return;
@@ -45,6 +43,34 @@ export class StabilityPlot {
     this.canvas.height = Math.max(1, Math.round(height * dpr));
     this.dirty = true;
   }
+
+  /** Draws when something changed (the subclass's paint, on a cleared canvas); returns whether it drew. */
+  draw() {
+    if (!this.dirty || !this.width) return false;
+    this.dirty = false;
+    const g = this.canvas.getContext('2d');
+    g.setTransform(1, 0, 0, 1, 0, 0);
+    g.fillStyle = this.look.plotBackground;
+    g.fillRect(0, 0, this.canvas.width, this.canvas.height);
+    g.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
+    this.paint(g);
+    return true;
+  }
+
+  /** @param {CanvasRenderingContext2D} g */
+  paint(g) { void g; }
+}
+
+export class StabilityPlot extends CanvasPicture {
+  /** @param {HTMLCanvasElement} canvas @param {import('./theme.js').Theme} look */
+  constructor(canvas, look) {
+    super(canvas, look);
+    /** @type {{ main: number[][], base: number[][], reference: number[][] }} */
+    this.marks = { main: [], base: [], reference: [] };
+    this.zoomLabel = (factor) => `×${factor}`;
+  }
+
+  setMarks(marks) { this.marks = marks; this.dirty = true; }
 
   /** The panels: the plane, and the zoom when there is one, side by side in a wide box, else stacked. */
   layout(zoom) {
@@ -55,22 +81,14 @@ export class StabilityPlot {
     return [{ x: (w - s) / 2, y: h / 2 - s, s }, { x: (w - s) / 2, y: h / 2, s }];
   }
 
-  /** Draws when something changed; returns whether it drew. */
-  draw() {
-    if (!this.dirty || !this.width) return false;
-    this.dirty = false;
-    const g = this.canvas.getContext('2d');
-    g.setTransform(1, 0, 0, 1, 0, 0);
-    g.fillStyle = this.look.plotBackground;
-    g.fillRect(0, 0, this.canvas.width, this.canvas.height);
-    g.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
+  /** The picture on the cleared canvas (CSS pixels). @param {CanvasRenderingContext2D} g */
+  paint(g) {
     const all = [...this.marks.main, ...this.marks.base, ...this.marks.reference];
     const radius = planeRadius(all);
     const zoom = zoomWindow(all, radius);
     const panels = this.layout(zoom);
     this.panel(g, panels[0], 0, radius, false);
     if (zoom) this.panel(g, panels[1], 1, zoom, true);
-    return true;
   }
 
   /** One square panel of half-width `half` about `centre` (0 or 1 on the real axis). */
@@ -157,46 +175,27 @@ export const SHADE = Object.freeze({ stable: 'rgba(60, 170, 90, 0.22)', unstable
 /** A short label of a number for the picture's axes (no NaN: '—'). */
 const tick = (v) => (Number.isFinite(v) ? String(Number(v.toPrecision(4))) : '—');
 
-export class SweepPlot {
+export class SweepPlot extends CanvasPicture {
   /** @param {HTMLCanvasElement} canvas @param {import('./theme.js').Theme} look */
   constructor(canvas, look) {
-    this.canvas = canvas;
-    this.look = look;
+    super(canvas, look);
     /** @type {null | { values: number[], stable: (boolean|null)[], growthRates: (number|null)[],
      *  multipliers: number[][][], threshold: number|null }} */
     this.sweep = null;
     /** Words drawn in the picture, from the catalogue (stability-view.js sets them; the shading's key
      *  is the view's, in the page, where it can wrap in any language). */
     this.words = { rate: 'growth rate (1/s)', zoom: (factor) => `×${factor}` };
-    this.width = 0; this.height = 0; this.dpr = 1;
-    this.dirty = true;
     /** What the last draw drew: point sets traced (one per value), points traced, strip points. */
     this.drawn = { sets: 0, points: 0, strip: 0, threshold: null };
   }
 
-  setLook(look) { this.look = look; this.dirty = true; }
   setSweep(sweep) { this.sweep = sweep; this.dirty = true; }
 
-  resize(width, height, dpr = window.devicePixelRatio || 1) {
-    if (width === this.width && height === this.height && dpr === this.dpr) return;
-    Object.assign(this, { width, height, dpr });
-    this.canvas.width = Math.max(1, Math.round(width * dpr));
-    this.canvas.height = Math.max(1, Math.round(height * dpr));
-    this.dirty = true;
-  }
-
-  /** Draws when something changed; returns whether it drew. */
-  draw() {
-    if (!this.dirty || !this.width) return false;
-    this.dirty = false;
-    const g = this.canvas.getContext('2d');
-    g.setTransform(1, 0, 0, 1, 0, 0);
-    g.fillStyle = this.look.plotBackground;
-    g.fillRect(0, 0, this.canvas.width, this.canvas.height);
-    g.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
+  /** The picture on the cleared canvas (CSS pixels). @param {CanvasRenderingContext2D} g */
+  paint(g) {
     this.drawn = { sets: 0, points: 0, strip: 0, threshold: null };
     const s = this.sweep;
-    if (!s || !s.values.length) return true;
+    if (!s || !s.values.length) return;
     const { width: w, height: h } = this;
     const bar = 16 + 3 * this.look.fontPx;  // the colour scale with its labels (four characters)
     // Wide: the plane, the scale, the strip chart in a row; narrow: the plane and scale over the chart.
@@ -215,7 +214,6 @@ export class SweepPlot {
     this.trace(g, plane, s);
     this.scale(g, scale, s);
     this.strip(g, strip, s);
-    return true;
   }
 
   /** The multipliers at every value, coloured by the value; magnified about 1 when they all sit near it. */
