@@ -273,8 +273,9 @@ export function evaluateClaim(claim, view) {
       const measured = axis ? growthRate(view.inertia, axis.index, view.columns, time, view.states) : null;
       const off = measured && axis ? Math.abs(measured.rate - axis.rate) / axis.rate : null;
       return { holds: err <= claim.main && flips >= claim.times && off != null && off <= claim.rate,
-        detail: t('lesson-claim-growth-rate', { energy, measured: measured ? fmt.sig(measured.rate, 5) : '—',
-          formula: axis ? fmt.sig(axis.rate, 5) : '—', difference: off == null ? '—' : fmt.sci(off, 1) }) };
+        // Four decimals each (not four significant digits: 2.8890 kept beside 2.8868, not shown as 2.889).
+        detail: t('lesson-claim-growth-rate', { energy, measured: measured ? fmt.fixed(measured.rate, 4) : '—',
+          formula: axis ? fmt.fixed(axis.rate, 4) : '—', difference: off == null ? '—' : fmt.sci(off, 1) }) };
     }
     case 'separation':
       return { holds: view.separation > claim.distance, detail: t('lesson-claim-separation', { distance: fmt.sci(view.separation, 2) }) };
