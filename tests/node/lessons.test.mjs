@@ -88,7 +88,10 @@ test('sleepingTop: the threshold and rate of an upright axisymmetric top, null f
   assert.equal(sleepingTop({ ...preset, initial: { ...preset.initial, Omega: [0, 0, 20] } }).rate, 0);
   for (const bad of [null, {}, { system: { type: 'heavy_top' }, initial: { Omega: [0, 0, 1] } },
     { ...preset, initial: { ...preset.initial, Omega: [0, 0, NaN] } }, { ...preset, initial: { ...preset.initial, Omega: [1e-3, 0, 15] } },
-    { ...preset, system: { ...preset.system, inertia: [[2, 0, 0], [0, 3, 0], [0, 0, 0.5]] } }, { ...preset, system: { ...preset.system, mass: '1' } }])
+    { ...preset, system: { ...preset.system, inertia: [[2, 0, 0], [0, 3, 0], [0, 0, 0.5]] } }, { ...preset, system: { ...preset.system, mass: '1' } },
+    { ...preset, system: { ...preset.system, inertia: [[2, 0.1, 0], [0.1, 2, 0], [0, 0, 0.5]] } },
+    { ...preset, system: { ...preset.system, com: preset.system.com.map((x) => -x) } },  // hanging: no threshold
+    { ...preset, system: { ...preset.system, forcing: [{ type: 'damping', coefficient: 0.1 }] } }])
     assert.equal(sleepingTop(bad), null);
 });
 

@@ -431,20 +431,24 @@ export function growthRate(J, index, columns, t, states) {
 }
 
 /**
- * An axisymmetric heavy top spinning upright (scenario: a heavy_top with I₁ = I₂ about the pivot, the
- * centre of mass on e3 and gravity along E3, spinning about e3 at ω = Omega₃): { spin, threshold, rate }
+ * An axisymmetric heavy top spinning upright (scenario: a heavy_top without forcing, J = diag(I₁, I₁, I₃)
+ * about the pivot, the centre of mass on e3 above the pivot and gravity along E3, spinning about e3 at
+ * ω = Omega₃): { spin, threshold, rate }
  * with the threshold √(4 m g l I₁)/I₃ and the textbook growth rate √(max(0, 4 m g l I₁ − I₃²ω²))/(2I₁);
  * null for anything else (untrusted input: every number checked).
  */
 export function sleepingTop(scenario) {
   const sys = scenario && scenario.system, init = scenario && scenario.initial;
-  if (!sys || sys.type !== 'heavy_top' || !init || !Array.isArray(init.Omega)) return null;
+  if (!sys || sys.type !== 'heavy_top' || sys.forcing || !init || !Array.isArray(init.Omega)) return null;
   const J = sys.inertia, c = sys.com, g = sys.gravity;
   const ok = (x) => typeof x === 'number' && Number.isFinite(x);
   if (!Array.isArray(J) || !Array.isArray(c) || !Array.isArray(g) || !ok(sys.mass)) return null;
+  if (!J.every((row) => Array.isArray(row))) return null;
   const I1 = J[0] && J[0][0], I2 = J[1] && J[1][1], I3 = J[2] && J[2][2], spin = init.Omega[2];
   if (![I1, I2, I3, spin, c[0], c[1], c[2], g[0], g[1], g[2]].every(ok) || I1 !== I2 || !(I1 > 0 && I3 > 0)) return null;
+  if ([J[0][1], J[0][2], J[1][0], J[1][2], J[2][0], J[2][1]].some((x) => x !== 0)) return null;
   if (c[0] !== 0 || c[1] !== 0 || g[0] !== 0 || g[1] !== 0 || init.Omega[0] !== 0 || init.Omega[1] !== 0) return null;
+  if (!(c[2] * g[2] < 0)) return null;  // the centre of mass above the pivot: a hanging top has no threshold
   const mgl = sys.mass * Math.abs(g[2]) * Math.abs(c[2]);
   if (!(mgl > 0)) return null;
   return { spin: Math.abs(spin), threshold: Math.sqrt(4 * mgl * I1) / I3, rate: Math.sqrt(Math.max(0, 4 * mgl * I1 - I3 * I3 * spin * spin)) / (2 * I1) };

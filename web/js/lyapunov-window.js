@@ -18,10 +18,13 @@ export const LYAPUNOV_MAX_STEPS = 4000;   // … and in steps, whichever is shor
  */
 export function lyapunovWindow(api, module, { json, integrator, h, state, t }, maxSteps = LYAPUNOV_MAX_STEPS) {
   const steps = Math.max(1, Math.min(maxSteps, Math.round(LYAPUNOV_WINDOW_S / h)));
+  // Copied before the run's copy is made: a Simulation's `state` is a view of the wasm memory, which
+  // making another one may grow (and so detach the view).
+  const start = Float64Array.from(state);
   let copy = null;
   try {
     copy = new api.Simulation(module, json, { integrator, h });
-    copy.setState(state, t);
+    copy.setState(start, t);
     const r = copy.lyapunov(steps, steps);
     const exponents = Array.from(r.exponents);
     return { t0: r.t0, t: r.t, largest: exponents[0], sum: r.sum, volumeDefect: r.volumeDefect, exponents, steps, integrator, h };

@@ -24,6 +24,7 @@ import { t, fmt, count } from '../i18n.js';
 import { theme } from '../theme.js';
 import { StabilityPlot, SweepPlot, SHADE } from '../stability-plot.js';
 import { sweepStability, numericLeaves, MAX_SWEEP_POINTS } from '../parameter-sweep.js';
+import { sleepingTop } from '../lessons.js';
 import { LyapunovReadout } from '../lyapunov-readout.js';
 import { LYAPUNOV_WINDOW_S } from '../lyapunov-window.js';
 import { embeddedWasm } from '../data-source.js';
@@ -111,24 +112,9 @@ const subscripts = (indices) => {
 const PARAM_WORDS = { Omega: 'Omega', omega: 'omega', R: 'R', q: 'q', x: 'x', v: 'v', mass: 'mass', masses: 'mass',
   inertia: 'inertia', com: 'com', gravity: 'gravity', length: 'length', lengths: 'length', stiffness: 'stiffness' };
 
-/**
- * The symmetric top with its centre of mass on the axis above the pivot (a Lagrange top: heavy_top, inertia
- * diag(I₁, I₁, I₃), com on e₃, gravity along E₃, no forcing), or null. Its upright spin is a relative
- * equilibrium, stable when I₃²ω² > 4 m g l I₁ (I₁ about the pivot, as the scenario's inertia is): the
- * textbook threshold ω* = 2√(m g l I₁)/I₃.
- */
-export function lagrangeTop(json) {
-  const s = json && json.system;
-  if (!s || s.type !== 'heavy_top' || s.forcing) return null;
-  const I = s.inertia, c = s.com, g = s.gravity;
-  const ok = Array.isArray(I) && Array.isArray(c) && Array.isArray(g) && I[0][0] === I[1][1]
-    && [I[0][1], I[0][2], I[1][0], I[1][2], I[2][0], I[2][1], c[0], c[1], g[0], g[1]].every((v) => v === 0)
-    && c[2] * g[2] < 0 && typeof s.mass === 'number';
-  if (!ok) return null;
-  const mgl = s.mass * Math.abs(g[2]) * Math.abs(c[2]);
-  const [I1, I3] = [I[0][0], I[2][2]];
-  return { I1, I3, mgl, threshold: (2 * Math.sqrt(mgl * I1)) / I3 };
-}
+/** The Lagrange top of `json` (lessons.js sleepingTop, at the open spin set upright), or null: its
+ *  upright spin is stable when I₃²ω² > 4 m g l I₁, the textbook threshold ω* = √(4 m g l I₁)/I₃. */
+export const lagrangeTop = (json) => (json && json.system ? sleepingTop(sleeping(json)) : null);
 
 /** The Lagrange top of `json` upright, spinning about its axis at the open state's Ω₃ (the sleeping top):
  *  a tilted top is not a steady state, so the view sweeps this one. */
