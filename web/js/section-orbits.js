@@ -19,6 +19,7 @@
 //     wasm binary handed over (a page opened from file:// may fetch nothing).
 
 import { lyapunovWindow } from './lyapunov-window.js';
+import { admissibleRegion, fillSeeds, FtleGrid } from './section-ftle.js';
 
 /** Wall milliseconds of work per batch sent back to the page (the clicker draws each batch). */
 export const ORBIT_BATCH_MS = 40;
@@ -97,19 +98,35 @@ export async function computeOrbit(api, module, job, post, { pause, cancelled })
 }
 
 /** Serves orbit jobs inside a worker: messages { type: 'init', wasmBinary? }, { type: 'orbit', job },
- *  { type: 'cancel' } (drops the running and queued orbits). */
+ *  { type: 'fill', job } (self-filling: the region, its seeds, then short orbits), { type: 'ftle', job }
+ *  (the FTLE shading, section-ftle.js), { type: 'cancel', what: 'orbits' | 'ftle' | 'all' }, and
+ *  { type: 'lyapunov', … }. One job at a time, by priority: a clicked orbit first, then the
+ *  self-filling orbits (each short), then the shading a batch at a time; so a click waits at most
+ *  for one short orbit or one batch. */
 export function serveOrbits(scope, api) {
-  let module = null, generation = 0;
-  const queue = [];
+  let module = null;
+  const gen = { orbits: 0, ftle: 0 };
+  const orbits = [], fills = [];
+  let shade = null;  // { grid: FtleGrid, gen }
   let running = false;
   const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const post = (m) => scope.postMessage(m);
   async function drain() {
     if (running) return;
     running = true;
-    while (queue.length) {
-      const { job, gen } = queue.shift();
-      if (gen !== generation) continue;
-      await computeOrbit(api, module, job, (m) => scope.postMessage(m), { pause, cancelled: () => gen !== generation });
+    for (;;) {
+      const next = orbits.shift() || fills.shift();
+      if (next) {
+        if (next.gen !== gen.orbits) continue;
+        const g = next.gen;
+        await computeOrbit(api, module, next.job, post, { pause, cancelled: () => g !== gen.orbits });
+      } else if (shade && shade.gen === gen.ftle && !shade.grid.done) {
+        const out = shade.grid.step();
+        post({ type: 'ftle', id: shade.id, ...out });
+        await pause();
+      } else {
+        break;
+      }
     }
     running = false;
   }
@@ -124,10 +141,22 @@ export function serveOrbits(scope, api) {
         scope.postMessage({ type: 'failed', message: String(e.message || e) });
       }
     } else if (msg.type === 'orbit' && module) {
-      queue.push({ job: msg.job, gen: generation });
+      orbits.push({ job: msg.job, gen: gen.orbits });
+      drain();
+    } else if (msg.type === 'fill' && module) {
+      const region = admissibleRegion(api, module, msg.job);
+      const seeds = region ? fillSeeds(api, module, msg.job, region) : [];
+      post({ type: 'fill', id: msg.job.id, region, seeds });
+      seeds.forEach((values, k) => fills.push({ gen: gen.orbits,
+        job: { ...msg.job.orbit, id: `${msg.job.id}:${k + 1}`, seed: { values, energy: msg.job.energy, reference: msg.job.reference } } }));
+      drain();
+    } else if (msg.type === 'ftle' && module) {
+      if (shade) shade.grid.dispose();
+      shade = { id: msg.job.id, gen: ++gen.ftle, grid: new FtleGrid(api, module, msg.job) };
       drain();
     } else if (msg.type === 'cancel') {
-      ++generation;
+      if (msg.what !== 'ftle') ++gen.orbits;
+      if (msg.what !== 'orbits') { ++gen.ftle; if (shade) shade.grid.dispose(); shade = null; }
     } else if (msg.type === 'lyapunov' && module) {
       // The stability view's readouts (lyapunov-readout.js): one window, answered at once.
       scope.postMessage({ type: 'lyapunov', generation: msg.generation, run: msg.run, result: lyapunovWindow(api, module, msg.job) });
@@ -162,7 +191,7 @@ export class OrbitComputer {
     this.worker = startWorker('geovi-section', this, {
       onReady: () => {
         this.mode = 'worker';
-        for (const job of this.pending.splice(0)) this.worker.postMessage({ type: 'orbit', job });
+        for (const msg of this.pending.splice(0)) this.worker.postMessage(msg);
       },
       onFailed: () => this.fallBack(),
       onMessage: (msg) => this.onMessage(msg),
@@ -174,25 +203,45 @@ export class OrbitComputer {
     if (this.worker) this.worker.terminate();
     this.worker = null;
     this.mode = 'main-thread';
-    for (const job of this.pending.splice(0)) this.runHere(job);
+    // Clicked orbits run here; the self-filling and the shading are the worker's only (the view says so).
+    for (const msg of this.pending.splice(0)) if (msg.type === 'orbit') this.runHere(msg.job);
   }
 
   /** Starts the worker ahead of the first seed (when the view is first shown), so a click finds it ready. */
   warm() { if (this.mode === 'idle') this.start(); }
 
-  /** Starts (or queues) one orbit. */
-  seed(job) {
+  /** Sends a message to the worker, or keeps it until the worker is ready. */
+  send(msg) {
     if (this.mode === 'idle') this.start();
-    if (this.mode === 'worker') this.worker.postMessage({ type: 'orbit', job });
-    else if (this.mode === 'main-thread') this.runHere(job);
-    else this.pending.push(job);
+    if (this.mode === 'worker') this.worker.postMessage(msg);
+    else if (this.mode === 'starting') this.pending.push(msg);
   }
 
-  /** Drops the running and queued orbits (Clear). */
-  cancel() {
-    ++this.generation;
-    this.pending.length = 0;
-    if (this.worker) this.worker.postMessage({ type: 'cancel' });
+  /** Starts (or queues) one orbit. */
+  seed(job) {
+    if (this.mode === 'main-thread') this.runHere(job);
+    else this.send({ type: 'orbit', job });
+  }
+
+  /** Self-filling (section-ftle.js fillSeeds): in the worker only; false where there is none. */
+  fill(job) {
+    if (this.mode === 'main-thread') return false;
+    this.send({ type: 'fill', job });
+    return true;
+  }
+
+  /** The FTLE shading (section-ftle.js FtleGrid): in the worker only; false where there is none. */
+  ftle(job) {
+    if (this.mode === 'main-thread') return false;
+    this.send({ type: 'ftle', job });
+    return true;
+  }
+
+  /** Drops the running and queued jobs: 'orbits' (Clear: clicked and self-filling), 'ftle' or 'all'. */
+  cancel(what = 'all') {
+    if (what !== 'ftle') ++this.generation;
+    this.pending = this.pending.filter((m) => (what === 'all' ? false : what === 'ftle' ? m.type !== 'ftle' : m.type === 'ftle'));
+    if (this.worker) this.worker.postMessage({ type: 'cancel', what });
   }
 
   runHere(job) {

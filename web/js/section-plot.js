@@ -62,6 +62,7 @@ export class SectionPlot {
     this.labels = { x: '', y: '' };
     this.crosshair = null;      // { x, y } in data coordinates, or null
     this.until = null;          // draw only points with t ≤ until (a scrubbed moment), or null
+    this.shade = null;          // the FTLE shading behind the points: { canvas (a pixel a cell), box: { x, y } }, or null
     this.dirty = true;          // the visible canvas needs a redraw
     this.full = true;           // the offscreen canvas needs a redraw from scratch
     this.width = 0; this.height = 0; this.dpr = 1;
@@ -71,6 +72,14 @@ export class SectionPlot {
   setLabels(x, y) { this.labels = { x, y }; this.dirty = true; }
   setFixedX(range) { this.fixedX = range; this.range = null; this.full = this.dirty = true; }
   setCrosshair(p) { this.crosshair = p; this.dirty = true; }
+  /** The shading behind the points (section-view.js draws its cells into `canvas`), or null. */
+  setShade(shade) {
+    this.shade = shade;
+    // Only an empty picture takes its range from the shade: the region's box is padded by a scan cell,
+    // which would double a range the orbits already fit.
+    if (shade && !this.range) { this.include(shade.box.x[0], shade.box.y[0]); this.include(shade.box.x[1], shade.box.y[1]); }
+    this.dirty = true;
+  }
   setUntil(t) { if (t !== this.until) { this.until = t; this.full = this.dirty = true; } }
 
   /** Sizes the canvas to its box (CSS px) at the device's pixel ratio. */
@@ -161,8 +170,12 @@ export class SectionPlot {
     }
     off.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
     const s = 1.6;  // a point's side, CSS px
-    for (const l of this.layers.values()) {
-      off.fillStyle = l.colour;
+    for (const [id, l] of this.layers) {
+      // The self-filling orbits ('fill:' layers) in the axes' colour, half transparent: quieter than
+      // the clicked orbits, whose colours are the user's.
+      const quiet = id.startsWith('fill:');
+      off.fillStyle = quiet ? this.look.axis : l.colour;
+      off.globalAlpha = quiet ? 0.5 : 1;
       for (let i = l.drawn; i < l.n; ++i) {
         if (this.until != null && l.timed && l.t[i] > this.until) continue;
         const [px, py] = this.toPixel(l.x[i], l.y[i]);
@@ -170,10 +183,23 @@ export class SectionPlot {
       }
       l.drawn = l.n;
     }
+    off.globalAlpha = 1;
     const g = this.canvas.getContext('2d');
     g.setTransform(1, 0, 0, 1, 0, 0);
     g.fillStyle = this.look.plotBackground;
     g.fillRect(0, 0, this.canvas.width, this.canvas.height);
+    g.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
+    if (this.shade) {
+      // Each cell one pixel of the shade's canvas, stretched without smoothing over its box, inside the plot.
+      const b = this.plotBox, [x0, y1] = this.toPixel(this.shade.box.x[0], this.shade.box.y[1]);
+      const [x1, y0] = this.toPixel(this.shade.box.x[1], this.shade.box.y[0]);
+      g.save();
+      g.beginPath(); g.rect(b.x, b.y, b.w, b.h); g.clip();
+      g.imageSmoothingEnabled = false;
+      g.drawImage(this.shade.canvas, x0, y1, x1 - x0, y0 - y1);
+      g.restore();
+    }
+    g.setTransform(1, 0, 0, 1, 0, 0);
     g.drawImage(this.off, 0, 0);
     g.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
     this.drawAxes(g);

@@ -10,6 +10,7 @@
 // section is complete when it is opened); drawing happens only while the view is shown.
 import { OrbitComputer, ORBIT_CROSSINGS, ORBIT_BATCH_MS, ORBIT_SPREAD_MS } from '../section-orbits.js';
 import { SectionPlot, ORBIT_COLOURS } from '../section-plot.js';
+import { FILL_CROSSINGS, FTLE_GRID, FTLE_GRADIENT, ftleColour } from '../section-ftle.js';
 import { download } from '../export.js';
 import { embeddedWasm } from '../data-source.js';
 import { unpackText } from '../packed-text.js';
@@ -47,6 +48,11 @@ export class SectionView {
     this.shown = false;
     this.drawMs = 0;          // wall ms per frame spent drawing the section (exponential average)
     this.scrubbing = false;
+    this.fill = null;         // the self-filling of this run's section (startFill), or null before it starts
+    this.fillCount = 0;       // self-fillings so far (their ids)
+    this.ftle = null;         // the FTLE shading (startFtle), or null
+    this.ftleCount = 0;
+    this.ftleGrid = FTLE_GRID;  // cells across and up; the bench sets 100
     this.computer = new OrbitComputer(controller.api, controller.module, (m) => this.received(m), { wasmBinary: embeddedWasm(), unpack: unpackText });
 
     controller.on('installed', ({ main, base }) => this.installed(main, base));
@@ -76,6 +82,19 @@ export class SectionView {
     this.name.dataset.testid = 'section-name';
     this.clearButton = button('section-clear', t('section-clear'), () => this.clearOrbits());
     this.csvButton = button('section-csv', t('section-export-csv'), () => this.exportCsv());
+    // The FTLE shading's switch and colour bar (section-ftle.js).
+    this.ftleToggle = el('input', { type: 'checkbox', id: 'section-ftle' });
+    this.ftleToggle.dataset.testid = 'section-ftle';
+    this.ftleToggle.addEventListener('change', () => this.setShading(this.ftleToggle.checked));
+    const toggleLabel = el('label', { className: 'section-toggle', htmlFor: 'section-ftle' }, this.ftleToggle, ` ${t('section-ftle-toggle')}`);
+    this.ftleLo = el('span');
+    this.ftleHi = el('span');
+    const ramp = el('span', { className: 'section-ftle-ramp' });
+    ramp.style.background = FTLE_GRADIENT;
+    this.ftleCaption = el('span', { id: 'section-ftle-caption', className: 'section-ftle-caption' });
+    this.ftleCaption.dataset.testid = 'section-ftle-caption';
+    this.ftleBar = el('p', { className: 'section-ftle-bar', hidden: true }, this.ftleLo, ramp, this.ftleHi, this.ftleCaption);
+    this.ftleBar.dataset.testid = 'section-ftle-bar';
     this.legend = el('p', { className: 'section-legend' });
     this.legend.dataset.testid = 'section-legend';
 
@@ -112,8 +131,8 @@ export class SectionView {
     this.status.dataset.testid = 'section-status';
     this.status.setAttribute('aria-live', 'polite');
     this.pane.append(
-      el('div', { className: 'section-head' }, this.name, el('div', { className: 'section-actions' }, this.clearButton, this.csvButton)),
-      this.formBox, this.legend, this.box, this.status);
+      el('div', { className: 'section-head' }, this.name, el('div', { className: 'section-actions' }, toggleLabel, this.clearButton, this.csvButton)),
+      this.formBox, this.legend, this.box, this.ftleBar, this.status);
   }
 
   fit() {
@@ -123,7 +142,11 @@ export class SectionView {
 
   setShown(on) {
     this.shown = on;
-    if (on) { this.fit(); this.plot.dirty = true; this.plot.draw(); this.computer.warm(); }
+    if (on) {
+      this.fit(); this.plot.dirty = true; this.plot.draw(); this.computer.warm();
+      if (!this.fill) this.startFill();
+      if (this.ftleToggle.checked && !this.ftle) this.startFtle();
+    }
   }
 
   say(message) { this.status.textContent = message; }
@@ -139,6 +162,9 @@ export class SectionView {
 
   installed(main, base) {
     this.computer.cancel();
+    this.fill = null;  // a new system or energy fills again (when shown)
+    this.ftle = null;
+    this.plot.setShade(null);
     this.running.clear();
     this.rows.clear();
     this.orbits = 0;
@@ -158,6 +184,8 @@ export class SectionView {
     this.watch(declared ? { on: declared.on, direction: declared.direction, axes: hasAxes ? declared.axes : null, solve: declared.solve || '' }
       : this.formSection());
     this.say(this.section && this.section.solve ? t('section-hint-seed') : t('section-hint-no-seed'));
+    this.showShading();
+    if (this.shown) this.setShown(true);
   }
 
   /** The form's choices for a system that declares no section (or no axes). Defaults: the first
@@ -190,9 +218,14 @@ export class SectionView {
     this.orbits = 0;
     this.seeds.clear();
     this.plot.clear();
+    this.fill = null;
+    this.ftle = null;
+    this.plot.setShade(null);
     const d = this.declared;
     this.watch(d ? { on: d.on, direction: d.direction, axes: null, solve: d.solve || '' } : this.formSection());
     this.updateLegend();
+    this.showShading();
+    if (this.shown) this.setShown(true);
   }
 
   /** Watches both runs' crossings of `section` from now on. */
@@ -268,6 +301,7 @@ export class SectionView {
     const parts = [t('section-legend-main', { count: count(this.countRows('main')) })];
     if (this.controller.base) parts.push(t('section-legend-base', { count: count(this.countRows('baseline')) }));
     if (this.orbits) parts.push(t('section-legend-orbits', { orbits: count(this.orbits) }));
+    if (this.fill && this.fill.seeds.length) parts.push(t('section-legend-fill', { orbits: count(this.fill.seeds.length) }));
     const text = parts.join(' · ');
     if (this.legend.textContent !== text) this.legend.textContent = text;
   }
@@ -335,6 +369,8 @@ export class SectionView {
 
   /** A message from the orbit computer: a batch of an orbit's crossings, or why there is none. */
   received(m) {
+    if (m.type === 'fill' || (m.id && String(m.id).startsWith('fill'))) { this.filled(m); return; }
+    if (m.type === 'ftle') { this.shaded(m); return; }
     if (!this.running.has(m.id)) return;  // cleared meanwhile
     if (m.type === 'error') {
       this.running.delete(m.id);
@@ -352,11 +388,140 @@ export class SectionView {
     }
   }
 
+  // ---- Self-filling and the FTLE shading (section-ftle.js; both in the worker) ----------------------
+
+  /** What the worker needs to find the section's states at the run's energy. */
+  regionJob() {
+    return { scenario: JSON.stringify(this.controller.json), reference: this.reference(), energy: this.seedEnergy,
+      box: this.plot.range || { x: [-1, 1], y: [-1, 1] }, fixedX: this.plot.fixedX };
+  }
+
+  /** Fills the section with short orbits from seeds spread over its region, so the first look shows
+   *  islands and sea. Once per run and section (a new system or energy fills again); Clear removes them. */
+  startFill() {
+    if (!this.section || !this.section.solve) return;
+    const { main } = this.controller;
+    const id = `fill${++this.fillCount}`;
+    this.fill = { id, seeds: [], region: null, running: new Set(), crossings: 0, done: false, t0: performance.now(), ms: null };
+    const orbit = { scenario: JSON.stringify(this.controller.json), crossings: FILL_CROSSINGS, batchMs: ORBIT_BATCH_MS,
+      // The clicked orbits' pace (crossings per wall second), so the filling leaves the page its frames too.
+      spreadMs: (this.spreadMs * FILL_CROSSINGS) / ORBIT_CROSSINGS, integrator: main.integrator, h: main.stepSize,
+      on: this.section.on, direction: this.section.direction };
+    if (!this.computer.fill({ id, ...this.regionJob(), orbit })) Object.assign(this.fill, { done: true, unavailable: 'main-thread' });
+  }
+
+  /** The worker's answer about the self-filling: its region and seeds, an orbit's batch, or a seed it refused. */
+  filled(m) {
+    const f = this.fill;
+    if (!f || !String(m.id).startsWith(f.id) || f.cleared) return;
+    if (m.type === 'fill') {
+      f.region = m.region;
+      f.seeds = m.seeds;
+      m.seeds.forEach((_, k) => f.running.add(`${f.id}:${k + 1}`));
+    } else if (m.type === 'error') {
+      f.running.delete(m.id);
+    } else {
+      if (m.points.length) {
+        this.plot.add(`fill:${m.id}`, '', this.pointsOf(m.rows, m.points), this.timesOf(m.rows, m.rows.length / (2 + this.columns.length)));
+        f.crossings += m.points.length / 2;
+      }
+      if (m.done) f.running.delete(m.id);
+    }
+    if (!f.running.size && !f.done) { f.done = true; f.ms = performance.now() - f.t0; }
+    this.updateLegend();
+  }
+
+  setShading(on) {
+    if (on) { if (!this.ftle && this.shown) this.startFtle(); } else {
+      this.computer.cancel('ftle');
+      this.ftle = null;
+      this.plot.setShade(null);
+    }
+    this.showShading();
+  }
+
+  /** Shades the section by the largest finite-time Lyapunov exponent on a grid over its region. */
+  startFtle() {
+    if (!this.section || !this.section.solve) { this.say(t('section-hint-no-seed')); return; }
+    const { main } = this.controller;
+    const id = `ftle${++this.ftleCount}`, n = this.ftleGrid;
+    this.ftle = { id, grid: null, values: [], shown: null, canvas: null, computed: 0, blank: 0, min: null, max: null, done: false,
+      error: null, t0: performance.now(), ms: null };
+    const job = { id, ...this.regionJob(), region: this.fill && this.fill.region, integrator: main.integrator, h: main.stepSize, n };
+    if (!this.computer.ftle(job)) { Object.assign(this.ftle, { done: true, error: t('section-ftle-no-worker') }); this.say(this.ftle.error); }
+    this.showShading();
+  }
+
+  /** A batch of the shading: its grid first, then cells (coarse to fine, each painting its block until finer ones come). */
+  shaded(m) {
+    const f = this.ftle;
+    if (!f || m.id !== f.id) return;
+    if (m.error) { Object.assign(f, { done: true, error: t('section-ftle-unavailable', { problem: m.error }) }); this.say(f.error); }
+    if (m.grid !== undefined && !m.grid && !f.error) { Object.assign(f, { done: true, error: t('section-ftle-no-region') }); this.say(f.error); }
+    if (m.grid) {
+      f.grid = m.grid;
+      f.values = new Array(m.grid.nx * m.grid.ny).fill(null);
+      f.shown = new Float64Array(m.grid.nx * m.grid.ny).fill(NaN);  // a cell's colour until its own value comes (NaN: blank)
+      f.canvas = Object.assign(document.createElement('canvas'), { width: m.grid.nx, height: m.grid.ny });
+      this.plot.setShade({ canvas: f.canvas, box: { x: m.grid.x, y: m.grid.y } });
+    }
+    if (f.grid && m.cells && m.cells.length) {
+      const { nx, ny } = f.grid;
+      for (const [k, v, side] of m.cells) {
+        f.values[k] = v;
+        ++f.computed;
+        if (v == null) ++f.blank;
+        else { f.min = f.min == null ? v : Math.min(f.min, v); f.max = f.max == null ? v : Math.max(f.max, v); }
+        const i = k % nx, j = Math.floor(k / nx);
+        for (let jj = j; jj < Math.min(ny, j + side); ++jj) for (let ii = i; ii < Math.min(nx, i + side); ++ii) f.shown[jj * nx + ii] = v == null ? NaN : v;
+      }
+      this.paintShade();
+    }
+    if (m.done && !f.done) {
+      f.done = true;
+      f.ms = performance.now() - f.t0;
+      if (!f.error) this.say(t('section-ftle-done', { cells: count(f.computed - f.blank), seconds: fmt.fixed(f.ms / 1000, 1) }));
+    }
+    this.showShading();
+  }
+
+  /** The shade's pixels (one a cell, row 0 at the top) from the cells' values, on the present scale. */
+  paintShade() {
+    const f = this.ftle, { nx, ny } = f.grid, g = f.canvas.getContext('2d'), img = g.createImageData(nx, ny);
+    for (let j = 0; j < ny; ++j) {
+      for (let i = 0; i < nx; ++i) {
+        const v = f.shown[j * nx + i];
+        if (Number.isNaN(v)) continue;
+        const [r, gr, b] = ftleColour(v, f.min, f.max), p = 4 * ((ny - 1 - j) * nx + i);
+        img.data[p] = r; img.data[p + 1] = gr; img.data[p + 2] = b; img.data[p + 3] = 200;
+      }
+    }
+    g.putImageData(img, 0, 0);
+    this.plot.dirty = true;
+  }
+
+  /** The colour bar and its words (also the canvas's description for a screen reader). */
+  showShading() {
+    const f = this.ftle, on = this.ftleToggle.checked;
+    this.ftleBar.hidden = !on;
+    if (on) this.canvas.setAttribute('aria-describedby', 'section-ftle-caption'); else this.canvas.removeAttribute('aria-describedby');
+    if (!on) return;
+    const ready = f && f.min != null;
+    this.ftleLo.textContent = ready ? t('section-ftle-value', { value: fmt.fixed(f.min, 2) }) : '';
+    this.ftleHi.textContent = ready ? t('section-ftle-value', { value: fmt.fixed(f.max, 2) }) : '';
+    const text = f && f.error ? f.error : !ready ? t('section-ftle-computing')
+      : t('section-ftle-caption', { window: fmt.fixed(f.grid.window, 0), min: fmt.fixed(f.min, 2), max: fmt.fixed(f.max, 2),
+        done: count(f.computed), cells: count(f.grid.nx * f.grid.ny) });
+    if (this.ftleCaption.textContent !== text) this.ftleCaption.textContent = text;
+  }
+
   clearOrbits() {
-    this.computer.cancel();
+    this.computer.cancel('orbits');  // the clicked and the self-filling orbits; the shading goes on
     this.running.clear();
     for (const id of [...this.rows.keys()]) if (id !== 'main' && id !== 'baseline') this.rows.delete(id);
     this.plot.clear('orbit:');
+    this.plot.clear('fill:');
+    if (this.fill) Object.assign(this.fill, { seeds: [], running: new Set(), done: true, cleared: true });
     this.plot.setCrosshair(null);
     this.orbits = 0;
     this.seeds.clear();
@@ -397,6 +562,12 @@ export class SectionView {
       seedEnergy: this.seedEnergy, points: Object.fromEntries([...this.plot.layers].map(([k, l]) => [k, l.n])),
       visible: Object.fromEntries([...this.plot.layers.keys()].map((k) => [k, this.plot.visible(k)])), until: this.plot.until,
       // The orbits' pacing (section-orbits.js, ORBIT_SPREAD_MS); the bench sets 0 to compare.
-      spreadMs: this.spreadMs, pace: (/** @type {number} */ ms) => { this.spreadMs = Math.max(0, Number(ms) || 0); } };
+      spreadMs: this.spreadMs, pace: (/** @type {number} */ ms) => { this.spreadMs = Math.max(0, Number(ms) || 0); },
+      // Self-filling and the FTLE shading (docs/section-view.md); shadeGrid(n) sets the grid for the next shading (the bench: 100).
+      fill: this.fill && { seeds: this.fill.seeds, region: this.fill.region, running: [...this.fill.running], crossings: this.fill.crossings,
+        done: this.fill.done, ms: this.fill.ms, unavailable: this.fill.unavailable || null, points: this.fill.seeds.reduce((n, _, k) => n + (this.plot.count(`fill:${this.fill.id}:${k + 1}`)), 0) },
+      ftle: this.ftle && { values: this.ftle.values, grid: this.ftle.grid, min: this.ftle.min, max: this.ftle.max, done: this.ftle.done,
+        computed: this.ftle.computed, blank: this.ftle.blank, ms: this.ftle.ms, error: this.ftle.error },
+      shadeGrid: (/** @type {number} */ n) => { this.ftleGrid = Math.max(2, Math.min(200, Math.round(Number(n)) || FTLE_GRID)); } };
   }
 }

@@ -49,3 +49,17 @@ section-cleared = Bahnen gelöscht.
 
 ## Die Aussage der Lektion poincare-section
 lesson-claim-section-spread = Energiestreuung über die Durchgänge: VI { $main }, Vergleich { $baseline } ({ $crossings } Durchgänge)
+
+## Selbstfüllung und Chaos-Schattierung (docs/section-view.md)
+section-legend-fill = { $orbits ->
+        [one] { $orbits } Beispielbahn (blass)
+       *[other] { $orbits } Beispielbahnen (blass)
+    }
+section-ftle-toggle = Nach Chaos schattieren
+section-ftle-value = { $value } 1/s
+section-ftle-computing = Schattierung: die Lyapunov-Exponenten endlicher Zeit werden berechnet…
+section-ftle-caption = Schattierung: der größte Lyapunov-Exponent endlicher Zeit über { $window } s, von { $min } 1/s (dunkel: regulär) bis { $max } 1/s (hell: chaotisch); { $done } von { $cells } Punkten berechnet; leer, wo kein Zustand die Energie des Laufs hat.
+section-ftle-done = Chaos-Schattierung: { $cells } Punkte in { $seconds } s.
+section-ftle-unavailable = Die Schattierung kann nicht berechnet werden: { $problem }
+section-ftle-no-worker = Die Schattierung braucht einen Web Worker, und in diesem Browser konnte keiner starten.
+section-ftle-no-region = Kein Punkt des Schnitts hat einen Zustand mit der Energie des Laufs.

@@ -62,3 +62,24 @@ section-cleared = Orbits cleared.
 # $main and $baseline are the spreads of the energies of each run's crossings, relative to the
 # energy (numbers such as 3.1e-5); $crossings is the number of the main run's crossings.
 lesson-claim-section-spread = energy spread over the crossings: VI { $main }, baseline { $baseline } ({ $crossings } crossings)
+
+## Self-filling and the chaos shading (docs/section-view.md)
+# The legend: short orbits the view starts by itself over the section when it is first opened, drawn faintly.
+section-legend-fill = { $orbits ->
+        [one] { $orbits } sample orbit (faint)
+       *[other] { $orbits } sample orbits (faint)
+    }
+# A switch: shade the section by how chaotic the motion from each point is.
+section-ftle-toggle = Shade by chaos
+# An end of the colour bar: $value is an exponent, a rate per second.
+section-ftle-value = { $value } 1/s
+section-ftle-computing = Shading: computing the finite-time Lyapunov exponents…
+# The colour bar's words, also the section's description for screen readers. $window is in seconds;
+# $min and $max in 1/s; $done of $cells grid points are computed.
+section-ftle-caption = Shading: the largest finite-time Lyapunov exponent over { $window } s, from { $min } 1/s (dark: regular) to { $max } 1/s (bright: chaotic); { $done } of { $cells } points computed; blank where no state has the run's energy.
+# $cells points with a state; $seconds of wall time.
+section-ftle-done = Chaos shading: { $cells } points in { $seconds } s.
+# $problem is the core's reason (in English).
+section-ftle-unavailable = The shading cannot be computed: { $problem }
+section-ftle-no-worker = The shading needs a Web Worker, and none could start in this browser.
+section-ftle-no-region = No point of the section has a state at the run's energy.

@@ -52,3 +52,17 @@ section-cleared = Órbitas borradas.
 
 ## La afirmación de la lección poincare-section
 lesson-claim-section-spread = dispersión de la energía en los cruces: VI { $main }, referencia { $baseline } ({ $crossings } cruces)
+
+## Relleno automático y sombreado del caos (docs/section-view.md)
+section-legend-fill = { $orbits ->
+        [one] { $orbits } órbita de muestra (tenue)
+       *[other] { $orbits } órbitas de muestra (tenues)
+    }
+section-ftle-toggle = Sombrear según el caos
+section-ftle-value = { $value } 1/s
+section-ftle-computing = Sombreado: calculando los exponentes de Lyapunov de tiempo finito…
+section-ftle-caption = Sombreado: el mayor exponente de Lyapunov de tiempo finito en { $window } s, de { $min } 1/s (oscuro: regular) a { $max } 1/s (claro: caótico); { $done } de { $cells } puntos calculados; vacío donde ningún estado tiene la energía de la simulación.
+section-ftle-done = Sombreado del caos: { $cells } puntos en { $seconds } s.
+section-ftle-unavailable = El sombreado no se puede calcular: { $problem }
+section-ftle-no-worker = El sombreado necesita un Web Worker, y no se pudo iniciar ninguno en este navegador.
+section-ftle-no-region = Ningún punto de la sección tiene un estado con la energía de la simulación.

@@ -50,3 +50,17 @@ section-cleared = Orbites effacées.
 
 ## L'affirmation de la leçon poincare-section
 lesson-claim-section-spread = dispersion de l'énergie sur les traversées : VI { $main }, référence { $baseline } ({ $crossings } traversées)
+
+## Remplissage automatique et ombrage du chaos (docs/section-view.md)
+section-legend-fill = { $orbits ->
+        [one] { $orbits } orbite d'exemple (pâle)
+       *[other] { $orbits } orbites d'exemple (pâles)
+    }
+section-ftle-toggle = Ombrer selon le chaos
+section-ftle-value = { $value } 1/s
+section-ftle-computing = Ombrage : calcul des exposants de Lyapunov à temps fini…
+section-ftle-caption = Ombrage : le plus grand exposant de Lyapunov à temps fini sur { $window } s, de { $min } 1/s (sombre : régulier) à { $max } 1/s (clair : chaotique) ; { $done } points calculés sur { $cells } ; vide là où aucun état n'a l'énergie de la simulation.
+section-ftle-done = Ombrage du chaos : { $cells } points en { $seconds } s.
+section-ftle-unavailable = L'ombrage ne peut pas être calculé : { $problem }
+section-ftle-no-worker = L'ombrage a besoin d'un Web Worker, et aucun n'a pu démarrer dans ce navigateur.
+section-ftle-no-region = Aucun point de la section n'a d'état à l'énergie de la simulation.

@@ -47,3 +47,14 @@ section-cleared = 轨道已清除。
 
 ## poincare-section 课程的论断
 lesson-claim-section-spread = 各次穿越的能量离散度：VI { $main }，对照 { $baseline }（{ $crossings } 次穿越）
+
+## 自动填充与混沌着色（docs/section-view.md）
+section-legend-fill = { $orbits } 条示例轨道（淡色）
+section-ftle-toggle = 按混沌程度着色
+section-ftle-value = { $value } 1/s
+section-ftle-computing = 着色：正在计算有限时间李雅普诺夫指数…
+section-ftle-caption = 着色：{ $window } 秒内最大的有限时间李雅普诺夫指数，从 { $min } 1/s（深色：规则）到 { $max } 1/s（亮色：混沌）；已计算 { $cells } 个点中的 { $done } 个；没有状态具有本次运行能量的地方留空。
+section-ftle-done = 混沌着色：{ $cells } 个点，用时 { $seconds } 秒。
+section-ftle-unavailable = 无法计算着色：{ $problem }
+section-ftle-no-worker = 着色需要 Web Worker，而此浏览器无法启动。
+section-ftle-no-region = 截面上没有任何点具有本次运行能量的状态。
