@@ -1,6 +1,6 @@
 // npm run bench: the figures of the README's "Performance" section.
 //
-//   node bench/run.mjs [--only scaling,wasm,mujoco,workprec,molecules,page,section,editor,timeline,load,flags,python,fullbody,derivative] [--quick]
+//   node bench/run.mjs [--only scaling,wasm,mujoco,workprec,molecules,page,section,section_ftle,editor,timeline,load,flags,python,fullbody,derivative] [--quick]
 //
 // Writes build/bench/results.json ({ machine, records: [{ case, engine, integrator, h,
 // steps, us_per_step, mean_abs_energy_error, max_abs_energy_error, ... }], summary })
@@ -392,6 +392,13 @@ if (want('section')) {
   await benchSection({ record, results, log, QUICK });
   save();
 } else keep('section');
+
+// ---- 6c'. The section's self-filling and its FTLE shading of a 100 × 100 grid (issue 47, item 7) ----
+if (want('section_ftle')) {
+  const { benchSectionFtle } = await import('./section.mjs');
+  await benchSectionFtle({ record, results, log, QUICK });
+  save();
+} else keep('section_ftle');
 
 // ---- 6d. Locating Poincaré-section crossings (native, docs/sections.md): the issue's bound is ≤ 5 % of a step ----
 if (want('section_locating')) {

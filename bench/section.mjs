@@ -6,6 +6,9 @@
 //     is opened with window.Worker removed);
 //   - every preset with the section view shown at 1× real time: × real time (simulated seconds
 //     over wall seconds, from the clocks) and frames per second.
+// benchSectionFtle (--only section_ftle; issue 47, item 7): the section's self-filling on opening and
+// its FTLE shading of a 100 × 100 grid (web/js/section-ftle.js): wall seconds, and the frame rate and
+// × real time while the worker computes.
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -132,4 +135,66 @@ export async function benchSection({ record, results, log, QUICK }) {
   summary.load_average = os.loadavg();  // the machine is shared: the figures are only as good as this
   summary.note = 'headless Chromium with software rendering (SwiftShader); orbit wall time from the click to the 1000th crossing drawn';
   results.summary.section = summary;
+}
+
+/** Frames per second and × real time of the main run while the section's `job` ('fill' or 'ftle') is not done, at most `ms`. */
+const framesWhile = (page, job, ms) => page.evaluate(([which, span]) => new Promise((res) => {
+  const still = () => !window.geoviDebug.section[which].done;
+  let n = 0;
+  const t0 = performance.now(), s0 = window.geoviDebug.main.time;
+  const f = () => {
+    ++n;
+    const dt = performance.now() - t0;
+    if (dt < span && still()) requestAnimationFrame(f);
+    else res({ fps: (1000 * n) / dt, realtime: (window.geoviDebug.main.time - s0) / (dt / 1000), ms: dt });
+  };
+  requestAnimationFrame(f);
+}), [job, ms]);
+
+export async function benchSectionFtle({ record, results, log, QUICK }) {
+  let chromium;
+  try { ({ chromium } = await import('playwright-core')); } catch (e) { log(`  section_ftle: playwright-core missing (${e.message})`); return; }
+  const port = 8700 + Math.floor(Math.random() * 200);
+  const server = spawn(process.execPath, [path.join(ROOT, 'web/tools/serve.mjs')], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu',
+    '--disable-background-networking', '--disable-component-update', '--no-first-run', '--enable-unsafe-swiftshader'] });
+  const n = QUICK ? 40 : 100;
+  const summary = { grid: n, load_average_at_start: os.loadavg() };
+  try {
+    for (let k = 0; k < 50; ++k) { try { await fetch(`http://127.0.0.1:${port}/`); break; } catch { await sleep(100); } }
+    log(`[bench] section_ftle: the planar double pendulum's section, self-filling on opening, then FTLE shading of a ${n} × ${n} grid (headless Chromium)`);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`http://127.0.0.1:${port}/?scenario=planar_double_pendulum`);
+    await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+    await sleep(2000);
+    const idle = await framesAndClock(page, 2000);
+    await page.click('[data-testid="view-section"]');
+    await page.waitForFunction(() => window.geoviDebug.section.fill, null, { timeout: 20000 });
+    const fillFrames = await framesWhile(page, 'fill', 60000);
+    await page.waitForFunction(() => window.geoviDebug.section.fill.done, null, { timeout: 60000 });
+    const fill = await page.evaluate(() => window.geoviDebug.section.fill);
+    summary.fill = { seeds: fill.seeds.length, crossings: fill.crossings, wall_ms: fill.ms, fps_during: fillFrames.fps, realtime_during: fillFrames.realtime,
+      fps_idle: idle.fps, realtime_idle: idle.realtime };
+    log(`  self-filling: ${fill.seeds.length} seeds, ${fill.crossings} crossings in ${(fill.ms / 1000).toFixed(2)} s; ` +
+      `${fillFrames.fps.toFixed(0)} fps and ${fillFrames.realtime.toFixed(2)}x real time during (${idle.fps.toFixed(0)} fps, ${idle.realtime.toFixed(2)}x before)`);
+    await page.evaluate((cells) => window.geoviDebug.section.shadeGrid(cells), n);
+    await page.click('[data-testid="section-ftle"]');
+    await page.waitForFunction(() => window.geoviDebug.section.ftle, null, { timeout: 20000 });
+    const frames = await framesWhile(page, 'ftle', 10000);
+    await page.waitForFunction(() => window.geoviDebug.section.ftle.done, null, { timeout: 900000, polling: 500 });
+    const f = await page.evaluate(() => { const x = window.geoviDebug.section.ftle; return { ...x, values: undefined }; });
+    Object.assign(summary, { wall_s: f.ms / 1000, cells: f.grid.nx * f.grid.ny, with_state: f.computed - f.blank, blank: f.blank,
+      min: f.min, max: f.max, window_s: f.grid.window, steps: f.grid.steps, h: f.grid.h, error: f.error,
+      fps_during: frames.fps, realtime_during: frames.realtime, measured_over_ms: frames.ms, load_average_at_end: os.loadavg() });
+    record('section_ftle', { case: `FTLE shading of a ${n} x ${n} grid (planar double pendulum)`, engine: 'wasm (Chromium page, worker)', integrator: 'vi', h: f.grid.h, ...summary });
+    log(`  FTLE shading ${n} x ${n}: ${summary.wall_s.toFixed(1)} s (the issue's goal: 10 s); ${summary.with_state} cells with a state, ${f.blank} blank; ` +
+      `${f.min.toFixed(3)}-${f.max.toFixed(3)} /s over ${f.grid.window} s (${f.grid.steps} steps of ${f.grid.h} s); ` +
+      `${frames.fps.toFixed(0)} fps and ${frames.realtime.toFixed(2)}x real time during its first ${(frames.ms / 1000).toFixed(0)} s`);
+    await page.close();
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+  summary.note = 'headless Chromium with software rendering (SwiftShader), the shared 2-core machine; one run';
+  results.summary.section_ftle = summary;
 }

@@ -101,8 +101,8 @@ export async function computeOrbit(api, module, job, post, { pause, cancelled })
  *  { type: 'fill', job } (self-filling: the region, its seeds, then short orbits), { type: 'ftle', job }
  *  (the FTLE shading, section-ftle.js), { type: 'cancel', what: 'orbits' | 'ftle' | 'all' }, and
  *  { type: 'lyapunov', … }. One job at a time, by priority: a clicked orbit first, then the
- *  self-filling orbits (each short), then the shading a batch at a time; so a click waits at most
- *  for one short orbit or one batch. */
+ *  self-filling orbits (each short), then the shading a batch at a time; so a click waits for one
+ *  batch (ORBIT_BATCH_MS, FTLE_BATCH_MS), or for the region's scan when it comes as the view opens. */
 export function serveOrbits(scope, api) {
   let module = null;
   const gen = { orbits: 0, ftle: 0 };
@@ -111,15 +111,20 @@ export function serveOrbits(scope, api) {
   let running = false;
   const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
   const post = (m) => scope.postMessage(m);
+  const run = (next, between) => computeOrbit(api, module, next.job, post, { pause: between, cancelled: () => next.gen !== gen.orbits });
+  // A self-filling orbit lets the clicked orbits that came meanwhile run between its batches (it
+  // resumes after them), so a click waits for one batch, not for the rest of a filling orbit.
+  const clickedFirst = async () => {
+    await pause();
+    for (let next; (next = orbits.shift());) if (next.gen === gen.orbits) await run(next, pause);
+  };
   async function drain() {
     if (running) return;
     running = true;
     for (;;) {
-      const next = orbits.shift() || fills.shift();
+      const clicked = orbits.shift(), next = clicked || fills.shift();
       if (next) {
-        if (next.gen !== gen.orbits) continue;
-        const g = next.gen;
-        await computeOrbit(api, module, next.job, post, { pause, cancelled: () => g !== gen.orbits });
+        if (next.gen === gen.orbits) await run(next, clicked ? pause : clickedFirst);
       } else if (shade && shade.gen === gen.ftle && !shade.grid.done) {
         const out = shade.grid.step();
         post({ type: 'ftle', id: shade.id, ...out });
