@@ -55,6 +55,8 @@ export function installDebugHook({ controller, store, api, module, index, url, s
     screenOf(x, y, z) { return scene.screenOf(x, y, z); },
     screenOfPoint(k) { const p = controller.main.positions; return scene.screenOf(p[3 * k], p[3 * k + 1], p[3 * k + 2]); },
     bobs() { return scene.bobs(); },
+    /** The ghost motions on the manifolds of the saddle the run starts at, or null (docs/stability-view.md). */
+    get saddle() { return scene.saddleDebug(); },
     /** The camera's position, the point it orbits and its vertical field of view (degrees), for the touch and drag tests. */
     camera() { return scene.camera(); },
     /** The plots' uPlot charts (null until built), whose drawn tick labels the label test measures. */

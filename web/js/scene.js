@@ -16,6 +16,7 @@ import { OrbitControls } from 'three/addons/controls/OrbitControls.js';
 import { spaceModule } from './spaces/index.js';
 import { theme } from './theme.js';
 import { FlatRenderer } from './scene-flat.js';
+import { SaddleGhosts } from './scene-saddle.js';
 
 
 /** The one place deciding screen-up: −g/|g| if the scenario has a gravity vector, else +z. */
@@ -87,6 +88,8 @@ export class SceneView {
     this.scene.add(this.hemi, this.sun, this.sun.target, this.fill);
     this.view = null;   // main run
     this.ghost = null;  // baseline run in compare mode
+    /** @type {SaddleGhosts | null} the motions on a saddle's manifolds (scene-saddle.js), when the run sits at one */
+    this.saddle = null;
     this.trailVisible = true;
     this.followHeld = false;  // a hand holds the body: the camera does not follow it (holdFollow)
 
@@ -203,6 +206,7 @@ export class SceneView {
   setSystem(info, up, { keepCamera = false } = {}) {
     if (!this.renderer.domElement.isConnected) this.container.appendChild(this.renderer.domElement);
     this.setGhost(null);
+    this.setSaddle(null);
     if (this.view) { this.scene.remove(this.view.group); this.view.dispose(); }
     this.up = up.clone();
     this.view = this._makeView(info, false);
@@ -241,6 +245,24 @@ export class SceneView {
       this.renderer.render(this.scene, this.camera);
       this._webgl.submit(/** @type {import('three/webgl').WebGLRenderer} */ (this.renderer));
     } catch { /* the first frame draws it */ }
+  }
+
+  /** Draws (motions: saddleMotions()'s answer) or removes (null) the ghost motions on the manifolds of
+   *  the saddle the run sits at, their ghosts sized as the main view's bobs. */
+  setSaddle(motions, { keepCamera = false } = {}) {
+    if (this.saddle) { this.scene.remove(this.saddle.group); this.saddle.dispose(); this.saddle = null; }
+    if (!motions || !this.view) return;
+    const size = this.view.bobRadius || 0.04 * this.view.radius;
+    this.saddle = new SaddleGhosts(motions, size, window.matchMedia('(prefers-reduced-motion: reduce)').matches);
+    this.scene.add(this.saddle.group);
+    // The system's own framing expects it to hang below its pivots; the ghosts sweep its whole reach
+    // (an upright pendulum's falls go round its sphere): frame the box of the paths and the bodies.
+    if (keepCamera) return;
+    const box = new THREE.Box3().setFromObject(this.saddle.group);
+    box.expandByPoint(this.view.target);
+    const centre = box.getCenter(new THREE.Vector3());
+    const radius = Math.max(this.view.radius, 0.5 * box.getSize(new THREE.Vector3()).length());
+    this._frame(centre, radius, this.view.distanceFactor, this.view.elevation);
   }
 
   /** Adds (info) or removes (null) the translucent baseline view. */
@@ -311,6 +333,7 @@ export class SceneView {
     // which this frame does anyway.
     this.resize();
     if (this.controls) this.controls.update();
+    if (this.saddle) this.saddle.tick(performance.now());
     this.renderer.render(this.scene, this.camera);
   }
 

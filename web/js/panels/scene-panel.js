@@ -7,6 +7,7 @@ import { QuadrotorDragger } from '../drag-quadrotor.js';
 import { isControlledQuadrotor } from './disturb-panel.js';
 import { exportPng } from '../export.js';
 import { t } from '../i18n.js';
+import { saddleMotions } from '../saddle-motions.js';
 
 export class ScenePanel {
   /** view: the page's SceneView when app.js made it before the core had loaded (to warm it up).
@@ -45,6 +46,7 @@ export class ScenePanel {
       this.up = upDirection(json);
       this.view.setSystem(this.info(main, json), this.up);
       if (base) this.view.setGhost(this.info(base, json));
+      this.showSaddle(main, json);
       this.view.warm();
       this.dirty = false;
       this.showGestures(this.touch);  // a controlled quadrotor is dragged, not its bobs
@@ -56,6 +58,7 @@ export class ScenePanel {
       if (!main) return;
       this.view.setSystem(this.info(main), this.up, { keepCamera: true });
       if (base) this.view.setGhost(this.info(base));
+      this.showSaddle(main, this.controller.json, { keepCamera: true });
       this.view.update(main, base);
     });
     controller.on('stepped', () => { this.dirty = true; });
@@ -73,6 +76,32 @@ export class ScenePanel {
     const quadrotor = isControlledQuadrotor(this.controller.json);
     byId('hint').textContent = t(quadrotor ? (touch ? 'view-hint-quadrotor-touch' : 'view-hint-quadrotor-mouse') : touch ? 'view-hint-touch' : 'view-hint-mouse');
     byId('help-gestures').textContent = t(touch ? 'view-gestures-touch' : 'view-gestures-mouse');
+  }
+
+  /** A run that starts at a saddle of a system drawn as points (a pendulum upright) shows the motions on
+   *  its manifolds as ghosts (saddle-motions.js, scene-saddle.js), and says so under the scene. */
+  showSaddle(main, json, { keepCamera = false } = {}) {
+    const drawnAsPoints = this.view.view && 'bodies' in this.view.view;
+    this.saddle = drawnAsPoints ? saddleMotions(this.controller.api, this.controller.module, json, main) : null;
+    this.view.setSaddle(this.saddle, { keepCamera });
+    const note = byId('saddle-note');
+    note.hidden = !this.saddle;
+    if (!this.saddle) return;
+    const args = { rate: this.saddle.growthRate.toPrecision(4), doubling: (Math.LN2 / this.saddle.growthRate).toPrecision(3) };
+    note.setAttribute('data-l10n-args', JSON.stringify(args));  // a new language says it again (i18n.js localize)
+    note.textContent = t('scene-saddle-note', args);
+  }
+
+  /** The ghost motions at a saddle, for the debug hook: null, or the rate, the branches' kinds, times and
+   *  paths (plain arrays) and where the ghosts are drawn now. */
+  saddleDebug() {
+    const m = this.saddle;
+    if (!m || !this.view.saddle) return null;
+    return { growthRate: m.growthRate, integrator: m.integrator, h: m.h, reach: m.reach,
+      unstableDimension: m.unstableDimension, stableDimension: m.stableDimension,
+      branches: m.branches.map((b) => ({ kind: b.kind, times: [...b.times],
+        paths: Object.fromEntries(Object.entries(b.paths).map(([k, p]) => [k, Array.from(p)])) })),
+      phase: this.view.saddle.phase, ghosts: this.view.saddle.positions() };
   }
 
   info(sim, json = this.controller.json) {

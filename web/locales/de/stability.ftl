@@ -72,3 +72,4 @@ stability-lyapunov-main = Hauptlauf ({ $integrator })
 stability-lyapunov-base = Vergleich ({ $integrator })
 stability-lyapunov-line = { $who }: größter { $largest } 1/s, Summe aller { $sum } 1/s, weicht von einer symplektischen Abbildung um { $defect } 1/s ab (über { $window } s)
 stability-lyapunov-unavailable = { $who }: keine Lyapunov-Exponenten (geovi kann diesen Schritt nicht ableiten)
+scene-saddle-note = Der Lauf beginnt in einem instabilen Gleichgewicht, einem Sattel, und bleibt dort. Die Geister zeigen die Bewegungen auf seinen Mannigfaltigkeiten: von ihm fort (instabil, warm) und zu ihm hin zur Ruhe (stabil, kühl). Ein kleiner Stoß wächst mit { $rate } pro Sekunde und verdoppelt sich alle { $doubling } s.

@@ -112,3 +112,4 @@ stability-lyapunov-main = Main run ({ $integrator })
 stability-lyapunov-base = Comparison ({ $integrator })
 stability-lyapunov-line = { $who }: largest { $largest } 1/s, sum of all { $sum } 1/s, off a symplectic map's by { $defect } 1/s (over { $window } s)
 stability-lyapunov-unavailable = { $who }: no Lyapunov exponents (geovi cannot differentiate this step)
+scene-saddle-note = The run starts at an unstable equilibrium, a saddle, and stays there. The ghosts show the motions on its manifolds: leaving it (unstable, warm) and coming to rest on it (stable, cool). A small push grows at { $rate } per second and doubles every { $doubling } s.

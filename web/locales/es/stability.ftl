@@ -72,3 +72,4 @@ stability-lyapunov-main = Simulación principal ({ $integrator })
 stability-lyapunov-base = Comparación ({ $integrator })
 stability-lyapunov-line = { $who }: mayor { $largest } 1/s, suma de todos { $sum } 1/s, se aparta de una aplicación simpléctica en { $defect } 1/s (en { $window } s)
 stability-lyapunov-unavailable = { $who }: sin exponentes de Lyapunov (geovi no puede derivar este paso)
+scene-saddle-note = La simulación empieza en un equilibrio inestable, un punto de silla, y se queda en él. Los fantasmas muestran los movimientos sobre sus variedades: alejándose de él (inestable, cálido) y llegando a él en reposo (estable, frío). Un pequeño empujón crece a { $rate } por segundo y se duplica cada { $doubling } s.

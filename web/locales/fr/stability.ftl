@@ -72,3 +72,4 @@ stability-lyapunov-main = Calcul principal ({ $integrator })
 stability-lyapunov-base = Comparaison ({ $integrator })
 stability-lyapunov-line = { $who } : le plus grand { $largest } 1/s, somme de tous { $sum } 1/s, écart à une application symplectique { $defect } 1/s (sur { $window } s)
 stability-lyapunov-unavailable = { $who } : pas d'exposants de Lyapunov (geovi ne sait pas dériver ce pas)
+scene-saddle-note = La simulation part d'un équilibre instable, un point selle, et y reste. Les fantômes montrent les mouvements sur ses variétés : s'en éloigner (instable, chaud) et venir s'y arrêter (stable, froid). Une petite poussée croît à { $rate } par seconde et double toutes les { $doubling } s.

@@ -69,3 +69,4 @@ stability-lyapunov-main = 主计算（{ $integrator }）
 stability-lyapunov-base = 对比（{ $integrator }）
 stability-lyapunov-line = { $who }：最大 { $largest } 1/s，全部之和 { $sum } 1/s，与辛映射相差 { $defect } 1/s（{ $window } 秒内）
 stability-lyapunov-unavailable = { $who }：无李雅普诺夫指数（geovi 无法对该步求导）
+scene-saddle-note = 此运行从一个不稳定平衡点（鞍点）开始并停留在那里。虚影显示其流形上的运动：离开它（不稳定，暖色）和趋于静止于它（稳定，冷色）。一个小推动以每秒 { $rate } 的速率增长，每 { $doubling } s 翻倍。
