@@ -3,7 +3,7 @@
 // chaos shading"), in headless Chromium, on the planar double pendulum (the preset whose section the
 // energy fixes, so that seeds can be placed):
 //   - opening the section fills it with short orbits from seeds spread over its region, computed in
-//     the Web Worker, within a bounded wall time; Clear removes them;
+//     the Web Worker, within a bounded wall time; Clear removes them; a click goes before them;
 //   - "Shade by chaos": the grid of finite-time Lyapunov exponents fills, every value finite, and the
 //     chaotic sea's cells have larger exponents than a regular island's (physics, not just pixels);
 //   - the animation keeps its clock at 1× real time while the worker computes.
@@ -62,6 +62,38 @@ test('opening the section fills it with seeded orbits from the worker; Clear rem
     // A new run (Reset installs the system afresh) fills again.
     await page.click('[data-testid="reset"]');
     await page.waitForFunction(() => { const f = window.geoviDebug.section.fill; return f && f.done && f.seeds.length > 0; }, null, { timeout: 40000, polling: 200 });
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+  }
+});
+
+/** Clicks the section at data point (x, y) (the page's own data → pixel map, from its range; as section.test.mjs). */
+async function clickAt(page, x, y) {
+  const box = await page.locator('[data-testid="section-canvas"]').boundingBox();
+  const px = await page.evaluate(([x, y]) => {
+    const r = window.geoviDebug.section.range, w = document.querySelector('[data-testid="section-canvas"]').getBoundingClientRect();
+    const M = { left: 52, right: 10, top: 8, bottom: 34 };  // section-plot.js MARGIN
+    const bw = w.width - M.left - M.right, bh = w.height - M.top - M.bottom;
+    return [M.left + ((x - r.x[0]) / (r.x[1] - r.x[0])) * bw, M.top + (1 - (y - r.y[0]) / (r.y[1] - r.y[0])) * bh];
+  }, [x, y]);
+  await page.mouse.click(box.x + px[0], box.y + px[1]);
+}
+
+test('a click while the section fills itself goes first: its 1000 crossings come before the filling ends', async () => {
+  const { page, problems } = await browser.open('?scenario=planar_double_pendulum&view=section');
+  try {
+    await page.waitForFunction(() => window.geoviDebug.section.mode === 'worker' && window.geoviDebug.section.range, null, { timeout: 20000 });
+    await clickAt(page, 0.5, 1.0);
+    await page.waitForFunction(() => { const s = window.geoviDebug.section; return s.rows['1'] && !s.running.includes('1'); }, null, { timeout: 30000 });
+    const s = await pageSection(page);
+    assert.equal(s.rows['1'].length, 1000);
+    // The filling (18 orbits of 150 crossings, about 4 s) is still under way: the click did not queue behind it.
+    assert.ok(s.fill && !s.fill.done, `the filling was done before the clicked orbit: ${JSON.stringify(s.fill && { done: s.fill.done, crossings: s.fill.crossings })}`);
+    await page.waitForFunction(() => window.geoviDebug.section.fill.done, null, { timeout: 40000, polling: 200 });
+    const after = await pageSection(page);
+    assert.equal(after.fill.crossings, 150 * after.fill.seeds.length, 'the filling resumes and completes after the click');
+    assert.equal(after.rows['1'].length, 1000);
     assert.deepEqual(problems, []);
   } finally {
     await page.close();

@@ -1,6 +1,6 @@
 // The section's own picture of chaos (issue 47, item 3; docs/section-view.md "Self-filling and chaos
 // shading"), computed in the section's Web Worker (section-orbits.js serveOrbits):
-//   - admissibleRegion(): where the section has a state at the run's energy (a scan by seedSection);
+//   - findRegion(): where the section has a state at the run's energy (a scan by seedSection);
 //   - fillSeeds(): a few dozen seeds spread over that region, which the worker runs as short orbits
 //     so that the section shows its islands and sea when it is first opened;
 //   - FtleGrid: the largest finite-time Lyapunov exponent at every point of a grid over the region
@@ -46,13 +46,16 @@ function seedAt(api, module, job, x, y) {
  * no point of the scan has a state.
  */
 let lastRegion = { key: '', region: null };  // the fill and the shading of one run scan once
-export function admissibleRegion(api, module, job) {
+export function* findRegion(api, module, job) {
   const key = JSON.stringify([job.scenario, job.reference, job.energy, job.box, job.fixedX || null]);
-  if (lastRegion.key !== key) lastRegion = { key, region: scanRegion(api, module, job) };
+  if (lastRegion.key !== key) {
+    const region = yield* scanRegion(api, module, job);
+    lastRegion = { key, region };
+  }
   return lastRegion.region;
 }
-
-function scanRegion(api, module, job) {
+/** The scan, a row at a time: the worker yields after each row, so that a click need not wait for it. */
+function* scanRegion(api, module, job) {
   const box = { x: [...(job.fixedX || job.box.x)], y: [...job.box.y] };
   for (let grow = 0; ; ++grow) {
     const dx = (box.x[1] - box.x[0]) / SCAN, dy = (box.y[1] - box.y[0]) / SCAN;
@@ -66,6 +69,7 @@ function scanRegion(api, module, job) {
         hi = [Math.max(hi[0], x), Math.max(hi[1], y)];
         edge.left ||= i === 0; edge.right ||= i === SCAN - 1; edge.down ||= j === 0; edge.up ||= j === SCAN - 1;
       }
+      yield;
     }
     if (lo[0] > hi[0]) return null;
     const grows = grow < GROWS && (edge.down || edge.up || (!job.fixedX && (edge.left || edge.right)));
@@ -130,6 +134,7 @@ export class FtleGrid {
     this.h = Math.max(job.h, FTLE_WINDOW_S / FTLE_STEPS);
     this.steps = Math.max(1, Math.round(FTLE_WINDOW_S / this.h));
     this.grid = null;
+    this.regionSteps = null;
     this.next = 0;
     this.sim = null;
     this.done = false;
@@ -138,7 +143,14 @@ export class FtleGrid {
   step() {
     const { api, module, job } = this;
     if (!this.grid) {
-      const region = job.region || admissibleRegion(api, module, job);
+      // The region: the self-filling's, or a scan of our own, a row a step (so a click can come between).
+      let region = job.region;
+      if (!region) {
+        this.regionSteps ||= findRegion(api, module, job);
+        const r = this.regionSteps.next();
+        if (!r.done) return { cells: [], done: false };
+        region = r.value;
+      }
       if (!region) { this.done = true; return { grid: null, cells: [], done: true }; }
       this.grid = { nx: job.n, ny: job.n, x: region.x, y: region.y, window: this.steps * this.h, steps: this.steps, h: this.h };
       this.order = coarseToFine(job.n, job.n);

@@ -19,7 +19,7 @@
 //     wasm binary handed over (a page opened from file:// may fetch nothing).
 
 import { lyapunovWindow } from './lyapunov-window.js';
-import { admissibleRegion, fillSeeds, FtleGrid } from './section-ftle.js';
+import { findRegion, fillSeeds, FtleGrid } from './section-ftle.js';
 
 /** Wall milliseconds of work per batch sent back to the page (the clicker draws each batch). */
 export const ORBIT_BATCH_MS = 40;
@@ -102,7 +102,7 @@ export async function computeOrbit(api, module, job, post, { pause, cancelled })
  *  (the FTLE shading, section-ftle.js), { type: 'cancel', what: 'orbits' | 'ftle' | 'all' }, and
  *  { type: 'lyapunov', … }. One job at a time, by priority: a clicked orbit first, then the
  *  self-filling orbits (each short), then the shading a batch at a time; so a click waits for one
- *  batch (ORBIT_BATCH_MS, FTLE_BATCH_MS), or for the region's scan when it comes as the view opens. */
+ *  batch (ORBIT_BATCH_MS, FTLE_BATCH_MS) or one row of the self-filling's region scan. */
 export function serveOrbits(scope, api) {
   let module = null;
   const gen = { orbits: 0, ftle: 0 };
@@ -118,13 +118,31 @@ export function serveOrbits(scope, api) {
     await pause();
     for (let next; (next = orbits.shift());) if (next.gen === gen.orbits) await run(next, pause);
   };
+  let filling = null;  // the self-filling's region scan under way: { job, steps (findRegion), gen }
+  /** One row of the self-filling's scan; at its end, the seeds, queued as short orbits. */
+  function fillStep() {
+    const r = filling.steps.next();
+    if (!r.done) return;
+    const { job } = filling, region = r.value, seeds = region ? fillSeeds(api, module, job, region) : [];
+    filling = null;
+    post({ type: 'fill', id: job.id, region, seeds });
+    seeds.forEach((values, k) => fills.push({ gen: gen.orbits,
+      job: { ...job.orbit, id: `${job.id}:${k + 1}`, seed: { values, energy: job.energy, reference: job.reference } } }));
+  }
   async function drain() {
     if (running) return;
     running = true;
     for (;;) {
-      const clicked = orbits.shift(), next = clicked || fills.shift();
-      if (next) {
-        if (next.gen === gen.orbits) await run(next, clicked ? pause : clickedFirst);
+      if (filling && filling.gen !== gen.orbits) filling = null;
+      const clicked = orbits.shift();
+      if (clicked) {
+        if (clicked.gen === gen.orbits) await run(clicked, pause);
+      } else if (filling) {
+        fillStep();
+        await pause();
+      } else if (fills.length) {
+        const next = fills.shift();
+        if (next.gen === gen.orbits) await run(next, clickedFirst);
       } else if (shade && shade.gen === gen.ftle && !shade.grid.done) {
         const out = shade.grid.step();
         post({ type: 'ftle', id: shade.id, ...out });
@@ -149,11 +167,7 @@ export function serveOrbits(scope, api) {
       orbits.push({ job: msg.job, gen: gen.orbits });
       drain();
     } else if (msg.type === 'fill' && module) {
-      const region = admissibleRegion(api, module, msg.job);
-      const seeds = region ? fillSeeds(api, module, msg.job, region) : [];
-      post({ type: 'fill', id: msg.job.id, region, seeds });
-      seeds.forEach((values, k) => fills.push({ gen: gen.orbits,
-        job: { ...msg.job.orbit, id: `${msg.job.id}:${k + 1}`, seed: { values, energy: msg.job.energy, reference: msg.job.reference } } }));
+      filling = { job: msg.job, steps: findRegion(api, module, msg.job), gen: gen.orbits };
       drain();
     } else if (msg.type === 'ftle' && module) {
       if (shade) shade.grid.dispose();
