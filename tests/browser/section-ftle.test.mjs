@@ -6,13 +6,14 @@
 //     the Web Worker, within a bounded wall time; Clear removes them; a click goes before them;
 //   - "Shade by chaos": the grid of finite-time Lyapunov exponents fills, every value finite, and the
 //     chaotic sea's cells have larger exponents than a regular island's (physics, not just pixels);
-//   - the animation keeps its clock at 1× real time while the worker computes.
+//   - the animation keeps its clock at 1× real time while the worker computes; axe-core with the shading on.
 //
 //   node --test tests/browser/section-ftle.test.mjs        (after the wasm build)
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import path from 'node:path';
-import { startBrowser, ARTIFACTS } from './support.mjs';
+import { startBrowser, ROOT, ARTIFACTS } from './support.mjs';
 
 let browser;
 before(async () => { browser = await startBrowser(); });
@@ -159,6 +160,13 @@ test('"Shade by chaos": the FTLE grid fills from the worker, finite, larger in t
     console.log(`# FTLE shading ${f.grid.nx}×${f.grid.ny}: ${values.length} cells with a state, ${f.blank} blank, ${f.min.toFixed(3)}–${f.max.toFixed(3)} /s, ` +
       `in ${(f.ms / 1000).toFixed(1)} s; island ${island.toFixed(3)}, sea ${sea.toFixed(3)} /s; clock ${rate.toFixed(3)}× real time while computing`);
     await page.screenshot({ path: path.join(ARTIFACTS, 'section-ftle.png') });
+    // The switch, the colour bar and its words pass axe-core's WCAG 2.1 A/AA rules (as section.test.mjs checks the view).
+    await page.addScriptTag({ content: fs.readFileSync(path.join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8') });
+    const violations = await page.evaluate(async () => {
+      const r = await /** @type {any} */ (window).axe.run('#section-view', { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
+      return r.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+    });
+    assert.deepEqual(violations, []);
 
     // Off: the shading and its bar go.
     await page.click('[data-testid="section-ftle"]');
