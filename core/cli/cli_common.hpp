@@ -234,6 +234,8 @@ int periodicCommand(int argc, char** argv);  // periodic_command.cpp: a periodic
 extern const char* const kPeriodicUsage;
 int manifoldCommand(int argc, char** argv);  // manifold_command.cpp: a saddle's invariant manifolds
 extern const char* const kManifoldUsage;
+int sectionManifoldCommand(int argc, char** argv);  // section_manifold_command.cpp: a periodic orbit's manifolds
+extern const char* const kSectionManifoldUsage;
 int sectionCommand(int argc, char** argv);  // section_command.cpp
 extern const char* const kSectionUsage;
 

@@ -58,6 +58,7 @@ const Command kCommands[] = {
     {"lyapunov", geovi::cli::lyapunovCommand, &geovi::cli::kLyapunovUsage, "docs/derivative.md"},
     {"periodic", geovi::cli::periodicCommand, &geovi::cli::kPeriodicUsage, "docs/derivative.md"},
     {"manifold", geovi::cli::manifoldCommand, &geovi::cli::kManifoldUsage, "docs/derivative.md"},
+    {"section-manifold", geovi::cli::sectionManifoldCommand, &geovi::cli::kSectionManifoldUsage, "docs/sections.md"},
 };
 
 bool isHelp(const std::string& arg) { return arg == "--help" || arg == "-h" || arg == "help"; }

@@ -217,7 +217,8 @@ SectionManifold sectionManifold(const Simulation& sim, const PeriodicOrbit& orbi
       if (std::abs(v(i)) > std::abs(v(largest))) largest = i;
     }
     length = std::sqrt(length);
-    for (Eigen::Index i = 0; i < v.size(); ++i) v(i) = (v(largest) < 0.0 ? -v(i) : v(i)) / length;
+    const double scale = (v(largest) < 0.0 ? -1.0 : 1.0) / length;
+    for (Eigen::Index i = 0; i < v.size(); ++i) v(i) *= scale;
     // One fundamental domain of the map that grows the branch: [1, |μ|) forward, [1, 1/|μ|) with −h.
     const double stretch = unstable ? std::abs(multiplier) : 1.0 / std::abs(multiplier);
     const double ratio = sectionManifoldRoot(stretch, options.seeds);
