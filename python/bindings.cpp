@@ -34,6 +34,7 @@
 #include "geovi/periodic_orbit.hpp"
 #include "geovi/scenario.hpp"
 #include "geovi/section.hpp"
+#include "geovi/section_manifold.hpp"
 #include "geovi/stability.hpp"
 
 namespace py = pybind11;
@@ -294,6 +295,58 @@ class CoreSimulation {
     return out;
   }
 
+  // findPeriodicOrbit from the current state (a guess of None: the closest return within t_end), then
+  // sectionManifold (geovi/section_manifold.hpp) in the section `on`/`direction` ("" for the scenario's)
+  // on the axes axisA, axisB ("" for the scenario's) as a dict; points and rows flat, as the core has
+  // them (the Python layer shapes them). The run is not changed.
+  py::dict sectionManifold(std::optional<double> guess, const std::string& on, const std::string& direction,
+                           const std::string& axisA, const std::string& axisB, double offset, int seeds, int returns,
+                           long maxSteps) const {
+    const std::vector<std::string> columns = sim().stateColumns();
+    const geovi::ScenarioSection* declared = scenario_.section ? &*scenario_.section : nullptr;
+    const geovi::SectionSpec spec = geovi::chooseSection(declared, columns, on, direction, "on", "direction");
+    std::vector<geovi::SectionAxis> axes;
+    if (!axisA.empty() || !axisB.empty())
+      axes = {geovi::parseSectionAxis("axes", axisA, columns), geovi::parseSectionAxis("axes", axisB, columns)};
+    else if (declared && declared->axes.size() == 2)
+      axes = declared->axes;
+    else
+      throw geovi::InputError("axes", "the scenario's section declares no axes: give two, e.g. ('q2x', 'w2y')");
+    geovi::SectionManifoldOptions options;
+    options.offset = offset;
+    options.seeds = seeds;
+    options.returns = returns;
+    options.maxSteps = maxSteps;
+    geovi::PeriodicOrbit orbit;
+    geovi::SectionManifold m;
+    {
+      py::gil_scoped_release unlocked;
+      orbit = geovi::findPeriodicOrbit(sim(), guess ? *guess : geovi::closestReturnTime(sim(), scenario_.tEnd));
+      m = geovi::sectionManifold(sim(), orbit, spec, axes, options);
+    }
+    py::list branches;
+    for (const geovi::SectionManifoldBranch& b : m.branches)
+      branches.append(py::dict(py::arg("kind") = b.kind, py::arg("sign") = b.sign, py::arg("multiplier") = b.multiplier,
+                               py::arg("point") = b.point, py::arg("direction") = arrayOf(b.direction),
+                               py::arg("points") = arrayOf(b.points), py::arg("iterates") = b.iterates,
+                               py::arg("rows") = arrayOf(b.rows)));
+    py::dict out;
+    out["kind"] = m.kind;
+    out["period"] = orbit.period;
+    out["steps"] = orbit.steps;
+    out["state"] = arrayOf(m.state);
+    out["energy"] = m.energy;
+    out["multipliers"] = complexOf(m.multipliers);
+    out["tolerance"] = m.tolerance;
+    out["width"] = m.width;
+    out["orbit_points"] = arrayOf(m.orbitPoints);
+    out["orbit_rows"] = arrayOf(m.orbitRows);
+    out["branches"] = branches;
+    out["energy_error"] = m.energyError;
+    out["seed_energy_error"] = m.seedEnergyError;
+    return out;
+  }
+
   long rowsWritten() const { return rowsWritten_; }
   const geovi::Simulation& sim() const { return *scenario_.simulation; }
   geovi::Simulation& sim() { return *scenario_.simulation; }
@@ -396,6 +449,9 @@ PYBIND11_MODULE(_geovi, m) {
       .def("stability", &CoreSimulation::stability)
       .def("lyapunov", &CoreSimulation::lyapunov, py::arg("steps"), py::arg("every"))
       .def("periodic_orbit", &CoreSimulation::periodicOrbit, py::arg("period_guess"))
+      .def("section_manifold", &CoreSimulation::sectionManifold, py::arg("period_guess"), py::arg("on"),
+           py::arg("direction"), py::arg("axis_a"), py::arg("axis_b"), py::arg("offset"), py::arg("seeds"),
+           py::arg("returns"), py::arg("max_steps"))
       .def("invariant_manifold", &CoreSimulation::invariantManifold, py::arg("offset"), py::arg("rays"),
            py::arg("every"))
       .def_property_readonly("time", [](const CoreSimulation& s) { return s.sim().time(); })

@@ -19,8 +19,9 @@ from .errors import (GeoviError, GeoviHealthWarning, GeoviInputError, GeoviNumer
                      health_line)
 from .simulation import Simulation, Trajectory, preset, presets, run
 from .phase import geometric_phase
-from .derivative import (InvariantManifold, Linearization, Lyapunov, ManifoldBranch, PeriodicOrbit, Stability,
-                         invariant_manifold, linearize, lyapunov, periodic_orbit, stability)
+from .derivative import (InvariantManifold, Linearization, Lyapunov, ManifoldBranch, PeriodicOrbit, SectionManifold,
+                         SectionManifoldBranch, Stability, invariant_manifold, linearize, lyapunov, periodic_orbit,
+                         section_manifold, stability)
 from .section import Section, section
 from .sweep import sweep
 from .show import show
@@ -42,9 +43,11 @@ def describe_health(event):
 
 __all__ = [
     "GeoviError", "GeoviHealthWarning", "GeoviInputError", "GeoviNumericalFailure", "GeoviPerformanceWarning",
-    "InvariantManifold", "Linearization", "Lyapunov", "ManifoldBranch", "PeriodicOrbit", "Section", "Simulation",
+    "InvariantManifold", "Linearization", "Lyapunov", "ManifoldBranch", "PeriodicOrbit", "Section", "SectionManifold",
+    "SectionManifoldBranch", "Simulation",
     "Stability", "Trajectory", "catalogue", "describe_health", "geometric_phase", "health_line",
-    "invariant_manifold", "linearize", "lyapunov", "periodic_orbit", "preset", "presets", "run", "section", "show",
+    "invariant_manifold", "linearize", "lyapunov", "periodic_orbit", "preset", "presets", "run", "section",
+    "section_manifold", "show",
     "stability", "sweep",
     "__version__",
 ]

@@ -141,6 +141,64 @@ class InvariantManifold:
     h: float
 
 
+@dataclass(frozen=True, eq=False)
+class SectionManifoldBranch:
+    """One branch of a periodic orbit's manifold in a Poincaré section: ``kind`` ``"unstable"`` (grown
+    forward) or ``"stable"`` (grown with −h); ``sign`` (±1) the side of the orbit's point its seeds lie
+    on; ``multiplier`` its real multiplier μ; ``point`` the orbit's section point it passes through (a
+    row of ``orbit_points``); ``direction`` sign × v, the unit eigenvector at ``state``; ``points``
+    (k × 2) on the section's axes, in order along the branch (a polyline); ``iterates`` each point's
+    iterate (0: the seeds' first crossings); ``rows`` (k × width) [t, energy, state...] per point.
+    """
+
+    kind: str
+    sign: int
+    multiplier: float
+    point: int
+    direction: np.ndarray
+    points: np.ndarray
+    iterates: list = field(repr=False)
+    rows: np.ndarray = field(repr=False)
+
+
+@dataclass(frozen=True, eq=False)
+class SectionManifold:
+    """A periodic orbit's stable and unstable manifolds in a Poincaré section (``geovi
+    section-manifold``; docs/sections.md): ``kind`` ``"hyperbolic"`` (a real multiplier off the unit
+    circle: branches), ``"complex_unstable"`` or ``"elliptic"`` (no branches); the orbit's ``period``,
+    ``steps``, point ``state`` and ``energy``; all the monodromy's ``multipliers`` (complex, largest
+    modulus first) and the ``tolerance`` on | |μ| − 1 |; the orbit's own section points
+    ``orbit_points`` (m × 2) and ``orbit_rows``; the ``branches`` (:class:`SectionManifoldBranch`);
+    ``energy_error`` the largest |E − energy| over their points, ``seed_energy_error`` over the seeds.
+    """
+
+    kind: str
+    period: float
+    steps: int
+    state: np.ndarray
+    energy: float
+    multipliers: np.ndarray
+    tolerance: float
+    orbit_points: np.ndarray
+    orbit_rows: np.ndarray = field(repr=False)
+    branches: list = field(repr=False)
+    energy_error: float
+    seed_energy_error: float
+    integrator: str
+    h: float
+
+
+def section_manifold_of(report, integrator, h):
+    """A :class:`SectionManifold` from the core's dict (flat points and rows shaped into rows)."""
+    width = report.pop("width")
+    report["orbit_points"] = report["orbit_points"].reshape(-1, 2)
+    report["orbit_rows"] = report["orbit_rows"].reshape(-1, width)
+    report["branches"] = [SectionManifoldBranch(**dict(b, points=b["points"].reshape(-1, 2),
+                                                       rows=b["rows"].reshape(-1, width)))
+                          for b in report["branches"]]
+    return SectionManifold(**report, integrator=integrator, h=h)
+
+
 def check_number(value, name):
     """``value`` as a float, or GeoviInputError naming ``name`` (a finite real number)."""
     if isinstance(value, bool) or not isinstance(value, numbers.Real) or not np.isfinite(value):
@@ -216,3 +274,15 @@ def invariant_manifold(scenario, integrator=None, h=None, t_end=None, offset=1e-
     from one), ``integrator``, ``offset``, ``rays``, ``every`` or the scenario's field.
     """
     return Simulation(scenario, integrator=integrator, h=h, t_end=t_end).invariant_manifold(offset, rays, every)
+
+
+def section_manifold(scenario, period_guess=None, on=None, direction=None, axes=None, offset=1e-6, seeds=64,
+                     returns=3, max_steps=0, integrator=None, h=None, t_end=None):
+    """The periodic orbit through (or nearest) a scenario's initial state and its stable and unstable
+    manifolds in a Poincaré section (``geovi section-manifold SCENARIO --period-guess T --on C=V
+    --direction D --axes A,B --offset D --seeds K --returns K --max-steps K``), as a
+    :class:`SectionManifold`; see :meth:`geovi.Simulation.section_manifold`.
+    """
+    return Simulation(scenario, integrator=integrator, h=h, t_end=t_end).section_manifold(
+        period_guess, on=on, direction=direction, axes=axes, offset=offset, seeds=seeds, returns=returns,
+        max_steps=max_steps)

@@ -6,6 +6,7 @@ same numbers to the bit (python/tests/test_golden.py checks every preset × inte
 
 import json
 import math
+import numbers
 import os
 import warnings
 from dataclasses import dataclass, field
@@ -279,6 +280,36 @@ class Simulation:
             period_guess = check_number(period_guess, "period-guess")
         return PeriodicOrbit(**self._stepping(self._core.periodic_orbit, period_guess),
                              integrator=self.integrator, h=self.h)
+
+    def section_manifold(self, period_guess=None, on=None, direction=None, axes=None, offset=1e-6, seeds=64,
+                         returns=3, max_steps=0):
+        """The periodic orbit through (or nearest) the current state, a guess (as periodic_orbit finds
+        it), and its stable and unstable manifolds in a Poincaré section (docs/sections.md, "Manifolds
+        of a periodic orbit in a section"): a :class:`geovi.derivative.SectionManifold`, the numbers of
+        ``geovi section-manifold`` to the bit. Seeds ``offset`` from the orbit's point along each real
+        eigenvector of the monodromy off the unit circle, ``seeds`` of them over one fundamental
+        domain, each followed for ``returns`` crossings (``max_steps`` steps at most; 0: automatic).
+        ``on`` ("COLUMN=VALUE"), ``direction`` and ``axes`` (two names) default to the scenario's
+        section. The run is not changed. GeoviInputError naming ``period-guess``, ``on``,
+        ``direction``, ``axes``, ``offset``, ``seeds``, ``returns``, ``max-steps``, ``system`` or
+        ``integrator``; GeoviNumericalFailure when no periodic orbit is found."""
+        from .derivative import check_count, check_number, section_manifold_of
+        if period_guess is not None:
+            period_guess = check_number(period_guess, "period-guess")
+        for value, name in ((on, "on"), (direction, "direction")):
+            if value is not None and (not isinstance(value, str) or not value):
+                raise GeoviInputError(f"{name}: must be a non-empty string (got {value!r})", name)
+        if axes is not None and (isinstance(axes, str) or len(axes) != 2
+                                 or not all(isinstance(a, str) and a for a in axes)):
+            raise GeoviInputError(f"axes: must be two axis names, e.g. ('q2x', 'w2y') (got {axes!r})", "axes")
+        if isinstance(max_steps, bool) or not isinstance(max_steps, numbers.Integral) or max_steps < 0:
+            raise GeoviInputError(f"max-steps: must be 0 (automatic) or a whole number (got {max_steps!r})",
+                                  "max-steps")
+        report = self._stepping(self._core.section_manifold, period_guess, on or "", direction or "",
+                                axes[0] if axes else "", axes[1] if axes else "", check_number(offset, "offset"),
+                                min(check_count(seeds, "seeds"), 100000), min(check_count(returns, "returns"), 100000),
+                                int(max_steps))
+        return section_manifold_of(report, self.integrator, self.h)
 
     def invariant_manifold(self, offset=1e-5, rays=16, every=1):
         """The stable and unstable manifolds of the current state, a saddle equilibrium, each branch
