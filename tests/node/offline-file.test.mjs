@@ -45,3 +45,35 @@ test('the site builder refuses a bundle with "<!--", which would change how the 
   assert.throws(() => assertInlineable('const s = "<!--";', 'a bundle'), /a bundle: "<!--" at character 11/);
   assert.doesNotThrow(() => assertInlineable('const s = "<\\!--"; if (a<b) {}', 'a bundle'));
 });
+
+test('the KaTeX fonts the offline file leaves out are ones no formula of the page typesets in', () => {
+  // The families UNUSED_KATEX_FONTS names are reached only by these commands (KaTeX's fontMap): the
+  // page's TeX, every String.raw in web/js, must use none of them, or the offline file would draw
+  // that formula in a fallback font.
+  const needsDropped = /\\(mathcal|mathfrak|mathscr|mathsf|mathsfit|mathtt|textsf|texttt|frak|Bbbk|cal|sf|tt)\b/;
+  const files = [];
+  const walk = (dir) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) walk(p); else if (e.name.endsWith('.js')) files.push(p);
+    }
+  };
+  walk(path.join(ROOT, 'web/js'));
+  let formulas = 0;
+  for (const file of files) {
+    for (const m of fs.readFileSync(file, 'utf8').matchAll(/String\.raw`([^`]*)`/g)) {
+      ++formulas;
+      assert.doesNotMatch(m[1], needsDropped, `${path.relative(ROOT, file)}: ${m[1].slice(0, 80)}`);
+    }
+  }
+  assert.ok(formulas >= 10, `${formulas} formulas found`);
+  // A negative control: the check finds a formula that would need a dropped family.
+  assert.match(String.raw`\mathcal{L} = T - V`, needsDropped);
+  // And the file itself: no font of those families inlined; the families it keeps are there.
+  const html = fs.readFileSync(OFFLINE, 'utf8');
+  const css = html.slice(html.indexOf('<template id="geovi-katex-css">'), html.indexOf('</template>', html.indexOf('<template id="geovi-katex-css">')));
+  for (const family of ['Caligraphic', 'Fraktur', 'SansSerif', 'Script', 'Typewriter'])
+    assert.doesNotMatch(css, new RegExp(`font-family:KaTeX_${family};[^}]*url\\(data:font/woff2;base64,[A-Za-z0-9+/]`), family);
+  for (const family of ['Main', 'Math', 'AMS', 'Size1'])
+    assert.match(css, new RegExp(`font-family:KaTeX_${family};[^}]*url\\(data:font/woff2;base64,[A-Za-z0-9+/]{100}`), family);
+});

@@ -64,13 +64,21 @@ function importMapPlugin(map) {
   };
 }
 
+/** KaTeX's font families no formula of the page uses: \mathcal, \mathfrak, \mathscr, \mathsf and
+ *  \mathtt (with their \text… forms) are their only ways in, and tests/node/offline-file.test.mjs checks
+ *  that the page's TeX (web/js) has none of them. The offline file leaves them out (94 kB of woff2, 126 kB
+ *  as base64 in the file); the static site serves every font. */
+export const UNUSED_KATEX_FONTS = /KaTeX_(Caligraphic|Fraktur|SansSerif|Script|Typewriter)-/;
+
 /** esbuild plugin for the offline file: KaTeX lists woff2, woff and ttf for each font. Every
  *  browser that runs geovi's wasm (it needs WebAssembly exception handling) reads woff2, so
- *  the older formats are left empty rather than tripling the file's fonts. */
+ *  the older formats are left empty rather than tripling the file's fonts, and so are the families
+ *  the page never typesets in (UNUSED_KATEX_FONTS). */
 const woff2Only = {
   name: 'woff2-only',
   setup(build) {
-    build.onResolve({ filter: /\.(woff|ttf)$/ }, (args) => ({ path: args.path, namespace: 'unused-font' }));
+    build.onResolve({ filter: /\.(woff|ttf|woff2)$/ }, (args) =>
+      (/\.woff2$/.test(args.path) && !UNUSED_KATEX_FONTS.test(args.path) ? undefined : { path: args.path, namespace: 'unused-font' }));
     build.onLoad({ filter: /.*/, namespace: 'unused-font' }, () => ({ contents: '', loader: 'dataurl' }));
   },
 };
