@@ -33,6 +33,7 @@
 #include "geovi/periodic_orbit.hpp"
 #include "geovi/scenario.hpp"
 #include "geovi/section.hpp"
+#include "geovi/section_manifold.hpp"
 #include "geovi/stability.hpp"
 
 namespace {
@@ -444,6 +445,67 @@ class WasmSimulation {
     });
   }
 
+  // findPeriodicOrbit from the current state (a NaN guess: the closest return within tEnd), then
+  // sectionManifold (geovi/section_manifold.hpp) of that orbit in the section `on`/`direction` ("" for the
+  // scenario's declared one) on the axes axisA, axisB ("" for the declared ones): { kind, period, steps,
+  // state, energy, multipliers, tolerance, orbitPoints, branches: [{ kind, sign, multiplier, point,
+  // direction, points, iterates }], energyError, seedEnergyError } (orbitRows and each branch's rows with
+  // `rows`), or an error object. The run is not changed.
+  emscripten::val sectionManifold(double guess, double tEnd, const std::string& on, const std::string& direction,
+                                  const std::string& axisA, const std::string& axisB, double offset, double seeds,
+                                  double returns, double maxSteps, bool rows) const {
+    if (!sim()) return errorObject("Error", errorMessage_, "");
+    return resultOrError([&] {
+      const std::vector<std::string> columns = sim()->stateColumns();
+      const geovi::ScenarioSection* declared = scenario_.section ? &*scenario_.section : nullptr;
+      const geovi::SectionSpec spec = geovi::chooseSection(declared, columns, on, direction, "on", "direction");
+      std::vector<geovi::SectionAxis> axes;
+      if (!axisA.empty() || !axisB.empty())
+        axes = {geovi::parseSectionAxis("axes", axisA, columns), geovi::parseSectionAxis("axes", axisB, columns)};
+      else if (declared && declared->axes.size() == 2)
+        axes = declared->axes;
+      else
+        throw geovi::InputError("axes", "the scenario's section declares no axes: give two, e.g. ['q2x', 'w2y']");
+      geovi::SectionManifoldOptions options;
+      options.offset = offset;
+      options.seeds = static_cast<int>(std::min<long>(wholeOrZero(seeds), 100000));
+      options.returns = static_cast<int>(std::min<long>(wholeOrZero(returns), 100000));
+      options.maxSteps = wholeOrZero(std::min(maxSteps, 1e9));  // long is 32 bits here
+      const geovi::PeriodicOrbit orbit =
+          geovi::findPeriodicOrbit(*sim(), std::isnan(guess) ? geovi::closestReturnTime(*sim(), tEnd) : guess);
+      const geovi::SectionManifold m = geovi::sectionManifold(*sim(), orbit, spec, axes, options);
+      emscripten::val branches = emscripten::val::array();
+      for (const geovi::SectionManifoldBranch& b : m.branches) {
+        emscripten::val branch = emscripten::val::object();
+        branch.set("kind", b.kind);
+        branch.set("sign", b.sign);
+        branch.set("multiplier", b.multiplier);
+        branch.set("point", b.point);
+        branch.set("direction", float64Copy(b.direction));
+        branch.set("points", float64Copy(b.points));
+        emscripten::val iterates = emscripten::val::array();
+        for (int k : b.iterates) iterates.call<void>("push", k);
+        branch.set("iterates", iterates);
+        if (rows) branch.set("rows", float64Copy(b.rows));
+        branches.call<void>("push", branch);
+      }
+      emscripten::val o = emscripten::val::object();
+      o.set("kind", m.kind);
+      o.set("period", orbit.period);
+      o.set("steps", static_cast<double>(orbit.steps));
+      o.set("state", float64Copy(m.state));
+      o.set("energy", m.energy);
+      o.set("multipliers", pairs(m.multipliers));
+      o.set("tolerance", m.tolerance);
+      o.set("orbitPoints", float64Copy(m.orbitPoints));
+      if (rows) o.set("orbitRows", float64Copy(m.orbitRows));
+      o.set("branches", branches);
+      o.set("energyError", m.energyError);
+      o.set("seedEnergyError", m.seedEnergyError);
+      return o;
+    });
+  }
+
   // invariantManifold (geovi/invariant_manifold.hpp) from the current state, each branch grown for
   // `duration` s: { kind, equilibrium, energy, unstableDimension, stableDimension, multipliers, branches: [{
   // kind, direction, t, states, energyError }] }, or an error object. The run is not changed.
@@ -702,5 +764,6 @@ EMSCRIPTEN_BINDINGS(geovi) {
       .function("motionMultipliers", &WasmSimulation::motionMultipliers)
       .function("lyapunov", &WasmSimulation::lyapunov)
       .function("periodicOrbit", &WasmSimulation::periodicOrbit)
-      .function("invariantManifold", &WasmSimulation::invariantManifold);
+      .function("invariantManifold", &WasmSimulation::invariantManifold)
+      .function("sectionManifold", &WasmSimulation::sectionManifold);
 }

@@ -373,6 +373,11 @@ export class Simulation {
    *  numbers to the bit. The run is not changed. Throws GeoviError: InputError naming "initial",
    *  "integrator", "duration", "offset", "rays" or "every". */
   invariantManifold(options?: ManifoldOptions): InvariantManifold;
+  /** The periodic orbit through (or near) the current state, a guess, and its stable and unstable
+   *  manifolds in a Poincaré section (docs/sections.md), `geovi section-manifold`'s numbers to the bit.
+   *  The run is not changed. Throws GeoviError: InputError naming "periodGuess", "on", "direction",
+   *  "axes", "offset", "seeds", "returns", "maxSteps", "system" or "integrator"; NumericalFailure. */
+  sectionManifold(options?: SectionManifoldOptions): SectionManifold;
   /** Frees the C++ object; safe to call twice. */
   dispose(): void;
   readonly disposed: boolean;
@@ -583,6 +588,79 @@ export interface InvariantManifold {
   integrator: string;
   h: number;
 }
+
+/** Options of sectionManifold. */
+export interface SectionManifoldOptions {
+  /** The period guess (s); default: the run's closest return within tEnd. */
+  periodGuess?: number;
+  /** The section "COLUMN=VALUE" and its direction; default: the scenario's section. */
+  on?: string;
+  direction?: SectionDirection;
+  /** The two plot axes (state columns or "angle(A,B)"); default: the scenario's section's axes. */
+  axes?: [string, string];
+  /** The seeds' distance from the orbit's point along the eigenvector (state units, (0, 0.1]; 1e-6). */
+  offset?: number;
+  /** Seeds per fundamental domain [1, |μ|) (2 to 10000; 64). */
+  seeds?: number;
+  /** Crossings of the section recorded per seed (1 to 1000; 3). */
+  returns?: number;
+  /** Steps per seed at most; 0 (the default): (returns + 2) × the orbit's steps. */
+  maxSteps?: number;
+  /** Also orbitRows and each branch's rows ([t, energy, state...] per point); default false. */
+  rows?: boolean;
+}
+
+/** One branch of a periodic orbit's manifold in a section. */
+export interface SectionManifoldBranch {
+  /** "unstable": grown forward in time; "stable": grown with −h. */
+  kind: 'unstable' | 'stable';
+  /** The side of the orbit's point the seeds lie on (x* + δ s (sign v)). */
+  sign: 1 | -1;
+  /** Its real multiplier μ (|μ| > 1 unstable, < 1 stable). */
+  multiplier: number;
+  /** The orbit's section point it passes through: index into orbitPoints' pairs. */
+  point: number;
+  /** sign × v, the unit eigenvector at the orbit's point `state`, in the state columns' order. */
+  direction: Float64Array;
+  /** Flat pairs [x0, y0, x1, y1, ...] on the axes, in order along the branch: a polyline. */
+  points: Float64Array;
+  /** Each point's iterate (0: the seeds' first crossings). */
+  iterates: number[];
+  /** With rows: [t, energy, state...] per point. */
+  rows?: Float64Array;
+}
+
+/** A periodic orbit's stable and unstable manifolds in a Poincaré section: `geovi section-manifold`'s
+ *  keys. */
+export interface SectionManifold {
+  /** "hyperbolic": a real multiplier off the unit circle (branches); "complex_unstable": only complex
+   *  ones off it; "elliptic": none off it (no branches in either). */
+  kind: 'hyperbolic' | 'complex_unstable' | 'elliptic';
+  period: number;
+  steps: number;
+  /** The orbit's point the seeds start from (a state row). */
+  state: Float64Array;
+  energy: number;
+  /** All the monodromy's multipliers, [re, im], largest modulus first. */
+  multipliers: Array<[number, number]>;
+  /** | |μ| − 1 | above which a multiplier counts as off the circle. */
+  tolerance: number;
+  /** The orbit's own crossings of the section, flat pairs on the axes. */
+  orbitPoints: Float64Array;
+  orbitRows?: Float64Array;
+  /** By multiplier (largest |μ| first), sign + then −, through each orbit point in turn. */
+  branches: SectionManifoldBranch[];
+  /** max |E − E(state)| over all branch points: the integrator's energy error along them. */
+  energyError: number;
+  /** max |E(seed) − E(state)|: O(offset²). */
+  seedEnergyError: number;
+  integrator: string;
+  h: number;
+}
+
+/** `geovi section-manifold` in one call: a periodic orbit's manifolds in a section. Throws GeoviError. */
+export function sectionManifold(module: GeoviModule, scenario: string | object,
+  options?: { integrator?: string; h?: number } & SectionManifoldOptions): SectionManifold;
 
 /** `geovi periodic` in one call: the periodic orbit through (or near) the scenario's initial state.
  *  Throws GeoviError (InputError naming periodGuess, system, integrator, h or the scenario's field;

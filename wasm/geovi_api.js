@@ -208,6 +208,46 @@ export class Simulation {
     return Object.assign(out, { integrator: this.integrator, h: this.stepSize });
   }
 
+  /** The stable and unstable manifolds of a periodic orbit in a Poincaré section (docs/sections.md,
+   *  "Manifolds of a periodic orbit in a section"), `geovi section-manifold`'s numbers to the bit: the
+   *  periodic orbit through (or nearest) the current state, a guess (as periodicOrbit finds it), then
+   *  seeds `offset` (default 1e-6) from it along each real eigenvector of the monodromy off the unit
+   *  circle, `seeds` (default 64) over one fundamental domain, each followed for `returns` (default 3)
+   *  crossings of the section (`maxSteps` steps at most, 0: automatic). `on` ("COLUMN=VALUE"),
+   *  `direction` and `axes` ([A, B], state columns or "angle(A,B)") default to the scenario's section.
+   *  Returns { kind ("hyperbolic" | "complex_unstable" | "elliptic"), period, steps, state, energy,
+   *  multipliers, tolerance, orbitPoints, branches: [{ kind ("unstable" | "stable"), sign (±1),
+   *  multiplier, point, direction, points, iterates }], energyError, seedEnergyError, integrator, h }:
+   *  orbitPoints and each branch's points are flat [x0, y0, x1, y1, ...] Float64Arrays on the axes, a
+   *  branch's points in order along it (a polyline from near orbitPoints[2 point ...]); with `rows: true`
+   *  also orbitRows and each branch's rows ([t, energy, state...] per point). The run is not changed.
+   *  Throws GeoviError: InputError naming "periodGuess", "on", "direction", "axes", "offset", "seeds",
+   *  "returns", "maxSteps", "system" or "integrator"; NumericalFailure (no periodic orbit found). */
+  sectionManifold({ periodGuess, on, direction, axes, offset = 1e-6, seeds = 64, returns = 3, maxSteps = 0,
+    rows = false } = {}) {
+    if (periodGuess != null && !(typeof periodGuess === 'number' && Number.isFinite(periodGuess)))
+      throw new GeoviError('InputError', 'periodGuess: expected a finite number', 'periodGuess');
+    for (const [value, name] of [[on, 'on'], [direction, 'direction']])
+      if (value != null && (typeof value !== 'string' || value === ''))
+        throw new GeoviError('InputError', `${name}: expected a non-empty string`, name);
+    if (axes != null && !(Array.isArray(axes) && axes.length === 2 && axes.every((a) => typeof a === 'string' && a !== '')))
+      throw new GeoviError('InputError', 'axes: expected two axis names, e.g. [\'q2x\', \'w2y\']', 'axes');
+    if (!(typeof offset === 'number' && Number.isFinite(offset)))
+      throw new GeoviError('InputError', 'offset: expected a finite number', 'offset');
+    geoviCheckCount(seeds, 'seeds');
+    geoviCheckCount(returns, 'returns');
+    if (!(Number.isInteger(maxSteps) && maxSteps >= 0 && maxSteps <= 1e12))
+      throw new GeoviError('InputError', 'maxSteps: expected 0 (automatic) or a whole number up to 1e12', 'maxSteps');
+    const out = this._live().sectionManifold(periodGuess ?? NaN, this.tEnd, on ?? '', direction ?? '',
+      axes ? axes[0] : '', axes ? axes[1] : '', offset, seeds, returns, maxSteps, Boolean(rows));
+    if (out.errorKind) {  // the core names them as the CLI does
+      const names = { 'period-guess': 'periodGuess', 'max-steps': 'maxSteps' };
+      const path = names[out.errorPath] ?? out.errorPath;
+      throw new GeoviError(out.errorKind, out.errorMessage.replace(out.errorPath, path), path);
+    }
+    return Object.assign(out, { integrator: this.integrator, h: this.stepSize });
+  }
+
   /** The core's health judgements of this run so far (warnings, and the failure that stopped it),
    *  in order: HealthEvent objects (codes and numbers; describeHealth() gives their words). */
   get healthEvents() {
@@ -527,6 +567,15 @@ export function lyapunov(module, scenario, options = {}) {
  *  "periodGuess", "system", "integrator", "h" or the scenario's field; NumericalFailure). */
 export function periodicOrbit(module, scenario, options = {}) {
   return geoviWithSimulation(module, scenario, options, (sim) => sim.periodicOrbit(options.periodGuess));
+}
+
+/** `geovi section-manifold` in one call (docs/sections.md): the periodic orbit through (or nearest) the
+ *  scenario's initial state and its stable and unstable manifolds in a Poincaré section, as
+ *  Simulation.sectionManifold gives them (options: integrator, h and its own). Throws GeoviError. */
+export function sectionManifold(module, scenario, options = {}) {
+  const { periodGuess, on, direction, axes, offset, seeds, returns, maxSteps, rows } = options;
+  return geoviWithSimulation(module, scenario, options,
+    (sim) => sim.sectionManifold({ periodGuess, on, direction, axes, offset, seeds, returns, maxSteps, rows }));
 }
 
 /** `geovi manifold` in one call (docs/derivative.md): the stable and unstable manifolds of the

@@ -203,7 +203,11 @@ SectionManifold sectionManifold(const Simulation& sim, const PeriodicOrbit& orbi
     if (mu(i).imag() == 0.0 && offCircle(mu(i).real(), 0.0)) real.emplace_back(mu(i).real() * mu(i).real(), i);
   std::stable_sort(real.begin(), real.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
 
-  const long maxSteps = options.maxSteps > 0 ? options.maxSteps : (static_cast<long>(options.returns) + 2) * n;
+  // (returns + 2) N by default, in double first: long is 32 bits in wasm.
+  const long maxSteps =
+      options.maxSteps > 0
+          ? options.maxSteps
+          : static_cast<long>(std::min(1e9, (static_cast<double>(options.returns) + 2.0) * static_cast<double>(n)));
   const double energy = out.energy;
   for (const auto& [squared, index] : real) {
     const double multiplier = mu(index).real();
