@@ -227,3 +227,28 @@ TEST_CASE("section manifolds refuse bad options by name, and a section the orbit
   broken.state.pop_back();
   CHECK_THROWS_AS(sectionManifold(sim, broken, d.spec, d.axes, {}), InputError);
 }
+
+TEST_CASE("an orbit crossing the section twice a period: each branch passes through its own orbit point",
+          "[manifold][section]") {
+  Scenario s = lyapunovOrbitScenario();
+  const Simulation& sim = *s.simulation;
+  const PeriodicOrbit orbit = findPeriodicOrbit(sim, 1.69);
+  const Drawn d = drawnOn(sim, SectionDirection::Both);
+  SectionManifoldOptions options;
+  options.seeds = 8;
+  options.returns = 4;
+  const SectionManifold m = sectionManifold(sim, orbit, d.spec, d.axes, options);
+  REQUIRE(m.kind == "hyperbolic");
+  REQUIRE(m.orbitPoints.size() == 4);  // up and down: two points a period
+  REQUIRE(m.branches.size() == 16);
+  for (const SectionManifoldBranch& b : m.branches) {
+    INFO(b.kind << " " << b.sign << " μ " << b.multiplier << " point " << b.point);
+    REQUIRE(b.iterates.size() == 16);  // 8 seeds × 4 crossings, shared between the two points
+    // The first returns start within a few δ |μ| of their own orbit point, and farther from the other.
+    const std::size_t own = 2 * static_cast<std::size_t>(b.point), other = 2 - own;
+    const double near = std::hypot(b.points[0] - m.orbitPoints[own], b.points[1] - m.orbitPoints[own + 1]);
+    const double far = std::hypot(b.points[0] - m.orbitPoints[other], b.points[1] - m.orbitPoints[other + 1]);
+    CHECK(near < 1e-3);
+    CHECK(far > 0.1);
+  }
+}
