@@ -1,6 +1,6 @@
 // npm run bench: the figures of the README's "Performance" section.
 //
-//   node bench/run.mjs [--only scaling,wasm,mujoco,workprec,molecules,page,section,section_ftle,editor,timeline,load,flags,python,fullbody,derivative] [--quick]
+//   node bench/run.mjs [--only scaling,wasm,mujoco,workprec,molecules,page,section,section_ftle,stability_sweep,editor,timeline,load,flags,python,fullbody,derivative] [--quick]
 //
 // Writes build/bench/results.json ({ machine, records: [{ case, engine, integrator, h,
 // steps, us_per_step, mean_abs_energy_error, max_abs_energy_error, ... }], summary })
@@ -399,6 +399,13 @@ if (want('section_ftle')) {
   await benchSectionFtle({ record, results, log, QUICK });
   save();
 } else keep('section_ftle');
+
+// ---- 6c''. The stability view's 200-point sweep of the sleeping top's spin (issue 47, item 7) ----
+if (want('stability_sweep')) {
+  const { benchStabilitySweep } = await import('./stability.mjs');
+  await benchStabilitySweep({ record, results, log, QUICK });
+  save();
+} else keep('stability_sweep');
 
 // ---- 6d. Locating Poincaré-section crossings (native, docs/sections.md): the issue's bound is ≤ 5 % of a step ----
 if (want('section_locating')) {
