@@ -98,3 +98,19 @@ export function logLogSlope(xs, ys) {
 }
 
 export const fmt = (x, d = 3) => (x == null || !Number.isFinite(x) ? String(x) : Number(x.toPrecision(d)).toString());
+
+/** The page's dev server on a free-ish port and headless Chromium (software rendering), for the benches
+ *  that time the page: { browser, base (the server's URL, ending in /), close() }; null (said in the log)
+ *  when playwright-core is missing. */
+export async function startBenchPage(log, name) {
+  let chromium;
+  try { ({ chromium } = await import('playwright-core')); } catch (e) { log(`  ${name}: playwright-core missing (${e.message})`); return null; }
+  const { spawn } = await import('node:child_process');
+  const port = 8700 + Math.floor(Math.random() * 290);
+  const server = spawn(process.execPath, [path.join(ROOT, 'web/tools/serve.mjs')], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu',
+    '--disable-background-networking', '--disable-component-update', '--no-first-run', '--enable-unsafe-swiftshader'] });
+  const base = `http://127.0.0.1:${port}/`;
+  for (let k = 0; k < 50; ++k) { try { await fetch(base); break; } catch { await new Promise((r) => setTimeout(r, 100)); } }
+  return { browser, base, close: async () => { await browser.close(); server.kill(); } };
+}

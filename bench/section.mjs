@@ -9,10 +9,8 @@
 // benchSectionFtle (--only section_ftle; issue 47, item 7): the section's self-filling on opening and
 // its FTLE shading of a 100 × 100 grid (web/js/section-ftle.js): wall seconds, and the frame rate and
 // × real time while the worker computes.
-import { spawn } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
-import { ROOT, median, presetNames } from './lib.mjs';
+import { median, presetNames, startBenchPage } from './lib.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -58,15 +56,11 @@ async function seededOrbit(page) {
 }
 
 export async function benchSection({ record, results, log, QUICK }) {
-  let chromium;
-  try { ({ chromium } = await import('playwright-core')); } catch (e) { log(`  section: playwright-core missing (${e.message})`); return; }
-  const port = 8700 + Math.floor(Math.random() * 200);
-  const server = spawn(process.execPath, [path.join(ROOT, 'web/tools/serve.mjs')], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu',
-    '--disable-background-networking', '--disable-component-update', '--no-first-run', '--enable-unsafe-swiftshader'] });
+  const bench = await startBenchPage(log, 'section');
+  if (!bench) return;
+  const browser = bench.browser;
   const summary = { orbit: {}, presets: [] };
   try {
-    for (let k = 0; k < 50; ++k) { try { await fetch(`http://127.0.0.1:${port}/`); break; } catch { await sleep(100); } }
     log('[bench] section: a seeded orbit of the planar double pendulum, 1000 crossings (headless Chromium)');
     // 'worker' is the page as it is (the orbit paced over ORBIT_SPREAD_MS); 'worker-unpaced' the same
     // with pacing off (as fast as it can). The modes take turns, a fresh page for each orbit, so that
@@ -77,7 +71,7 @@ export async function benchSection({ record, results, log, QUICK }) {
       for (const where of modes) {
         const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
         if (where === 'main-thread') await page.addInitScript(() => { delete window.Worker; });
-        await page.goto(`http://127.0.0.1:${port}/?scenario=planar_double_pendulum&view=section`);
+        await page.goto(`${bench.base}?scenario=planar_double_pendulum&view=section`);
         await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
         if (where === 'worker-unpaced') await page.evaluate(() => window.geoviDebug.section.pace(0));
         runs[where].push(await seededOrbit(page));
@@ -102,7 +96,7 @@ export async function benchSection({ record, results, log, QUICK }) {
     for (const name of presetNames()) {
       const row = { name };
       for (const view of ['scene', 'section']) {
-        await page.goto(`http://127.0.0.1:${port}/?scenario=${name}&view=${view}`);
+        await page.goto(`${bench.base}?scenario=${name}&view=${view}`);
         try {
           await page.waitForFunction(() => window.geoviDebug && window.geoviDebug.main && window.geoviDebug.playing, null, { timeout: 20000 });
         } catch { row.failed = `page did not start (${view})`; break; }
@@ -125,8 +119,7 @@ export async function benchSection({ record, results, log, QUICK }) {
     }
     await page.close();
   } finally {
-    await browser.close();
-    server.kill();
+    await bench.close();
   }
   const ok = summary.presets.filter((r) => !r.failed);
   summary.min_realtime_with_section = Math.min(...ok.map((r) => r.section_realtime));
@@ -152,19 +145,15 @@ const framesWhile = (page, job, ms) => page.evaluate(([which, span]) => new Prom
 }), [job, ms]);
 
 export async function benchSectionFtle({ record, results, log, QUICK }) {
-  let chromium;
-  try { ({ chromium } = await import('playwright-core')); } catch (e) { log(`  section_ftle: playwright-core missing (${e.message})`); return; }
-  const port = 8700 + Math.floor(Math.random() * 200);
-  const server = spawn(process.execPath, [path.join(ROOT, 'web/tools/serve.mjs')], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu',
-    '--disable-background-networking', '--disable-component-update', '--no-first-run', '--enable-unsafe-swiftshader'] });
+  const bench = await startBenchPage(log, 'section_ftle');
+  if (!bench) return;
+  const browser = bench.browser;
   const n = QUICK ? 40 : 100;
   const summary = { grid: n, load_average_at_start: os.loadavg() };
   try {
-    for (let k = 0; k < 50; ++k) { try { await fetch(`http://127.0.0.1:${port}/`); break; } catch { await sleep(100); } }
     log(`[bench] section_ftle: the planar double pendulum's section, self-filling on opening, then FTLE shading of a ${n} × ${n} grid (headless Chromium)`);
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(`http://127.0.0.1:${port}/?scenario=planar_double_pendulum`);
+    await page.goto(`${bench.base}?scenario=planar_double_pendulum`);
     await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
     await sleep(2000);
     const idle = await framesAndClock(page, 2000);
@@ -192,8 +181,7 @@ export async function benchSectionFtle({ record, results, log, QUICK }) {
       `${frames.fps.toFixed(0)} fps and ${frames.realtime.toFixed(2)}x real time during its first ${(frames.ms / 1000).toFixed(0)} s`);
     await page.close();
   } finally {
-    await browser.close();
-    server.kill();
+    await bench.close();
   }
   summary.note = 'headless Chromium with software rendering (SwiftShader), the shared 2-core machine; one run';
   results.summary.section_ftle = summary;

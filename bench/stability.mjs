@@ -5,27 +5,20 @@
 // fresh click on the same page; the median is the figure.
 //
 //   node bench/run.mjs --only stability_sweep [--quick]
-import { spawn } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
-import { ROOT, median } from './lib.mjs';
+import { median, startBenchPage } from './lib.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 export async function benchStabilitySweep({ record, results, log, QUICK }) {
-  let chromium;
-  try { ({ chromium } = await import('playwright-core')); } catch (e) { log(`  stability_sweep: playwright-core missing (${e.message})`); return; }
-  const port = 8900 + Math.floor(Math.random() * 90);
-  const server = spawn(process.execPath, [path.join(ROOT, 'web/tools/serve.mjs')], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu',
-    '--disable-background-networking', '--disable-component-update', '--no-first-run', '--enable-unsafe-swiftshader'] });
+  const bench = await startBenchPage(log, 'stability_sweep');
+  if (!bench) return;
   const repeats = QUICK ? 3 : 7;
   const summary = { points: 200, repeats, load_average_at_start: os.loadavg() };
   try {
-    for (let k = 0; k < 50; ++k) { try { await fetch(`http://127.0.0.1:${port}/`); break; } catch { await sleep(100); } }
     log(`[bench] stability_sweep: the sleeping top's spin, 200 values from 10 to 30 rad/s, the view's sweep in headless Chromium, ${repeats} times`);
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(`http://127.0.0.1:${port}/?scenario=lagrange_top_sleeping&view=stability`);
+    const page = await bench.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${bench.base}?scenario=lagrange_top_sleeping&view=stability`);
     await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
     await sleep(2000);
     const ms = [];
@@ -46,8 +39,7 @@ export async function benchStabilitySweep({ record, results, log, QUICK }) {
       `threshold ${last.threshold} rad/s against the textbook's ${last.textbook}`);
     await page.close();
   } finally {
-    await browser.close();
-    server.kill();
+    await bench.close();
   }
   summary.note = 'headless Chromium with software rendering (SwiftShader), the shared 2-core machine';
   results.summary.stability_sweep = summary;

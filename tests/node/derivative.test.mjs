@@ -4,11 +4,11 @@
 // GeoviError naming the field the CLI names with exit code 2.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cliJson } from './cli-json.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const { loadGeovi, Simulation, GeoviError, linearize, stability, lyapunov } = await import(`${root}build/wasm/geovi.mjs`);
@@ -17,10 +17,7 @@ const scenarioPath = (name) => `${root}core/scenarios/${name}.json`;
 const scenario = (name) => JSON.parse(readFileSync(scenarioPath(name), 'utf8'));
 const tmp = mkdtempSync(join(tmpdir(), 'geovi-derivative-'));
 
-function cli(command, path, args = []) {
-  const r = spawnSync(`${root}build/native/geovi`, [command, path, ...args], { encoding: 'utf8' });
-  return { code: r.status, out: r.stdout, err: r.stderr, json: r.status === 0 ? JSON.parse(r.stdout) : null };
-}
+const cli = cliJson;
 
 function fileOf(doc) {
   const path = join(tmp, `${doc.name}.json`);

@@ -4,9 +4,9 @@
 // field the CLI names with exit code 2 (in the API's camelCase: periodGuess, duration).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { cliJson, asCli } from './cli-json.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const { loadGeovi, Simulation, GeoviError, periodicOrbit, invariantManifold } = await import(`${root}build/wasm/geovi.mjs`);
@@ -16,19 +16,6 @@ const read = (path) => JSON.parse(readFileSync(path, 'utf8'));
 const ORBIT = example('double_pendulum_lyapunov_orbit');
 const INVERTED = example('spherical_pendulum_inverted');
 
-function cli(command, path, args = []) {
-  const r = spawnSync(`${root}build/native/geovi`, [command, path, ...args], { encoding: 'utf8' });
-  return { code: r.status, out: r.stdout, err: r.stderr, json: r.status === 0 ? JSON.parse(r.stdout) : null };
-}
-// Typed arrays as plain arrays and keys in snake_case, so that deepEqual compares every number with
-// Object.is (to the bit, -0 included) against the CLI's object.
-const snake = (key) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-function asCli(value) {
-  if (ArrayBuffer.isView(value)) return Array.from(value);
-  if (Array.isArray(value)) return value.map(asCli);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [snake(k), asCli(v)]));
-  return value;
-}
 
 test('periodicOrbit gives geovi periodic\'s numbers to the bit, in one call and on a live run', () => {
   const cases = [
@@ -37,7 +24,7 @@ test('periodicOrbit gives geovi periodic\'s numbers to the bit, in one call and 
     [[], {}],
   ];
   for (const [args, options] of cases) {
-    const c = cli('periodic', ORBIT, args);
+    const c = cliJson('periodic', ORBIT, args);
     assert.equal(c.code, 0, c.err);
     assert.deepEqual(asCli(periodicOrbit(geovi, read(ORBIT), options)), c.json);
     const sim = new Simulation(geovi, readFileSync(ORBIT, 'utf8'), { integrator: options.integrator, h: options.h });
@@ -51,7 +38,7 @@ test('periodicOrbit gives geovi periodic\'s numbers to the bit, in one call and 
 });
 
 test('invariantManifold gives geovi manifold\'s numbers to the bit', () => {
-  const c = cli('manifold', INVERTED, ['--t-end', '1.5', '--rays', '6', '--every', '10']);
+  const c = cliJson('manifold', INVERTED, ['--t-end', '1.5', '--rays', '6', '--every', '10']);
   assert.equal(c.code, 0, c.err);
   const m = invariantManifold(geovi, read(INVERTED), { duration: 1.5, rays: 6, every: 10 });
   assert.deepEqual(asCli(m), c.json);
@@ -73,14 +60,14 @@ test('refusals name the field in wasm as the CLI does (exit 2); Newton\'s failur
     ['manifold', INVERTED, ['--t-end', '1e9'], () => invariantManifold(geovi, read(INVERTED), { duration: 1e9 }), 't_end', 'duration'],
   ];
   for (const [command, path, args, call, flag, field] of cases) {
-    const c = cli(command, path, args);
+    const c = cliJson(command, path, args);
     assert.equal(c.code, 2, `${command} ${args}: ${c.err}`);
     assert.ok(c.err.startsWith(`error: ${flag}: `) && c.err.trim().split('\n').length === 1, c.err);
     assert.throws(call, (e) => e instanceof GeoviError && e.kind === 'InputError' && e.path === field);
   }
   assert.throws(() => periodicOrbit(geovi, read(ORBIT), { periodGuess: 'soon' }),
     (e) => e instanceof GeoviError && e.path === 'periodGuess');
-  assert.equal(cli('periodic', ORBIT, ['--period-guess', '0.05']).code, 3);
+  assert.equal(cliJson('periodic', ORBIT, ['--period-guess', '0.05']).code, 3);
   assert.throws(() => periodicOrbit(geovi, read(ORBIT), { periodGuess: 0.05 }),
     (e) => e instanceof GeoviError && e.kind === 'NumericalFailure');
 });

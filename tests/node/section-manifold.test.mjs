@@ -4,29 +4,17 @@
 // naming the field the CLI names with exit code 2 (in the API's camelCase: periodGuess, maxSteps).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { cliJson, asCli } from './cli-json.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const { loadGeovi, Simulation, GeoviError, sectionManifold } = await import(`${root}build/wasm/geovi.mjs`);
 const geovi = await loadGeovi();
 const ORBIT = `${root}docs/derivative-examples/double_pendulum_lyapunov_orbit.json`;
+const cli = (args) => cliJson('section-manifold', ORBIT, args);
 const read = (path) => JSON.parse(readFileSync(path, 'utf8'));
 
-function cli(args) {
-  const r = spawnSync(`${root}build/native/geovi`, ['section-manifold', ORBIT, ...args], { encoding: 'utf8' });
-  return { code: r.status, out: r.stdout, err: r.stderr, json: r.status === 0 ? JSON.parse(r.stdout) : null };
-}
-// Typed arrays as plain arrays and keys in snake_case, so that deepEqual compares every number with
-// Object.is (to the bit, -0 included) against the CLI's object.
-const snake = (key) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-function asCli(value) {
-  if (ArrayBuffer.isView(value)) return Array.from(value);
-  if (Array.isArray(value)) return value.map(asCli);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [snake(k), asCli(v)]));
-  return value;
-}
 
 test('sectionManifold gives geovi section-manifold\'s numbers to the bit, in one call and on a live run', () => {
   const args = ['--period-guess', '1.69', '--on', 'q1x=0', '--axes', 'q2x,w2y', '--seeds', '12', '--returns', '2'];
