@@ -20,6 +20,7 @@
 
 import { lyapunovWindow } from './lyapunov-window.js';
 import { findRegion, fillSeeds, FtleGrid } from './section-ftle.js';
+import { findTangle } from './section-tangle.js';
 
 /** Wall milliseconds of work per batch sent back to the page (the clicker draws each batch). */
 export const ORBIT_BATCH_MS = 40;
@@ -99,14 +100,15 @@ export async function computeOrbit(api, module, job, post, { pause, cancelled })
 
 /** Serves orbit jobs inside a worker: messages { type: 'init', wasmBinary? }, { type: 'orbit', job },
  *  { type: 'fill', job } (self-filling: the region, its seeds, then short orbits), { type: 'ftle', job }
- *  (the FTLE shading, section-ftle.js), { type: 'cancel', what: 'orbits' | 'ftle' | 'all' }, and
- *  { type: 'lyapunov', … }. One job at a time, by priority: a clicked orbit first, then the
+ *  (the FTLE shading, section-ftle.js), { type: 'tangle', job } (the periodic orbit at a click and its
+ *  manifolds, section-tangle.js: one answer, a few seconds), { type: 'cancel', what: 'orbits' | 'ftle' |
+ *  'all' } ('orbits' drops a tangle too), and { type: 'lyapunov', … }. One job at a time, by priority: a clicked orbit first, then the
  *  self-filling orbits (each short), then the shading a batch at a time; so a click waits for one
  *  batch (ORBIT_BATCH_MS, FTLE_BATCH_MS) or one row of the self-filling's region scan. */
 export function serveOrbits(scope, api) {
   let module = null;
   const gen = { orbits: 0, ftle: 0 };
-  const orbits = [], fills = [];
+  const orbits = [], fills = [], tangles = [];
   let shade = null;  // { grid: FtleGrid, gen }
   let running = false;
   const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -137,6 +139,11 @@ export function serveOrbits(scope, api) {
       const clicked = orbits.shift();
       if (clicked) {
         if (clicked.gen === gen.orbits) await run(clicked, pause);
+      } else if (tangles.length) {
+        // Asked for by a click, so before the self-filling; one answer (findTangle: a few seconds).
+        const next = tangles.shift();
+        if (next.gen === gen.orbits) { const answer = findTangle(api, module, next.job); if (next.gen === gen.orbits) post(answer); }
+        await pause();
       } else if (filling) {
         fillStep();
         await pause();
@@ -165,6 +172,9 @@ export function serveOrbits(scope, api) {
       }
     } else if (msg.type === 'orbit' && module) {
       orbits.push({ job: msg.job, gen: gen.orbits });
+      drain();
+    } else if (msg.type === 'tangle' && module) {
+      tangles.push({ job: msg.job, gen: gen.orbits });
       drain();
     } else if (msg.type === 'fill' && module) {
       filling = { job: msg.job, steps: findRegion(api, module, msg.job), gen: gen.orbits };
@@ -246,6 +256,14 @@ export class OrbitComputer {
   fill(job) {
     if (this.mode === 'main-thread') return false;
     this.send({ type: 'fill', job });
+    return true;
+  }
+
+  /** The periodic orbit at a click and its manifolds (section-tangle.js): in the worker only (a few
+   *  seconds of work in one piece, which the main thread cannot spare); false where there is none. */
+  tangle(job) {
+    if (this.mode === 'main-thread') return false;
+    this.send({ type: 'tangle', job });
     return true;
   }
 

@@ -63,6 +63,7 @@ export class SectionPlot {
     this.crosshair = null;      // { x, y } in data coordinates, or null
     this.until = null;          // draw only points with t ≤ until (a scrubbed moment), or null
     this.shade = null;          // the FTLE shading behind the points: { canvas (a pixel a cell), box: { x, y } }, or null
+    this.overlay = null;        // a periodic orbit and its manifolds (setOverlay), or null
     this.dirty = true;          // the visible canvas needs a redraw
     this.full = true;           // the offscreen canvas needs a redraw from scratch
     this.width = 0; this.height = 0; this.dpr = 1;
@@ -78,6 +79,16 @@ export class SectionPlot {
     // Only an empty picture takes its range from the shade: the region's box is padded by a scan cell,
     // which would double a range the orbits already fit.
     if (shade && !this.range) { this.include(shade.box.x[0], shade.box.y[0]); this.include(shade.box.x[1], shade.box.y[1]); }
+    this.dirty = true;
+  }
+  /** A periodic orbit and its manifolds over the points: { rings: [[x, y]…], curves: [{ colour, points
+   *  (flat pairs, a polyline in order) }…], label, wrapX }, or null. Its points widen the range. */
+  setOverlay(overlay) {
+    this.overlay = overlay;
+    if (overlay) {
+      for (const [x, y] of overlay.rings) this.include(x, y);
+      for (const c of overlay.curves) for (let i = 0; i + 1 < c.points.length; i += 2) this.include(c.points[i], c.points[i + 1]);
+    }
     this.dirty = true;
   }
   setUntil(t) { if (t !== this.until) { this.until = t; this.full = this.dirty = true; } }
@@ -202,6 +213,7 @@ export class SectionPlot {
     g.setTransform(1, 0, 0, 1, 0, 0);
     g.drawImage(this.off, 0, 0);
     g.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
+    if (this.overlay) this.drawOverlay(g);
     this.drawAxes(g);
     if (this.crosshair) {
       const [px, py] = this.toPixel(this.crosshair.x, this.crosshair.y), b = this.plotBox;
@@ -214,6 +226,51 @@ export class SectionPlot {
     }
     this.dirty = false;
     return true;
+  }
+
+  /** The orbit's rings, its manifolds' polylines and its verdict, clipped to the plot. Each point is a
+   *  dot; a chord longer than a fiftieth of the plot's width is not drawn (the seeds did not resolve the
+   *  branch there: a straight line would invent its shape; the dots show where it goes), nor one across
+   *  an angle axis's wrap. */
+  drawOverlay(g) {
+    const o = this.overlay, b = this.plotBox, longest = 0.02 * b.w;
+    g.save();
+    g.beginPath(); g.rect(b.x, b.y, b.w, b.h); g.clip();
+    g.lineWidth = 1.5;
+    for (const c of o.curves) {
+      g.strokeStyle = c.colour;
+      g.beginPath();
+      let last = null;
+      for (let i = 0; i + 1 < c.points.length; i += 2) {
+        const p = this.toPixel(c.points[i], c.points[i + 1]);
+        const wraps = o.wrapX && last && Math.abs(c.points[i] - c.points[i - 2]) > Math.PI;
+        if (last && !wraps && Math.hypot(p[0] - last[0], p[1] - last[1]) <= longest) g.lineTo(p[0], p[1]); else g.moveTo(p[0], p[1]);
+        last = p;
+      }
+      g.stroke();
+      g.fillStyle = c.colour;
+      for (let i = 0; i + 1 < c.points.length; i += 2) {
+        const [px, py] = this.toPixel(c.points[i], c.points[i + 1]);
+        g.fillRect(px - 1.25, py - 1.25, 2.5, 2.5);
+      }
+    }
+    g.strokeStyle = this.look.axis;
+    g.lineWidth = 2;
+    for (const [x, y] of o.rings) {
+      const [px, py] = this.toPixel(x, y);
+      g.beginPath(); g.arc(px, py, 7, 0, 2 * Math.PI); g.stroke();
+    }
+    if (o.label && o.rings.length) {
+      const [px, py] = this.toPixel(o.rings[0][0], o.rings[0][1]);
+      g.font = `${this.look.fontPx}px system-ui, sans-serif`;
+      g.fillStyle = this.look.axis;
+      g.textBaseline = 'bottom';
+      // Inside the plot: left of the ring near the right edge, else right of it.
+      const w = g.measureText(o.label).width, right = px + 10 + w <= b.x + b.w;
+      g.textAlign = right ? 'left' : 'right';
+      g.fillText(o.label, right ? px + 10 : px - 10, Math.max(b.y + this.look.fontPx + 2, py - 8));
+    }
+    g.restore();
   }
 
   drawAxes(g) {

@@ -13,6 +13,8 @@
 //   health     watchdog panel            the course API                           { run, event }: the core judged a run unhealthy
 //   phase      momentum view             lesson panel                             a free body's completed periods of Π
 //   crossings  section view              lesson panel                             a run's new Poincaré-section crossings
+//   sectionRequest lesson panel       section view                             { at, island }: the tangle lesson asks for an orbit and seeds
+//   tangle     section view              lesson panel                             the periodic orbit at a click, its manifolds and seeds
 
 /** @typedef {import('./recorder.js').Recorder} Recorder */
 
@@ -63,10 +65,12 @@
  * @property {{ run: string, event: any }} health
  * @property {PhaseBatch} phase
  * @property {CrossingBatch} crossings
+ * @property {{ at: number[], island: number[] }} sectionRequest
+ * @property {any} tangle
  */
 
 /** The store's keys, in the order of the table above. */
-export const STORE_KEYS = Object.freeze(['recorder', 'timeline', 'scrub', 'theme', 'mark', 'health', 'phase', 'crossings']);
+export const STORE_KEYS = Object.freeze(['recorder', 'timeline', 'scrub', 'theme', 'mark', 'health', 'phase', 'crossings', 'sectionRequest', 'tangle']);
 
 export class PageStore {
   constructor() {

@@ -11,6 +11,7 @@
 import { OrbitComputer, ORBIT_CROSSINGS, ORBIT_BATCH_MS, ORBIT_SPREAD_MS } from '../section-orbits.js';
 import { SectionPlot, ORBIT_COLOURS } from '../section-plot.js';
 import { FILL_CROSSINGS, FTLE_GRID, FTLE_GRADIENT, ftleColour } from '../section-ftle.js';
+import { homoclinicPoint, coverage, HOMOCLINIC } from '../section-tangle.js';
 import { download } from '../export.js';
 import { embeddedWasm } from '../data-source.js';
 import { unpackText } from '../packed-text.js';
@@ -53,6 +54,9 @@ export class SectionView {
     this.ftle = null;         // the FTLE shading (startFtle), or null
     this.ftleCount = 0;
     this.ftleGrid = FTLE_GRID;  // cells across and up; the bench sets 100
+    this.tangle = null;       // the periodic orbit asked for by a click and its manifolds (findOrbit), or null
+    this.tangleCount = 0;
+    this.findMode = false;    // "Find periodic orbit" pressed: a click asks for the orbit instead of seeding
     this.computer = new OrbitComputer(controller.api, controller.module, (m) => this.received(m), { wasmBinary: embeddedWasm(), unpack: unpackText });
 
     controller.on('installed', ({ main, base }) => this.installed(main, base));
@@ -61,6 +65,13 @@ export class SectionView {
     controller.on('frame', () => { if (this.shown) this.drawTimed(); });
     store.subscribe('theme', () => this.plot.setLook(theme()));
     store.subscribe('scrub', (d) => this.scrub(d));
+    // A lesson's request (lesson-panel.js, the tangle lesson): the orbit at a point, then two seeds.
+    /** @type {any} the lesson's request, with what was done for it (asked, seeded, the two orbits' ids) */
+    this.request = null;
+    store.subscribe('sectionRequest', (r) => {
+      this.request = { at: r.at, island: r.island, asked: false, seeded: false, tangleOrbit: null, islandOrbit: null };
+      this.serveRequest();
+    });
     new ResizeObserver(() => this.fit()).observe(this.box);
   }
 
@@ -82,6 +93,9 @@ export class SectionView {
     this.name.dataset.testid = 'section-name';
     this.clearButton = button('section-clear', t('section-clear'), () => this.clearOrbits());
     this.csvButton = button('section-csv', t('section-export-csv'), () => this.exportCsv());
+    // The periodic orbit at a click (section-tangle.js): a mode, so a click or Enter asks for it (Shift+click too).
+    this.findButton = button('section-find-orbit', t('section-tangle-toggle'), () => this.setFindMode(!this.findMode));
+    this.findButton.setAttribute('aria-pressed', 'false');
     // The FTLE shading's switch and colour bar (section-ftle.js).
     this.ftleToggle = el('input', { type: 'checkbox', id: 'section-ftle' });
     this.ftleToggle.dataset.testid = 'section-ftle';
@@ -95,6 +109,8 @@ export class SectionView {
     this.ftleCaption.dataset.testid = 'section-ftle-caption';
     this.ftleBar = el('p', { className: 'section-ftle-bar', hidden: true }, this.ftleLo, ramp, this.ftleHi, this.ftleCaption);
     this.ftleBar.dataset.testid = 'section-ftle-bar';
+    this.tangleCaption = el('p', { id: 'section-tangle-caption', className: 'section-tangle-caption', hidden: true });
+    this.tangleCaption.dataset.testid = 'section-tangle-caption';
     this.legend = el('p', { className: 'section-legend' });
     this.legend.dataset.testid = 'section-legend';
 
@@ -131,8 +147,8 @@ export class SectionView {
     this.status.dataset.testid = 'section-status';
     this.status.setAttribute('aria-live', 'polite');
     this.pane.append(
-      el('div', { className: 'section-head' }, this.name, el('div', { className: 'section-actions' }, toggleLabel, this.clearButton, this.csvButton)),
-      this.formBox, this.legend, this.box, this.ftleBar, this.status);
+      el('div', { className: 'section-head' }, this.name, el('div', { className: 'section-actions' }, toggleLabel, this.findButton, this.clearButton, this.csvButton)),
+      this.formBox, this.legend, this.box, this.ftleBar, this.tangleCaption, this.status);
   }
 
   fit() {
@@ -170,6 +186,7 @@ export class SectionView {
     this.orbits = 0;
     this.seeds.clear();
     this.plot.clear();
+    this.dropTangle();
     this.columns = [...main.stateColumns];
     this.seedEnergy = main.energy;
     this.seedReference = Array.from(main.state);
@@ -186,6 +203,7 @@ export class SectionView {
     this.say(this.section && this.section.solve ? t('section-hint-seed') : t('section-hint-no-seed'));
     this.showShading();
     if (this.shown) this.setShown(true);
+    this.serveRequest();
   }
 
   /** The form's choices for a system that declares no section (or no axes). Defaults: the first
@@ -218,6 +236,7 @@ export class SectionView {
     this.orbits = 0;
     this.seeds.clear();
     this.plot.clear();
+    this.dropTangle();
     this.fill = null;
     this.ftle = null;
     this.plot.setShade(null);
@@ -320,7 +339,7 @@ export class SectionView {
     const p = this.plot.toData(e.clientX - r.left, e.clientY - r.top);
     if (!p) return;
     this.plot.setCrosshair(p);
-    this.seed(p.x, p.y);
+    if (this.findMode || e.shiftKey) this.findOrbit(p.x, p.y); else this.seed(p.x, p.y);
   }
 
   /** Arrows move the crosshair (a fiftieth of the range; Shift: a fifth), Enter or Space seeds there. */
@@ -335,7 +354,7 @@ export class SectionView {
       this.say(t('section-crosshair', { x: fmt.fixed(this.plot.crosshair.x, 3), y: fmt.fixed(this.plot.crosshair.y, 3) }));
     } else if (e.key === 'Enter' || e.key === ' ') {
       this.plot.setCrosshair(c);
-      this.seed(c.x, c.y);
+      if (this.findMode) this.findOrbit(c.x, c.y); else this.seed(c.x, c.y);
     } else {
       return;
     }
@@ -367,8 +386,122 @@ export class SectionView {
     this.updateLegend();
   }
 
+  // ---- The periodic orbit at a click and its manifolds (section-tangle.js; in the worker) -----------
+
+  setFindMode(on) {
+    this.findMode = on;
+    this.findButton.setAttribute('aria-pressed', String(on));
+    this.say(on ? t('section-tangle-hint') : this.section && this.section.solve ? t('section-hint-seed') : t('section-hint-no-seed'));
+  }
+
+  /** Asks the worker for the periodic orbit nearest (x, y) on the section at the run's energy. */
+  findOrbit(x, y) {
+    if (!this.section || !this.section.solve) { this.say(t('section-hint-no-seed')); return; }
+    const { main } = this.controller;
+    const id = `tangle${++this.tangleCount}`, seed = { values: [x, y], energy: this.seedEnergy, reference: this.reference() };
+    // The drawing of the last orbit stays until this one is found (an error loses nothing).
+    this.tangle = { id, seed, result: null, error: null, homoclinic: null, done: false, t0: performance.now(), ms: null };
+    const job = { id, scenario: JSON.stringify(this.controller.json), seed, integrator: main.integrator, h: main.stepSize,
+      on: this.section.on, direction: this.section.direction, axes: this.axes, axisColumns: this.axisColumns,
+      box: this.plot.range || { x: [-1, 1], y: [-1, 1] }, fixedX: this.plot.fixedX };
+    this.tangle.job = job;
+    if (!this.computer.tangle(job)) { Object.assign(this.tangle, { done: true, error: t('section-tangle-no-worker') }); this.showTangle(); return; }
+    this.say(t('section-tangle-computing', { x: fmt.fixed(x, 3), y: fmt.fixed(y, 3) }));
+    this.showTangle();
+  }
+
+  dropTangle() {
+    this.tangle = null;
+    this.plot.setOverlay(null);
+    this.showTangle();
+  }
+
+  /** The worker's answer: the orbit, its verdict and branches, or what went wrong (in words). */
+  tangled(m) {
+    const tg = this.tangle;
+    if (!tg || m.id !== tg.id) return;
+    tg.done = true;
+    tg.ms = performance.now() - tg.t0;
+    const [x, y] = tg.seed.values.map((v) => fmt.fixed(v, 3));
+    if (m.error) {
+      tg.error = t(m.stage === 'seed' ? 'section-tangle-no-state' : 'section-tangle-failed', { x, y, problem: m.error });
+    } else {
+      tg.result = m.result;
+      const look = theme(), r = m.result;
+      tg.homoclinic = homoclinicPoint(r, tg.job.box, { ...HOMOCLINIC, wrapX: !!tg.job.fixedX });
+      const rings = [];
+      for (let i = 0; i + 1 < r.orbitPoints.length; i += 2) rings.push([r.orbitPoints[i], r.orbitPoints[i + 1]]);
+      const curves = r.branches.filter((b) => b.drawn).map((b) => ({ colour: b.kind === 'unstable' ? look.unstable : look.stable, points: b.points }));
+      this.plot.setOverlay({ rings, curves, label: this.verdict(r), wrapX: !!tg.job.fixedX });
+    }
+    this.showTangle();
+    this.say(tg.error || (tg.result && this.verdict(tg.result)));  // the caption below says the rest
+    this.serveRequest();
+    this.publishTangle();
+  }
+
+  /** The store's 'tangle' (lesson-panel.js judges the tangle lesson from it): the orbit, its homoclinic
+   *  point, and how many cells of a grid over the picture each of the request's two seeds has visited. */
+  publishTangle() {
+    const tg = this.tangle, r = this.request;
+    if (!tg || !tg.done) return;
+    const seeded = (id) => {
+      const l = id && this.plot.layers.get(`orbit:${id}`);
+      return l ? { count: l.n, cells: coverage(l.x, l.y, l.n, tg.job.box) } : null;
+    };
+    this.store.publish('tangle', { kind: tg.result ? tg.result.kind : null, error: tg.error, homoclinic: tg.homoclinic,
+      drawn: tg.result ? tg.result.branches.filter((b) => b.drawn).length : 0,
+      seeds: r ? { tangle: seeded(r.tangleOrbit), island: seeded(r.islandOrbit) } : null });
+  }
+
+  /** "hyperbolic: μ = 540.8, 1/μ = 0.00185", "elliptic: |μ| = 1", or unstable only out of the picture's plane. */
+  verdict(r) {
+    const drawn = r.branches.filter((b) => b.drawn);
+    const u = drawn.find((b) => b.kind === 'unstable'), s = drawn.find((b) => b.kind === 'stable');
+    const num = (v) => (Math.abs(v) >= 0.01 && Math.abs(v) < 1e4 ? fmt.fixed(v, Math.abs(v) >= 10 ? 1 : 3) : fmt.sci(v, 2));
+    if (u && s) return t('section-tangle-hyperbolic', { mu: num(u.multiplier), inverse: num(s.multiplier) });
+    if (r.kind === 'elliptic') return t('section-tangle-elliptic');
+    const [re, im] = r.multipliers[0];
+    return t('section-tangle-off-plane', { mu: num(Math.hypot(re, im)) });
+  }
+
+  tangleText() {
+    const tg = this.tangle, r = tg.result;
+    return t('section-tangle-caption', { verdict: this.verdict(r), period: fmt.fixed(r.period, 4),
+      x: fmt.fixed(r.orbitPoints[0], 4), y: fmt.fixed(r.orbitPoints[1], 4), branches: count(r.branches.filter((b) => b.drawn).length),
+      seconds: fmt.fixed(tg.ms / 1000, 1) });
+  }
+
+  /** The caption under the picture (also the canvas's description for a screen reader). */
+  showTangle() {
+    const tg = this.tangle;
+    this.tangleCaption.hidden = !tg;
+    const text = !tg ? '' : tg.error ? tg.error : !tg.done ? t('section-tangle-computing', { x: fmt.fixed(tg.seed.values[0], 3), y: fmt.fixed(tg.seed.values[1], 3) })
+      : this.tangleText();
+    if (this.tangleCaption.textContent !== text) this.tangleCaption.textContent = text;
+    const ids = [this.ftleToggle.checked ? 'section-ftle-caption' : '', tg ? 'section-tangle-caption' : ''].filter(Boolean).join(' ');
+    if (ids) this.canvas.setAttribute('aria-describedby', ids); else this.canvas.removeAttribute('aria-describedby');
+  }
+
+  /** A lesson's request (store 'sectionRequest': { at: [x, y], island: [x, y] }): the orbit at `at` once the
+   *  section is watched; then an orbit from the homoclinic point the branches' crossing
+   *  gives and one from `island` (lesson-panel.js judges how far each wanders). */
+  serveRequest() {
+    const r = this.request;
+    if (!r || !this.section || !this.section.solve || !this.controller.main) return;
+    if (!r.asked) { r.asked = true; this.findOrbit(r.at[0], r.at[1]); return; }
+    const tg = this.tangle;
+    if (r.seeded || !tg || !tg.done || !tg.homoclinic || !r.island) return;
+    r.seeded = true;
+    this.seed(tg.homoclinic.x, tg.homoclinic.y);
+    r.tangleOrbit = String(this.orbits);
+    this.seed(r.island[0], r.island[1]);
+    r.islandOrbit = String(this.orbits);
+  }
+
   /** A message from the orbit computer: a batch of an orbit's crossings, or why there is none. */
   received(m) {
+    if (m.type === 'tangle') { this.tangled(m); return; }
     if (m.type === 'fill' || (m.id && String(m.id).startsWith('fill'))) { this.filled(m); return; }
     if (m.type === 'ftle') { this.shaded(m); return; }
     if (!this.running.has(m.id)) return;  // cleared meanwhile
@@ -386,6 +519,7 @@ export class SectionView {
       this.running.delete(m.id);
       this.say(t('section-orbit-done', { orbit: m.id, count: count(this.countRows(m.id)) }));
     }
+    if (this.request && (m.id === this.request.tangleOrbit || m.id === this.request.islandOrbit)) this.publishTangle();
   }
 
   // ---- Self-filling and the FTLE shading (section-ftle.js; both in the worker) ----------------------
@@ -504,7 +638,7 @@ export class SectionView {
   showShading() {
     const f = this.ftle, on = this.ftleToggle.checked;
     this.ftleBar.hidden = !on;
-    if (on) this.canvas.setAttribute('aria-describedby', 'section-ftle-caption'); else this.canvas.removeAttribute('aria-describedby');
+    this.showTangle();  // the canvas's description: the shading's caption and the orbit's
     if (!on) return;
     const ready = f && f.min != null;
     this.ftleLo.textContent = ready ? t('section-ftle-value', { value: fmt.fixed(f.min, 2) }) : '';
@@ -525,6 +659,8 @@ export class SectionView {
     this.plot.setCrosshair(null);
     this.orbits = 0;
     this.seeds.clear();
+    this.dropTangle();
+    this.request = null;
     this.updateLegend();
     this.say(t('section-cleared'));
   }
@@ -568,6 +704,14 @@ export class SectionView {
         done: this.fill.done, ms: this.fill.ms, unavailable: this.fill.unavailable || null, points: this.fill.seeds.reduce((n, _, k) => n + (this.plot.count(`fill:${this.fill.id}:${k + 1}`)), 0) },
       ftle: this.ftle && { values: this.ftle.values, grid: this.ftle.grid, min: this.ftle.min, max: this.ftle.max, done: this.ftle.done,
         computed: this.ftle.computed, blank: this.ftle.blank, ms: this.ftle.ms, error: this.ftle.error },
+      // The periodic orbit at a click (section-tangle.js; tests and the tangle lesson).
+      tangle: this.tangle && { id: this.tangle.id, seed: this.tangle.seed, done: this.tangle.done, error: this.tangle.error, ms: this.tangle.ms,
+        box: this.tangle.job.box, wrapX: !!this.tangle.job.fixedX, homoclinic: this.tangle.homoclinic,
+        ...(this.tangle.result || {}), caption: this.tangleCaption.textContent },
+      tangleJob: this.tangle && this.tangle.job, overlay: this.plot.overlay, look: { unstable: theme().unstable, stable: theme().stable },
+      find: (/** @type {number} */ x, /** @type {number} */ y) => this.findOrbit(x, y),
+      toPixel: (/** @type {number} */ x, /** @type {number} */ y) => this.plot.toPixel(x, y),
+      request: this.request ? { tangleOrbit: this.request.tangleOrbit || null, islandOrbit: this.request.islandOrbit || null } : null,
       shadeGrid: (/** @type {number} */ n) => { this.ftleGrid = Math.max(2, Math.min(200, Math.round(Number(n)) || FTLE_GRID)); } };
   }
 }

@@ -63,3 +63,21 @@ section-ftle-done = Chaos-Schattierung: { $cells } Punkte in { $seconds } s.
 section-ftle-unavailable = Die Schattierung kann nicht berechnet werden: { $problem }
 section-ftle-no-worker = Die Schattierung braucht einen Web Worker, und in diesem Browser konnte keiner starten.
 section-ftle-no-region = Kein Punkt des Schnitts hat einen Zustand mit der Energie des Laufs.
+
+## The periodic orbit at a click and its manifolds (docs/section-view.md "The tangle")
+section-tangle-toggle = Periodischen Orbit suchen
+section-tangle-hint = In den Schnitt klicken (oder jederzeit Umschalt+Klick): Newton findet den periodischen Orbit nahe dem Klick, und seine Mannigfaltigkeiten werden gezeichnet.
+section-tangle-computing = Periodischer Orbit nahe { $x }, { $y }: Multiplikatoren und Mannigfaltigkeiten werden berechnet…
+section-tangle-hyperbolic = hyperbolisch: μ = { $mu }, 1/μ = { $inverse }
+section-tangle-elliptic = elliptisch: |μ| = 1
+section-tangle-off-plane = stabil in dieser Ebene, instabil aus ihr heraus: |μ| = { $mu }
+section-tangle-caption = Periodischer Orbit der Periode { $period } s durch { $x }, { $y }, umkreist: { $verdict }. { $branches ->
+        [0] Keine Mannigfaltigkeit zu zeichnen.
+       *[other] Seine instabile Mannigfaltigkeit ist in der warmen Farbe gezeichnet, seine stabile in der kühlen ({ $branches } Äste).
+    } Gefunden in { $seconds } s.
+section-tangle-failed = Kein periodischer Orbit nahe { $x }, { $y } gefunden: { $problem }
+section-tangle-no-state = Kein Zustand mit der Energie des Laufs bei { $x }, { $y }: { $problem }
+section-tangle-no-worker = Die Suche nach einem periodischen Orbit braucht einen Web Worker, und in diesem Browser startete keiner.
+
+## The tangle lesson's claim (web/js/lessons.js)
+lesson-claim-tangle = die Mannigfaltigkeiten kreuzen sich unter einem Winkel mit Sinus { $sin }; ein Startpunkt im Gewirr besuchte { $tangle } Zellen, einer auf einer Insel { $island } (je { $crossings } Durchgänge)

@@ -83,3 +83,30 @@ section-ftle-done = Chaos shading: { $cells } points in { $seconds } s.
 section-ftle-unavailable = The shading cannot be computed: { $problem }
 section-ftle-no-worker = The shading needs a Web Worker, and none could start in this browser.
 section-ftle-no-region = No point of the section has a state at the run's energy.
+
+## The periodic orbit at a click and its manifolds (docs/section-view.md "The tangle")
+# A toggle button: while pressed, a click in the section asks for the periodic orbit nearest it.
+section-tangle-toggle = Find periodic orbit
+section-tangle-hint = Click in the section (or Shift+click at any time): Newton finds the periodic orbit nearest the click, and its manifolds are drawn.
+# $x, $y: the clicked point.
+section-tangle-computing = Periodic orbit near { $x }, { $y }: computing its multipliers and manifolds…
+# The verdict, drawn beside the orbit's ring: μ is the largest multiplier of the orbit's return map, 1/μ its partner.
+section-tangle-hyperbolic = hyperbolic: μ = { $mu }, 1/μ = { $inverse }
+section-tangle-elliptic = elliptic: |μ| = 1
+# An orbit unstable only in directions that leave the plotted plane (no curve of the section to draw).
+section-tangle-off-plane = stable in this plane, unstable out of it: |μ| = { $mu }
+# The caption under the picture (also the picture's description for screen readers). $verdict is one of
+# the three above; $period in seconds; $x, $y the orbit's point; $branches the number of curves drawn.
+section-tangle-caption = Periodic orbit of period { $period } s through { $x }, { $y }, ringed: { $verdict }. { $branches ->
+        [0] No manifold to draw.
+       *[other] Its unstable manifold is drawn in the warm colour, its stable manifold in the cool one ({ $branches } branches).
+    } Found in { $seconds } s.
+# $problem is the core's reason (in English).
+section-tangle-failed = No periodic orbit found near { $x }, { $y }: { $problem }
+section-tangle-no-state = No state of the run's energy at { $x }, { $y }: { $problem }
+section-tangle-no-worker = Finding a periodic orbit needs a Web Worker, and none could start in this browser.
+
+## The tangle lesson's claim (web/js/lessons.js)
+# $sin: the sine of the angle at which the two manifolds cross; $tangle and $island: grid cells visited by a
+# seed placed at that crossing and by one placed on an island; $crossings: the fewer of their crossings.
+lesson-claim-tangle = manifolds cross at an angle of sine { $sin }; a seed in the tangle visited { $tangle } cells, one on an island { $island } ({ $crossings } crossings each)

@@ -66,3 +66,21 @@ section-ftle-done = Sombreado del caos: { $cells } puntos en { $seconds } s.
 section-ftle-unavailable = El sombreado no se puede calcular: { $problem }
 section-ftle-no-worker = El sombreado necesita un Web Worker, y no se pudo iniciar ninguno en este navegador.
 section-ftle-no-region = Ningún punto de la sección tiene un estado con la energía de la simulación.
+
+## The periodic orbit at a click and its manifolds (docs/section-view.md "The tangle")
+section-tangle-toggle = Buscar órbita periódica
+section-tangle-hint = Haga clic en la sección (o Mayús+clic en cualquier momento): Newton encuentra la órbita periódica más cercana al clic y se dibujan sus variedades.
+section-tangle-computing = Órbita periódica cerca de { $x }, { $y }: calculando sus multiplicadores y variedades…
+section-tangle-hyperbolic = hiperbólica: μ = { $mu }, 1/μ = { $inverse }
+section-tangle-elliptic = elíptica: |μ| = 1
+section-tangle-off-plane = estable en este plano, inestable fuera de él: |μ| = { $mu }
+section-tangle-caption = Órbita periódica de período { $period } s por { $x }, { $y }, marcada con un anillo: { $verdict }. { $branches ->
+        [0] No hay variedad que dibujar.
+       *[other] Su variedad inestable se dibuja en el color cálido y la estable en el frío ({ $branches } ramas).
+    } Encontrada en { $seconds } s.
+section-tangle-failed = No se encontró ninguna órbita periódica cerca de { $x }, { $y }: { $problem }
+section-tangle-no-state = No hay ningún estado con la energía de la simulación en { $x }, { $y }: { $problem }
+section-tangle-no-worker = Buscar una órbita periódica requiere un Web Worker, y no se pudo iniciar ninguno en este navegador.
+
+## The tangle lesson's claim (web/js/lessons.js)
+lesson-claim-tangle = las variedades se cruzan con un ángulo de seno { $sin }; una semilla en la maraña visitó { $tangle } celdas, una en una isla { $island } ({ $crossings } cruces cada una)

@@ -64,3 +64,21 @@ section-ftle-done = Ombrage du chaos : { $cells } points en { $seconds } s.
 section-ftle-unavailable = L'ombrage ne peut pas être calculé : { $problem }
 section-ftle-no-worker = L'ombrage a besoin d'un Web Worker, et aucun n'a pu démarrer dans ce navigateur.
 section-ftle-no-region = Aucun point de la section n'a d'état à l'énergie de la simulation.
+
+## The periodic orbit at a click and its manifolds (docs/section-view.md "The tangle")
+section-tangle-toggle = Trouver une orbite périodique
+section-tangle-hint = Cliquez dans la section (ou Maj+clic à tout moment) : Newton trouve l’orbite périodique la plus proche du clic, et ses variétés sont tracées.
+section-tangle-computing = Orbite périodique près de { $x }, { $y } : calcul de ses multiplicateurs et de ses variétés…
+section-tangle-hyperbolic = hyperbolique : μ = { $mu }, 1/μ = { $inverse }
+section-tangle-elliptic = elliptique : |μ| = 1
+section-tangle-off-plane = stable dans ce plan, instable hors de lui : |μ| = { $mu }
+section-tangle-caption = Orbite périodique de période { $period } s passant par { $x }, { $y }, entourée : { $verdict }. { $branches ->
+        [0] Aucune variété à tracer.
+       *[other] Sa variété instable est tracée dans la couleur chaude, sa variété stable dans la couleur froide ({ $branches } branches).
+    } Trouvée en { $seconds } s.
+section-tangle-failed = Aucune orbite périodique trouvée près de { $x }, { $y } : { $problem }
+section-tangle-no-state = Aucun état à l’énergie du calcul en { $x }, { $y } : { $problem }
+section-tangle-no-worker = La recherche d’une orbite périodique demande un Web Worker, et aucun n’a pu démarrer dans ce navigateur.
+
+## The tangle lesson's claim (web/js/lessons.js)
+lesson-claim-tangle = les variétés se croisent sous un angle de sinus { $sin } ; un point placé dans l’enchevêtrement a visité { $tangle } cellules, un point sur une île { $island } ({ $crossings } passages chacun)

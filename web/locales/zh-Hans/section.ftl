@@ -58,3 +58,21 @@ section-ftle-done = 混沌着色：{ $cells } 个点，用时 { $seconds } 秒�
 section-ftle-unavailable = 无法计算着色：{ $problem }
 section-ftle-no-worker = 着色需要 Web Worker，而此浏览器无法启动。
 section-ftle-no-region = 截面上没有任何点具有本次运行能量的状态。
+
+## The periodic orbit at a click and its manifolds (docs/section-view.md "The tangle")
+section-tangle-toggle = 寻找周期轨道
+section-tangle-hint = 在截面中点击（或随时按住 Shift 点击）：牛顿法找到离点击处最近的周期轨道，并画出它的不变流形。
+section-tangle-computing = { $x }, { $y } 附近的周期轨道：正在计算其乘子和不变流形…
+section-tangle-hyperbolic = 双曲：μ = { $mu }，1/μ = { $inverse }
+section-tangle-elliptic = 椭圆：|μ| = 1
+section-tangle-off-plane = 在此平面内稳定，离开平面的方向不稳定：|μ| = { $mu }
+section-tangle-caption = 周期为 { $period } s、经过 { $x }, { $y } 的周期轨道（圆圈标出）：{ $verdict }。{ $branches ->
+        [0] 没有可画的不变流形。
+       *[other] 不稳定流形用暖色画出，稳定流形用冷色画出（{ $branches } 个分支）。
+    } 用时 { $seconds } s。
+section-tangle-failed = 在 { $x }, { $y } 附近没有找到周期轨道：{ $problem }
+section-tangle-no-state = 在 { $x }, { $y } 处没有具有本次运行能量的状态：{ $problem }
+section-tangle-no-worker = 寻找周期轨道需要 Web Worker，而此浏览器无法启动。
+
+## The tangle lesson's claim (web/js/lessons.js)
+lesson-claim-tangle = 两个流形以正弦为 { $sin } 的角度相交；放在缠结中的种子访问了 { $tangle } 个格子，放在岛上的种子访问了 { $island } 个（各 { $crossings } 次穿越）

@@ -1,0 +1,180 @@
+// The periodic orbit at a click and its manifolds in the Poincaré section (web/js/section-tangle.js,
+// served by the worker of web/js/section-orbits.js, drawn by web/js/panels/section-view.js;
+// docs/section-view.md "The tangle"), in headless Chromium, on the planar double pendulum started on
+// the Lyapunov orbit about its down-up saddle (docs/derivative-examples/double_pendulum_lyapunov_orbit.json,
+// by ?set= edits of the preset, so the section's seeding and axes are the preset's):
+//   - "Find periodic orbit" and a click at the orbit's point: a hyperbolic verdict whose multipliers
+//     and orbit point equal, to the bit, findTangle's and sectionManifold's in Node's wasm for the same
+//     click; its branches drawn in the theme's unstable and stable colours, crossing (a homoclinic point);
+//   - a negative control: a click inside an island finds an elliptic orbit and no branch;
+//   - a click where the run's energy has no state says so in words and keeps what was drawn;
+//   - Clear removes it.
+//
+//   node --test tests/browser/tangle.test.mjs        (after the wasm build)
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { startBrowser, ROOT, ARTIFACTS } from './support.mjs';
+
+const api = await import(path.join(ROOT, 'build/wasm/geovi.mjs'));
+const { findTangle, homoclinicPoint, HOMOCLINIC } = await import(path.join(ROOT, 'web/js/section-tangle.js'));
+const geovi = await api.loadGeovi();
+
+/** The Lyapunov orbit's starting point (docs/derivative-examples) as edits of the planar preset. */
+const orbit = JSON.parse(fs.readFileSync(path.join(ROOT, 'docs/derivative-examples/double_pendulum_lyapunov_orbit.json'), 'utf8'));
+const EDITS = { 'initial.q.0.0': orbit.initial.q[0][0], 'initial.q.0.2': orbit.initial.q[0][2], 'initial.q.1.0': orbit.initial.q[1][0],
+  'initial.q.1.2': orbit.initial.q[1][2], 'initial.omega.0.1': 0 };
+const QUERY = `?scenario=planar_double_pendulum&view=section&speed=1&set=${encodeURIComponent(JSON.stringify(EDITS))}`;
+/** The orbit's section point on the preset's axes (∠(q2x, −q2z), w2y): the second link upright (π), as
+ *  geovi section-manifold reports it (docs/sections.md: w2y = −0.21823). */
+export const ORBIT_AT = [3.14159, -0.218];
+/** Inside the island around the elliptic period-1 orbit at (1.1494, 3.4465) of this energy (found by
+ *  findTangle from a click there; its multipliers all on the unit circle). */
+export const ISLAND_AT = [1.15, 3.45];
+
+let browser;
+before(async () => { browser = await startBrowser(); });
+after(async () => { if (browser) await browser.close(); });
+
+const pageSection = (page) => page.evaluate(() => window.geoviDebug.section);
+
+/** Clicks the section's canvas at data point (x, y) (the plot's own mapping), with Shift if asked. */
+async function clickAt(page, x, y, shift = false) {
+  const box = await page.locator('[data-testid="section-canvas"]').boundingBox();
+  const px = await page.evaluate(([dx, dy]) => window.geoviDebug.section.toPixel(dx, dy), [x, y]);
+  if (shift) await page.keyboard.down('Shift');
+  await page.mouse.click(box.x + px[0], box.y + px[1]);
+  if (shift) await page.keyboard.up('Shift');
+}
+
+/** findTangle in Node's wasm from the page's job (the same code, section-tangle.js) gives the page's
+ *  numbers to the bit; so does the core's sectionManifold called directly from its refined guess. */
+function sameAsNode(tg, job) {
+  const node = findTangle(api, geovi, job);
+  assert.equal(node.error, undefined, node.error);
+  assert.deepEqual(tg.multipliers, node.result.multipliers);
+  assert.deepEqual(tg.orbitPoints, node.result.orbitPoints);
+  assert.equal(tg.period, node.result.period);
+  const sim = new api.Simulation(geovi, job.scenario, { integrator: job.integrator, h: job.h });
+  try {
+    sim.setState(api.seedSection(geovi, job.scenario, { reference: job.seed.reference, values: tg.guess.values, energy: job.seed.energy }), 0);
+    sim.advance(Math.max(1, Math.round(tg.guess.period / 2 / sim.stepSize)));
+    const direct = sim.sectionManifold({ periodGuess: tg.guess.period, on: job.on, direction: job.direction, axes: job.axes, seeds: 8, returns: 1 });
+    assert.deepEqual(tg.multipliers, direct.multipliers.map((z) => [z[0], z[1]]));
+  } finally {
+    sim.dispose();
+  }
+}
+
+const done = (page) => page.waitForFunction(() => { const t = window.geoviDebug.section.tangle; return t && t.done; }, null, { timeout: 60000, polling: 200 });
+
+test('a click finds the hyperbolic Lyapunov orbit, its multipliers those of Node\'s wasm to the bit, its manifolds drawn and crossing', async () => {
+  const { page, problems } = await browser.open(QUERY);
+  try {
+    await page.waitForFunction(() => window.geoviDebug.section.range && window.geoviDebug.main.time > 0.2, null, { timeout: 20000 });
+    const pressed = page.locator('[data-testid="section-find-orbit"]');
+    assert.equal(await pressed.getAttribute('aria-pressed'), 'false');
+    await pressed.click();
+    assert.equal(await pressed.getAttribute('aria-pressed'), 'true');
+    assert.match(await page.textContent('[data-testid="section-status"]'), /Newton finds the periodic orbit nearest the click/);
+    // A real click near the orbit's point: it lands on a pixel (half a pixel is 0.003 rad across here),
+    // and Newton's basin about an orbit with μ = 541 is narrower than that on one side (section-tangle.js),
+    // so the orbit found from it is whichever the refined click converges to; it must be the one Node's wasm
+    // finds from the same click, to the bit.
+    await clickAt(page, ...ORBIT_AT);
+    await done(page);
+    const clicked = await pageSection(page);
+    assert.deepEqual(Object.keys(clicked.rows).filter((id) => id !== 'main' && id !== 'baseline'), [], 'a find seeds no orbit');
+    const clickJob = await page.evaluate(() => window.geoviDebug.section.tangleJob);
+    if (clicked.tangle.error) {
+      // Newton found none from there (the range, and so the pixel's point, depends on when the click
+      // comes): said in words, the core's own reason, the one Node's wasm gives from the same click.
+      const node = findTangle(api, geovi, clickJob);
+      assert.ok(node.error && clicked.tangle.error.endsWith(node.error), `${clicked.tangle.error} / ${node.error}`);
+      assert.match(clicked.tangle.caption, /^No periodic orbit found near /);
+      console.log(`# click at ${clicked.tangle.seed.values.map((v) => v.toFixed(5))}: ${clicked.tangle.error}`);
+    } else {
+      sameAsNode(clicked.tangle, clickJob);
+      console.log(`# click at ${clicked.tangle.seed.values.map((v) => v.toFixed(5))}: ${clicked.tangle.kind}, ` +
+        `μ = ${clicked.tangle.multipliers[0][0]}, orbit point ${clicked.tangle.orbitPoints.map((v) => v.toFixed(5))}`);
+    }
+
+    // At the orbit's point itself (the same path as a click, without the pixel): the Lyapunov orbit.
+    const t0 = Date.now();
+    await page.evaluate((at) => window.geoviDebug.section.find(...at), ORBIT_AT);
+    await done(page);
+    const wallMs = Date.now() - t0;
+    const s = await pageSection(page);
+    const tg = s.tangle;
+    assert.equal(tg.error, null);
+    assert.equal(tg.kind, 'hyperbolic');
+    sameAsNode(tg, await page.evaluate(() => window.geoviDebug.section.tangleJob));
+    // The planar saddle of docs/sections.md (μ = 540.8 at h = 0.01 from the CLI's guess; this guess's energy
+    // is the click's: within 0.1 %), and its partner 1/μ (symplectic: μ_u μ_s = 1 to 1e-7, docs/sections.md).
+    const drawn = tg.branches.filter((b) => b.drawn);
+    assert.equal(drawn.length, 4, 'the two planar branches each way; the out-of-plane saddle (μ = 539) is not a curve of this plane');
+    const mu = drawn.find((b) => b.kind === 'unstable').multiplier, inv = drawn.find((b) => b.kind === 'stable').multiplier;
+    assert.ok(Math.abs(mu / 540.84 - 1) < 1e-3, `μ = ${mu} from ${tg.seed.values} at ${tg.orbitPoints}`);
+    assert.ok(Math.abs(mu * inv - 1) < 1e-7, `μ · 1/μ = ${mu * inv}`);
+    assert.ok(Math.abs(Math.abs(tg.orbitPoints[0]) - Math.PI) < 1e-6 && Math.abs(tg.orbitPoints[1] + 0.21826) < 1e-3, `orbit point ${tg.orbitPoints}`);
+    // The verdict in words, drawn and in the caption that describes the canvas.
+    const caption = await page.textContent('[data-testid="section-tangle-caption"]');
+    assert.match(caption, new RegExp(`hyperbolic: μ = ${mu.toFixed(1)}, 1/μ = `));
+    assert.match(await page.getAttribute('[data-testid="section-canvas"]', 'aria-describedby'), /section-tangle-caption/);
+    // Drawn in the theme's colours (theme.js unstable, stable), every point finite.
+    const overlay = await page.evaluate(() => window.geoviDebug.section.overlay);
+    const look = await page.evaluate(() => window.geoviDebug.section.look);
+    assert.deepEqual([...new Set(overlay.curves.map((c) => c.colour))].sort(), [look.stable, look.unstable].sort());
+    for (const c of overlay.curves) assert.ok(c.points.length > 100 && c.points.every(Number.isFinite));
+    // The manifolds cross away from the orbit's point (a homoclinic point), transversally.
+    const h = homoclinicPoint(tg, tg.box, { ...HOMOCLINIC, wrapX: tg.wrapX });
+    assert.ok(h && h.sin >= HOMOCLINIC.minSin, `homoclinic point ${JSON.stringify(h)}`);
+    assert.deepEqual(tg.homoclinic, h);
+    // A negative control of the crossing search: the stable branches moved by a quarter of the picture up cross nothing near.
+    const moved = { ...tg, branches: tg.branches.map((b) => (b.kind === 'stable' ? { ...b, points: b.points.map((v, i) => (i % 2 ? v + 100 : v)) } : b)) };
+    assert.equal(homoclinicPoint(moved, tg.box, { ...HOMOCLINIC, wrapX: tg.wrapX }), null);
+    console.log(`# tangle: μ = ${mu}, 1/μ = ${inv}, period ${tg.period} s, orbit point ${tg.orbitPoints.map((v) => v.toFixed(5))}, ` +
+      `guess ${tg.guess.values.map((v) => v.toFixed(5))} (miss ${tg.guess.miss.toExponential(1)}), homoclinic point ` +
+      `(${h.x.toFixed(4)}, ${h.y.toFixed(4)}) sin ${h.sin.toFixed(3)}, ${wallMs} ms wall, ${tg.ms.toFixed(0)} ms in the page`);
+    await page.screenshot({ path: path.join(ARTIFACTS, 'section-tangle.png') });
+
+    // Clear removes it.
+    await page.click('[data-testid="section-clear"]');
+    const cleared = await pageSection(page);
+    assert.equal(cleared.tangle, null);
+    assert.equal(cleared.overlay, null);
+    assert.ok(await page.locator('[data-testid="section-tangle-caption"]').isHidden());
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+  }
+});
+
+test('negative control: a click inside an island finds an elliptic orbit, no branch; no state there is said in words', async () => {
+  const { page, problems } = await browser.open(QUERY);
+  try {
+    await page.waitForFunction(() => window.geoviDebug.section.range && window.geoviDebug.main.time > 0.2, null, { timeout: 20000 });
+    await clickAt(page, ...ISLAND_AT, true);  // Shift+click asks for the orbit without the mode
+    await done(page);
+    const tg = (await pageSection(page)).tangle;
+    assert.equal(tg.kind, 'elliptic');
+    assert.equal(tg.branches.length, 0);
+    for (const [re, im] of tg.multipliers) assert.ok(Math.abs(Math.hypot(re, im) - 1) <= tg.tolerance, `|μ| = ${Math.hypot(re, im)}`);
+    assert.match(await page.textContent('[data-testid="section-tangle-caption"]'), /elliptic: \|μ\| = 1/);
+    assert.deepEqual(Object.keys((await pageSection(page)).rows).filter((id) => id !== 'main' && id !== 'baseline'), []);
+
+    // Where the run's energy has no state (w2y = 9 rad/s: its kinetic energy alone is more than the run has),
+    // the words say so, and the elliptic orbit's drawing is kept until a new answer replaces it.
+    const before = await page.evaluate(() => window.geoviDebug.section.overlay);
+    await page.evaluate(() => window.geoviDebug.section.find(0, 9));
+    await done(page);
+    const bad = (await pageSection(page)).tangle;
+    assert.match(bad.error, /No state of the run's energy at 0\.000, 9\.000: energy: /);
+    assert.match(await page.textContent('[data-testid="section-status"]'), /No state of the run's energy/);
+    assert.deepEqual(await page.evaluate(() => window.geoviDebug.section.overlay), before, 'the picture keeps the last orbit');
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+  }
+});
