@@ -11,6 +11,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startBrowser, ROOT, ARTIFACTS } from './support.mjs';
+import { homoclinicPoint, coverage, HOMOCLINIC } from '../../web/js/section-tangle.js';
 const WALL_LIMIT_MS = 60000;  // the issue's "within a minute of wall time"
 const LESSONS = fs.readdirSync(path.join(ROOT, 'core/lessons')).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).sort();
 
@@ -95,6 +96,28 @@ const CHECKS = {
     const n = s.rows.main ? s.rows.main.length : 0, m = spread(s.rows.main), b = spread(s.rows.baseline);
     return { ok: s.view === 'section' && n >= lesson.claim.crossings && m <= 0.025 && b >= 0.1,
       detail: `${n} VI crossings within ${m.toExponential(2)} of E₀, ${s.rows.baseline ? s.rows.baseline.length : 0} RK4 crossings up to ${b.toExponential(2)} off (relative), view ${s.view}` };
+  },
+  // tangle (docs/lessons.md): from the section view's own data (geoviDebug.section). (a) The orbit the
+  // lesson asked for is hyperbolic and its drawn unstable and stable polylines cross away from it
+  // (homoclinicPoint, section-tangle.js: chords ≤ 0.3 of the picture, sine ≥ 0.1, ≥ 0.02 of the picture from
+  // the orbit point; measured: sine 0.82 at 0.046). (b) The two seeds the view placed, each followed for
+  // 1000 crossings: with this file's arithmetic from the core's rows (the plotted angle atan2(q2x, −q2z) and
+  // w2y), the seed at the crossing visits ≥ 5 × as many cells of a 32 × 32 grid over the picture as the
+  // seed on the island (measured in Node: 364 against 10 cells, ×36).
+  tangle: (s, lesson) => {
+    const tg = s.tangle, req = s.request;
+    if (!tg || !tg.done || tg.error) return { ok: false, detail: `orbit: ${tg ? tg.error || 'computing' : 'not asked yet'}` };
+    const h = homoclinicPoint(tg, tg.box, { ...HOMOCLINIC, wrapX: tg.wrapX });
+    const cells = (id) => {
+      const rows = (id && s.rows[id]) || [], [a, b, c] = ['q2x', 'q2z', 'w2y'].map((k) => 2 + s.columns.indexOf(k));
+      const xs = rows.map((r) => Math.atan2(r[a], -r[b])), ys = rows.map((r) => r[c]);
+      return { n: rows.length, cells: coverage(xs, ys, rows.length, tg.box) };
+    };
+    const a = cells(req && req.tangleOrbit), b = cells(req && req.islandOrbit);
+    const n = Math.min(a.n, b.n);
+    return { ok: tg.kind === 'hyperbolic' && !!h && h.sin >= 0.1 && n >= lesson.claim.crossings && a.cells >= 5 * b.cells,
+      detail: `${tg.kind}, μ = ${tg.multipliers[0][0].toFixed(2)}, crossing ${h ? `at (${h.x.toFixed(3)}, ${h.y.toFixed(3)}), sine ${h.sin.toFixed(3)}` : 'none'}; ` +
+        `seed in the tangle ${a.cells} cells, on the island ${b.cells} (${a.n} and ${b.n} crossings)` };
   },
   // spin-orbit: bodies in flight (the binary asteroid). By this file's arithmetic from the recorded
   // states and the preset's bodies (J_b = Σ m (|ρ|² I − ρρᵀ)): the VI's total angular momentum about
@@ -322,6 +345,9 @@ async function checkLesson(page, name) {
       // The stability view's own judgements of the page's runs (geoviDebug.stability), shown.
       const s = await page.evaluate(() => ({ ...window.geoviDebug.stability, h: window.geoviDebug.main.stepSize,
         view: document.querySelector('[data-testid="stability-view"]').hidden ? 'hidden' : 'stability' }));
+      last = CHECKS[kind](s, lesson);
+    } else if (kind === 'tangle') {
+      const s = await page.evaluate(() => window.geoviDebug.section);
       last = CHECKS[kind](s, lesson);
     } else if (kind === 'section-spread') {
       // E₀: the page's record's (the main run's energy at its start); the crossings: the section view's.

@@ -75,7 +75,19 @@ export const CLAIMS = {
   // equilibrium whose growth rate is the textbook √(4 m g l I₁ − I₃²ω²)/(2I₁) to `rate` (relative), and the
   // baseline (the nudged copy) has tilted by at least `tilt` rad from the vertical: it wobbles.
   'sleeping-top': { rate: 'number', tilt: 'number' },
+  // The tangle (docs/section-view.md "The tangle"): the section view asks for the periodic orbit at `at`
+  // ("x y" on the section's axes); it is hyperbolic, its unstable and stable branches cross away from it
+  // at an angle of sine at least `sin` (a homoclinic point); and of two seeds the view then places, one at
+  // that crossing and one at `island` ("x y"), each followed for `crossings` crossings, the first visits at
+  // least `ratio` times as many cells of a grid over the picture as the second: it wanders.
+  tangle: { at: 'string', island: 'string', sin: 'number', crossings: 'number', ratio: 'number' },
 };
+
+/** "3.14159 -0.218" → [3.14159, -0.218], or null unless two finite numbers. */
+export function pointOf(text) {
+  const v = String(text).trim().split(/\s+/).map(Number);
+  return v.length === 2 && v.every(Number.isFinite) ? v : null;
+}
 
 /** Parameters a claim may add (docs/lessons.md): a second part, judged with the first, that older
  *  lesson files simply leave out. */
@@ -172,6 +184,8 @@ export function validateLesson(doc, file, { catalogue, scenarios, views = ['scen
     if (type === 'number' ? !(typeof v === 'number' && Number.isFinite(v) && v >= 0) : typeof v !== 'string')
       fail(file, `claim.${k}`, `expected a ${type === 'number' ? 'non-negative number' : 'text'}`);
   }
+  if (doc.claim.kind === 'tangle') for (const k of ['at', 'island']) if (!pointOf(doc.claim[k])) fail(file, `claim.${k}`, 'expected two numbers, "x y"');
+  if (doc.claim.kind === 'tangle' && s.view !== 'section') fail(file, 'settings.view', 'a tangle claim is judged in the section view: expected section');
   const optional = OPTIONAL[doc.claim.kind] || {};
   for (const [k, type] of Object.entries(optional)) {
     const v = doc.claim[k];
@@ -291,6 +305,15 @@ export function evaluateClaim(claim, view) {
       if (!c || !c.base) return { holds: false, detail: t('lesson-claim-section-spread', { main: '—', baseline: '—', crossings: count(0) }) };
       return { holds: c.main.count >= claim.crossings && c.main.spread <= claim.main && c.base.spread >= claim.base,
         detail: t('lesson-claim-section-spread', { main: fmt.sci(c.main.spread, 1), baseline: fmt.sci(c.base.spread, 1), crossings: count(c.main.count) }) };
+    }
+    case 'tangle': {
+      // view.tangle: the section view's (store 'tangle'): { kind, homoclinic, drawn, seeds: { tangle, island } }.
+      const tg = view.tangle, seeds = tg && tg.seeds, a = seeds && seeds.tangle, b = seeds && seeds.island;
+      const sin = tg && tg.homoclinic ? tg.homoclinic.sin : null, n = a && b ? Math.min(a.count, b.count) : 0;
+      return { holds: !!tg && tg.kind === 'hyperbolic' && tg.drawn > 0 && sin != null && sin >= claim.sin && n >= claim.crossings &&
+          a.cells >= claim.ratio * b.cells,
+        detail: t('lesson-claim-tangle', { sin: sin == null ? '—' : fmt.fixed(sin, 2), tangle: a ? count(a.cells) : '—',
+          island: b ? count(b.cells) : '—', crossings: count(n) }) };
     }
     case 'momentum-sphere': {
       const off = (states) => offSphere(view.inertia, view.columns, states);

@@ -10,7 +10,7 @@ import { byId } from '../dom.js';
 import { t, fmt } from '../i18n.js';
 import { lessonText } from '../core-words.js';
 import { nameField } from '../url-state.js';
-import { validateLesson, evaluateClaim, polygonArea, flyingMasses, slungMasses } from '../lessons.js';
+import { validateLesson, evaluateClaim, polygonArea, flyingMasses, slungMasses, pointOf } from '../lessons.js';
 import { planarPhasePoints } from '../phase.js';
 import { loadDataJson } from '../data-source.js';
 import { theme } from '../theme.js';
@@ -46,6 +46,9 @@ export class LessonPanel {
     controller.on('installed', ({ settings }) => {
       if (this.lesson && settings.scenario !== this.lesson.scenario) this.close();
       this.reset();
+      // The tangle lesson drives the section view: the orbit at its point, then its two seeds (section-view.js).
+      if (this.lesson && this.lesson.claim.kind === 'tangle')
+        store.publish('sectionRequest', { at: pointOf(this.lesson.claim.at), island: pointOf(this.lesson.claim.island) });
     });
     controller.on('frame', ({ index: frame }) => { if (this.lesson && frame % JUDGE_EVERY === 0) this.judge(); });
     // The geometric phase of each completed period of Π (momentum-view.js publishes them as the core reports them).
@@ -193,6 +196,7 @@ export class LessonPanel {
       stability: this.lesson && (this.lesson.claim.kind === 'unit-circle' || this.lesson.claim.kind === 'sleeping-top')
         ? { main: judgeRun(main, { maxColumns: MAX_COLUMNS }), base: judgeRun(base, { maxColumns: MAX_COLUMNS }) } : null,
       scenario: this.controller.json,
+      tangle: this.store.get('tangle') || null,
     };
   }
 

@@ -96,6 +96,7 @@ export class SectionView {
     // The periodic orbit at a click (section-tangle.js): a mode, so a click or Enter asks for it (Shift+click too).
     this.findButton = button('section-find-orbit', t('section-tangle-toggle'), () => this.setFindMode(!this.findMode));
     this.findButton.setAttribute('aria-pressed', 'false');
+    this.findButton.classList.add('mode');  // a mode: pressed is lit (style.css), not struck through as a switched-off layer
     // The FTLE shading's switch and colour bar (section-ftle.js).
     this.ftleToggle = el('input', { type: 'checkbox', id: 'section-ftle' });
     this.ftleToggle.dataset.testid = 'section-ftle';
@@ -296,6 +297,7 @@ export class SectionView {
       this.plot.add(`run:${id}`, colour, this.pointsOf(rows, points), this.timesOf(rows, rows.length / width));
     }
     this.updateLegend();
+    if (this.request && !this.request.asked) this.serveRequest();  // a lesson's request waits for the picture's range
   }
 
   timesOf(rows, n) {
@@ -414,6 +416,7 @@ export class SectionView {
     this.tangle = null;
     this.plot.setOverlay(null);
     this.showTangle();
+    if (this.store.get('tangle')) this.store.publish('tangle', null);
   }
 
   /** The worker's answer: the orbit, its verdict and branches, or what went wrong (in words). */
@@ -488,7 +491,7 @@ export class SectionView {
    *  gives and one from `island` (lesson-panel.js judges how far each wanders). */
   serveRequest() {
     const r = this.request;
-    if (!r || !this.section || !this.section.solve || !this.controller.main) return;
+    if (!r || !this.section || !this.section.solve || !this.controller.main || !this.plot.range) return;
     if (!r.asked) { r.asked = true; this.findOrbit(r.at[0], r.at[1]); return; }
     const tg = this.tangle;
     if (r.seeded || !tg || !tg.done || !tg.homoclinic || !r.island) return;
