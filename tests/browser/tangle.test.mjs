@@ -158,7 +158,7 @@ test('negative control: a click inside an island finds an elliptic orbit, no bra
     await clickAt(page, ...ISLAND_AT, true);  // Shift+click asks for the orbit without the mode
     await done(page);
     const tg = (await pageSection(page)).tangle;
-    assert.equal(tg.kind, 'elliptic');
+    assert.equal(tg.kind, 'elliptic', `from ${tg.seed.values}: ${tg.error || `${tg.kind} at ${tg.orbitPoints}`}`);
     assert.equal(tg.branches.length, 0);
     for (const [re, im] of tg.multipliers) assert.ok(Math.abs(Math.hypot(re, im) - 1) <= tg.tolerance, `|μ| = ${Math.hypot(re, im)}`);
     assert.match(await page.textContent('[data-testid="section-tangle-caption"]'), /elliptic: \|μ\| = 1/);

@@ -65,7 +65,7 @@
  * @property {{ run: string, event: any }} health
  * @property {PhaseBatch} phase
  * @property {CrossingBatch} crossings
- * @property {{ at: number[], island: number[] }} sectionRequest
+ * @property {{ at: number[], island: number[] } | null} sectionRequest
  * @property {any} tangle
  */
 

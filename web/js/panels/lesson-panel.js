@@ -47,8 +47,10 @@ export class LessonPanel {
       if (this.lesson && settings.scenario !== this.lesson.scenario) this.close();
       this.reset();
       // The tangle lesson drives the section view: the orbit at its point, then its two seeds (section-view.js).
+      // Any other run withdraws it (null), so a later run of the same preset is not driven.
       if (this.lesson && this.lesson.claim.kind === 'tangle')
         store.publish('sectionRequest', { at: pointOf(this.lesson.claim.at), island: pointOf(this.lesson.claim.island) });
+      else if (store.get('sectionRequest')) store.publish('sectionRequest', null);
     });
     controller.on('frame', ({ index: frame }) => { if (this.lesson && frame % JUDGE_EVERY === 0) this.judge(); });
     // The geometric phase of each completed period of Π (momentum-view.js publishes them as the core reports them).

@@ -68,10 +68,9 @@ export class SectionView {
     // A lesson's request (lesson-panel.js, the tangle lesson): the orbit at a point, then two seeds.
     /** @type {any} the lesson's request, with what was done for it (asked, seeded, the two orbits' ids) */
     this.request = null;
-    store.subscribe('sectionRequest', (r) => {
-      this.request = { at: r.at, island: r.island, asked: false, seeded: false, tangleOrbit: null, islandOrbit: null };
-      this.serveRequest();
-    });
+    const take = (r) => { this.request = r && { at: r.at, island: r.island, asked: false, seeded: false, tangleOrbit: null, islandOrbit: null }; };
+    take(store.get('sectionRequest'));  // the view is made when first shown: a request may have come before
+    store.subscribe('sectionRequest', (r) => { take(r); this.serveRequest(); });
     new ResizeObserver(() => this.fit()).observe(this.box);
   }
 
