@@ -305,13 +305,8 @@ class CoreSimulation {
     const std::vector<std::string> columns = sim().stateColumns();
     const geovi::ScenarioSection* declared = scenario_.section ? &*scenario_.section : nullptr;
     const geovi::SectionSpec spec = geovi::chooseSection(declared, columns, on, direction, "on", "direction");
-    std::vector<geovi::SectionAxis> axes;
-    if (!axisA.empty() || !axisB.empty())
-      axes = {geovi::parseSectionAxis("axes", axisA, columns), geovi::parseSectionAxis("axes", axisB, columns)};
-    else if (declared && declared->axes.size() == 2)
-      axes = declared->axes;
-    else
-      throw geovi::InputError("axes", "the scenario's section declares no axes: give two, e.g. ('q2x', 'w2y')");
+    const std::vector<geovi::SectionAxis> axes =
+        geovi::chooseSectionAxes(declared, columns, axisA, axisB, "axes", "('q2x', 'w2y')");
     geovi::SectionManifoldOptions options;
     options.offset = offset;
     options.seeds = seeds;

@@ -70,18 +70,16 @@ int sectionManifoldCommand(int argc, char** argv) {
   const std::vector<std::string> columns = sim.stateColumns();
   const ScenarioSection* declared = scenario.section ? &*scenario.section : nullptr;
   const SectionSpec spec = chooseSection(declared, columns, on, direction, "--on", "--direction");
-  std::vector<SectionAxis> axes;
+  std::string axisA, axisB;
   if (axesGiven) {
     const auto comma = axesText.find(',');
-    if (comma == std::string::npos || axesText.find(',', comma + 1) != std::string::npos)
+    if (comma == std::string::npos || comma == 0 || comma + 1 == axesText.size() ||
+        axesText.find(',', comma + 1) != std::string::npos)
       throw InputError("--axes", "expected two axes A,B (state columns, e.g. q2x,w2y), got \"" + axesText + "\"");
-    axes = {parseSectionAxis("--axes", axesText.substr(0, comma), columns),
-            parseSectionAxis("--axes", axesText.substr(comma + 1), columns)};
-  } else if (declared && declared->axes.size() == 2) {
-    axes = declared->axes;
-  } else {
-    throw InputError("--axes", "the scenario's section declares no axes: give two, e.g. --axes q2x,w2y");
+    axisA = axesText.substr(0, comma);
+    axisB = axesText.substr(comma + 1);
   }
+  const std::vector<SectionAxis> axes = chooseSectionAxes(declared, columns, axisA, axisB, "--axes", "--axes q2x,w2y");
   const auto [orbit, m] = withLoadWarnings(scenario, [&] {
     const PeriodicOrbit found = findPeriodicOrbit(sim, guessGiven ? guess : closestReturnTime(sim, scenario.tEnd));
     return std::make_pair(found, sectionManifold(sim, found, spec, axes, options));

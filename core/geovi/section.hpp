@@ -73,6 +73,13 @@ SectionSpec chooseSection(const ScenarioSection* declared, const std::vector<std
                           const std::string& on, const std::string& direction, const std::string& onField,
                           const std::string& directionField);
 
+// The two plot axes a caller asks for: `a` and `b` (both "" for the scenario's declared ones; `declared`
+// may be null). InputError(field) when one of them is bad, or when none is given and the scenario declares
+// none; `example` ends that message in the caller's own syntax ("--axes q2x,w2y", "['q2x', 'w2y']").
+std::vector<SectionAxis> chooseSectionAxes(const ScenarioSection* declared, const std::vector<std::string>& columns,
+                                           const std::string& a, const std::string& b, const std::string& field,
+                                           const std::string& example);
+
 // Records the crossings of one section as rows [t, energy, state...] (the CSV layout of geovi run).
 //
 // A step from y0 (at t0) to y1 (at t1 = t0 + Δ) brackets an upward crossing of c = v when

@@ -129,6 +129,14 @@ SectionSpec chooseSection(const ScenarioSection* declared, const std::vector<std
   return spec;
 }
 
+std::vector<SectionAxis> chooseSectionAxes(const ScenarioSection* declared, const std::vector<std::string>& columns,
+                                           const std::string& a, const std::string& b, const std::string& field,
+                                           const std::string& example) {
+  if (!a.empty() || !b.empty()) return {parseSectionAxis(field, a, columns), parseSectionAxis(field, b, columns)};
+  if (declared && declared->axes.size() == 2) return declared->axes;
+  throw InputError(field, "the scenario's section declares no axes: give two, e.g. " + example);
+}
+
 double SectionAxis::at(const double* state) const {
   return isAngle ? std::atan2(state[a], bSign * state[b]) : state[a];
 }
