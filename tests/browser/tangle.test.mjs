@@ -15,7 +15,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startBrowser, ROOT, ARTIFACTS } from './support.mjs';
+import { startBrowser, watchProblems, ROOT, ARTIFACTS } from './support.mjs';
 
 const api = await import(path.join(ROOT, 'build/wasm/geovi.mjs'));
 const { findTangle, homoclinicPoint, HOMOCLINIC } = await import(path.join(ROOT, 'web/js/section-tangle.js'));
@@ -173,6 +173,45 @@ test('negative control: a click inside an island finds an elliptic orbit, no bra
     assert.match(bad.error, /No state of the run's energy at 0\.000, 9\.000: energy: /);
     assert.match(await page.textContent('[data-testid="section-status"]'), /No state of the run's energy/);
     assert.deepEqual(await page.evaluate(() => window.geoviDebug.section.overlay), before, 'the picture keeps the last orbit');
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+  }
+});
+
+test('the offline file (from file://, no request) finds the orbit in its Blob worker, to round-off', async () => {
+  const file = path.join(ROOT, 'build/site/geovi-offline.html');
+  assert.ok(fs.existsSync(file), 'build/site/geovi-offline.html is missing: node web/tools/build-site.mjs');
+  const page = await browser.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const problems = watchProblems(page);
+  const requests = [];
+  await page.route(/^(?!file:|data:|blob:)/, (route) => { requests.push(route.request().url()); route.abort(); });
+  try {
+    await page.goto(`file://${file}${QUERY}`);
+    await page.waitForSelector('body[data-ready="true"]', { timeout: 30000 });
+    await page.waitForFunction(() => window.geoviDebug.section.range, null, { timeout: 20000 });
+    await page.evaluate((at) => window.geoviDebug.section.find(...at), ORBIT_AT);
+    await done(page);
+    const s = await pageSection(page);
+    assert.equal(s.mode, 'worker', 'the Blob worker of the offline file');
+    assert.equal(s.tangle.kind, 'hyperbolic');
+    // To round-off, not always to the bit: in two of three runs the offline file's worker (the minified
+    // classic bundle, the same wasm bytes, the same job) landed Newton's refined click 1e-15 away from
+    // Node's (μ 540.8352408452414 and …2503 against …1035), in the third to the bit; the dev server's
+    // module worker agreed to the bit in every run. Why is not found (something the worker ran before?).
+    const node = findTangle(api, geovi, await page.evaluate(() => window.geoviDebug.section.tangleJob)).result;
+    const close = (a, b) => Math.abs(a - b) <= 1e-11 * Math.max(1, Math.abs(b));
+    // The multipliers on the unit circle (the double 1s of the flow and energy, of the rotation and its
+    // momentum) are split by round-off up to the core's `tolerance` (1.5e-4 here; they differ by 1.3e-8):
+    // they are compared to it; the saddles' to 1e-11.
+    const tol = s.tangle.tolerance;
+    assert.ok(s.tangle.multipliers.every((z, i) => {
+      const w = node.multipliers[i], off = Math.abs(Math.hypot(...w) - 1) > tol;
+      return off ? close(z[0], w[0]) && close(z[1], w[1]) : Math.hypot(z[0] - w[0], z[1] - w[1]) <= tol;
+    }), `${JSON.stringify(s.tangle.multipliers)} against ${JSON.stringify(node.multipliers)}`);
+    assert.ok(s.tangle.orbitPoints.every((v, i) => close(v, node.orbitPoints[i])));
+    console.log(`# offline file: μ = ${s.tangle.multipliers[0][0]} (Node ${node.multipliers[0][0]}, ${Math.abs(s.tangle.multipliers[0][0] / node.multipliers[0][0] - 1).toExponential(1)} apart)`);
+    assert.deepEqual(requests, []);
     assert.deepEqual(problems, []);
   } finally {
     await page.close();
