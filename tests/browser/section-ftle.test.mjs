@@ -13,7 +13,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startBrowser, ROOT, ARTIFACTS } from './support.mjs';
+import { startBrowser, ROOT, ARTIFACTS, clickSection } from './support.mjs';
 
 let browser;
 before(async () => { browser = await startBrowser(); });
@@ -69,23 +69,12 @@ test('opening the section fills it with seeded orbits from the worker; Clear rem
   }
 });
 
-/** Clicks the section at data point (x, y) (the page's own data → pixel map, from its range; as section.test.mjs). */
-async function clickAt(page, x, y) {
-  const box = await page.locator('[data-testid="section-canvas"]').boundingBox();
-  const px = await page.evaluate(([x, y]) => {
-    const r = window.geoviDebug.section.range, w = document.querySelector('[data-testid="section-canvas"]').getBoundingClientRect();
-    const M = { left: 52, right: 10, top: 8, bottom: 34 };  // section-plot.js MARGIN
-    const bw = w.width - M.left - M.right, bh = w.height - M.top - M.bottom;
-    return [M.left + ((x - r.x[0]) / (r.x[1] - r.x[0])) * bw, M.top + (1 - (y - r.y[0]) / (r.y[1] - r.y[0])) * bh];
-  }, [x, y]);
-  await page.mouse.click(box.x + px[0], box.y + px[1]);
-}
 
 test('a click while the section fills itself goes first: its 1000 crossings come before the filling ends', async () => {
   const { page, problems } = await browser.open('?scenario=planar_double_pendulum&view=section');
   try {
     await page.waitForFunction(() => window.geoviDebug.section.mode === 'worker' && window.geoviDebug.section.range, null, { timeout: 20000 });
-    await clickAt(page, 0.5, 1.0);
+    await clickSection(page, 0.5, 1.0);
     await page.waitForFunction(() => { const s = window.geoviDebug.section; return s.rows['1'] && !s.running.includes('1'); }, null, { timeout: 30000 });
     const s = await pageSection(page);
     assert.equal(s.rows['1'].length, 1000);

@@ -16,7 +16,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { startBrowser, watchProblems, ROOT, ARTIFACTS } from './support.mjs';
+import { startBrowser, watchProblems, ROOT, ARTIFACTS, clickSection } from './support.mjs';
 import { encode } from '../../web/js/scenario-link.js';
 import { buildSite } from '../../web/tools/build-site.mjs';
 
@@ -135,18 +135,6 @@ test('systems no test uses, by #s= link: a declared section and the form\'s sect
   }
 });
 
-/** Clicks (or taps) the section at data point (x, y) (the page's own data → pixel map, from its range). */
-async function clickAt(page, x, y, { tap = false } = {}) {
-  const box = await page.locator('[data-testid="section-canvas"]').boundingBox();
-  const px = await page.evaluate(([x, y]) => {
-    const r = window.geoviDebug.section.range, w = document.querySelector('[data-testid="section-canvas"]').getBoundingClientRect();
-    const M = { left: 52, right: 10, top: 8, bottom: 34 };  // section-plot.js MARGIN
-    const bw = w.width - M.left - M.right, bh = w.height - M.top - M.bottom;
-    return [M.left + ((x - r.x[0]) / (r.x[1] - r.x[0])) * bw, M.top + (1 - (y - r.y[0]) / (r.y[1] - r.y[0])) * bh];
-  }, [x, y]);
-  if (tap) await page.touchscreen.tap(box.x + px[0], box.y + px[1]);
-  else await page.mouse.click(box.x + px[0], box.y + px[1]);
-}
 
 /** The orbit's rows equal the core's sectionOrbit from the same seed (a fresh module in the page), to the bit. */
 async function assertSectionOrbit(page, seed, orbit) {
@@ -171,7 +159,7 @@ test('a click seeds an orbit in the worker: 1000 crossings at the target energy,
     await page.click('[data-testid="view-section"]');
     await page.waitForFunction(() => window.geoviDebug.section.mode === 'worker', null, { timeout: 20000 });
     const t0 = Date.now();
-    await clickAt(page, 0.5, 1.0);
+    await clickSection(page, 0.5, 1.0);
     await page.waitForFunction(() => { const s = window.geoviDebug.section; return s.rows['1'] && !s.running.includes('1'); }, null, { timeout: 20000 });
     const wallMs = Date.now() - t0;
     const s = await pageSection(page);
@@ -195,7 +183,7 @@ test('a click seeds an orbit in the worker: 1000 crossings at the target energy,
     assert.match(await page.textContent('[data-testid="section-legend"]'), /1 seeded orbit/);
 
     // No state of that energy there: w2y = 9 rad/s alone needs ¼·81 J > the 14.43 J above the rest state.
-    await clickAt(page, 0, 9);
+    await clickSection(page, 0, 9);
     const said = await page.waitForFunction(() => /cannot start there/.test(document.querySelector('[data-testid="section-status"]').textContent), null, { timeout: 10000 })
       .then(() => page.textContent('[data-testid="section-status"]'));
     assert.match(said, /Orbit 2 cannot start there: .*energy/);
@@ -215,7 +203,7 @@ test('where no worker starts, the orbit is computed on the main thread in batche
     await page.goto(`${browser.baseUrl}?scenario=planar_double_pendulum&view=section`);
     await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
     await waitCrossings(page, 3);
-    await clickAt(page, 0.5, 1.0);
+    await clickSection(page, 0.5, 1.0);
     await page.waitForFunction(() => { const s = window.geoviDebug.section; return s.rows['1'] && !s.running.includes('1'); }, null, { timeout: 30000 });
     const s = await pageSection(page);
     assert.equal(s.mode, 'main-thread');
@@ -274,7 +262,7 @@ test('a timeline scrub shows the runs\' crossings up to the scrubbed moment; see
   const { page, problems } = await browser.open('?scenario=planar_double_pendulum&view=section&speed=20');
   try {
     await waitCrossings(page, 20);
-    await clickAt(page, 0.5, 1.0);
+    await clickSection(page, 0.5, 1.0);
     await page.waitForFunction(() => { const s = window.geoviDebug.section; return s.rows['1'] && !s.running.length; }, null, { timeout: 30000 });
     await page.click('[data-testid="play"]');
     await page.$eval('[data-testid="timeline-slider"]', (el) => { el.value = String(Math.floor(Number(el.max) / 2)); el.dispatchEvent(new Event('input')); });
@@ -310,7 +298,7 @@ test('390 px: the section takes the scene\'s place, buttons are 44 px targets, a
     }
     const c = await page.locator('[data-testid="section-canvas"]').boundingBox();
     assert.ok(c.width >= 300 && c.x >= 0 && c.x + c.width <= 390 && c.height >= 150, `canvas ${JSON.stringify(c)}`);
-    await clickAt(page, -0.5, 0.5, { tap: true });
+    await clickSection(page, -0.5, 0.5, { tap: true });
     await page.waitForFunction(() => { const s = window.geoviDebug.section; return s.rows['1'] && s.rows['1'].length > 0; }, null, { timeout: 20000 });
     const seed = (await pageSection(page)).seeds['1'];
     assert.ok(Math.abs(seed.values[0] + 0.5) < 0.05 && Math.abs(seed.values[1] - 0.5) < 0.1, `seeded where tapped: ${seed.values}`);
@@ -326,7 +314,7 @@ test('the static site and the offline file run the clicker in a worker (the offl
   await buildSite(out);
   const seedOnce = async (page) => {
     await page.waitForFunction(() => window.geoviDebug.section.rows.main, null, { timeout: 30000 });
-    await clickAt(page, 0.5, 1.0);
+    await clickSection(page, 0.5, 1.0);
     await page.waitForFunction(() => { const s = window.geoviDebug.section; return s.rows['1'] && s.rows['1'].length === 1000; }, null, { timeout: 30000 });
     return pageSection(page);
   };

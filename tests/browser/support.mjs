@@ -63,3 +63,14 @@ export async function startBrowser(serverOptions = {}) {
     },
   };
 }
+
+/** Clicks (or taps, or Shift+clicks) the Poincaré section's canvas at data point (x, y), placed by the
+ *  page's own data → pixel map (geoviDebug.section.toPixel, section-plot.js). */
+export async function clickSection(page, x, y, { tap = false, shift = false } = {}) {
+  const box = await page.locator('[data-testid="section-canvas"]').boundingBox();
+  const px = await page.evaluate(([dx, dy]) => window.geoviDebug.section.toPixel(dx, dy), [x, y]);
+  if (tap) { await page.touchscreen.tap(box.x + px[0], box.y + px[1]); return; }
+  if (shift) await page.keyboard.down('Shift');
+  await page.mouse.click(box.x + px[0], box.y + px[1]);
+  if (shift) await page.keyboard.up('Shift');
+}

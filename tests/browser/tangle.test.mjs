@@ -15,7 +15,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startBrowser, watchProblems, ROOT, ARTIFACTS } from './support.mjs';
+import { startBrowser, watchProblems, ROOT, ARTIFACTS, clickSection } from './support.mjs';
 
 const api = await import(path.join(ROOT, 'build/wasm/geovi.mjs'));
 const { findTangle, homoclinicPoint, HOMOCLINIC } = await import(path.join(ROOT, 'web/js/section-tangle.js'));
@@ -39,14 +39,6 @@ after(async () => { if (browser) await browser.close(); });
 
 const pageSection = (page) => page.evaluate(() => window.geoviDebug.section);
 
-/** Clicks the section's canvas at data point (x, y) (the plot's own mapping), with Shift if asked. */
-async function clickAt(page, x, y, shift = false) {
-  const box = await page.locator('[data-testid="section-canvas"]').boundingBox();
-  const px = await page.evaluate(([dx, dy]) => window.geoviDebug.section.toPixel(dx, dy), [x, y]);
-  if (shift) await page.keyboard.down('Shift');
-  await page.mouse.click(box.x + px[0], box.y + px[1]);
-  if (shift) await page.keyboard.up('Shift');
-}
 
 /** findTangle in Node's wasm from the page's job (the same code, section-tangle.js) gives the page's
  *  numbers to the bit; so does the core's sectionManifold called directly from its refined guess. */
@@ -82,7 +74,7 @@ test('a click finds the hyperbolic Lyapunov orbit, its multipliers those of Node
     // and Newton's basin about an orbit with μ = 541 is narrower than that on one side (section-tangle.js),
     // so the orbit found from it is whichever the refined click converges to; it must be the one Node's wasm
     // finds from the same click, to the bit.
-    await clickAt(page, ...ORBIT_AT);
+    await clickSection(page, ...ORBIT_AT);
     await done(page);
     const clicked = await pageSection(page);
     assert.deepEqual(Object.keys(clicked.rows).filter((id) => id !== 'main' && id !== 'baseline'), [], 'a find seeds no orbit');
@@ -155,7 +147,7 @@ test('negative control: a click inside an island finds an elliptic orbit, no bra
   const { page, problems } = await browser.open(QUERY);
   try {
     await page.waitForFunction(() => window.geoviDebug.section.range && window.geoviDebug.main.time > 0.2, null, { timeout: 20000 });
-    await clickAt(page, ...ISLAND_AT, true);  // Shift+click asks for the orbit without the mode
+    await clickSection(page, ...ISLAND_AT, { shift: true });  // Shift+click asks for the orbit without the mode
     await done(page);
     const tg = (await pageSection(page)).tangle;
     assert.equal(tg.kind, 'elliptic', `from ${tg.seed.values}: ${tg.error || `${tg.kind} at ${tg.orbitPoints}`}`);
