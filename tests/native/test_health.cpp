@@ -300,6 +300,7 @@ TEST_CASE("health: no lesson's baseline leaves its manifold over its documented 
       {"spin-orbit", 66.1},          {"centre-of-mass", 10.3},
       {"upside-down", 9.2},          {"tracking", 7.3},
       {"unit-circle", 0.5},          {"sleeping-top", 8.6 * 1},
+      {"tangle", 8.0 * 1},
   };
   // (geometric-phase gives no wall time: the browser test's limit, 60 s at its 4×.)
   const std::filesystem::path dir = std::filesystem::path(GEOVI_SCENARIO_DIR).parent_path() / "lessons";
