@@ -230,7 +230,16 @@ export function smokeSuite(engineName, start) {
       const y = w.top + M.top + (1 - (1.0 - r.y[0]) / (r.y[1] - r.y[0])) * (w.height - M.top - M.bottom);
       c.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: x, clientY: y }));
     });
-    await engine.waitFor(() => { const s = window.geoviDebug.section; return !!s.rows['1'] && !s.running.includes('1'); }, { timeout: 60000 });
+    // Up to 180 s: the section's worker also fills the section on opening (section-ftle.js; a click goes
+    // first, between the filling's batches), and in a loaded CI run this engine's page shares the 2 cores
+    // with the niced sanitizer shards; once it took more than 60 s (29 November 2026), in Chromium 2 s.
+    try {
+      await engine.waitFor(() => { const s = window.geoviDebug.section; return !!s.rows['1'] && !s.running.includes('1'); }, { timeout: 180000 });
+    } catch (e) {
+      const state = await engine.evaluate(() => { const d = window.geoviDebug.section; return JSON.stringify({ mode: d.mode, rows: Object.fromEntries(Object.entries(d.rows).map(([k, v]) => [k, v.length])),
+        running: d.running, fill: d.fill && { done: d.fill.done, seeds: d.fill.seeds && d.fill.seeds.length } }); });
+      throw new Error(`${e.message}; the section then: ${state}`);
+    }
     const s = await engine.evaluate(() => { const d = window.geoviDebug.section; return { mode: d.mode, n: d.rows['1'].length, energy: d.seeds['1'].energy,
       worst: Math.max(...d.rows['1'].map((row) => Math.abs(row[1] - d.seeds['1'].energy))), finite: d.rows['1'].every((row) => row.every(Number.isFinite)) }; });
     // 1000 crossings, all finite, each within the VI's band of the target (the bound of tests/browser/section.test.mjs: 2.2e-3 relative of |E| = 15).
