@@ -54,6 +54,9 @@ export function saddleMotions(api, module, json, sim) {
   const scratch = new api.Simulation(module, json, { integrator, h });
   try {
     const n = saddle.length / 3;
+    // How far point i of the positions p is from where it sits at the saddle.
+    const away = (p, i) => Math.hypot(p[3 * i] - saddle[3 * i], p[3 * i + 1] - saddle[3 * i + 1], p[3 * i + 2] - saddle[3 * i + 2]);
+    const farthest = (p) => { let d = 0; for (let i = 0; i < n; ++i) d = Math.max(d, away(p, i)); return d; };
     let reach = 0;
     const raw = found.branches.map((/** @type {any} */ b) => {
       const rows = b.kind === 'stable' ? [...b.states].reverse() : b.states;
@@ -61,8 +64,7 @@ export function saddleMotions(api, module, json, sim) {
       const xyz = rows.map((/** @type {Float64Array} */ row, /** @type {number} */ k) => {
         scratch.setState(row, times[k]);
         const p = Float64Array.from(scratch.positions);
-        for (let i = 0; i < n; ++i)
-          reach = Math.max(reach, Math.hypot(p[3 * i] - saddle[3 * i], p[3 * i + 1] - saddle[3 * i + 1], p[3 * i + 2] - saddle[3 * i + 2]));
+        reach = Math.max(reach, farthest(p));
         return p;
       });
       return { kind: b.kind, times, xyz };
@@ -71,13 +73,9 @@ export function saddleMotions(api, module, json, sim) {
     const branches = raw.map(({ kind, times, xyz }) => {
       // Keep the states where some point has left the saddle by VISIBLE × reach: an unstable branch
       // from its first such state, a stable one up to its last.
-      const away = xyz.map((p) => {
-        let d = 0;
-        for (let i = 0; i < n; ++i) d = Math.max(d, Math.hypot(p[3 * i] - saddle[3 * i], p[3 * i + 1] - saddle[3 * i + 1], p[3 * i + 2] - saddle[3 * i + 2]));
-        return d > VISIBLE * reach;
-      });
-      const from = kind === 'unstable' ? Math.max(0, away.indexOf(true) - 1) : 0;
-      const to = kind === 'unstable' ? xyz.length : Math.min(xyz.length, away.lastIndexOf(true) + 2);
+      const visible = xyz.map((p) => farthest(p) > VISIBLE * reach);
+      const from = kind === 'unstable' ? Math.max(0, visible.indexOf(true) - 1) : 0;
+      const to = kind === 'unstable' ? xyz.length : Math.min(xyz.length, visible.lastIndexOf(true) + 2);
       const kept = xyz.slice(from, to);
       /** @type {Record<number, Float64Array>} */
       const paths = {};
@@ -86,7 +84,7 @@ export function saddleMotions(api, module, json, sim) {
         let moved = 0;
         kept.forEach((p, k) => {
           path[3 * k] = p[3 * i]; path[3 * k + 1] = p[3 * i + 1]; path[3 * k + 2] = p[3 * i + 2];
-          moved = Math.max(moved, Math.hypot(p[3 * i] - saddle[3 * i], p[3 * i + 1] - saddle[3 * i + 1], p[3 * i + 2] - saddle[3 * i + 2]));
+          moved = Math.max(moved, away(p, i));
         });
         if (moved > VISIBLE * reach && path.every(Number.isFinite)) paths[i] = path;
       }
