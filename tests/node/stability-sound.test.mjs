@@ -25,9 +25,9 @@ test('Play the sweep: one note per value over SWEEP_SECONDS, pitch from the grow
   assert.equal(s.notes[4].frequency, F_ZERO * 2 ** (-OCTAVES / 2));
   // The growing rate climbs: each unstable note higher than the next one towards the threshold.
   assert.ok(s.notes[0].frequency > s.notes[1].frequency && s.notes[1].frequency > s.notes[2].frequency);
-  // The threshold 2.5 sits halfway between the second and third values' notes' middles (1.2 and 2.0 s of 4).
+  // The threshold 2.5 sits halfway between the second and third values' notes' middles (1.5 and 2.5 notes in).
   assert.equal(s.clicks.length, 1);
-  assert.ok(Math.abs(s.clicks[0].at - 2.0 * SWEEP_SECONDS / 4) < 1e-12, `click at ${s.clicks[0].at}`);
+  assert.ok(Math.abs(s.clicks[0].at - 2 * (SWEEP_SECONDS / 5)) < 1e-12, `click at ${s.clicks[0].at}`);
 });
 
 test('no threshold: no click; a refused value is not counted in the scale; nothing to play without a sweep', () => {
