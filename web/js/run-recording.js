@@ -16,6 +16,15 @@
 // Numbers are written as JavaScript writes them (the shortest text that reads back to the same
 // double; C++'s strtod reads it back exactly too), and −0 as "-0.0" so that its sign survives.
 // A run file is untrusted: validateRunFile checks it whole, naming the field, before anything runs.
+//
+// An install's `settings` are informative (replay builds from main and base; `geovi replay` reads no
+// further than that they are there). The last install's also say how the page looked when the file was
+// written, and the page shows it so again when it opens the file (PAGE_SETTINGS): `view`, the view beside
+// the 3-D scene, and `stabilitySweep` { path, from, to, points }, the stability view's sweep form while
+// that view was open. Both optional: a file without them (every file before them) opens as before, and
+// a geovi before them reads a file with them (settings were always an object of any keys), so the
+// version stays 1. Checked like every other field when present.
+import { SET_PATH, MAX_SWEEP_POINTS } from './parameter-sweep.js';
 
 export const RUN_FORMAT = 'geovi-run';
 export const RUN_VERSION = 1;
@@ -143,6 +152,7 @@ export function validateRunFile(input) {
         base = { scenario: e.base.scenario ?? e.main.scenario, integrator: e.base.integrator };
       }
       if (e.settings !== undefined && !isObject(e.settings)) throw new RunFileError(`${path}.settings`, 'expected an object');
+      if (e.settings !== undefined) checkPageSettings(e.settings, `${path}.settings`);
       return { type: 'install', step: e.step, main: { scenario: e.main.scenario, integrator, h }, base, settings: e.settings ?? null };
     }
     if (e.type === 'set') {
@@ -154,6 +164,47 @@ export function validateRunFile(input) {
       base: e.base == null ? null : numbers(e.base, `${path}.base`) };
   });
   return { format: RUN_FORMAT, version: RUN_VERSION, geovi: file.geovi, events: out };
+}
+
+/** The page's look a run file may carry in an install's settings (see the head of this file). */
+export const PAGE_SETTINGS = Object.freeze(['view', 'stabilitySweep']);
+/** A view's name: a word of lower-case letters and hyphens (panels/views.js VIEWS; the page opens one it
+ *  knows and the run offers, and keeps its view for any other: a later page may have more views). */
+const VIEW_NAME = /^[a-z][a-z-]{0,31}$/;
+
+/** Checks the page settings of an install (view, stabilitySweep) where present; the others stay informative. */
+function checkPageSettings(settings, path) {
+  if (settings.view !== undefined && !(typeof settings.view === 'string' && VIEW_NAME.test(settings.view)))
+    throw new RunFileError(`${path}.view`, 'expected the name of a view (scene, momentum, section, stability)');
+  const sweep = settings.stabilitySweep;
+  if (sweep === undefined) return;
+  const at = `${path}.stabilitySweep`;
+  if (!isObject(sweep)) throw new RunFileError(at, 'expected { path, from, to, points }');
+  onlyKeys(sweep, at, ['path', 'from', 'to', 'points']);
+  if (typeof sweep.path !== 'string' || !SET_PATH.test(sweep.path))
+    throw new RunFileError(`${at}.path`, 'expected a numeric field of the scenario as ?set= names it (initial.Omega.2)');
+  finite(sweep.from, `${at}.from`);
+  finite(sweep.to, `${at}.to`);
+  if (sweep.from === sweep.to) throw new RunFileError(`${at}.to`, 'expected a number other than from');
+  if (!Number.isInteger(sweep.points) || sweep.points < 2 || sweep.points > MAX_SWEEP_POINTS)
+    throw new RunFileError(`${at}.points`, `expected a whole number from 2 to ${MAX_SWEEP_POINTS}`);
+}
+
+/** @typedef {{ save: () => any, restore: (value: any) => void }} PagePart */
+/** The parts of a page that write a page setting and restore it (stability-view.js: stabilitySweep),
+ *  by controller: each page has its own. */
+const PAGE_PARTS = new WeakMap();
+
+/**
+ * A part of the page takes part in run files: `save()` gives its setting `key` (one of PAGE_SETTINGS)
+ * as the file is written, or undefined for none; `restore(value)` is called with the file's, checked,
+ * when the page has opened a file that has one.
+ * @param {object} controller the page's run controller @param {string} key @param {PagePart} part
+ */
+export function takePartInRunFiles(controller, key, part) {
+  if (!PAGE_SETTINGS.includes(key) || key === 'view') throw new Error(`not a page setting of its own: ${key}`);
+  if (!PAGE_PARTS.has(controller)) PAGE_PARTS.set(controller, new Map());
+  PAGE_PARTS.get(controller).set(key, part);
 }
 
 // ---- Replaying ----
@@ -330,6 +381,29 @@ export class RunRecorder {
     this.step = step;
     this.segment = step - this.controller.main.stepCount;
     this.nextCheckpoint = step + this.checkpointSteps(this.controller.main);
+    const install = events.filter((e) => e.type === 'install').pop();
+    if (install && install.settings) this.restorePage(install.settings);
+  }
+
+  /** The page's look now (PAGE_SETTINGS): the view, and each part's setting (undefined: none). */
+  pageSettings() {
+    const c = this.controller;
+    const out = {};
+    if (typeof c.view === 'string') out.view = c.view;
+    for (const [key, part] of PAGE_PARTS.get(c) || []) {
+      const value = part.save();
+      if (value !== undefined) out[key] = value;
+    }
+    return out;
+  }
+
+  /** Shows the page as a file's last install says it looked (checked by validateRunFile): its view if
+   *  this run offers it (else the view stays), then each part's setting. */
+  restorePage(settings) {
+    const c = this.controller;
+    if (typeof settings.view === 'string' && Array.isArray(c.views) && c.views.includes(settings.view) && c.view !== settings.view)
+      c.setView(settings.view);
+    for (const [key, part] of PAGE_PARTS.get(c) || []) if (settings[key] !== undefined) part.restore(settings[key]);
   }
 
   /** The global step from the main run's own count. */
@@ -366,6 +440,12 @@ export class RunRecorder {
   /** The run file of the run so far, ending with a checkpoint of the runs as they are now. */
   file(version = '') {
     const events = this.controller.main ? [...this.events, this.snapshot()] : [...this.events];
+    // The last install's settings say how the page looks now (a file opened earlier may have said otherwise).
+    const last = events.map((e) => e.type).lastIndexOf('install');
+    if (last >= 0) {
+      const settings = Object.fromEntries(Object.entries(events[last].settings || {}).filter(([k]) => !PAGE_SETTINGS.includes(k)));
+      events[last] = { ...events[last], settings: { ...settings, ...this.pageSettings() } };
+    }
     return { format: RUN_FORMAT, version: RUN_VERSION, ...(version ? { geovi: version } : {}), events };
   }
 }

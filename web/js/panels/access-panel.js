@@ -224,6 +224,8 @@ export class AccessPanel {
       this.say(t('access-sound-off'));
     }
     this.el.sound.setAttribute('aria-pressed', String(!!this.sound));
+    // The page's Sound setting, for the views that sound too (stability-view.js reads it: data-sound).
+    document.documentElement.toggleAttribute('data-sound', !!this.sound);
     this.showNote();
     if (write) this.url.write();
   }

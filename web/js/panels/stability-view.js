@@ -29,10 +29,16 @@ import { LyapunovReadout } from '../lyapunov-readout.js';
 import { LYAPUNOV_WINDOW_S } from '../lyapunov-window.js';
 import { embeddedWasm } from '../data-source.js';
 import { unpackText } from '../packed-text.js';
+import { takePartInRunFiles } from '../run-recording.js';
+import { sweepScore, verdictVoice, GAIN, PULSE_UNSTABLE_HZ, CLICK_HZ, CLICK_SECONDS } from '../stability-sound.js';
 
 export const COMPUTE_EVERY_MS = 250;   // wall time between two judgements, at least
 export const LYAPUNOV_EVERY_MS = 2000; // wall time between two asks for each run's Lyapunov readout, at least
 const JUDGE_SHARE = 0.04;              // of the wall time, at most, spent judging on the main thread
+const VOICE_EVERY_MS = 250;            // wall time between two updates of the live verdict's voice
+const GLIDE_S = 0.02;                  // the voices' gains move to a new level with this time constant
+/** Whether the page's Sound is on (access-panel.js marks the document while it is: data-sound). */
+const soundOn = () => document.documentElement.hasAttribute('data-sound');
 export const MAX_COLUMNS = 64;         // state columns judged in a frame at most (elastic_rod's 60: 4.4 ms)
 
 /** @param {number[]} z [re, im] */
@@ -186,6 +192,16 @@ export class StabilityView {
       this.lyapunov = { ...this.lyapunov, [run]: r };
       this.showLyapunov();
     }, { wasmBinary: embeddedWasm(), unpack: unpackText });
+    // Sound (stability-sound.js): the audio graph, made at the first need; the live verdict's voice now.
+    /** @type {any} */
+    this.audio = null;
+    /** @type {any} */
+    this.liveVoice = null;
+    this.voiceAt = -Infinity;
+    /** @type {any} Play the sweep: { startedAt, score } of the last one started (geoviDebug.stability.sound) */
+    this.played = null;
+    /** @type {any} the sweep form a run file restored: { path, from, to, points, applied } */
+    this.restoredSweep = null;
     this.build();
     this.plot = new StabilityPlot(this.canvas, theme());
     this.plot.zoomLabel = (factor) => t('stability-zoom', { factor });
@@ -198,12 +214,31 @@ export class StabilityView {
     });
     controller.on('stepped', () => { this.stale = true; });
     controller.on('state-set', () => this.refresh(true));
-    controller.on('view', ({ view }) => { this.shown = view === 'stability'; if (this.shown) { this.fit(); this.refresh(true); } });
+    controller.on('view', ({ view }) => {
+      this.shown = view === 'stability';
+      if (this.shown) { this.fit(); this.refresh(true); } else this.setVoice(null);
+    });
     controller.on('frame', () => { if (this.shown) this.tick(); });
     store.subscribe('theme', () => { this.plot.setLook(theme()); this.sweepPlot.setLook(theme()); this.sweepPlot.draw(); });
     store.subscribe('scrub', (d) => { this.scrubbed = d && d.active ? d : null; this.refresh(true); });
     new ResizeObserver(() => this.fit()).observe(this.box);
     new ResizeObserver(() => this.fitSweep()).observe(this.sweepBox);
+    // Run files (docs/timeline.md "The run file"): the sweep's form while this view is open, restored on opening.
+    takePartInRunFiles(controller, 'stabilitySweep', {
+      save: () => {
+        if (!this.shown) return undefined;
+        try { return this.readSweepForm(); } catch { return undefined; }  // a form the user left half-typed is not recorded
+      },
+      restore: (v) => this.restoreSweep(v),
+    });
+    // Browsers start sound only after a gesture (as access-panel.js); a hidden tab draws no frames, so silent.
+    const resume = () => { if (this.audio && this.audio.ctx.state === 'suspended' && soundOn()) this.audio.ctx.resume(); };
+    window.addEventListener('keydown', resume, true);
+    window.addEventListener('pointerdown', resume, true);
+    document.addEventListener('visibilitychange', () => {
+      if (!this.audio) return;
+      if (document.hidden) this.audio.ctx.suspend(); else if (soundOn()) this.audio.ctx.resume();
+    });
   }
 
   build() {
@@ -258,6 +293,13 @@ export class StabilityView {
     this.sweepButton.type = 'submit';
     this.sweepButton.textContent = t('stability-sweep-run');
     form.append(this.sweepButton);
+    // Play the sweep: its values heard from the first to the last (stability-sound.js), once a sweep is done.
+    this.playButton = /** @type {HTMLButtonElement} */ (el('button', '', 'stability-sweep-play'));
+    this.playButton.type = 'button';
+    this.playButton.textContent = t('stability-sweep-play');
+    this.playButton.disabled = true;
+    this.playButton.addEventListener('click', () => this.playSweep());
+    form.append(this.playButton);
     form.addEventListener('submit', (e) => { e.preventDefault(); this.runSweep(); });
     this.sweepPath.addEventListener('change', () => this.defaultRange());
     this.sweepNote = el('p', 'stability-sweep-note', 'stability-sweep-note');
@@ -320,6 +362,24 @@ export class StabilityView {
     this.sweepKey.hidden = true;
     this.sweepPlot.setSweep(null);
     this.sweepShown = { state: 'idle' };
+    this.playButton.disabled = true;
+    this.stopPlaying();
+  }
+
+  /** The sweep's form as a run file recorded it (validated there): filled in, not run (a sweep is up to
+   *  MAX_SWEEP_POINTS fresh runs; Sweep runs it, to the bit as it ran, from the form and the run's h). */
+  restoreSweep({ path, from, to, points }) {
+    const known = [...this.sweepPath.options].some((o) => o.value === path);
+    this.restoredSweep = { path, from, to, points, applied: known };
+    if (!known) {
+      this.sweepStatus.textContent = t('stability-sweep-restore-missing', { path });
+      return;
+    }
+    this.sweepPath.value = path;
+    this.sweepFrom.value = String(from);
+    this.sweepTo.value = String(to);
+    this.sweepPoints.value = String(points);
+    this.sweepStatus.textContent = t('stability-sweep-restored', { param: paramLabel(path, this.sweepJson) });
   }
 
   /** From and to about the chosen field's present value (defaultRange). */
@@ -369,6 +429,8 @@ export class StabilityView {
     const json = this.sweepJson, top = lagrangeTop(json);
     const label = paramLabel(form.path, json);
     this.sweepButton.disabled = true;
+    this.playButton.disabled = true;
+    this.stopPlaying();
     this.sweepShown = { state: 'running', ...form, label };
     const stopped = new Error('stopped');
     const t0 = performance.now();
@@ -428,6 +490,126 @@ export class StabilityView {
       values: r.values, stable: r.stable, growthRates: r.growthRates, threshold: r.threshold, tolerance: r.tolerance,
       integrator: r.integrator, h: r.h, textbook, trace: r.multipliers, refusals: r.refusals, ms,
       text: this.sweepText.textContent, live: this.sweepLive.textContent };
+    this.playButton.disabled = !judged;
+  }
+
+  // ---- Sound (docs/accessibility.md "The stability view's sound"; the mapping is stability-sound.js)
+
+  /** The audio graph, made at the first need: a master gain, and the live verdict's voice (a sine whose
+   *  amplitude a low oscillator beats when the verdict is unstable). */
+  ensureAudio() {
+    if (this.audio) return this.audio;
+    const ctx = new window.AudioContext();
+    const master = ctx.createGain();
+    master.gain.value = GAIN;
+    master.connect(ctx.destination);
+    const osc = ctx.createOscillator(), amp = ctx.createGain(), lfo = ctx.createOscillator(), depth = ctx.createGain();
+    osc.type = 'sine';
+    amp.gain.value = 0;
+    depth.gain.value = 0;
+    lfo.type = 'sine';
+    lfo.connect(depth).connect(amp.gain);
+    osc.connect(amp).connect(master);
+    osc.start();
+    lfo.start();
+    this.audio = { ctx, master, live: { osc, amp, lfo, depth }, sweep: null };
+    return this.audio;
+  }
+
+  /** The live verdict's voice now: steady at full level when stable; beating (level ½ ± ½ at pulseHz) when
+   *  unstable; silent for null. */
+  setVoice(voice) {
+    this.liveVoice = voice;
+    if (!voice && !this.audio) return;
+    const { ctx, live } = this.ensureAudio();
+    const now = ctx.currentTime;
+    const level = voice ? (voice.pulseHz > 0 ? 0.5 : 1) : 0;
+    if (voice) {
+      live.osc.frequency.setValueAtTime(voice.frequency, now);
+      if (voice.pulseHz > 0) live.lfo.frequency.setValueAtTime(voice.pulseHz, now);
+    }
+    live.amp.gain.setTargetAtTime(level, now, GLIDE_S);
+    live.depth.gain.setTargetAtTime(voice && voice.pulseHz > 0 ? 0.5 : 0, now, GLIDE_S);
+    // Silent and no sweep playing: the context rests (a suspended one costs no audio thread time).
+    const playing = this.played && this.played.nodes && this.played.nodes.length;
+    if (voice && ctx.state === 'suspended' && !document.hidden) ctx.resume();
+    else if (!voice && !playing && ctx.state === 'running') ctx.suspend();
+  }
+
+  /** While shown: the main run's verdict heard when the page's Sound is on (throttled). */
+  updateVoice(at) {
+    if (at - this.voiceAt < VOICE_EVERY_MS) return;
+    this.voiceAt = at;
+    const voice = soundOn() ? verdictVoice(this.reports.main) : null;
+    const same = (a, b) => (a && b ? a.verdict === b.verdict && a.frequency === b.frequency && a.pulseHz === b.pulseHz : a === b);
+    if (!same(voice, this.liveVoice)) this.setVoice(voice);
+  }
+
+  /** Plays the sweep shown (stability-sweep-play): a note per value over SWEEP_SECONDS, the stable voice a
+   *  sine, the unstable one a sawtooth pulsed at PULSE_UNSTABLE_HZ, silence for a value not judged, a click
+   *  at the threshold. Only while the page's Sound is on; otherwise it says how to turn it on. */
+  playSweep() {
+    const score = this.sweepShown.state === 'done' ? sweepScore(this.sweepShown) : null;
+    if (!score) return;
+    if (!soundOn()) {
+      this.sweepLive.textContent = this.sweepStatus.textContent = t('stability-sweep-play-sound-off');
+      return;
+    }
+    this.stopPlaying();
+    const { ctx, master } = this.ensureAudio();
+    if (ctx.state === 'suspended') ctx.resume();  // the click is a gesture
+    const t0 = ctx.currentTime + 0.05;
+    const end = t0 + score.seconds;
+    const nodes = [];
+    const voice = (type) => {
+      const osc = ctx.createOscillator(), gain = ctx.createGain();
+      osc.type = type;
+      gain.gain.value = 0;
+      osc.connect(gain).connect(master);
+      nodes.push(osc);
+      return { osc, gain };
+    };
+    const stable = voice('sine');
+    const unstable = voice('sawtooth');
+    // The rough voice pulses all along; its note gain decides when it is heard.
+    const pulse = ctx.createOscillator(), pulseDepth = ctx.createGain(), pulsed = ctx.createGain();
+    pulse.type = 'square';
+    pulse.frequency.value = PULSE_UNSTABLE_HZ;
+    pulsed.gain.value = 0.5;
+    pulseDepth.gain.value = 0.5;
+    pulse.connect(pulseDepth).connect(pulsed.gain);
+    unstable.osc.disconnect();
+    unstable.osc.connect(pulsed).connect(unstable.gain);
+    nodes.push(pulse);
+    for (const n of score.notes) {
+      const at = t0 + n.at;
+      const on = n.voice === 'stable' ? stable : n.voice === 'unstable' ? unstable : null;
+      if (on) on.osc.frequency.setValueAtTime(n.frequency, at);
+      stable.gain.gain.setTargetAtTime(on === stable ? 1 : 0, at, GLIDE_S / 4);
+      unstable.gain.gain.setTargetAtTime(on === unstable ? 1 : 0, at, GLIDE_S / 4);
+    }
+    stable.gain.gain.setTargetAtTime(0, end, GLIDE_S / 4);
+    unstable.gain.gain.setTargetAtTime(0, end, GLIDE_S / 4);
+    for (const c of score.clicks) {
+      const click = voice('square');
+      click.osc.frequency.setValueAtTime(CLICK_HZ, t0 + c.at);
+      click.gain.gain.setValueAtTime(1, t0 + c.at);
+      click.gain.gain.setValueAtTime(0, t0 + c.at + CLICK_SECONDS);
+      click.osc.start(t0 + c.at);
+      click.osc.stop(t0 + c.at + CLICK_SECONDS + 0.01);
+    }
+    for (const o of [stable.osc, unstable.osc, pulse]) { o.start(t0); o.stop(end + 0.1); }
+    const played = { startedAt: t0, score, nodes };
+    this.played = played;
+    unstable.osc.addEventListener('ended', () => { if (this.played === played) this.played = { ...played, nodes: [], ended: true }; });
+    this.sweepLive.textContent = t('stability-sweep-playing', { seconds: score.seconds });
+  }
+
+  /** Stops Play the sweep (a new sweep or run, or Play again). */
+  stopPlaying() {
+    if (!this.played || !this.played.nodes) return;
+    for (const o of this.played.nodes) { try { o.stop(); } catch { /* not started yet, or already stopped */ } }
+    this.played = { ...this.played, nodes: [], stopped: true };
   }
 
   fit() {
@@ -456,6 +638,7 @@ export class StabilityView {
     }
     this.plot.draw();
     this.sweepPlot.draw();
+    this.updateVoice(at);
   }
 
   /** The runs judged now: the live ones, or runs set to the scrubbed moment's states. */
@@ -546,6 +729,8 @@ export class StabilityView {
   debug() {
     return { shown: this.shown, reports: this.reports, lyapunov: this.lyapunov, lyapunovMode: this.readout.mode, computeMs: this.computeMs, maxComputeMs: this.maxComputeMs,
       judgements: this.judgements, mode: 'main-thread', everyMs: COMPUTE_EVERY_MS, verdict: this.verdict.textContent, live: this.live.textContent,
-      sweep: { ...this.sweepShown, drawn: { ...this.sweepPlot.drawn } } };
+      sweep: { ...this.sweepShown, drawn: { ...this.sweepPlot.drawn } }, restoredSweep: this.restoredSweep,
+      sound: { on: soundOn(), audio: this.audio ? this.audio.ctx.state : null, live: this.liveVoice,
+        played: this.played ? { startedAt: this.played.startedAt, score: this.played.score, ended: !!this.played.ended, stopped: !!this.played.stopped } : null } };
   }
 }

@@ -73,3 +73,9 @@ stability-lyapunov-base = Vergleich ({ $integrator })
 stability-lyapunov-line = { $who }: größter { $largest } 1/s, Summe aller { $sum } 1/s, weicht von einer symplektischen Abbildung um { $defect } 1/s ab (über { $window } s)
 stability-lyapunov-unavailable = { $who }: keine Lyapunov-Exponenten (geovi kann diesen Schritt nicht ableiten)
 scene-saddle-note = Der Lauf beginnt in einem instabilen Gleichgewicht, einem Sattel, und bleibt dort. Die Geister zeigen die Bewegungen auf seinen Mannigfaltigkeiten: von ihm fort (instabil, warm) und zu ihm hin zur Ruhe (stabil, kühl). Ein kleiner Stoß wächst mit { $rate } pro Sekunde und verdoppelt sich alle { $doubling } s.
+
+stability-sweep-play = Durchlauf anhören
+stability-sweep-playing = Der Durchlauf erklingt über { $seconds } s, vom ersten Wert bis zum letzten: ein weicher Ton, wo stabil, ein rauer, pulsierender, wo instabil, umso höher, je schneller ein kleiner Stoß wächst; Stille, wo ein Wert nicht beurteilt wurde, und ein Klick an der Schwelle.
+stability-sweep-play-sound-off = Der Ton ist aus: Schalte ihn ein (die Schaltfläche Ton oder S), um den Durchlauf zu hören.
+stability-sweep-restored = Der Durchlauf von { $param } aus der Laufdatei steht im Formular: Drücke Durchlaufen, um ihn auszuführen.
+stability-sweep-restore-missing = Der Durchlauf der Laufdatei geht über { $path }, das dieses System nicht hat.

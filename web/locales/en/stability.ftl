@@ -113,3 +113,13 @@ stability-lyapunov-base = Comparison ({ $integrator })
 stability-lyapunov-line = { $who }: largest { $largest } 1/s, sum of all { $sum } 1/s, off a symplectic map's by { $defect } 1/s (over { $window } s)
 stability-lyapunov-unavailable = { $who }: no Lyapunov exponents (geovi cannot differentiate this step)
 scene-saddle-note = The run starts at an unstable equilibrium, a saddle, and stays there. The ghosts show the motions on its manifolds: leaving it (unstable, warm) and coming to rest on it (stable, cool). A small push grows at { $rate } per second and doubles every { $doubling } s.
+
+## Play the sweep and the run file's sweep (docs/accessibility.md, docs/timeline.md).
+stability-sweep-play = Play the sweep
+# $seconds is a number.
+stability-sweep-playing = Playing the sweep over { $seconds } s, from the first value to the last: a smooth tone where stable, a rough pulsing one where unstable, higher the faster a small push grows; silence where a value was not judged, and a click at the threshold.
+stability-sweep-play-sound-off = Sound is off: turn it on (the Sound button, or S) to hear the sweep.
+# $param is one of the parameter names below.
+stability-sweep-restored = The sweep of { $param } from the run file is in the form: press Sweep to run it.
+# $path is a field of the scenario as ?set= names it (initial.Omega.2).
+stability-sweep-restore-missing = The run file's sweep is of { $path }, which this system does not have.

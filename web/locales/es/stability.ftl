@@ -73,3 +73,9 @@ stability-lyapunov-base = Comparación ({ $integrator })
 stability-lyapunov-line = { $who }: mayor { $largest } 1/s, suma de todos { $sum } 1/s, se aparta de una aplicación simpléctica en { $defect } 1/s (en { $window } s)
 stability-lyapunov-unavailable = { $who }: sin exponentes de Lyapunov (geovi no puede derivar este paso)
 scene-saddle-note = La simulación empieza en un equilibrio inestable, un punto de silla, y se queda en él. Los fantasmas muestran los movimientos sobre sus variedades: alejándose de él (inestable, cálido) y llegando a él en reposo (estable, frío). Un pequeño empujón crece a { $rate } por segundo y se duplica cada { $doubling } s.
+
+stability-sweep-play = Escuchar el barrido
+stability-sweep-playing = El barrido suena durante { $seconds } s, del primer valor al último: un tono suave donde es estable, uno áspero y pulsante donde es inestable, más agudo cuanto más rápido crece un pequeño empujón; silencio donde un valor no se juzgó, y un clic en el umbral.
+stability-sweep-play-sound-off = El sonido está apagado: actívalo (el botón Sonido, o S) para oír el barrido.
+stability-sweep-restored = El barrido de { $param } del archivo de ejecución está en el formulario: pulsa Barrer para ejecutarlo.
+stability-sweep-restore-missing = El barrido del archivo de ejecución es de { $path }, que este sistema no tiene.

@@ -73,3 +73,9 @@ stability-lyapunov-base = Comparaison ({ $integrator })
 stability-lyapunov-line = { $who } : le plus grand { $largest } 1/s, somme de tous { $sum } 1/s, écart à une application symplectique { $defect } 1/s (sur { $window } s)
 stability-lyapunov-unavailable = { $who } : pas d'exposants de Lyapunov (geovi ne sait pas dériver ce pas)
 scene-saddle-note = La simulation part d'un équilibre instable, un point selle, et y reste. Les fantômes montrent les mouvements sur ses variétés : s'en éloigner (instable, chaud) et venir s'y arrêter (stable, froid). Une petite poussée croît à { $rate } par seconde et double toutes les { $doubling } s.
+
+stability-sweep-play = Écouter le balayage
+stability-sweep-playing = Le balayage joue pendant { $seconds } s, de la première valeur à la dernière : un son doux là où c’est stable, un son rugueux et pulsé là où c’est instable, d’autant plus aigu qu’une petite poussée croît vite ; un silence là où une valeur n’a pas été jugée, et un clic au seuil.
+stability-sweep-play-sound-off = Le son est coupé : activez-le (le bouton Son, ou S) pour entendre le balayage.
+stability-sweep-restored = Le balayage de { $param } du fichier de parcours est dans le formulaire : appuyez sur Balayer pour le lancer.
+stability-sweep-restore-missing = Le balayage du fichier de parcours porte sur { $path }, que ce système n’a pas.

@@ -70,3 +70,9 @@ stability-lyapunov-base = 对比（{ $integrator }）
 stability-lyapunov-line = { $who }：最大 { $largest } 1/s，全部之和 { $sum } 1/s，与辛映射相差 { $defect } 1/s（{ $window } 秒内）
 stability-lyapunov-unavailable = { $who }：无李雅普诺夫指数（geovi 无法对该步求导）
 scene-saddle-note = 此运行从一个不稳定平衡点（鞍点）开始并停留在那里。虚影显示其流形上的运动：离开它（不稳定，暖色）和趋于静止于它（稳定，冷色）。一个小推动以每秒 { $rate } 的速率增长，每 { $doubling } s 翻倍。
+
+stability-sweep-play = 播放扫描
+stability-sweep-playing = 正在用 { $seconds } 秒播放扫描，从第一个值到最后一个值：稳定处为柔和的音，不稳定处为粗糙的脉冲音，小扰动增长越快音越高；未判定的值处为静音，阈值处有一声咔嗒。
+stability-sweep-play-sound-off = 声音已关闭：请打开声音（“声音”按钮或 S 键）来收听扫描。
+stability-sweep-restored = 运行文件中对 { $param } 的扫描已填入表单：按“扫描”即可运行。
+stability-sweep-restore-missing = 运行文件的扫描针对 { $path }，而此系统没有该字段。
