@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <regex>
 #include <sstream>
 
 #include "geovi/errors.hpp"
@@ -30,6 +31,32 @@ std::string versionText(double v) {
 }
 
 bool isNull(const JsonField& parent, const char* key) { return !parent.has(key) || parent[key].raw().is_null(); }
+
+// An install's settings are the page's pickers, informative: replay builds from main and base. Two of
+// them say how the page looked when the file was written (web/js/run-recording.js PAGE_SETTINGS), and
+// are checked as the page checks them, so that a file the page refuses is refused here too: `view` a
+// view's name, `stabilitySweep` { path, from, to, points } the stability view's sweep form (the path as
+// ?set= names a field, parameter-sweep.js SET_PATH; points 2 … 500, MAX_SWEEP_POINTS).
+void checkPageSettings(const JsonField& settings) {
+  if (settings.has("view")) {
+    static const std::regex kViewName("[a-z][a-z-]{0,31}");
+    const JsonField view = settings["view"];
+    if (!view.raw().is_string() || !std::regex_match(view.raw().get<std::string>(), kViewName))
+      view.fail("expected the name of a view (scene, momentum, section, stability)");
+  }
+  if (!settings.has("stabilitySweep")) return;
+  const JsonField sweep = settings["stabilitySweep"];
+  if (!sweep.raw().is_object()) sweep.fail("expected { path, from, to, points }");
+  for (auto it = sweep.raw().begin(); it != sweep.raw().end(); ++it)
+    if (it.key() != "path" && it.key() != "from" && it.key() != "to" && it.key() != "points")
+      sweep[it.key()].fail("unknown key (expected path, from, to, points)");
+  static const std::regex kSetPath("(system|initial)(\\.([A-Za-z_][A-Za-z0-9_]{0,40}|[0-9]{1,5})){1,6}");
+  const JsonField path = sweep["path"];
+  if (!path.raw().is_string() || !std::regex_match(path.raw().get<std::string>(), kSetPath))
+    path.fail("expected a numeric field of the scenario as ?set= names it (initial.Omega.2)");
+  if (sweep["from"].number() == sweep["to"].number()) sweep["to"].fail("expected a number other than from");
+  sweep["points"].integer(2, 500);
+}
 
 // The same doubles, bit for bit (−0 is not 0).
 bool sameBits(double a, double b) {
@@ -92,7 +119,12 @@ std::vector<RunEvent> parseRunFile(const std::string& text) {
       } else if (e.has("base")) {
         e["base"].markRead();
       }
-      if (e.has("settings")) e["settings"].markRead();  // the page's pickers; replay builds from main and base
+      if (e.has("settings")) {
+        const JsonField settings = e["settings"];
+        if (!settings.raw().is_object()) settings.fail("expected an object");
+        settings.markRead();  // the page's pickers; replay builds from main and base
+        checkPageSettings(settings);
+      }
     } else if (type == "set") {
       ev.type = RunEvent::Type::Set;
       ev.main = numbers(e["values"]);

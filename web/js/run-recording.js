@@ -153,7 +153,7 @@ export function validateRunFile(input) {
       }
       if (e.settings !== undefined && !isObject(e.settings)) throw new RunFileError(`${path}.settings`, 'expected an object');
       if (e.settings !== undefined) checkPageSettings(e.settings, `${path}.settings`);
-      return { type: 'install', step: e.step, main: { scenario: e.main.scenario, integrator, h }, base, settings: e.settings ?? null };
+      return { type: 'install', step: e.step, main: { scenario: e.main.scenario, integrator, h }, base, settings: e.settings ?? {} };
     }
     if (e.type === 'set') {
       onlyKeys(e, path, ['type', 'step', 'values']);
