@@ -15,4 +15,15 @@ void FullBodyGravity::addLoads(const ProductModel&, const std::vector<Vec3>& z, 
   }
 }
 
+void FullBodyGravity::addLoadsDerivative(const ProductModel&, const std::vector<Vec3>& z, const std::vector<Mat3>& R,
+                                         const std::vector<Vec3>& dz, const std::vector<Mat3>& dR,
+                                         std::vector<Vec3>& dForce, std::vector<Vec3>& dMoment) const {
+  std::vector<Vec3> force, moment;
+  bodies_.loadsDerivative(z, R, dz, dR, force, moment);
+  for (std::size_t b = 0; b < bodies_.size(); ++b) {
+    dForce[b] += force[b];
+    dMoment[b] += moment[b];
+  }
+}
+
 }  // namespace geovi

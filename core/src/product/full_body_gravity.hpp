@@ -19,6 +19,11 @@ class FullBodyGravity final : public ProductPotential {
   // Adds the forces on the centres and the bodies' moments; out.bodies keeps the closest approach.
   void addLoads(const ProductModel& model, const std::vector<Vec3>& z, const std::vector<Mat3>& R,
                 ProductLoads& out) const override;
+  // The derivative of those loads (RigidBodiesModel::loadsDerivative), added in.
+  std::string derivativeUnavailable() const override { return ""; }
+  void addLoadsDerivative(const ProductModel& model, const std::vector<Vec3>& z, const std::vector<Mat3>& R,
+                          const std::vector<Vec3>& dz, const std::vector<Mat3>& dR, std::vector<Vec3>& dForce,
+                          std::vector<Vec3>& dMoment) const override;
 
  private:
   RigidBodiesModel bodies_;

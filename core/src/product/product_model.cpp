@@ -74,6 +74,27 @@ void ProductModel::loads(const ProductState& s, double t, ProductLoads& out) con
   for (const auto& f : forcing_) f->add(*this, s, t, out);
 }
 
+std::string ProductModel::derivativeUnavailable() const {
+  for (std::size_t a = 0; a < size(); ++a)
+    if (isSphere(a))
+      return "the direction " + points_[a].prefix + " (a point on S^2 in a product) is not differentiated";
+  if (!flatDiagonal_) return "a mass matrix M coupling the points (not diagonal) is not differentiated";
+  if (!forcing_.empty()) return forcing_.front()->derivativeUnavailable();
+  for (const auto& term : potentials_) {
+    const std::string why = term->derivativeUnavailable();
+    if (!why.empty()) return why;
+  }
+  return "";
+}
+
+void ProductModel::loadsDerivative(const std::vector<Vec3>& z, const std::vector<Mat3>& R, const std::vector<Vec3>& dz,
+                                   const std::vector<Mat3>& dR, std::vector<Vec3>& dForce,
+                                   std::vector<Vec3>& dMoment) const {
+  dForce.assign(size(), Vec3::Zero());
+  dMoment.assign(bodies(), Vec3::Zero());
+  for (const auto& term : potentials_) term->addLoadsDerivative(*this, z, R, dz, dR, dForce, dMoment);
+}
+
 Vec3 ProductModel::linearMomentum(const ProductState& s) const {
   Vec3 P = Vec3::Zero();
   for (std::size_t k = 0; k < masses_.size(); ++k) P += masses_[k].mass * massPointVelocity(k, s.v);

@@ -60,6 +60,12 @@ class ProductPotential {
   virtual double potential(const ProductModel& model, const std::vector<Vec3>& z, const std::vector<Mat3>& R) const = 0;
   virtual void addLoads(const ProductModel& model, const std::vector<Vec3>& z, const std::vector<Mat3>& R,
                         ProductLoads& out) const = 0;
+  // The derivative (issue 46): "" when addLoadsDerivative gives it, else why not (a name people read).
+  virtual std::string derivativeUnavailable() const { return "a potential term has no derivative in geovi"; }
+  // The differential of addLoads's forces and moments along (dz, dR), added into dForce and dMoment.
+  virtual void addLoadsDerivative(const ProductModel&, const std::vector<Vec3>&, const std::vector<Mat3>&,
+                                  const std::vector<Vec3>&, const std::vector<Mat3>&, std::vector<Vec3>&,
+                                  std::vector<Vec3>&) const {}
 };
 
 // Non-conservative forcing: adds its forces and moments at state s and time t. Forcing that reads only
@@ -72,6 +78,11 @@ class ProductForcing {
   virtual ~ProductForcing() = default;
   virtual void add(const ProductModel& model, const ProductState& s, double t, ProductLoads& out) const = 0;
   virtual bool readsVelocities() const { return false; }
+  // Why its derivative is not given (issue 46): geovi differentiates no product forcing yet.
+  virtual std::string derivativeUnavailable() const {
+    return readsVelocities() ? "a controller's feedback forces (control/) are not differentiated"
+                             : "a schedule of rotor inputs (a forcing term) is not differentiated";
+  }
 };
 
 // A factor of the point block and the CSV columns it names: prefix + x, y, z, then velocityPrefix +
@@ -132,6 +143,15 @@ class ProductModel {
   // −∂U/∂z and the forcing at state s and time t (only feedback reads s.v and s.Pi); `out` is resized
   // and overwritten.
   void loads(const ProductState& s, double t, ProductLoads& out) const;
+  // The derivative of the steps on this model (issue 46): "" when every step's exact derivative is
+  // given (free points with a diagonal M, attitudes, potential terms that give theirs, no forcing), else
+  // which term is not differentiated, in words that follow "geovi cannot differentiate … here: ".
+  std::string derivativeUnavailable() const;
+  // The differential of loads()'s forces and moments along (dz, dR) at (z, R) (no forcing: see
+  // derivativeUnavailable). Uniform gravity's forces are constant; each potential term adds its own.
+  // dForce and dMoment are resized and overwritten.
+  void loadsDerivative(const std::vector<Vec3>& z, const std::vector<Mat3>& R, const std::vector<Vec3>& dz,
+                       const std::vector<Mat3>& dR, std::vector<Vec3>& dForce, std::vector<Vec3>& dMoment) const;
 
   // Σ_k m_k ẋ_k and Σ_k m_k x_k × ẋ_k + Σ_b R_b Π_b: kept by the exact unforced flow when g = 0 and
   // every mass point translates with the free points (Noether); with gravity, the angular

@@ -4,8 +4,19 @@
 // the multipliers λ from the constrained solve of product_model.hpp (the index-1 form: the sphere's
 // constraint differentiated twice). They see only this vector field, so a direction leaves its sphere
 // and an attitude SO(3); "rk4-projected" snaps them back after every step (what users do).
+//
+// The fixed-step rows' derivative (issue 46) is the table's own (rungeKuttaTangent, written once for
+// every space) with the field's derivative, given on the layout of rigid bodies in flight (free points
+// with a diagonal M, attitudes, no forcing; ProductModel::derivativeUnavailable names what else is
+// refused): dż = dv, dv̇ = dG/M_αα, d(R Ŵ) = dR Ŵ + R (J⁻¹dΠ)^, d(Π × W + M) = dΠ × W + Π × J⁻¹dΠ + dM,
+// (dG, dM) the loads' differentials at the stage (ProductModel::loadsDerivative, exact also off SO(3));
+// then, for rk4-projected, the nearest rotation's derivative (so3/rotation.hpp).
+#include <string>
+#include <vector>
+
 #include "geovi/so3.hpp"
 #include "product/product_stepper.hpp"
+#include "so3/rotation.hpp"
 
 namespace geovi {
 namespace {
@@ -71,6 +82,34 @@ FlatField productField(const ProductModel& model, ProductWorkspace& ws) {
   };
 }
 
+// The field's derivative along the columns of V, on a model whose derivativeUnavailable() is "".
+FlatTangentField productFieldTangent(const ProductModel& model) {
+  return [&model](double, const Eigen::VectorXd& y, const Eigen::MatrixXd& V, Eigen::MatrixXd& dV) {
+    const std::size_t n = model.size(), bodies = model.bodies();
+    ProductState at{std::vector<Vec3>(n), std::vector<Vec3>(n), std::vector<Mat3>(bodies), std::vector<Vec3>(bodies)};
+    ProductState d = at;
+    unpack(model, y, at);
+    std::vector<Vec3> dG, dM;
+    dV.resize(V.rows(), V.cols());
+    for (Eigen::Index j = 0; j < V.cols(); ++j) {
+      unpack(model, V.col(j), d);
+      model.loadsDerivative(at.z, at.R, d.z, d.R, dG, dM);
+      for (std::size_t a = 0; a < n; ++a) {
+        const Eigen::Index o = kPointSlots * static_cast<Eigen::Index>(a);
+        dV.col(j).segment<3>(o) = d.v[a];
+        dV.col(j).segment<3>(o + 3) =
+            dG[a] / model.inertia()(static_cast<Eigen::Index>(a), static_cast<Eigen::Index>(a));
+      }
+      for (std::size_t b = 0; b < bodies; ++b) {
+        const Eigen::Index o = bodyOffset(model, b);
+        const Vec3 W = model.inertiaInverse(b) * at.Pi[b], dW = model.inertiaInverse(b) * d.Pi[b];
+        Eigen::Map<Mat3>(dV.col(j).data() + o) = d.R[b] * hat(W) + at.R[b] * hat(dW);
+        dV.col(j).segment<3>(o + 9) = d.Pi[b].cross(W) + at.Pi[b].cross(dW) + dM[b];
+      }
+    }
+  };
+}
+
 class ProductFixedStepRungeKutta final : public ProductStepper {
  public:
   ProductFixedStepRungeKutta(const ButcherTable& table, bool reproject) : table_(table), reproject_(reproject) {}
@@ -89,6 +128,30 @@ class ProductFixedStepRungeKutta final : public ProductStepper {
     return {};
   }
 
+  std::string derivativeUnavailable(const ProductModel& model) const override { return model.derivativeUnavailable(); }
+  // The table's own derivative; then, for rk4-projected, each nearest rotation's (no directions here).
+  void tangent(const ProductModel& model, const ProductState& before, const ProductState&, double t, double h,
+               std::vector<ProductState>& dirs) const override {
+    ProductWorkspace ws;
+    Eigen::VectorXd y, v;
+    pack(model, before, y);
+    Eigen::MatrixXd V(y.size(), static_cast<Eigen::Index>(dirs.size()));
+    for (std::size_t j = 0; j < dirs.size(); ++j) {
+      pack(model, dirs[j], v);
+      V.col(static_cast<Eigen::Index>(j)) = v;
+    }
+    rungeKuttaTangent(table_, productField(model, ws), productFieldTangent(model), t, y, h, V);
+    const Eigen::VectorXd stepped = rungeKuttaStep(table_, productField(model, ws), t, y, h);
+    for (std::size_t j = 0; j < dirs.size(); ++j) {
+      unpack(model, V.col(static_cast<Eigen::Index>(j)), dirs[j]);
+      if (!reproject_) continue;
+      for (std::size_t b = 0; b < model.bodies(); ++b) {
+        const Mat3 A = Eigen::Map<const Mat3>(stepped.data() + bodyOffset(model, b));
+        dirs[j].R[b] = so3::nearestRotationDerivative(A, so3::nearestRotation(A), dirs[j].R[b]);
+      }
+    }
+  }
+
  private:
   const ButcherTable& table_;
   bool reproject_;
@@ -102,6 +165,11 @@ class ProductDormandPrince final : public ProductStepper {
     StepStats stats = driver_.advance(productField(model, ws), t, ws.flat, h, ws.adaptiveTrialStep, ws.rungeKutta);
     unpack(model, ws.flat, s);
     return stats;
+  }
+  // As on every space (docs/derivative.md): the adaptive row is refused on purpose.
+  std::string derivativeUnavailable(const ProductModel&) const override {
+    return "an adaptive step is a sequence of substeps chosen by an error controller, a map only piecewise "
+           "smooth in the state; differentiate a fixed-step row at the same accuracy";
   }
 
  private:

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <optional>
+#include <stdexcept>
 #include <utility>
 
 #include "geovi/errors.hpp"
@@ -166,6 +167,53 @@ void ProductSpace::diagnose(const ProductState& s, const Memory&, double h, doub
   maxOmega = std::max(maxOmega, reportAttitudes(model_, s, d));
   reportMomenta(model_.linearMomentum(s), model_.angularMomentum(s), symmetryAxis(model_), d);
   d.rotationPerStep = h * maxOmega;
+}
+
+void writeAttitudeBasis(const Mat3& R, Eigen::MatrixXd& basis, Eigen::Index row, Eigen::Index column) {
+  const Mat3 Q = so3::nearestRotation(R);
+  for (int k = 0; k < 3; ++k) {
+    const Mat3 dR = Q * hat(Vec3::Unit(k)) / std::sqrt(2.0);
+    for (int i = 0; i < 3; ++i)
+      for (int j = 0; j < 3; ++j) basis(row + 3 * i + j, column + k) = dR(i, j);
+    basis(row + 9 + k, column + 3 + k) = 1.0;
+  }
+}
+
+double attitudePairing(const Mat3& R, const Vec3& Pi, const Mat3& dRu, const Vec3& dPiu, const Mat3& dRv,
+                       const Vec3& dPiv) {
+  const Vec3 xu = vee(R.transpose() * dRu), xv = vee(R.transpose() * dRv);
+  return dPiu.dot(xv) - dPiv.dot(xu) - Pi.dot(xu.cross(xv));
+}
+
+Eigen::MatrixXd ProductSpace::tangentBasis(const ProductState& s) const {
+  const auto n = static_cast<Eigen::Index>(model_.size()), bodies = static_cast<Eigen::Index>(model_.bodies());
+  Eigen::MatrixXd basis = Eigen::MatrixXd::Zero(6 * n + 12 * bodies, 6 * n + 6 * bodies);
+  for (Eigen::Index a = 0; a < n; ++a) {
+    if (model_.isSphere(static_cast<std::size_t>(a)))
+      throw std::logic_error("tangentBasis: a direction of a product is not differentiated");
+    basis.block<6, 6>(6 * a, 6 * a).setIdentity();
+  }
+  for (Eigen::Index b = 0; b < bodies; ++b)
+    writeAttitudeBasis(s.R[static_cast<std::size_t>(b)], basis, 6 * n + 12 * b, 6 * n + 6 * b);
+  return basis;
+}
+
+double ProductSpace::symplecticPairing(const ProductState& s, const ProductState& u, const ProductState& v) const {
+  const std::size_t n = model_.size();
+  double w = 0.0;
+  for (std::size_t a = 0; a < n; ++a) {
+    if (model_.isSphere(a)) throw std::logic_error("symplecticPairing: a direction of a product is not differentiated");
+    Vec3 pu = Vec3::Zero(), pv = Vec3::Zero();  // δp_α = Σ_β M_αβ δż_β
+    for (std::size_t c = 0; c < n; ++c) {
+      const double m = model_.inertia()(static_cast<Eigen::Index>(a), static_cast<Eigen::Index>(c));
+      pu += m * u.v[c];
+      pv += m * v.v[c];
+    }
+    w += pu.dot(v.z[a]) - pv.dot(u.z[a]);
+  }
+  for (std::size_t b = 0; b < model_.bodies(); ++b)
+    w += attitudePairing(s.R[b], s.Pi[b], u.R[b], u.Pi[b], v.R[b], v.Pi[b]);
+  return w;
 }
 
 void reportMomenta(const Vec3& P, const Vec3& L, const std::optional<Vec3>& axis, Diagnostics& d) {

@@ -67,6 +67,16 @@ class ProductSpace : public SpaceDefaults {
   void diagnose(const ProductState& s, const Memory&, double h, double t, Diagnostics& d) const;
   StepHealth health(const ProductState& s, const Memory&, const ProductWorkspace&, double h, double) const;
 
+  // The derivative (issue 46; docs/derivative.md). The space says "" and its steppers name what they do
+  // not differentiate (ProductModel::derivativeUnavailable: a direction, a coupling M, forcing), so the
+  // basis and form below are needed only for free points and attitudes. Per free point α, at its six
+  // columns, the unit vectors (δz = e_k) and (δż = e_k); per attitude, at its twelve, (R ê_k/√2, 0) and
+  // (0, δΩ = e_k) as on SO(3) (R its nearest rotation when a baseline has left SO(3)). The form is the
+  // canonical one of T*(R³)ᵐ in (z, p = M ż) plus SO(3)'s per attitude (attitudePairing).
+  static std::string derivativeUnavailable() { return ""; }
+  Eigen::MatrixXd tangentBasis(const ProductState& s) const;
+  double symplecticPairing(const ProductState& s, const ProductState& u, const ProductState& v) const;
+
  private:
   ProductModel model_;
   std::shared_ptr<const ProductReadout> readout_;
@@ -89,6 +99,14 @@ double reportAttitudes(const Model& model, const ProductState& s, Diagnostics& d
   }
   return maxOmega;
 }
+
+// The derivative's pieces for an attitude factor (issue 46), as the rigid body's (so3/rigid_body_space.hpp):
+// its three basis vectors R ê_k/√2 (R replaced by its nearest rotation), written row after row into
+// column k of `basis` from row `row` on, and (0, δΩ = e_k) at rows row + 9 …; and the canonical form of
+// T*SO(3) in the left trivialization, ξ = (Rᵀ δR)^∨, ν = δΠ: ν_u·ξ_v − ν_v·ξ_u − Π·(ξ_u × ξ_v).
+void writeAttitudeBasis(const Mat3& R, Eigen::MatrixXd& basis, Eigen::Index row, Eigen::Index column);
+double attitudePairing(const Mat3& R, const Vec3& Pi, const Mat3& dRu, const Vec3& dPiu, const Mat3& dRv,
+                       const Vec3& dPiv);
 
 // The total momenta Σ p and L (world), and L's component along the symmetry axis when there is one.
 void reportMomenta(const Vec3& P, const Vec3& L, const std::optional<Vec3>& axis, Diagnostics& d);

@@ -31,10 +31,25 @@
 // L_d is self-adjoint and the forces depend on (z, R, t) only, so the method is symmetric, of order 2,
 // and its compositions reach 4 and 6. With free points only and constant forces it is exact on
 // parabolas; with directions only it is paper 003's VI (tests/native/test_product.cpp compares them).
+//
+// Its derivative (issue 46; docs/derivative.md) is given on the layout of rigid bodies in flight (free
+// points with a diagonal M, attitudes, no forcing; ProductModel::derivativeUnavailable names what else
+// is refused), where the step is explicit but for each attitude's Cayley equation (Lee, Leok &
+// McClamroch, CMAME 2007, §3: the full body problem's VI). With p = M_αα ż, G the forces and M_b the
+// moments, (dG, dM) their differentials along (dz, dR) (ProductModel::loadsDerivative):
+//   dz_{k+1} = dz + h dż + (h²/2M_αα) dG_k,
+//   dż_{k+1} = dż + (h/2M_αα)(dG_k + dG_{k+1}),
+// and each attitude as the rigid body's LGVI is differentiated (so3/so3_variational.cpp): the implicit
+// function theorem on r(f, a) = a + a × f + (a·f) f − 2Jf = 0 with da = h dΠ + (h²/2) dM_k, then
+//   dR_{k+1} = dR F + R dD,   dΠ_{k+1} = dDᵀ(Π + (h/2) M_k) + Fᵀ(dΠ + (h/2) dM_k) + (h/2) dM_{k+1},
+// where dG_{k+1}, dM_{k+1} are taken along the new configuration's differential (dz_{k+1}, dR_{k+1}).
+#include <Eigen/LU>
 #include <algorithm>
 #include <cmath>
 #include <limits>
 #include <sstream>
+#include <string>
+#include <vector>
 
 #include "geovi/errors.hpp"
 #include "product/product_stepper.hpp"
@@ -47,6 +62,31 @@ namespace {
 bool sameState(const ProductState& a, const ProductState& b) {
   return a.z == b.z && a.v == b.v && a.R == b.R && a.Pi == b.Pi;
 }
+
+// One attitude's Cayley step F = cay(f) = I + D at a = hΠ + (h²/2)M and the pieces of its derivative
+// (so3/so3_variational.cpp writes the same out for the rigid body): df = −(∂r/∂f)⁻¹(∂r/∂a) da with
+// Newton's own Jacobian ∂r/∂f = â + (a·f) I + f aᵀ − 2J, ∂r/∂a = I − f̂ + f fᵀ; then
+// dD = (−2 ds I + 2(df fᵀ + f dfᵀ) + 2 d̂f − D ds)/(1 + s), s = f·f, ds = 2 f·df.
+struct ProductCayleyTurn {
+  Vec3 f;
+  Mat3 D, F, drda;
+  Eigen::PartialPivLU<Mat3> drdf;
+
+  ProductCayleyTurn(const Mat3& J, const Vec3& a, int maxIterations, double tolerance)
+      : f(solveLgviCayley(J, a, maxIterations, tolerance).f) {
+    const double s = f.squaredNorm();
+    D = (-2.0 * s * Mat3::Identity() + 2.0 * f * f.transpose() + 2.0 * hat(f)) / (1.0 + s);
+    F = Mat3::Identity() + D;
+    drdf.compute(hat(a) + a.dot(f) * Mat3::Identity() + f * a.transpose() - 2.0 * J);
+    drda = Mat3::Identity() - hat(f) + f * f.transpose();
+  }
+  Mat3 dD(const Vec3& da) const {
+    const Vec3 df = drdf.solve(-(drda * da));
+    const double s = f.squaredNorm(), ds = 2.0 * f.dot(df);
+    return (-2.0 * ds * Mat3::Identity() + 2.0 * (df * f.transpose() + f * df.transpose()) + 2.0 * hat(df) - D * ds) /
+           (1.0 + s);
+  }
+};
 
 // v ← v + increment with the carry c of compensated summation.
 void addCompensated(Vec3& v, const Vec3& increment, Vec3& c) {
@@ -112,6 +152,46 @@ class ProductVariational final : public ProductStepper {
     ws.producedTime = t + h;
     ws.producedValid = true;
     return stats;
+  }
+
+  std::string derivativeUnavailable(const ProductModel& model) const override { return model.derivativeUnavailable(); }
+
+  // The derivative above. The Cayley parameters are solved afresh from the step's start to the step's
+  // own tolerance, whose error enters only through r(f) ≈ 0; the loads at both ends are the step's.
+  void tangent(const ProductModel& model, const ProductState& before, const ProductState& after, double t, double h,
+               std::vector<ProductState>& dirs) const override {
+    const std::size_t n = model.size(), bodies = model.bodies();
+    ProductLoads start;
+    model.loads(before, t, start);
+    std::vector<ProductCayleyTurn> turns;
+    turns.reserve(bodies);
+    std::vector<Vec3> carried(bodies);
+    for (std::size_t b = 0; b < bodies; ++b) {
+      const Vec3 a = h * before.Pi[b] + (0.5 * h * h) * start.moment[b];
+      turns.emplace_back(model.body(b).inertia, a, maxIterations_, tolerance_);
+      carried[b] = before.Pi[b] + (0.5 * h) * start.moment[b];
+    }
+    std::vector<Vec3> dG, dM, dGnext, dMnext;
+    std::vector<Mat3> dD(bodies);
+    for (ProductState& d : dirs) {
+      model.loadsDerivative(before.z, before.R, d.z, d.R, dG, dM);
+      for (std::size_t a = 0; a < n; ++a) {
+        const double m = model.inertia()(index(a), index(a));
+        d.z[a] += h * d.v[a] + (0.5 * h * h / m) * dG[a];
+      }
+      for (std::size_t b = 0; b < bodies; ++b) {
+        dD[b] = turns[b].dD(h * d.Pi[b] + (0.5 * h * h) * dM[b]);
+        d.R[b] = d.R[b] * turns[b].F + before.R[b] * dD[b];
+      }
+      model.loadsDerivative(after.z, after.R, d.z, d.R, dGnext, dMnext);
+      for (std::size_t a = 0; a < n; ++a) {
+        const double m = model.inertia()(index(a), index(a));
+        d.v[a] += (0.5 * h / m) * (dG[a] + dGnext[a]);
+      }
+      for (std::size_t b = 0; b < bodies; ++b)
+        d.Pi[b] = dD[b].transpose() * carried[b] + turns[b].F.transpose() * (d.Pi[b] + (0.5 * h) * dM[b]) +
+                  (0.5 * h) * dMnext[b];
+    }
   }
 
  private:

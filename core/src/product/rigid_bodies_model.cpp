@@ -120,6 +120,60 @@ void RigidBodiesModel::loads(const std::vector<Vec3>& x, const std::vector<Mat3>
   out.closest = closest;
 }
 
+void RigidBodiesModel::loadsDerivative(const std::vector<Vec3>& x, const std::vector<Mat3>& R,
+                                       const std::vector<Vec3>& dx, const std::vector<Mat3>& dR,
+                                       std::vector<Vec3>& dForce, std::vector<Vec3>& dMoment) const {
+  const std::size_t n = size();
+  dForce.assign(n, Vec3::Zero());
+  dMoment.assign(n, Vec3::Zero());
+  if (!hasMutualGravity()) return;
+  // The same loops as loads(), each quantity beside its differential.
+  std::vector<Vec3> torque(n, Vec3::Zero()), dTorque(n, Vec3::Zero());
+  std::vector<Vec3> armB, dArmB, onB, dOnB;
+  for (std::size_t b = 0; b < n; ++b) {
+    const FlyingBody& A = bodies_[b];
+    for (std::size_t c = b + 1; c < n; ++c) {
+      const FlyingBody& B = bodies_[c];
+      if (A.points.empty() || B.points.empty()) continue;
+      armB.resize(B.points.size());
+      dArmB.resize(B.points.size());
+      onB.assign(B.points.size(), Vec3::Zero());
+      dOnB.assign(B.points.size(), Vec3::Zero());
+      for (std::size_t j = 0; j < B.points.size(); ++j) {
+        armB[j] = R[c] * B.points[j];
+        dArmB[j] = dR[c] * B.points[j];
+      }
+      const Vec3 between = x[b] - x[c], dBetween = dx[b] - dx[c];
+      for (std::size_t i = 0; i < A.points.size(); ++i) {
+        const Vec3 armA = R[b] * A.points[i], dArmA = dR[b] * A.points[i];
+        const double Gm = G_ * A.pointMasses[i];
+        Vec3 onPoint = Vec3::Zero(), dOnPoint = Vec3::Zero();
+        for (std::size_t j = 0; j < B.points.size(); ++j) {
+          const Vec3 d = between + armA - armB[j];
+          const Vec3 dd = dBetween + dArmA - dArmB[j];
+          const double r2 = d.squaredNorm(), r = std::sqrt(r2);
+          const double k = -Gm * B.pointMasses[j] / (r2 * r);
+          const Vec3 F = k * d;
+          const Vec3 dF = k * (dd - (3.0 * d.dot(dd) / r2) * d);
+          onPoint += F;
+          dOnPoint += dF;
+          onB[j] -= F;
+          dOnB[j] -= dF;
+        }
+        dForce[b] += dOnPoint;
+        dForce[c] -= dOnPoint;
+        torque[b] += armA.cross(onPoint);
+        dTorque[b] += dArmA.cross(onPoint) + armA.cross(dOnPoint);
+      }
+      for (std::size_t j = 0; j < B.points.size(); ++j) {
+        torque[c] += armB[j].cross(onB[j]);
+        dTorque[c] += dArmB[j].cross(onB[j]) + armB[j].cross(dOnB[j]);
+      }
+    }
+  }
+  for (std::size_t b = 0; b < n; ++b) dMoment[b] = dR[b].transpose() * torque[b] + R[b].transpose() * dTorque[b];
+}
+
 Vec3 RigidBodiesModel::linearMomentum(const RigidBodiesState& s) const {
   Vec3 P = Vec3::Zero();
   for (const Vec3& p : s.p) P += p;

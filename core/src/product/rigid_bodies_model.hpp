@@ -72,6 +72,14 @@ class RigidBodiesModel {
   double energy(const RigidBodiesState& s) const { return kinetic(s) + potential(s.x, s.R); }
   // Forces and moments at a configuration; `out` is resized and overwritten.
   void loads(const std::vector<Vec3>& x, const std::vector<Mat3>& R, BodyLoads& out) const;
+  // The derivative of loads() along (dx, dR) (issue 46): uniform gravity's forces are constant; each
+  // pair of points' force F = −G m m' d/|d|³, d = y_bi − y_cj, y = x + R ρ, changes by
+  //   dF = −G m m' (dd/|d|³ − 3 d (d·dd)/|d|⁵),   dd = dx_b + dR_b ρ_bi − dx_c − dR_c ρ_cj,
+  // and the moment M_b = R_bᵀ Σ_i (R_b ρ_bi) × F_bi (the function loads() evaluates, also off SO(3),
+  // where a Runge–Kutta stage may be) by dM_b = dR_bᵀ τ_b + R_bᵀ Σ_i ((dR_b ρ_bi) × F_bi + (R_b ρ_bi) × dF_bi).
+  // dForce and dMoment are resized and overwritten.
+  void loadsDerivative(const std::vector<Vec3>& x, const std::vector<Mat3>& R, const std::vector<Vec3>& dx,
+                       const std::vector<Mat3>& dR, std::vector<Vec3>& dForce, std::vector<Vec3>& dMoment) const;
 
   // Σ p_b and Σ (x_b × p_b + R_b Π_b): kept by the exact flow (and by the VI to round-off) when g = 0;
   // with gravity, the angular momentum's component along g is kept.

@@ -115,6 +115,26 @@ void RigidBodiesSpace::pack(const ProductState& s, std::vector<double>& out) con
   }
 }
 
+Eigen::MatrixXd RigidBodiesSpace::tangentBasis(const ProductState& s) const {
+  const auto n = static_cast<Eigen::Index>(bodies_.size());
+  Eigen::MatrixXd basis = Eigen::MatrixXd::Zero(18 * n, 12 * n);
+  for (Eigen::Index b = 0; b < n; ++b) {
+    basis.block<6, 6>(18 * b, 12 * b).setIdentity();  // δx, δv
+    writeAttitudeBasis(s.R[static_cast<std::size_t>(b)], basis, 18 * b + 6, 12 * b + 6);
+  }
+  return basis;
+}
+
+double RigidBodiesSpace::symplecticPairing(const ProductState& s, const ProductState& u, const ProductState& v) const {
+  double w = 0.0;
+  for (std::size_t b = 0; b < bodies_.size(); ++b) {
+    const double m = bodies_.body(b).mass;
+    w += m * (u.v[b].dot(v.z[b]) - v.v[b].dot(u.z[b]));
+    w += attitudePairing(s.R[b], s.Pi[b], u.R[b], u.Pi[b], v.R[b], v.Pi[b]);
+  }
+  return w;
+}
+
 void RigidBodiesSpace::diagnose(const ProductState& s, const Memory&, double h, double, Diagnostics& d) const {
   const double maxOmega = reportAttitudes(bodies_, s, d);
   const RigidBodiesState flying = bodiesState(s);

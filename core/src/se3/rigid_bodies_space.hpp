@@ -53,6 +53,15 @@ class RigidBodiesSpace : public SpaceDefaults {
   void draw(const ProductState& s, std::vector<double>& xyz) const;
   static DrawingMap drawingMap() { return drawingOfPoints(kId); }
 
+  // The derivative (issue 46; docs/derivative.md). Per body, at its eighteen columns, twelve vectors
+  // orthonormal in the columns' metric: (δx = e_k), (δv = e_k), (δR = R ê_k/√2) with R its nearest
+  // rotation, (δΩ = e_k). The form is the canonical one of T*R³ in (x, p = m v) plus SO(3)'s per
+  // attitude: Σ_b (δp_u·δx_v − δp_v·δx_u) + ν_u·ξ_v − ν_v·ξ_u − Π·(ξ_u × ξ_v), ξ = (Rᵀ δR)^∨, ν = δΠ.
+  // The steppers name what they do not differentiate (the adaptive row).
+  static std::string derivativeUnavailable() { return ""; }
+  Eigen::MatrixXd tangentBasis(const ProductState& s) const;
+  double symplecticPairing(const ProductState& s, const ProductState& u, const ProductState& v) const;
+
   void diagnose(const ProductState& s, const Memory&, double h, double t, Diagnostics& d) const;
   StepHealth health(const ProductState& s, const Memory&, const ProductWorkspace& ws, double h, double t) const;
 
