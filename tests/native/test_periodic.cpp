@@ -183,7 +183,12 @@ TEST_CASE("geovi periodic refuses a bad guess, a forced system and a step it can
     return std::string("none");
   };
   CHECK(refusal("lagrange_top_loaded") == "system");  // a constant moment: not conservative
-  CHECK(refusal("thrown_book") == "integrator");      // SE(3)^N: its steps are not differentiated yet
+  CHECK(refusal("quadrotor_tracking") == "system");   // a controller's forcing: not conservative
+  // SE(3)^N is differentiated (test_derivative_se3.cpp): a falling book has no periodic orbit, as Newton says.
+  CHECK_THROWS_AS(findPeriodicOrbit(*test::preset("thrown_book").simulation, 1.0), NumericalFailure);
+  // A step it cannot differentiate: the adaptive row.
+  CHECK_THROWS_MATCHES(findPeriodicOrbit(*test::preset("thrown_book", "rk45").simulation, 1.0), InputError,
+                       Catch::Predicate<InputError>([](const InputError& e) { return e.path() == "integrator"; }));
   CHECK(s.simulation->time() == 0.0);
   CHECK(s.simulation->stepCount() == 0);
 }
