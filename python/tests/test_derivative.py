@@ -131,10 +131,11 @@ def test_linearize_refusals_name_the_field_as_the_cli_does(cli):
         with pytest.raises(geovi.GeoviInputError) as e:
             geovi.linearize(path, steps=steps)
         assert e.value.path == "steps"
-    # A step that is not differentiated leaves the run untouched; so does a space not yet differentiated.
+    # A step that is not differentiated leaves the run untouched; so does a controller's forcing.
     assert_untouched_by_refusal(path, lambda sim: sim.linearize(3))
-    pendulum = SCENARIOS / "thrown_book.json"
-    assert_refused_as_cli(cli, lambda: geovi.linearize(pendulum), "integrator", "linearize", pendulum, [], "integrator")
+    controlled = SCENARIOS / "quadrotor_tracking.json"
+    assert_refused_as_cli(cli, lambda: geovi.linearize(controlled), "integrator", "linearize", controlled, [],
+                          "integrator")
 
 
 def assert_stability_is_cli(report, fromCli):
