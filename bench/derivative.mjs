@@ -26,7 +26,9 @@ const CHUNK = 200;     // steps per linearize call (its bases, symplectic check 
 const CHAIN = 'chain_pendulum_5';
 
 // d from the space and the state's columns, before any derivative is asked (so a large system costs nothing).
-const dimension = (kind, columns) => (kind === 's2n' ? (2 * columns) / 3 : kind === 'rigid_body' ? 6 : null);
+// d of the tangent space: 4 per body of 6 columns on (S²)ⁿ, 6 on SO(3), 12 per body of 18 columns on SE(3)ᴺ.
+const dimension = (kind, columns) =>
+  (kind === 's2n' || kind === 'rigid_bodies' ? (2 * columns) / 3 : kind === 'rigid_body' ? 6 : null);
 
 /** µs per step of advance, linearize (in calls of CHUNK steps) and lyapunov over `steps` steps of fresh
  *  runs, `repeat` interleaved repeats, medians. The plain runs are repeated to last about as long as
@@ -65,7 +67,7 @@ export async function benchDerivative({ geovi, module, record, results, svg, log
     const kind = probe.kind, columns = probe.stateColumns.length, integrators = probe.applicableIntegrators, dflt = probe.integrator;
     probe.dispose();
     const dEst = dimension(kind, columns);
-    if (dEst == null) {  // SE(3)ᴺ, the product space: refused; one record per preset, its default integrator
+    if (dEst == null) {  // the product space (the quadrotors' controllers): refused; one record per preset, its default integrator
       const s = Sim(scenario);
       try { s.linearize(1); throw new Error(`${name}: ${kind} was expected to be refused`); } catch (e) {
         if (!(e instanceof geovi.GeoviError)) throw e;
@@ -211,7 +213,7 @@ const spread = (xs) => `${f2(median(xs))} (${f2(Math.min(...xs))}–${f2(Math.ma
 
 export function derivativeTables(s) {
   const out = [];
-  const spaceName = { rigid_body: 'SO(3)', s2n: '(S²)ⁿ' };
+  const spaceName = { rigid_body: 'SO(3)', s2n: '(S²)ⁿ', rigid_bodies: 'SE(3)ᴺ' };
   out.push('| space | integrator | cases | d | linearize / (d + 1), native | lyapunov / (d + 1), native | linearize / (d + 1), wasm | lyapunov / (d + 1), wasm | wasm / native, lyapunov |',
     '|---|---|---|---|---|---|---|---|---|');
   const groups = new Map();
