@@ -2,6 +2,7 @@
 // Simulation::stability returns and `geovi stability` prints.
 #pragma once
 
+#include <Eigen/Core>
 #include <array>
 #include <string>
 #include <vector>
@@ -20,6 +21,10 @@ struct StabilityReport {
   bool stable = false;      // spectrally stable: no eigenvalue with a positive real part (to the tolerance)
   double growthRate = 0.0;  // the largest real part of the eigenvalues (1/s), 0 when stable
   double tolerance = 0.0;   // the real part below which an eigenvalue counts as 0 (docs/derivative.md)
+  // The one-step derivative whose eigenvalues are `multipliers`, in the coordinates of the tangent basis at
+  // the state (d × d; at a relative equilibrium on (S²)ⁿ, in the frame turning with it): the seeds of the
+  // invariant manifolds are its eigenvectors (invariant_manifold.cpp). Not printed.
+  Eigen::MatrixXd stepMatrix;
 };
 
 }  // namespace geovi

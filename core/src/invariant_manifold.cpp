@@ -84,10 +84,12 @@ InvariantManifold invariantManifold(const Simulation& sim, const ManifoldOptions
   // At an equilibrium the step maps T_x* into itself. A relative equilibrium moves (a steady rotation),
   // but in the body-frame coordinates of the tangent bases (left-trivialized: δR = R ξ̂) its
   // linearization is the same all along the motion, so the step's matrix from the start's basis to the
-  // end's is the map whose eigenvectors give the seeds, as for stability's multipliers. A seed's orbit
+  // end's is the map whose eigenvectors give the seeds, as for stability's multipliers. On (S²)ⁿ, whose
+  // bases do not turn with the motion, stability's matrix is the step's taken in the turning frame
+  // (its carried vectors turned back); on SO(3) it is this step's matrix itself. A seed's orbit
   // traces one curve of the motion's manifold; the others are its images under the symmetry (the
   // rotations about the momentum), so the reduced picture (Π on its sphere) is the whole manifold.
-  const Eigen::MatrixXd M = out.kind == "equilibrium" ? step.matrixAtStart() : step.matrix;
+  const Eigen::MatrixXd M = out.kind == "equilibrium" ? step.matrixAtStart() : stability.stepMatrix;
   const Eigen::EigenSolver<Eigen::MatrixXd> eigen(M);
   // Off the unit circle: |log|μ|| = |Re λ| h above the tolerance stability counts a real part as zero by.
   const double threshold = h * stability.tolerance;

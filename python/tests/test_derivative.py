@@ -157,6 +157,8 @@ def assert_stability_is_cli(report, fromCli):
     (free_body([0, 0, 5]), ["--integrator", "vi4"], {"integrator": "vi4"}, True),  # the major axis
     (upright_top(20.0), ["--h", "0.01"], {"h": 0.01}, True),   # above the sleeping threshold (17.7 rad/s)
     (upright_top(10.0), ["--integrator", "rk4"], {"integrator": "rk4"}, False),  # below it
+    # a relative equilibrium on (S²)ⁿ: the spherical pendulum on a cone at 60°
+    (json.loads((ROOT / "docs/derivative-examples/spherical_pendulum_conical.json").read_text()), [], {}, True),
 ])
 def test_stability_equals_cli_to_the_bit(cli, tmp_path, doc, args, kwargs, stable):
     path = scenario_file(tmp_path, doc)

@@ -224,13 +224,13 @@ TEST_CASE("on (S^2)^n a step that is not differentiated is refused, naming the f
           "cutoff": 0.5}, "initial": {"q": [[1, 0, 0], [0, 1, 0], [0, 0, 1]], "omega": [[0, 0, 0], [0, 0, 0],
           [0, 0, 0]]}, "integrator": {"type": "vi-explicit", "h": 0.01}, "t_end": 1})";
   refused(loadScenario(cells), "cutoff Lennard-Jones");
-  // A state in motion: relative equilibria on (S²)ⁿ are not linearized yet.
+  // A state in motion that is not a relative equilibrium (test_relative_equilibria.cpp has those).
   try {
     test::preset("spherical_pendulum").simulation->stability();
     FAIL("not refused");
   } catch (const InputError& e) {
     CHECK(e.path() == "initial");
-    CHECK(std::string(e.what()).find("relative equilibria") != std::string::npos);
+    CHECK(std::string(e.what()).find("rigid rotation") != std::string::npos);
   }
   // At rest but not at an equilibrium: refused, saying how far.
   try {

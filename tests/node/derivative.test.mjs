@@ -88,6 +88,8 @@ test('stability gives the CLI numbers to the bit on steady spins either side of 
     [middleAxis, [], {}, false],
     [upright(20), ['--h', '0.01'], { h: 0.01 }, true],
     [upright(10), ['--integrator', 'rk4'], { integrator: 'rk4' }, false],
+    // A relative equilibrium on (S²)ⁿ: its multipliers are taken in the turning frame (portable sine and cosine).
+    [JSON.parse(readFileSync(`${root}docs/derivative-examples/spherical_pendulum_conical.json`, 'utf8')), [], {}, true],
   ];
   for (const [doc, args, options, stable] of cases) {
     const c = cli('stability', fileOf(doc), args);

@@ -10,6 +10,7 @@
 #include "s2n/s2n_derivative.hpp"
 #include "s2n/s2n_equations.hpp"
 #include "shared/momentum_label.hpp"
+#include "shared/portable_math.hpp"
 
 namespace geovi {
 
@@ -200,36 +201,103 @@ double S2nSpace::symplecticPairing(const S2nState& s, const S2nState& u, const S
   return pu.cwiseProduct(v.q).sum() - pv.cwiseProduct(u.q).sum();
 }
 
+namespace {
+
+// The rotation by θ about the unit axis a, Rodrigues' formula with the portable sine and cosine, so that
+// the CLI and the page's wasm give the same bits (shared/portable_math.hpp).
+Mat3 turnAbout(const Vec3& a, double theta) {
+  double s = 0.0, c = 1.0;
+  portable::sinCos(theta, s, c);
+  const Mat3 A = hat(a);
+  return Mat3::Identity() + s * A + (1.0 - c) * A * A;
+}
+
+// Turns every body's q_i and ω_i (a state, or a tangent vector written as one) by the rotation R.
+S2nState turnedS2n(const Mat3& R, const S2nState& s) { return {R * s.q, R * s.omega}; }
+
+// The (q, ω) field at s: (q̇_i, ω̇_i) = (ω_i × q_i, ω̇_i of (2.11)).
+std::pair<Points, Points> fieldAtState(const S2nModel& model, const S2nState& s, double t) {
+  Points qDot(3, s.q.cols());
+  for (Eigen::Index i = 0; i < s.q.cols(); ++i) qDot.col(i) = s.omega.col(i).cross(s.q.col(i));
+  return {qDot, angularAcceleration(model, s.q, s.omega, t)};
+}
+
+// The rates (q̇, ω̇) as one dimensionless column: q̇ over the motion's rate ν, ω̇ over ν².
+Eigen::VectorXd scaledRates(const Points& qDot, const Points& omegaDot, double nu) {
+  const Eigen::Index n = qDot.cols();
+  Eigen::VectorXd out(6 * n);
+  for (Eigen::Index i = 0; i < n; ++i) {
+    out.segment<3>(6 * i) = qDot.col(i) / nu;
+    out.segment<3>(6 * i + 3) = omegaDot.col(i) / (nu * nu);
+  }
+  return out;
+}
+
+}  // namespace
+
 SteadyMotion S2nSpace::steadyMotion(const S2nState& s, double t) const {
   const std::string why = model_.derivativeUnavailable();
   if (!why.empty()) throw InputError("integrator", "geovi cannot differentiate this system: " + why);
+  const Eigen::Index n = s.q.cols();
   const double speed = s.omega.colwise().norm().maxCoeff();
-  if (speed > 0.0) {
-    std::ostringstream words;
-    words << "the state is in motion (max |omega_i| = " << speed
-          << "): relative equilibria on (S^2)^n are not linearized yet, only an equilibrium (omega = 0)";
-    throw InputError("initial", words.str());
-  }
   const Points gradient = model_.gradient(s.q);
-  const Points m = model_.appliedMoment(s.q, gradient, t);
-  // The moments' scale: the potential's forces and the forcing's moments (m + q × ∂V).
-  double scale = 0.0, off = 0.0;
-  for (Eigen::Index i = 0; i < s.q.cols(); ++i) {
-    scale = std::max(scale, gradient.col(i).norm() + (m.col(i) + s.q.col(i).cross(gradient.col(i))).norm());
-    off = std::max(off, m.col(i).norm());
-  }
+  const Points omegaDot = angularAcceleration(model_, s.q, s.omega, t);
   SteadyMotion out;
-  out.atRest = true;
-  if (scale > 0.0) {
-    out.offset = off / scale;
+  // The frame's angular velocity v = Ω a: zero at rest; for a relative equilibrium, the rigid rotation
+  // the whole state performs, q̇_i = v × q_i and ω̇_i = v × ω_i for every body (Marsden & Ratiu §1.2's
+  // steady motions of a system symmetric under rotations about a). In the frame turning with it the
+  // state is an equilibrium of the field f − ξ_v, ξ_v(q, ω) = (v × q_i, v × ω_i).
+  Vec3 v = Vec3::Zero();
+  if (speed == 0.0) {
+    const Points m = model_.appliedMoment(s.q, gradient, t);
+    // The moments' scale: the potential's forces and the forcing's moments (m + q × ∂V).
+    double scale = 0.0, off = 0.0;
+    for (Eigen::Index i = 0; i < n; ++i) {
+      scale = std::max(scale, gradient.col(i).norm() + (m.col(i) + s.q.col(i).cross(gradient.col(i))).norm());
+      off = std::max(off, m.col(i).norm());
+    }
+    if (scale > 0.0) {
+      out.offset = off / scale;
+      std::ostringstream words;
+      words << "at rest, the applied moments are max |m_i| = " << off << ", relative to their terms' size " << scale
+            << ": " << out.offset << " (at most " << kSteadyTolerance << ")";
+      out.offsetWords = words.str();
+    }
+  } else {
+    // v by least squares over every body's two equations, each made dimensionless by the motion's
+    // rate ν = max |ω_i| (v × x = −x̂ v).
+    const double nu = speed;
+    Eigen::MatrixXd G(6 * n, 3);
+    for (Eigen::Index i = 0; i < n; ++i) {
+      G.block<3, 3>(6 * i, 0) = -hat(s.q.col(i)) / nu;
+      G.block<3, 3>(6 * i + 3, 0) = -hat(s.omega.col(i)) / (nu * nu);
+    }
+    const auto [qDot, wDot] = fieldAtState(model_, s, t);
+    const Eigen::VectorXd rates = scaledRates(qDot, wDot, nu);
+    v = G.completeOrthogonalDecomposition().solve(rates);
+    const double rotation = (G * v - rates).norm() / rates.norm();
+    // A rotation at one instant is steady only if the system is symmetric about v: the field at the
+    // state turned by θ about v must be the field turned by θ (checked at a quarter and a half turn).
+    double symmetry = 0.0;
+    const Vec3 axis = v.normalized();
+    for (const double theta : {portable::detail::kHalfPi, portable::detail::kPi}) {
+      const Mat3 R = turnAbout(axis, theta);
+      const auto [qDotR, wDotR] = fieldAtState(model_, turnedS2n(R, s), t);
+      symmetry = std::max(symmetry,
+                          (scaledRates(qDotR, wDotR, nu) - scaledRates(R * qDot, R * wDot, nu)).norm() / rates.norm());
+    }
+    out.atRest = false;
+    out.offset = std::max(rotation, symmetry);
     std::ostringstream words;
-    words << "at rest, the applied moments are max |m_i| = " << off << ", relative to their terms' size " << scale
-          << ": " << out.offset << " (at most " << kSteadyTolerance << ")";
+    words << "the state is in motion, and its rates differ from a rigid rotation at |v| = " << v.norm()
+          << " rad/s about the axis (" << axis.x() << ", " << axis.y() << ", " << axis.z() << ") by " << rotation
+          << " relative, and the system's field from one symmetric about that axis by " << symmetry << " (each at most "
+          << kSteadyTolerance << ")";
     out.offsetWords = words.str();
   }
+  // A = Bᵀ (Df − Dξ_v) B: at a zero of the tangent field f − ξ_v its derivative maps the tangent space
+  // into itself, so the basis's coordinates are exact.
   const Eigen::MatrixXd B = tangentBasis(s);
-  const Points omegaDot = angularAcceleration(model_, s.q, s.omega, t);
-  const Eigen::Index n = s.q.cols();
   out.A.resize(B.cols(), B.cols());
   Points dqDot, dOmegaDot;
   Eigen::VectorXd column(6 * n);
@@ -237,9 +305,27 @@ SteadyMotion S2nSpace::steadyMotion(const S2nState& s, double t) const {
     const Points dq = Eigen::Map<const Points>(B.col(j).data(), 3, n);
     const Points dOmega = Eigen::Map<const Points>(B.col(j).data() + 3 * n, 3, n);
     angularFieldTangent(model_, s.q, s.omega, omegaDot, gradient, t, dq, dOmega, dqDot, dOmegaDot);
+    for (Eigen::Index i = 0; i < n; ++i) {
+      dqDot.col(i) -= v.cross(dq.col(i));
+      dOmegaDot.col(i) -= v.cross(dOmega.col(i));
+    }
     Eigen::Map<Points>(column.data(), 3, n) = dqDot;
     Eigen::Map<Points>(column.data() + 3 * n, 3, n) = dOmegaDot;
     out.A.col(j) = B.transpose() * column;
+  }
+  // The step's multipliers in the turning frame: the carried vectors turned back by −v h, in B's coordinates.
+  if (!out.atRest) {
+    out.frameCoordinates = [B, v, n](const Eigen::MatrixXd& carried, double h) -> Eigen::MatrixXd {
+      const Mat3 back = turnAbout(v.normalized(), -h * v.norm());
+      Eigen::MatrixXd turned(carried.rows(), carried.cols());
+      for (Eigen::Index j = 0; j < carried.cols(); ++j) {
+        const Points dq = Eigen::Map<const Points>(carried.col(j).data(), 3, n);
+        const Points dOmega = Eigen::Map<const Points>(carried.col(j).data() + 3 * n, 3, n);
+        Eigen::Map<Points>(turned.col(j).data(), 3, n) = back * dq;
+        Eigen::Map<Points>(turned.col(j).data() + 3 * n, 3, n) = back * dOmega;
+      }
+      return B.transpose() * turned;
+    };
   }
   return out;
 }

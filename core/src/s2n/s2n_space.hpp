@@ -63,9 +63,10 @@ class S2nSpace : public SpaceDefaults {
   static std::string derivativeUnavailable() { return ""; }
   static Eigen::MatrixXd tangentBasis(const S2nState& s);
   double symplecticPairing(const S2nState& s, const S2nState& u, const S2nState& v) const;
-  // The linearization at an equilibrium (ω = 0 and the applied moments zero), in the basis's coordinates:
-  // A = Bᵀ Df B with Df the (q, ω) field's derivative. A state in motion is refused (relative equilibria
-  // on (S²)ⁿ are not linearized yet).
+  // The linearization at an equilibrium (ω = 0 and the applied moments zero) or a relative equilibrium (the
+  // state turning rigidly at v about an axis the system is symmetric about), in the basis's coordinates:
+  // A = Bᵀ (Df − Dξ_v) B with Df the (q, ω) field's derivative and ξ_v the rotation's field (v × q_i,
+  // v × ω_i); the step's multipliers are taken in the frame turning with v (SteadyMotion::frameCoordinates).
   SteadyMotion steadyMotion(const S2nState& s, double t) const;
 
   void diagnose(const S2nState& s, const Memory& memory, double h, double t, Diagnostics& d) const;

@@ -64,6 +64,11 @@ struct SteadyMotion {
   // follow "the initial state is not an equilibrium or a relative equilibrium: ".
   double offset = 0.0;
   std::string offsetWords;
+  // A relative equilibrium whose space's tangent basis does not turn with it ((S²)ⁿ, unlike SO(3)'s body
+  // frame): the one step's carried tangent vectors (columns in the state columns' order, at the step's
+  // end) → their coordinates in the tangent basis at the start, after turning them back by the frame's
+  // motion over the step h. Empty: the step's matrix is already in moving coordinates (or at rest).
+  std::function<Eigen::MatrixXd(const Eigen::MatrixXd& carried, double h)> frameCoordinates;
 };
 // A state counts as steady when its offset is below this (docs/derivative.md).
 constexpr double kSteadyTolerance = 1e-9;
@@ -225,10 +230,13 @@ class SpaceRun final : public Simulation {
     // changed; InputError("integrator") when the step is not differentiated).
     std::vector<double> row;
     space_.pack(state_, row);
-    const Eigen::MatrixXd M = flowMap(row, time(), stepSize(), 1, true, false).matrix;
+    const FlowMap step = flowMap(row, time(), stepSize(), 1, true, false);
+    const Eigen::MatrixXd M =
+        steady.frameCoordinates ? steady.frameCoordinates(step.basis1 * step.matrix, stepSize()) : step.matrix;
     const Eigen::VectorXcd lambda = Eigen::EigenSolver<Eigen::MatrixXd>(steady.A, false).eigenvalues();
     out.eigenvalues = sortedPairs(lambda, [](std::complex<double> z) { return z.real(); });
     out.multipliers = multipliersOf(M);
+    out.stepMatrix = M;
     out.tolerance = kZeroRealPart * steady.A.norm();
     const double largest = out.eigenvalues.empty() ? 0.0 : out.eigenvalues.front()[0];
     out.stable = largest <= out.tolerance;
