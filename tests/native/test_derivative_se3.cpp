@@ -18,6 +18,7 @@
 
 #include "derivative_support.hpp"
 #include "geovi/errors.hpp"
+#include "product/product_space.hpp"
 #include "se3/rigid_bodies_space.hpp"
 
 using namespace geovi;
@@ -179,6 +180,32 @@ TEST_CASE("the binary asteroid's Lyapunov spectrum under the VI pairs (λ, −λ
   const double roundOffRk = 16 * test::kEps * 400 * d / (q.t - q.t0);
   INFO("rk4 sum " << q.sum << ", round-off " << roundOffRk);
   CHECK(std::abs(q.sum) >= 1e3 * roundOffRk);
+}
+
+TEST_CASE("the product space's basis and form, on the bodies' layout, give the SE(3)^N derivative reordered",
+          "[derivative][se3]") {
+  // The binary asteroid's model run as a product system: its columns are the points' (x, v) first, then
+  // the attitudes' (R, Ω); its basis and form (ProductSpace) are the same vectors in another order.
+  for (const char* integrator : {"vi", "rk4-projected"}) {
+    INFO(integrator);
+    Scenario s = test::preset("binary_asteroid", integrator);
+    auto& bodies = dynamic_cast<RigidBodiesSimulation&>(*s.simulation);
+    IntegratorSpec spec;
+    spec.type = integrator;
+    spec.h = s.simulation->stepSize();
+    ProductSimulation product(ProductSpace(bodies.model()), bodies.state(), spec);
+    const Linearization a = s.simulation->linearize(3), b = product.linearize(3);
+    const Eigen::Index d = 24, n = 2;
+    REQUIRE(matrixOf(b.matrix).rows() == d);
+    // Coordinate k of body j on SE(3)^N (x, v, R, Ω) is coordinate 6j + k (k < 6) or 6n + 6j + k − 6 here.
+    Eigen::PermutationMatrix<Eigen::Dynamic> P(d);
+    for (Eigen::Index j = 0; j < n; ++j)
+      for (Eigen::Index k = 0; k < 12; ++k)
+        P.indices()(12 * j + k) = static_cast<int>(k < 6 ? 6 * j + k : 6 * n + 6 * j + k - 6);
+    const Eigen::MatrixXd reordered = P.transpose() * matrixOf(b.matrix) * P;
+    CHECK((reordered - matrixOf(a.matrix)).norm() <= 64 * test::kEps * matrixOf(a.matrix).norm());
+    CHECK(std::abs(b.symplecticError - a.symplecticError) <= 3 * 64 * test::kEps);
+  }
 }
 
 TEST_CASE("on SE(3)^N the adaptive row is refused, and the quadrotors' forcing, naming `integrator`",
