@@ -41,7 +41,9 @@ void checkPageSettings(const JsonField& settings) {
   if (settings.has("view")) {
     static const std::regex kViewName("[a-z][a-z-]{0,31}");
     const JsonField view = settings["view"];
-    if (!view.raw().is_string() || !std::regex_match(view.raw().get<std::string>(), kViewName))
+    // The length first: std::regex works by recursion, and a hostile file's string may be megabytes long.
+    if (!view.raw().is_string() || view.raw().get_ref<const std::string&>().size() > 32 ||
+        !std::regex_match(view.raw().get<std::string>(), kViewName))
       view.fail("expected the name of a view (scene, momentum, section, stability)");
   }
   if (!settings.has("stabilitySweep")) return;
@@ -52,7 +54,8 @@ void checkPageSettings(const JsonField& settings) {
       sweep[it.key()].fail("unknown key (expected path, from, to, points)");
   static const std::regex kSetPath("(system|initial)(\\.([A-Za-z_][A-Za-z0-9_]{0,40}|[0-9]{1,5})){1,6}");
   const JsonField path = sweep["path"];
-  if (!path.raw().is_string() || !std::regex_match(path.raw().get<std::string>(), kSetPath))
+  if (!path.raw().is_string() || path.raw().get_ref<const std::string&>().size() > 300 ||
+      !std::regex_match(path.raw().get<std::string>(), kSetPath))
     path.fail("expected a numeric field of the scenario as ?set= names it (initial.Omega.2)");
   if (sweep["from"].number() == sweep["to"].number()) sweep["to"].fail("expected a number other than from");
   sweep["points"].integer(2, 500);
