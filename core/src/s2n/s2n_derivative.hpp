@@ -4,6 +4,7 @@
 // all of (R³)ⁿ × (R³)ⁿ, as the fields are (the Runge–Kutta stages leave the spheres).
 #pragma once
 
+#include "s2n/s2n_formulations.hpp"
 #include "s2n/s2n_model.hpp"
 
 namespace geovi {
@@ -19,5 +20,23 @@ Points angularInertiaDerivative(const S2nInertia& M, const Points& q, const Poin
 void angularFieldTangent(const S2nModel& model, const Points& q, const Points& omega, const Points& omegaDot,
                          const Points& gradient, double t, const Points& dq, const Points& dOmega, Points& dqDot,
                          Points& dOmegaDot);
+
+// ---- The Runge–Kutta baselines' other formulations (paper 001 Cor. 1, 3, 4; s2n/s2n_formulations.hpp) ----
+// A step from the state (q, ω) is x = fromAngular(q, ω), the Runge–Kutta stages on the formulation's
+// field in (q, x), then ω' = toAngular(q', x'); its derivative is these three's, in that order.
+
+// (dB(q; dq) y)_i = −Σ_{j≠i} M_ij (dq_i (q_i·y_j) + q_i (dq_i·y_j)), B_ij = M_ij (I − q_i q_iᵀ) (j ≠ i) of (2.8).
+Points velocityInertiaDerivative(const S2nInertia& M, const Points& q, const Points& dq, const Points& y);
+// dx, the derivative of fromAngular(f, M, q, ω) along (dq, dω).
+Points fromAngularDerivative(S2nFormulation f, const S2nInertia& M, const Points& q, const Points& omega,
+                             const Points& dq, const Points& dOmega);
+// dω, the derivative of toAngular(f, M, q, x) along (dq, dx).
+Points toAngularDerivative(S2nFormulation f, const S2nInertia& M, const Points& q, const Points& x, const Points& dq,
+                           const Points& dx);
+// The derivative of the field s2nRates(f, model, q, x, t) along each column of V, a flat [vec(dq); vec(dx)]
+// (the Runge–Kutta stepper's layout), into the same column of dV (resized). For f = q_qdot (13), q_mu
+// (25), (27), q_pi (36), (37) as implemented (docs/derivative.md); q_omega is angularFieldTangent.
+void formulationFieldTangent(S2nFormulation f, const S2nModel& model, const Points& q, const Points& x, double t,
+                             const Eigen::MatrixXd& V, Eigen::MatrixXd& dV);
 
 }  // namespace geovi

@@ -14,8 +14,27 @@ namespace {
 // formula as printed, so it is smooth off the sphere).
 Vec3 project(const Vec3& q, const Vec3& x) { return x - q.dot(x) * q; }
 
-// Solves B(q) y = r, with B of (2.8): B_ii = M_ii I, B_ij = M_ij (I − q_i q_iᵀ),
-// the block form of s2n/s2n_chain_solve.hpp with U_i = I − q_i q_iᵀ, R_j = I.
+// The (q, q̇) ↔ (q, ω) maps of fromAngular/toAngular, inverse to each other off T(S²)ⁿ too (see the
+// header): ω = q × q̇ + (q·q̇) q and q̇ = (ω × q)/‖q‖² + (q·ω) q/‖q‖⁴.
+Vec3 angularOfFullVelocityAt(const Vec3& q, const Vec3& v) { return q.cross(v) + q.dot(v) * q; }
+Vec3 fullVelocityOfAngularAt(const Vec3& q, const Vec3& w) {
+  const double s = q.squaredNorm();
+  return (w.cross(q) + (q.dot(w) / s) * q) / s;
+}
+Points fullVelocityOfAngular(const Points& q, const Points& omega) {
+  Points v(3, q.cols());
+  for (Eigen::Index i = 0; i < q.cols(); ++i) v.col(i) = fullVelocityOfAngularAt(q.col(i), omega.col(i));
+  return v;
+}
+Points angularOfFullVelocity(const Points& q, const Points& v) {
+  Points omega(3, q.cols());
+  for (Eigen::Index i = 0; i < q.cols(); ++i) omega.col(i) = angularOfFullVelocityAt(q.col(i), v.col(i));
+  return omega;
+}
+
+}  // namespace
+
+// The block form of s2n/s2n_chain_solve.hpp with D_i = M_ii I, U_i = I − q_i q_iᵀ, R_j = I.
 Points solveVelocityInertia(const S2nInertia& M, const Points& q, const Points& r) {
   if (M.isDiagonal()) return M.divideByDiagonal(r);
   const int n = M.size();
@@ -26,8 +45,6 @@ Points solveVelocityInertia(const S2nInertia& M, const Points& q, const Points& 
   }
   return solveInertiaBlocks(M, D, U, R, r);
 }
-
-}  // namespace
 
 const std::vector<std::string>& s2nFormulationNames() {
   static const std::vector<std::string> names{"q_omega", "q_qdot", "q_mu", "q_pi"};
@@ -106,9 +123,9 @@ Points fromAngular(S2nFormulation f, const S2nInertia& M, const Points& q, const
     case S2nFormulation::QOmega:
       return omega;
     case S2nFormulation::QQdot:
-      return velocityFromAngular(q, omega);
+      return fullVelocityOfAngular(q, omega);
     case S2nFormulation::QMu:
-      return momentumFromVelocity(M, q, velocityFromAngular(q, omega));
+      return momentumFromVelocity(M, q, fullVelocityOfAngular(q, omega));
     case S2nFormulation::QPi:
       return angularMomentumFromAngular(M, q, omega);
   }
@@ -120,9 +137,10 @@ Points toAngular(S2nFormulation f, const S2nInertia& M, const Points& q, const P
     case S2nFormulation::QOmega:
       return x;
     case S2nFormulation::QQdot:
-      return angularFromVelocity(q, x);
+      return angularOfFullVelocity(q, x);
     case S2nFormulation::QMu:
-      return angularFromVelocity(q, velocityFromMomentum(M, q, x));
+      // The full B⁻¹μ, not (25)'s projection of it: q × (I − q qᵀ) v = q × v, the normal part is kept.
+      return angularOfFullVelocity(q, solveVelocityInertia(M, q, x));
     case S2nFormulation::QPi:
       return angularFromAngularMomentum(M, q, x);
   }
@@ -222,7 +240,8 @@ void toAngular(S2nFormulation f, const S2nInertia& M, const Points& q, const Poi
   if (f == S2nFormulation::QOmega) {
     omega = x;
   } else if (f == S2nFormulation::QQdot) {
-    angularFromVelocity(q, x, omega);
+    omega.resize(3, q.cols());
+    for (Eigen::Index i = 0; i < q.cols(); ++i) omega.col(i) = angularOfFullVelocityAt(q.col(i), x.col(i));
   } else {
     omega = toAngular(f, M, q, x);
   }

@@ -18,6 +18,17 @@
 // Every function is defined on all of (R³)ⁿ × (R³)ⁿ (the Runge–Kutta stages
 // leave the spheres by O(h^p)); the maps are mutually inverse on T(S²)ⁿ.
 //
+// fromAngular/toAngular, the maps between the run's state (q, ω) and a baseline's (q, x), are
+// moreover mutually inverse on all of (R³)ⁿ × (R³)ⁿ (for q_i ≠ 0), so that a state carries all
+// that a step of the baseline reads (issue 46: the derivative is that of a map of the state).
+// q̇ ↔ ω uses ω's component along q_i for the one q̇ has along q_i, which the
+// kinematic (2.10) drops:
+//   ω_i = q_i × q̇_i + (q_i·q̇_i) q_i,   q̇_i = (ω_i × q_i)/‖q_i‖² + (q_i·ω_i) q_i/‖q_i‖⁴,
+// and μ ↔ ω goes through the full v = B(q)⁻¹ μ (μ = B(q) q̇ with that q̇). On T(S²)ⁿ, where
+// q_i·q̇_i = q_i·ω_i = 0 and ‖q_i‖ = 1, these are (2.10), its inverse and (20), as before; off it
+// the ω a (q, q̇) or (q, μ) run reports keeps the normal part its variables drifted to, as a
+// (q, π) run's does (π ↦ A(q)⁻¹π is invertible as it stands).
+//
 // Re-derivations (the extracted text of 001 is garbled in places; what is
 // implemented was re-derived from (2.7) and checked against it, see
 // tests/native/test_s2n_formulations.cpp, which compares the four vector
@@ -70,9 +81,13 @@ Points velocityFromMomentum(const S2nInertia& M, const Points& q, const Points& 
 Points angularMomentumFromAngular(const S2nInertia& M, const Points& q, const Points& omega);  // π, (33)
 Points angularFromAngularMomentum(const S2nInertia& M, const Points& q, const Points& pi);     // ω, (34)
 
-// (q, ω) ↔ (q, x) where x is the formulation's second variable (ω, q̇, μ or π).
+// (q, ω) ↔ (q, x) where x is the formulation's second variable (ω, q̇, μ or π); mutually inverse
+// off T(S²)ⁿ too (above).
 Points fromAngular(S2nFormulation f, const S2nInertia& M, const Points& q, const Points& omega);
 Points toAngular(S2nFormulation f, const S2nInertia& M, const Points& q, const Points& x);
+
+// Solves B(q) y = r, B of (2.8) (B_ii = M_ii I, B_ij = M_ij (I − q_i q_iᵀ)): m^I of (25) is B⁻¹.
+Points solveVelocityInertia(const S2nInertia& M, const Points& q, const Points& r);
 
 // ---- Vector fields ------------------------------------------------------------
 

@@ -7,7 +7,10 @@
 // (q, ω), and the run's workspace keeps y so that consecutive steps integrate
 // the formulation's variables without a round trip through (q, ω). If the
 // state handed in is not the one produced last (a reset, a setter), it is
-// mapped afresh.
+// mapped afresh. The two maps are mutually inverse off T(S²)ⁿ too
+// (s2n/s2n_formulations.hpp), so the remembered y is the state's own image up
+// to round-off: a step is a map of the state alone, the map tangent()
+// differentiates (issue 46), and consecutive steps' derivatives compose.
 #include <cmath>
 #include <string>
 #include <vector>
@@ -49,12 +52,17 @@ FlatField s2nField(const FieldContext& c) {
   };
 }
 
-// The (q, ω) field's derivative along the columns of V (issue 46; s2n/s2n_derivative.hpp), in the same
-// local time as s2nField.
+// The field's derivative along the columns of V (issue 46; s2n/s2n_derivative.hpp), in the same
+// local time as s2nField: the (q, ω) field's here, another formulation's in formulationFieldTangent.
 FlatTangentField s2nFieldTangent(const FieldContext& c) {
   return [&c](double tau, const Eigen::VectorXd& y, const Eigen::MatrixXd& V, Eigen::MatrixXd& dV) {
     const double t = c.tStart + tau;
     const int n = c.model.size();
+    if (c.formulation != S2nFormulation::QOmega) {
+      formulationFieldTangent(c.formulation, c.model, Eigen::Map<const Points>(y.data(), 3, n),
+                              Eigen::Map<const Points>(y.data() + 3 * n, 3, n), t, V, dV);
+      return;
+    }
     const Points q = Eigen::Map<const Points>(y.data(), 3, n), omega = Eigen::Map<const Points>(y.data() + 3 * n, 3, n);
     const Points gradient = c.model.gradient(q);
     const Points omegaDot = angularAcceleration(c.model, q, omega, t);
@@ -132,36 +140,40 @@ class S2nFixedStepRungeKutta final : public S2nStepper {
     return {};
   }
 
-  std::string derivativeUnavailable(const S2nModel& model) const override {
-    if (formulation_ != S2nFormulation::QOmega)
-      return "the Runge-Kutta rows are differentiated on the default formulation q_omega only, this run integrates " +
-             s2nFormulationName(formulation_);
-    return model.derivativeUnavailable();
-  }
-  // The table's own derivative on the (q, ω) field (shared/runge_kutta.hpp); then, when projected, the
-  // projection's: with q̂ = q/‖q‖, dq̂ = (I − q̂ q̂ᵀ) dq/‖q‖ and ω' = ω − (q̂·ω) q̂,
+  std::string derivativeUnavailable(const S2nModel& model) const override { return model.derivativeUnavailable(); }
+  // The step is (q, ω) ↦ x = fromAngular(q, ω), the table on the formulation's field in y = (q, x),
+  // ω' = toAngular(q', x') (then, when projected, the projection): its derivative is
+  // (dq, dω) ↦ dx = fromAngularDerivative, the table's own derivative (shared/runge_kutta.hpp) on
+  // the field's derivative (angularFieldTangent, formulationFieldTangent), dω' = toAngularDerivative.
+  // The maps are mutually inverse (s2n/s2n_formulations.hpp), so this is the step the run takes from
+  // `before` whether its y was remembered or mapped afresh (they differ at round-off). The projection:
+  // with q̂ = q/‖q‖, dq̂ = (I − q̂ q̂ᵀ) dq/‖q‖ and ω' = ω − (q̂·ω) q̂,
   //   dω' = dω − (dq̂·ω + q̂·dω) q̂ − (q̂·ω) dq̂.
   void tangent(const S2nModel& model, const S2nState& before, const S2nState&, double t, double h,
                std::vector<S2nState>& dirs) const override {
     const Eigen::Index n = before.q.cols();
+    const S2nInertia& M = model.inertia();
     Eigen::VectorXd y(6 * n);
     Eigen::Map<Points>(y.data(), 3, n) = before.q;
-    Eigen::Map<Points>(y.data() + 3 * n, 3, n) = before.omega;
+    Eigen::Map<Points>(y.data() + 3 * n, 3, n) = fromAngular(formulation_, M, before.q, before.omega);
     Eigen::MatrixXd V(6 * n, static_cast<Eigen::Index>(dirs.size()));
     for (std::size_t j = 0; j < dirs.size(); ++j) {
       Eigen::Map<Points>(V.col(static_cast<Eigen::Index>(j)).data(), 3, n) = dirs[j].q;
-      Eigen::Map<Points>(V.col(static_cast<Eigen::Index>(j)).data() + 3 * n, 3, n) = dirs[j].omega;
+      Eigen::Map<Points>(V.col(static_cast<Eigen::Index>(j)).data() + 3 * n, 3, n) =
+          fromAngularDerivative(formulation_, M, before.q, before.omega, dirs[j].q, dirs[j].omega);
     }
     FieldScratch scratch;
     const FieldContext context{model, formulation_, t, scratch};
     rungeKuttaTangent(table_, s2nField(context), s2nFieldTangent(context), 0.0, y, h, V);
     const Eigen::VectorXd stepped = rungeKuttaStep(table_, s2nField(context), 0.0, y, h);
     const Points q = Eigen::Map<const Points>(stepped.data(), 3, n);
-    const Points omega = Eigen::Map<const Points>(stepped.data() + 3 * n, 3, n);
+    const Points x = Eigen::Map<const Points>(stepped.data() + 3 * n, 3, n);
+    const Points omega = toAngular(formulation_, M, q, x);
     for (std::size_t j = 0; j < dirs.size(); ++j) {
       S2nState& dir = dirs[j];
       dir.q = Eigen::Map<const Points>(V.col(static_cast<Eigen::Index>(j)).data(), 3, n);
-      dir.omega = Eigen::Map<const Points>(V.col(static_cast<Eigen::Index>(j)).data() + 3 * n, 3, n);
+      const Points dx = Eigen::Map<const Points>(V.col(static_cast<Eigen::Index>(j)).data() + 3 * n, 3, n);
+      dir.omega = toAngularDerivative(formulation_, M, q, x, dir.q, dx);
       if (!reproject_) continue;
       for (Eigen::Index i = 0; i < n; ++i) {
         const double length = q.col(i).norm();
