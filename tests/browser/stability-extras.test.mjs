@@ -148,6 +148,16 @@ test('run files: the stability view and its sweep form are saved and restored; g
     const cli = cliReplay(live.file, 'page-settings');
     assert.equal(cli.status, 0, `geovi replay of the page's file: ${cli.stderr}`);
 
+    // A sweep of a field this system does not have: the file opens, the view too, and the form says so.
+    const elsewhere = structuredClone(live.file);
+    elsewhere.events[last].settings.stabilitySweep.path = 'system.springs.0';
+    assert.equal((await page.evaluate(async (f) => window.question.loadRecording(f), elsewhere)).matched, true);
+    const missing = await geovi.evaluate(() => ({ restored: window.geoviDebug.stability.restoredSweep, shown: window.geoviDebug.stability.shown,
+      status: document.querySelector('[data-testid="stability-sweep-status"]').textContent }));
+    assert.equal(missing.shown, true);
+    assert.equal(missing.restored.applied, false);
+    assert.match(missing.status, /The run file's sweep is of system\.springs\.0, which this system does not have\./);
+
     // A file from before these settings: it opens, and the view stays as it is.
     await page.evaluate(async () => { await window.question.setView('section'); });
     const old = structuredClone(live.file);
