@@ -157,4 +157,25 @@ TEST_CASE("replay: a malformed run file is refused naming the field", "[replay]"
   refused([](json& d) { d["events"][0]["main"]["scenario"]["system"]["type"] = "nothing"; }, "events[0].main.scenario");
   refused([](json& d) { d["events"][2]["values"].erase(0); }, "events[2].values");  // the wrong number of values
   refused([](json& d) { d["events"][1]["base"] = nullptr; }, "events[1].base");     // this install has a baseline
+  // The page's settings of an install (docs/timeline.md): checked as the page checks them.
+  refused([](json& d) { d["events"][0]["settings"] = 5; }, "events[0].settings");
+  refused([](json& d) { d["events"][0]["settings"]["view"] = 7; }, "events[0].settings.view");
+  refused([](json& d) { d["events"][0]["settings"]["view"] = std::string(5000000, 'a'); }, "events[0].settings.view");
+  refused([](json& d) { d["events"][0]["settings"]["stabilitySweep"] = "sweep"; }, "events[0].settings.stabilitySweep");
+  const json sweep = {{"path", "initial.Omega.2"}, {"from", 10}, {"to", 25}, {"points", 50}};
+  auto withSweep = [&](const char* key, const json& value) {
+    return [=](json& d) {
+      json bad = sweep;
+      bad[key] = value;
+      d["events"][0]["settings"]["stabilitySweep"] = bad;
+    };
+  };
+  refused(withSweep("path", "window.alert"), "events[0].settings.stabilitySweep.path");
+  refused(withSweep("points", 1), "events[0].settings.stabilitySweep.points");
+  refused(withSweep("to", 10), "events[0].settings.stabilitySweep.to");
+  refused(withSweep("bogus", 1), "events[0].settings.stabilitySweep.bogus");
+  // Negative control: the same file with well-formed settings replays.
+  json good = json::parse(r.file());
+  good["events"][0]["settings"] = {{"view", "stability"}, {"stabilitySweep", sweep}};
+  CHECK_NOTHROW(replayRunFile(parseRunFile(good.dump()), 0, [](const geovi::Simulation&, long) {}));
 }
