@@ -63,31 +63,6 @@ bool sameState(const ProductState& a, const ProductState& b) {
   return a.z == b.z && a.v == b.v && a.R == b.R && a.Pi == b.Pi;
 }
 
-// One attitude's Cayley step F = cay(f) = I + D at a = hΠ + (h²/2)M and the pieces of its derivative
-// (so3/so3_variational.cpp writes the same out for the rigid body): df = −(∂r/∂f)⁻¹(∂r/∂a) da with
-// Newton's own Jacobian ∂r/∂f = â + (a·f) I + f aᵀ − 2J, ∂r/∂a = I − f̂ + f fᵀ; then
-// dD = (−2 ds I + 2(df fᵀ + f dfᵀ) + 2 d̂f − D ds)/(1 + s), s = f·f, ds = 2 f·df.
-struct ProductCayleyTurn {
-  Vec3 f;
-  Mat3 D, F, drda;
-  Eigen::PartialPivLU<Mat3> drdf;
-
-  ProductCayleyTurn(const Mat3& J, const Vec3& a, int maxIterations, double tolerance)
-      : f(solveLgviCayley(J, a, maxIterations, tolerance).f) {
-    const double s = f.squaredNorm();
-    D = (-2.0 * s * Mat3::Identity() + 2.0 * f * f.transpose() + 2.0 * hat(f)) / (1.0 + s);
-    F = Mat3::Identity() + D;
-    drdf.compute(hat(a) + a.dot(f) * Mat3::Identity() + f * a.transpose() - 2.0 * J);
-    drda = Mat3::Identity() - hat(f) + f * f.transpose();
-  }
-  Mat3 dD(const Vec3& da) const {
-    const Vec3 df = drdf.solve(-(drda * da));
-    const double s = f.squaredNorm(), ds = 2.0 * f.dot(df);
-    return (-2.0 * ds * Mat3::Identity() + 2.0 * (df * f.transpose() + f * df.transpose()) + 2.0 * hat(df) - D * ds) /
-           (1.0 + s);
-  }
-};
-
 // v ← v + increment with the carry c of compensated summation.
 void addCompensated(Vec3& v, const Vec3& increment, Vec3& c) {
   const Vec3 inc = increment + c;
@@ -163,7 +138,7 @@ class ProductVariational final : public ProductStepper {
     const std::size_t n = model.size(), bodies = model.bodies();
     ProductLoads start;
     model.loads(before, t, start);
-    std::vector<ProductCayleyTurn> turns;
+    std::vector<LgviTurnDerivative> turns;
     turns.reserve(bodies);
     std::vector<Vec3> carried(bodies);
     for (std::size_t b = 0; b < bodies; ++b) {

@@ -13,6 +13,8 @@
 // carries when the state handed in is not the one they belong to.
 #pragma once
 
+#include <Eigen/LU>
+
 #include "so3/so3_stepper.hpp"
 #include "so3/so3_workspace.hpp"
 
@@ -47,6 +49,37 @@ inline LgviRotation lgviRotate(const Mat3& J, Mat3& R, const Vec3& Pi, const Vec
   R = Rnext;
   return out;
 }
+
+// The derivative of one attitude's Cayley step (issue 46; docs/derivative.md): F = cay(f) = I + D at
+// a = h Π_k + (h²/2) M_k, and dD for a change da of a, by the implicit function theorem on the Cayley
+// equation r(f, a) = a + a × f + (a·f) f − 2 J f = 0:
+//   df = −(∂r/∂f)⁻¹ (∂r/∂a) da,  ∂r/∂f = â + (a·f) I + f aᵀ − 2J (Newton's own Jacobian),  ∂r/∂a = I − f̂ + f fᵀ,
+//   dD = (−2 ds I + 2 (df fᵀ + f dfᵀ) + 2 d̂f − D ds)/(1 + s),   s = f·f, ds = 2 f·df.
+// f is solved afresh to the step's own tolerance; its error enters only through r(f) ≈ 0. Used by the
+// rigid body's LGVI and by every attitude of the product space's VI.
+struct LgviTurnDerivative {
+  Vec3 f;
+  Mat3 D, F;
+
+  LgviTurnDerivative(const Mat3& J, const Vec3& a, int maxIterations, double tolerance)
+      : f(solveLgviCayley(J, a, maxIterations, tolerance).f) {
+    const double s = f.squaredNorm();
+    D = (-2.0 * s * Mat3::Identity() + 2.0 * f * f.transpose() + 2.0 * hat(f)) / (1.0 + s);
+    F = Mat3::Identity() + D;
+    drdf_.compute(hat(a) + a.dot(f) * Mat3::Identity() + f * a.transpose() - 2.0 * J);
+    drda_ = Mat3::Identity() - hat(f) + f * f.transpose();
+  }
+  Mat3 dD(const Vec3& da) const {
+    const Vec3 df = drdf_.solve(-(drda_ * da));
+    const double s = f.squaredNorm(), ds = 2.0 * f.dot(df);
+    return (-2.0 * ds * Mat3::Identity() + 2.0 * (df * f.transpose() + f * df.transpose()) + 2.0 * hat(df) - D * ds) /
+           (1.0 + s);
+  }
+
+ private:
+  Mat3 drda_;
+  Eigen::PartialPivLU<Mat3> drdf_;
+};
 
 // Π ← Π_{k+1}, given the rotation's D, M_k and M_{k+1}.
 inline void lgviMomentum(Vec3& Pi, const Mat3& D, const Vec3& Mk, const Vec3& Mnext, double h, LgviCarries& carry) {

@@ -77,37 +77,21 @@ class LieGroupVariational final : public So3Stepper {
     return "";
   }
 
-  // The LGVI's derivative (issue 46; docs/derivative.md), by the implicit function theorem on the Cayley
-  // equation r(f, a) = a + a × f + (a·f) f − 2 J f = 0 and the chain rule through the updates above:
-  //   da  = h dΠ_k + (h²/2) dM_k,                 df = −(∂r/∂f)⁻¹ (∂r/∂a) da,
-  //   ∂r/∂f = â + (a·f) I + f aᵀ − 2J (Newton's own Jacobian),   ∂r/∂a = I − f̂ + f fᵀ,
-  //   dD  = (−2 ds I + 2 (df fᵀ + f dfᵀ) + 2 d̂f − D ds)/(1 + s),   s = f·f, ds = 2 f·df,
-  //   dR_{k+1} = dR_k F + R_k dD,
+  // The LGVI's derivative (issue 46; docs/derivative.md): the Cayley step's dD (LgviTurnDerivative,
+  // lgvi_update.hpp) and the chain rule through the updates above:
+  //   da  = h dΠ_k + (h²/2) dM_k,   dR_{k+1} = dR_k F + R_k dD,
   //   dΠ_{k+1} = dDᵀ (Π_k + (h/2) M_k) + Fᵀ (dΠ_k + (h/2) dM_k) + (h/2) dM_{k+1}.
-  // f is solved afresh from R_k, Π_k to the step's own tolerance; its error enters the derivative
-  // only through r(f) ≈ 0, at that tolerance.
   void tangent(const RigidBodyModel& model, const RigidBodyState& before, const RigidBodyState& after, double t,
                double h, std::vector<RigidBodyState>& dirs) const override {
-    const Mat3& J = model.inertia();
     const Vec3 Mk = model.moment(before.R, before.Pi, t);
-    const Vec3 a = h * before.Pi + (0.5 * h * h) * Mk;
-    const Vec3 f = solveLgviCayley(J, a, maxIterations_, tolerance_).f;
-    const double s = f.squaredNorm();
-    const Mat3 D = (-2.0 * s * Mat3::Identity() + 2.0 * f * f.transpose() + 2.0 * hat(f)) / (1.0 + s);
-    const Mat3 F = Mat3::Identity() + D;
-    const Eigen::PartialPivLU<Mat3> drdf(hat(a) + a.dot(f) * Mat3::Identity() + f * a.transpose() - 2.0 * J);
-    const Mat3 drda = Mat3::Identity() - hat(f) + f * f.transpose();
+    const LgviTurnDerivative turn(model.inertia(), h * before.Pi + (0.5 * h * h) * Mk, maxIterations_, tolerance_);
     const Vec3 carried = before.Pi + (0.5 * h) * Mk;
     for (RigidBodyState& d : dirs) {
       const Vec3 dMk = model.momentDerivative(before.R, before.Pi, d.R, d.Pi, t);
-      const Vec3 df = drdf.solve(-(drda * (h * d.Pi + (0.5 * h * h) * dMk)));
-      const double ds = 2.0 * f.dot(df);
-      const Mat3 dD =
-          (-2.0 * ds * Mat3::Identity() + 2.0 * (df * f.transpose() + f * df.transpose()) + 2.0 * hat(df) - D * ds) /
-          (1.0 + s);
-      const Mat3 dR = d.R * F + before.R * dD;
+      const Mat3 dD = turn.dD(h * d.Pi + (0.5 * h * h) * dMk);
+      const Mat3 dR = d.R * turn.F + before.R * dD;
       const Vec3 dMnext = model.momentDerivative(after.R, after.Pi, dR, Vec3::Zero(), t + h);
-      d.Pi = dD.transpose() * carried + F.transpose() * (d.Pi + (0.5 * h) * dMk) + (0.5 * h) * dMnext;
+      d.Pi = dD.transpose() * carried + turn.F.transpose() * (d.Pi + (0.5 * h) * dMk) + (0.5 * h) * dMnext;
       d.R = dR;
     }
   }
