@@ -32,7 +32,8 @@ TEST_CASE("the derivative of every differentiated SO(3) row agrees with central 
     for (const auto& integrator : test::preset(name).simulation->applicableIntegrators()) {
       INFO(name << " " << integrator);
       Scenario s = test::preset(name, integrator);
-      if (!differentiated(*s.simulation)) continue;
+      // differentiated() leaves out the "euler-angles" family; rk4-euler313 is differentiated now.
+      if (!differentiated(*s.simulation) && integrator != "rk4-euler313") continue;
       Linearization lin;
       try {
         lin = s.simulation->linearize(kSteps);
@@ -65,6 +66,8 @@ TEST_CASE("every row the catalogue calls symplectic keeps the symplectic form; t
       // The baselines' defect is their local error, O(h⁵) per step for RK4: at the presets' small steps
       // it is 1e-13–1e-10, so they are judged at h = 0.05, where it is far above any round-off.
       Scenario s = test::preset(name, integrator, row.symplectic ? 0.0 : 0.05);
+      // Not rk4-euler313: at h = 0.05 its run on lagrange_top_near_vertical leaves the finite numbers
+      // within 7 steps; test_derivative_more.cpp judges it at h = 0.02.
       if (!differentiated(*s.simulation)) continue;
       INFO(name << " " << integrator);
       // 20 steps; the defect of a symplectic map is the round-off of forming M and the forms: a few
@@ -111,9 +114,8 @@ TEST_CASE("a step that is not differentiated is refused, naming the field, the r
     CHECK(after == before);
     CHECK(s.simulation->time() == 0.0);
   };
-  refused("free_rigid_body", "rk45", 1, "integrator");                // adaptive: not one map per step
-  refused("lagrange_top_sleeping", "rk4-euler313", 1, "integrator");  // the Euler-angle baseline, not yet
-  refused("satellite_slew", "", 1, "integrator");                     // a controller's feedback
+  refused("free_rigid_body", "rk45", 1, "integrator");  // adaptive: not one map per step
+  refused("satellite_slew", "", 1, "integrator");       // a controller's feedback
   refused("free_rigid_body", "vi", 0, "steps");
 }
 

@@ -71,7 +71,7 @@ test('judgeRun: steady → stability()\'s report; motion → multipliers without
   const upright = { ...top, name: 'upright', initial: { R: [[1, 0, 0], [0, 1, 0], [0, 0, 1]], Omega: [0, 0, 20] } };
   const steady = new Simulation(geovi, upright);
   const moving = new Simulation(geovi, top);
-  const refused = new Simulation(geovi, top, { integrator: 'rk4-euler313' });
+  const refused = new Simulation(geovi, top, { integrator: 'rk45' });  // adaptive: not one map per step
   try {
     const r = judgeRun(steady);
     const cli = cliStability(upright);

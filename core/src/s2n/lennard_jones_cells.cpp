@@ -31,6 +31,34 @@ void LennardJonesCells::pair(double r2, double& v, double& dvOverD) const {
   dvOverD = 4.0 * epsilon_ * (-12.0 * x6 * x6 + 6.0 * x6) / r2 - dvc_ / d;
 }
 
+// φ_c'(d)/d = 4ε(−12x¹² + 6x⁶)/r² − φ'(r_c) r^(−1), x⁶ = σ⁶ r^(−6), r = √(r²); its derivative in r² is
+// 4ε(84x¹² − 24x⁶)/r⁴ + φ'(r_c)/(2 r³) (the plain term as in lennard_jones.cpp, the shift's own).
+double LennardJonesCells::pairCurvature(double r2) const {
+  if (r2 >= cutoff2_) return 0.0;
+  const double d = std::sqrt(r2);
+  const double x2 = sigma_ * sigma_ / r2, x6 = x2 * x2 * x2;
+  return 4.0 * epsilon_ * (84.0 * x6 * x6 - 24.0 * x6) / (r2 * r2) + 0.5 * dvc_ / (r2 * d);
+}
+
+void LennardJonesCells::addGradientDerivative(const Points& q, const Points& dq, Points& dgrad) const {
+  NeighbourList list;  // the pairs within r_c, exactly those accumulate() sums for this q
+  build(q, cutoff_, list);
+  for (int a = 0; a < static_cast<int>(q.cols()); ++a) {
+    const int i = list.order[a];
+    for (int k = list.first[a]; k < list.first[a + 1]; ++k) {
+      const int j = list.order[list.partners[k]];
+      const Eigen::Vector3d d = q.col(i) - q.col(j), dd = dq.col(i) - dq.col(j);
+      const double r2 = d.squaredNorm();
+      if (!(r2 < cutoff2_)) continue;
+      double v, dvOverD;
+      pair(r2, v, dvOverD);
+      const Eigen::Vector3d df = dvOverD * dd + 2.0 * d.dot(dd) * pairCurvature(r2) * d;
+      dgrad.col(i) += df;
+      dgrad.col(j) -= df;
+    }
+  }
+}
+
 void LennardJonesCells::build(const Points& q, double reach, NeighbourList& list) const {
   const int n = static_cast<int>(q.cols());
   ++list.builds;

@@ -44,14 +44,20 @@ class LennardJonesCells final : public PotentialTerm {
   std::unique_ptr<TermMemory> makeMemory() const override { return std::make_unique<NeighbourList>(); }
   void addEvaluationWith(const Points& q, PotentialEvaluation& out, TermMemory& memory) const override;
   bool invariantAbout(const Eigen::Vector3d&) const override { return true; }  // distances only
-  std::string derivativeUnavailable() const override {
-    return "the cutoff Lennard-Jones term (cell lists) has no second derivative in geovi yet";
-  }
+  std::string derivativeUnavailable() const override { return ""; }
+  // The Hessian of V applied to dq (issue 46; docs/derivative.md), over the pairs within r_c found
+  // with a cell grid as the evaluation finds them. φ_c'' = φ'' inside r_c and 0 beyond: the force is
+  // continuous at r_c but its derivative jumps there, a kink on a set of measure zero; a pair at exactly
+  // r_c is outside, as in pair() (r² ≥ r_c²), so there the derivative is the one-sided one from beyond.
+  void addGradientDerivative(const Points& q, const Points& dq, Points& dgrad) const override;
 
   double cutoff() const { return cutoff_; }
   double skin() const { return skin_; }
   // φ_c(d) and φ_c'(d)/d for one pair at squared distance r2 (0 beyond r_c).
   void pair(double r2, double& v, double& dvOverD) const;
+  // d(φ_c'(d)/d)/d(r²) at squared distance r2 (0 beyond r_c): with f = (φ_c'(d)/d) (q_a − q_b) the pair's
+  // force on a, df = (φ_c'/d) dd + 2 (d·dd) d(φ_c'/d)/d(r²) d.
+  double pairCurvature(double r2) const;
 
  private:
   // Lists the pairs of q closer than `reach` (≥ r_c) into `list`.

@@ -93,6 +93,74 @@ void globalFromEulerState(const EulerTopState& y, Mat3& R, Vec3& bodyOmega) {
   bodyOmega = R.transpose() * w;
 }
 
+// M(ω) q̈ = β − α (74)–(75), so d q̈ = M⁻¹ (dβ − dα − (∂M/∂ω) q̈ dω); α, β and M are written out in
+// lagrangeTopField and lagrangeTopMassMatrix, and differentiated here term by term (c = cos ω, s = sin ω,
+// d(cs)/dω = c² − s²). ψ appears nowhere, so its column is zero.
+Eigen::Matrix<double, 6, 6> lagrangeTopFieldJacobian(const LagrangeTopParams& p, const EulerTopState& y) {
+  const double w = y[1], phi = y[2], dpsi = y[3], dw = y[4], dphi = y[5];
+  const double c = std::cos(w), s = std::sin(w), cc = c * c - s * s;
+  const double la = p.axialInertia, lt = p.transverseInertia, k = lt - la;
+  const double l1Fa = p.tipDistance * p.followerForce, mgl = p.mass * p.gravity * p.comDistance;
+  const Eigen::PartialPivLU<Mat3> M(lagrangeTopMassMatrix(p, w));
+  const Vec3 alpha(2.0 * k * dw * dpsi * c * s - la * dphi * dw * s, la * dphi * dpsi * s - k * dpsi * dpsi * c * s,
+                   -la * dpsi * dw * s);
+  const Vec3 beta(p.spatialMoment + l1Fa * s * std::cos(phi), mgl * s - l1Fa * std::sin(phi), p.spatialMoment * c);
+  const Vec3 accel = M.solve(beta - alpha);
+  // ∂(β − α)/∂(ψ, ω, φ, ψ̇, ω̇, φ̇), then − (∂M/∂ω) q̈ in the ω column.
+  Eigen::Matrix<double, 3, 6> rhs;
+  // clang-format off  (a 3×6 matrix, row by row)
+  rhs << 0.0, l1Fa * c * std::cos(phi) - (2.0 * k * dw * dpsi * cc - la * dphi * dw * c), -l1Fa * s * std::sin(phi),
+      -(2.0 * k * dw * c * s), -(2.0 * k * dpsi * c * s - la * dphi * s), la * dw * s, 0.0,
+      mgl * c - (la * dphi * dpsi * c - k * dpsi * dpsi * cc), -l1Fa * std::cos(phi),
+      -(la * dphi * s - 2.0 * k * dpsi * c * s), 0.0, -la * dpsi * s, 0.0, -p.spatialMoment * s + la * dpsi * dw * c,
+      0.0, la * dw * s, la * dpsi * s, 0.0;
+  // clang-format on
+  Mat3 dM;  // ∂M/∂ω of (74)
+  // clang-format off  (a 3×3 matrix, row by row)
+  dM << 2.0 * (lt - la) * c * s, 0.0, -la * s, 0.0, 0.0, 0.0, -la * s, 0.0, 0.0;
+  // clang-format on
+  rhs.col(1) -= dM * accel;
+  Eigen::Matrix<double, 6, 6> jac;
+  jac.topLeftCorner<3, 3>().setZero();
+  jac.topRightCorner<3, 3>().setIdentity();
+  jac.bottomRows<3>() = M.solve(rhs);
+  return jac;
+}
+
+// Angles: d atan2(y, x) = (x dy − y dx)/(x² + y²), with ρ = hypot(R13, R23), dρ = (R13 dR13 + R23 dR23)/ρ.
+// Rates (48) written out with sψ, cψ and w = R Ω (g^1 = (g2 × g3)/triple, g^3 = (g1 × g2)/triple, triple =
+// −sin ω): u = −sψ w1 + cψ w2, ψ̇ = u cot ω + w3, ω̇ = cψ w1 + sψ w2, φ̇ = −u/sin ω; dw = dR Ω + R dΩ.
+EulerTopState eulerStateFromGlobalDifferential(const Mat3& R, const Vec3& bodyOmega, const Mat3& dR,
+                                               const Vec3& dOmega) {
+  const EulerAngles a = euler313FromRotation(R);
+  const double rho2 = R(0, 2) * R(0, 2) + R(1, 2) * R(1, 2), rho = std::sqrt(rho2);
+  const double drho = (R(0, 2) * dR(0, 2) + R(1, 2) * dR(1, 2)) / rho;
+  const double dOmegaAngle = (R(2, 2) * drho - rho * dR(2, 2)) / (rho2 + R(2, 2) * R(2, 2));
+  const double dPsi = (-R(1, 2) * dR(0, 2) + R(0, 2) * dR(1, 2)) / rho2;
+  const double dPhi = (R(2, 1) * dR(2, 0) - R(2, 0) * dR(2, 1)) / (R(2, 0) * R(2, 0) + R(2, 1) * R(2, 1));
+  const Vec3 w = R * bodyOmega, dw = dR * bodyOmega + R * dOmega;
+  const double sp = std::sin(a.psi), cp = std::cos(a.psi), sw = std::sin(a.omega), cw = std::cos(a.omega);
+  const double u = -sp * w[0] + cp * w[1], v = cp * w[0] + sp * w[1];
+  const double du = -v * dPsi - sp * dw[0] + cp * dw[1], dv = u * dPsi + cp * dw[0] + sp * dw[1];
+  EulerTopState dy;
+  dy << dPsi, dOmegaAngle, dPhi, du * cw / sw - u * dOmegaAngle / (sw * sw) + dw[2], dv,
+      -du / sw + u * cw * dOmegaAngle / (sw * sw);
+  return dy;
+}
+
+// R = Q(ψ, ω, φ) = R₃(ψ) R₁(ω) R₃(φ), so dQ = (G dθ)^ Q with G = [g1 g2 g3] of (7), (11); the spatial
+// velocity w = G θ̇ gives dw = dψ θ̇₂ (g1 × g2) + θ̇₃ (G dθ) × g3 + G dθ̇ (g1 is fixed, dg2 = dψ g1 × g2,
+// dg3 = (G dθ) × g3), and Ω = Qᵀ w gives dΩ = Qᵀ (dw − (G dθ) × w).
+void globalFromEulerStateDifferential(const EulerTopState& y, const EulerTopState& dy, Mat3& dR, Vec3& dOmega) {
+  const EulerAngles a{y[0], y[1], y[2]};
+  const Mat3 Q = euler313Rotation(a), G = eulerBasis(a);
+  const Vec3 turn = G * dy.head<3>();
+  const Vec3 w = G * y.tail<3>();
+  const Vec3 dw = dy[0] * y[4] * G.col(0).cross(G.col(1)) + y[5] * turn.cross(G.col(2)) + G * dy.tail<3>();
+  dR = hat(turn) * Q;
+  dOmega = Q.transpose() * (dw - turn.cross(w));
+}
+
 Vec3 conservativeMomentFromEulerAngles(const std::function<double(const Mat3&)>& U, const EulerAngles& a, double dq) {
   Vec3 dU;
   for (int k = 0; k < 3; ++k) {

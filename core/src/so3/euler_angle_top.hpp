@@ -59,6 +59,17 @@ double lagrangeTopEnergy(const LagrangeTopParams& p, const EulerTopState& y);
 EulerTopState eulerStateFromGlobal(const Mat3& R, const Vec3& bodyOmega);
 void globalFromEulerState(const EulerTopState& y, Mat3& R, Vec3& bodyOmega);
 
+// The exact derivatives of the three maps rk4-euler313 is made of (issue 46; docs/derivative.md), by
+// the chain rule through the formulas above, valid where sin ω ≠ 0:
+//   ∂f/∂y of lagrangeTopField (6 × 6);
+//   the differential of eulerStateFromGlobal at (R, Ω) along (dR, dΩ), dR any 3 × 3 matrix (the atan2
+//   formulas of euler313FromRotation read five entries of R and are differentiated as written);
+//   the differential of globalFromEulerState at y along dy.
+Eigen::Matrix<double, 6, 6> lagrangeTopFieldJacobian(const LagrangeTopParams& p, const EulerTopState& y);
+EulerTopState eulerStateFromGlobalDifferential(const Mat3& R, const Vec3& bodyOmega, const Mat3& dR,
+                                               const Vec3& dOmega);
+void globalFromEulerStateDifferential(const EulerTopState& y, const EulerTopState& dy, Mat3& dR, Vec3& dOmega);
+
 // The conservative moment (51), M = −Σ_k ∂U/∂q^k g^k (world frame), for a
 // potential U(R): the partial derivatives ∂U/∂q^k of U∘Q are taken by central
 // differences with step `dq` (truncation error O(dq²)).

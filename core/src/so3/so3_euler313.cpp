@@ -6,6 +6,8 @@
 // re-derived from it by (10)–(11) for output.
 #include <cmath>
 #include <sstream>
+#include <string>
+#include <vector>
 
 #include "geovi/errors.hpp"
 #include "shared/runge_kutta.hpp"
@@ -97,6 +99,44 @@ class Euler313RungeKutta4 final : public So3Stepper {
     mem.producedR = s.R;
     mem.producedPi = s.Pi;
     return {};
+  }
+
+  // A Lagrange top's terms (gravity, a constant moment, a follower force: lagrangeTopParams) are all
+  // differentiated; a controller is refused when the stepper is made.
+  std::string derivativeUnavailable(const RigidBodyModel&) const override { return ""; }
+
+  // The step is the composition (R, Π) ↦ y = E(R, J⁻¹Π) ↦ RK4(y) ↦ (Q(y'), J Q(y')ᵀ G(y') θ̇'), each a
+  // smooth map where sin ω ≠ 0, so its derivative is the chain rule (issue 46; docs/derivative.md): the
+  // differential of the chart E (euler_angle_top.cpp), RK4's own tangent with ∂f/∂y of (74)–(75)
+  // (shared/runge_kutta.hpp), the differential of the map back. The Euler state is read afresh from
+  // (R, Π) here, as the step does whenever the state is not the one it produced; when it is, the step's
+  // carried y differs from it by round-off and by whole turns of ψ and φ, which neither the field nor Q
+  // sees (ω ↦ −ω with ψ, φ turned by π is a symmetry of (74)–(75) too, and RK4 commutes with it). At
+  // sin ω < kEulerSingular the step itself refuses (NumericalFailure "euler-angle-singular"): there the
+  // chart is not a chart and the Euler-angle step is not defined, so there is nothing to differentiate.
+  void tangent(const RigidBodyModel& model, const RigidBodyState& before, const RigidBodyState&, double t, double h,
+               std::vector<RigidBodyState>& dirs) const override {
+    const Vec3 W = model.omega(before);
+    const Eigen::VectorXd y = eulerStateFromGlobal(before.R, W);
+    check(std::abs(std::sin(y[1])), t);
+    const FlatField field = [this](double, const Eigen::VectorXd& x, Eigen::VectorXd& dx) {
+      dx = lagrangeTopField(p_, x.head<6>());
+    };
+    const FlatTangentField fieldTangent = [this](double, const Eigen::VectorXd& x, const Eigen::MatrixXd& V,
+                                                 Eigen::MatrixXd& dV) {
+      dV = lagrangeTopFieldJacobian(p_, x.head<6>()) * V;
+    };
+    Eigen::MatrixXd V(6, static_cast<Eigen::Index>(dirs.size()));
+    for (std::size_t j = 0; j < dirs.size(); ++j)
+      V.col(static_cast<Eigen::Index>(j)) =
+          eulerStateFromGlobalDifferential(before.R, W, dirs[j].R, model.inertiaInverse() * dirs[j].Pi);
+    rungeKuttaTangent(rk4Table(), field, fieldTangent, t, y, h, V);
+    const EulerTopState next = rungeKuttaStep(rk4Table(), field, t, y, h).head<6>();
+    for (std::size_t j = 0; j < dirs.size(); ++j) {
+      Vec3 dW;
+      globalFromEulerStateDifferential(next, V.col(static_cast<Eigen::Index>(j)), dirs[j].R, dW);
+      dirs[j].Pi = model.inertia() * dW;
+    }
   }
 
  private:
