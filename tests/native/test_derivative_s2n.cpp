@@ -3,9 +3,9 @@
 //    (d = 4n ≤ 64) and every row that is differentiated, within the differences' own error bound;
 //  - the symplectic form ω(u, v) = Σ_i δp_u,i·δq_v,i − δp_v,i·δq_u,i (p = M q̇) is kept to round-off
 //    by every row the catalogue calls symplectic, and measurably not by the Runge–Kutta baselines;
-//  - the chain rule; refusals (adaptive rows, a term without a Hessian, a state in motion for
-//    stability), naming the field, the run untouched (the four formulations of the Runge–Kutta rows are
-//    differentiated: test_derivative_formulations.cpp);
+//  - the chain rule; refusals (adaptive rows, a state in motion for stability), naming the field, the
+//    run untouched (the four formulations of the Runge–Kutta rows are differentiated:
+//    test_derivative_formulations.cpp; the cutoff Lennard-Jones term: test_derivative_more.cpp);
 //  - known results: the inverted spherical pendulum's ±√(g/l), each twice; the double pendulum's four
 //    equilibria against the planar linearization K v = λ² M v solved here independently.
 #include <Eigen/Eigenvalues>
@@ -215,11 +215,7 @@ TEST_CASE("on (S^2)^n a step that is not differentiated is refused, naming the f
   };
   refused(test::preset("sphere_three_body", "rk45"), "adaptive");
   refused(test::preset("sphere_three_body", "vi-adaptive"), "adaptive");
-  const std::string cells =
-      R"({"format": 1, "name": "m", "system": {"type": "molecules", "mass": 1.0, "epsilon": 0.01, "sigma": 0.2,
-          "cutoff": 0.5}, "initial": {"q": [[1, 0, 0], [0, 1, 0], [0, 0, 1]], "omega": [[0, 0, 0], [0, 0, 0],
-          [0, 0, 0]]}, "integrator": {"type": "vi-explicit", "h": 0.01}, "t_end": 1})";
-  refused(loadScenario(cells), "cutoff Lennard-Jones");
+  // The cutoff Lennard-Jones term is differentiated now (test_derivative_more.cpp, [lennard-jones]).
   // A state in motion that is not a relative equilibrium (test_relative_equilibria.cpp has those).
   try {
     test::preset("spherical_pendulum").simulation->stability();
