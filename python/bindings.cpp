@@ -301,7 +301,7 @@ class CoreSimulation {
   // them (the Python layer shapes them). The run is not changed.
   py::dict sectionManifold(std::optional<double> guess, const std::string& on, const std::string& direction,
                            const std::string& axisA, const std::string& axisB, double offset, int seeds, int returns,
-                           long maxSteps) const {
+                           long maxSteps, double maxGap, int gapSeeds) const {
     const std::vector<std::string> columns = sim().stateColumns();
     const geovi::ScenarioSection* declared = scenario_.section ? &*scenario_.section : nullptr;
     const geovi::SectionSpec spec = geovi::chooseSection(declared, columns, on, direction, "on", "direction");
@@ -312,6 +312,8 @@ class CoreSimulation {
     options.seeds = seeds;
     options.returns = returns;
     options.maxSteps = maxSteps;
+    options.maxGap = maxGap;
+    options.gapSeeds = gapSeeds;
     geovi::PeriodicOrbit orbit;
     geovi::SectionManifold m;
     {
@@ -324,7 +326,8 @@ class CoreSimulation {
       branches.append(py::dict(py::arg("kind") = b.kind, py::arg("sign") = b.sign, py::arg("multiplier") = b.multiplier,
                                py::arg("point") = b.point, py::arg("direction") = arrayOf(b.direction),
                                py::arg("points") = arrayOf(b.points), py::arg("iterates") = b.iterates,
-                               py::arg("rows") = arrayOf(b.rows)));
+                               py::arg("rows") = arrayOf(b.rows), py::arg("longest") = b.longest,
+                               py::arg("gaps") = b.gaps));
     py::dict out;
     out["kind"] = m.kind;
     out["period"] = orbit.period;
@@ -338,6 +341,10 @@ class CoreSimulation {
     out["orbit_rows"] = arrayOf(m.orbitRows);
     out["branches"] = branches;
     out["energy_error"] = m.energyError;
+    out["refined_seeds"] = m.refinedSeeds;
+    out["open_gaps"] = m.openGaps;
+    out["budget_exhausted"] = m.budgetExhausted;
+    out["note"] = m.note;
     out["seed_energy_error"] = m.seedEnergyError;
     return out;
   }
@@ -446,7 +453,7 @@ PYBIND11_MODULE(_geovi, m) {
       .def("periodic_orbit", &CoreSimulation::periodicOrbit, py::arg("period_guess"))
       .def("section_manifold", &CoreSimulation::sectionManifold, py::arg("period_guess"), py::arg("on"),
            py::arg("direction"), py::arg("axis_a"), py::arg("axis_b"), py::arg("offset"), py::arg("seeds"),
-           py::arg("returns"), py::arg("max_steps"))
+           py::arg("returns"), py::arg("max_steps"), py::arg("max_gap"), py::arg("gap_seeds"))
       .def("invariant_manifold", &CoreSimulation::invariantManifold, py::arg("offset"), py::arg("rays"),
            py::arg("every"))
       .def_property_readonly("time", [](const CoreSimulation& s) { return s.sim().time(); })

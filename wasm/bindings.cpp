@@ -453,7 +453,8 @@ class WasmSimulation {
   // `rows`), or an error object. The run is not changed.
   emscripten::val sectionManifold(double guess, double tEnd, const std::string& on, const std::string& direction,
                                   const std::string& axisA, const std::string& axisB, double offset, double seeds,
-                                  double returns, double maxSteps, bool rows) const {
+                                  double returns, double maxSteps, double maxGap, double gapSeeds,
+                                  bool rows) const {
     if (!sim()) return errorObject("Error", errorMessage_, "");
     return resultOrError([&] {
       const std::vector<std::string> columns = sim()->stateColumns();
@@ -466,6 +467,8 @@ class WasmSimulation {
       options.seeds = static_cast<int>(std::min<long>(wholeOrZero(seeds), 100000));
       options.returns = static_cast<int>(std::min<long>(wholeOrZero(returns), 100000));
       options.maxSteps = wholeOrZero(std::min(maxSteps, 1e9));  // long is 32 bits here
+      options.maxGap = maxGap;
+      options.gapSeeds = static_cast<int>(std::min<long>(wholeOrZero(gapSeeds), 10000000));
       const geovi::PeriodicOrbit orbit =
           geovi::findPeriodicOrbit(*sim(), std::isnan(guess) ? geovi::closestReturnTime(*sim(), tEnd) : guess);
       const geovi::SectionManifold m = geovi::sectionManifold(*sim(), orbit, spec, axes, options);
@@ -481,11 +484,14 @@ class WasmSimulation {
         emscripten::val iterates = emscripten::val::array();
         for (int k : b.iterates) iterates.call<void>("push", k);
         branch.set("iterates", iterates);
+        branch.set("longest", b.longest);
+        branch.set("gaps", b.gaps);
         if (rows) branch.set("rows", float64Copy(b.rows));
         branches.call<void>("push", branch);
       }
       emscripten::val o = emscripten::val::object();
       o.set("kind", m.kind);
+      if (!m.note.empty()) o.set("note", m.note);
       o.set("period", orbit.period);
       o.set("steps", static_cast<double>(orbit.steps));
       o.set("state", float64Copy(m.state));
@@ -497,6 +503,9 @@ class WasmSimulation {
       o.set("branches", branches);
       o.set("energyError", m.energyError);
       o.set("seedEnergyError", m.seedEnergyError);
+      o.set("refinedSeeds", static_cast<double>(m.refinedSeeds));
+      o.set("openGaps", static_cast<double>(m.openGaps));
+      o.set("budgetExhausted", m.budgetExhausted);
       return o;
     });
   }

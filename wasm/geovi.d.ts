@@ -606,6 +606,12 @@ export interface SectionManifoldOptions {
   returns?: number;
   /** Steps per seed at most; 0 (the default): (returns + 2) × the orbit's steps. */
   maxSteps?: number;
+  /** Adaptive refinement: seeds are added (bisecting the seeds' parameter) where two consecutive points
+   *  of a branch lie farther apart than this on the axes (an angle axis the short way round); 0 (the
+   *  default): none. */
+  maxGap?: number;
+  /** Seeds added at most per multiplier by the refinement (0 to 1000000; 4096). */
+  gapSeeds?: number;
   /** Also orbitRows and each branch's rows ([t, energy, state...] per point); default false. */
   rows?: boolean;
 }
@@ -626,6 +632,10 @@ export interface SectionManifoldBranch {
   points: Float64Array;
   /** Each point's iterate (0: the seeds' first crossings). */
   iterates: number[];
+  /** The longest segment between consecutive points, on the axes (an angle axis the short way round). */
+  longest: number;
+  /** Segments still longer than maxGap (0 without refinement). */
+  gaps: number;
   /** With rows: [t, energy, state...] per point. */
   rows?: Float64Array;
 }
@@ -636,6 +646,8 @@ export interface SectionManifold {
   /** "hyperbolic": a real multiplier off the unit circle (branches); "complex_unstable": only complex
    *  ones off it; "elliptic": none off it (no branches in either). */
   kind: 'hyperbolic' | 'complex_unstable' | 'elliptic';
+  /** Why there are no branches, in words (absent for "hyperbolic"). */
+  note?: string;
   period: number;
   steps: number;
   /** The orbit's point the seeds start from (a state row). */
@@ -654,6 +666,12 @@ export interface SectionManifold {
   energyError: number;
   /** max |E(seed) − E(state)|: O(offset²). */
   seedEnergyError: number;
+  /** Seeds the refinement added (maxGap), all multipliers. */
+  refinedSeeds: number;
+  /** Segments longer than maxGap left over all branches. */
+  openGaps: number;
+  /** True when a multiplier's gapSeeds ran out with a gap that could still be bisected. */
+  budgetExhausted: boolean;
   integrator: string;
   h: number;
 }

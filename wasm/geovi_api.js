@@ -213,7 +213,8 @@ export class Simulation {
    *  periodic orbit through (or nearest) the current state, a guess (as periodicOrbit finds it), then
    *  seeds `offset` (default 1e-6) from it along each real eigenvector of the monodromy off the unit
    *  circle, `seeds` (default 64) over one fundamental domain, each followed for `returns` (default 3)
-   *  crossings of the section (`maxSteps` steps at most, 0: automatic). `on` ("COLUMN=VALUE"),
+   *  crossings of the section (`maxSteps` steps at most, 0: automatic); with `maxGap` > 0, seeds are
+   *  added (at most `gapSeeds` per multiplier, default 4096) where consecutive points lie farther apart. `on` ("COLUMN=VALUE"),
    *  `direction` and `axes` ([A, B], state columns or "angle(A,B)") default to the scenario's section.
    *  Returns { kind ("hyperbolic" | "complex_unstable" | "elliptic"), period, steps, state, energy,
    *  multipliers, tolerance, orbitPoints, branches: [{ kind ("unstable" | "stable"), sign (±1),
@@ -222,9 +223,11 @@ export class Simulation {
    *  branch's points in order along it (a polyline from near orbitPoints[2 point ...]); with `rows: true`
    *  also orbitRows and each branch's rows ([t, energy, state...] per point). The run is not changed.
    *  Throws GeoviError: InputError naming "periodGuess", "on", "direction", "axes", "offset", "seeds",
-   *  "returns", "maxSteps", "system" or "integrator"; NumericalFailure (no periodic orbit found). */
+   *  "returns", "maxSteps", "maxGap", "gapSeeds", "system" or "integrator"; NumericalFailure (no periodic
+   *  orbit found). Also: note (why no branches), each branch's longest and gaps, refinedSeeds,
+   *  openGaps, budgetExhausted. */
   sectionManifold({ periodGuess, on, direction, axes, offset = 1e-6, seeds = 64, returns = 3, maxSteps = 0,
-    rows = false } = {}) {
+    maxGap = 0, gapSeeds = 4096, rows = false } = {}) {
     if (periodGuess != null && !(typeof periodGuess === 'number' && Number.isFinite(periodGuess)))
       throw new GeoviError('InputError', 'periodGuess: expected a finite number', 'periodGuess');
     for (const [value, name] of [[on, 'on'], [direction, 'direction']])
@@ -238,10 +241,14 @@ export class Simulation {
     geoviCheckCount(returns, 'returns');
     if (!(Number.isInteger(maxSteps) && maxSteps >= 0 && maxSteps <= 1e12))
       throw new GeoviError('InputError', 'maxSteps: expected 0 (automatic) or a whole number up to 1e12', 'maxSteps');
+    if (!(typeof maxGap === 'number' && Number.isFinite(maxGap)))
+      throw new GeoviError('InputError', 'maxGap: expected a finite number', 'maxGap');
+    if (!(Number.isInteger(gapSeeds) && gapSeeds >= 0 && gapSeeds <= 1e12))
+      throw new GeoviError('InputError', 'gapSeeds: expected a whole number from 0 to 1000000', 'gapSeeds');
     const out = this._live().sectionManifold(periodGuess ?? NaN, this.tEnd, on ?? '', direction ?? '',
-      axes ? axes[0] : '', axes ? axes[1] : '', offset, seeds, returns, maxSteps, Boolean(rows));
+      axes ? axes[0] : '', axes ? axes[1] : '', offset, seeds, returns, maxSteps, maxGap, gapSeeds, Boolean(rows));
     if (out.errorKind) {  // the core names them as the CLI does
-      const names = { 'period-guess': 'periodGuess', 'max-steps': 'maxSteps' };
+      const names = { 'period-guess': 'periodGuess', 'max-steps': 'maxSteps', 'max-gap': 'maxGap', 'gap-seeds': 'gapSeeds' };
       const path = names[out.errorPath] ?? out.errorPath;
       throw new GeoviError(out.errorKind, out.errorMessage.replace(out.errorPath, path), path);
     }
@@ -573,9 +580,9 @@ export function periodicOrbit(module, scenario, options = {}) {
  *  scenario's initial state and its stable and unstable manifolds in a Poincaré section, as
  *  Simulation.sectionManifold gives them (options: integrator, h and its own). Throws GeoviError. */
 export function sectionManifold(module, scenario, options = {}) {
-  const { periodGuess, on, direction, axes, offset, seeds, returns, maxSteps, rows } = options;
+  const { periodGuess, on, direction, axes, offset, seeds, returns, maxSteps, maxGap, gapSeeds, rows } = options;
   return geoviWithSimulation(module, scenario, options,
-    (sim) => sim.sectionManifold({ periodGuess, on, direction, axes, offset, seeds, returns, maxSteps, rows }));
+    (sim) => sim.sectionManifold({ periodGuess, on, direction, axes, offset, seeds, returns, maxSteps, maxGap, gapSeeds, rows }));
 }
 
 /** `geovi manifold` in one call (docs/derivative.md): the stable and unstable manifolds of the

@@ -1,10 +1,11 @@
 // geovi section-manifold SCENARIO.json [--period-guess T] [--on COLUMN=VALUE] [--direction up|down|both]
-// [--axes A,B] [--offset D] [--seeds K] [--returns K] [--max-steps K] [--rows] [--integrator NAME] [--h H]
-// [--t-end T]: the periodic orbit through (or nearest) the scenario's initial state (as geovi periodic
+// [--axes A,B] [--offset D] [--seeds K] [--returns K] [--max-steps K] [--max-gap D] [--gap-seeds K]
+// [--rows] [--integrator NAME] [--h H] [--t-end T]: the periodic orbit through (or nearest) the scenario's initial state (as geovi periodic
 // finds it), then its stable and unstable manifolds in the Poincaré section, as one JSON object
 // (docs/sections.md, "Manifolds of a periodic orbit in a section"; docs/cli.md): kind, period, steps,
 // state, energy, multipliers, tolerance, orbit_points, branches (each: kind, sign, multiplier, point,
-// direction, points, iterates, and rows with --rows), energy_error, seed_energy_error. The section and
+// direction, points, iterates, longest, gaps, and rows with --rows), energy_error, seed_energy_error,
+// refined_seeds, open_gaps, budget_exhausted, and note (why there are no branches). The section and
 // its axes default to the scenario's declared ones.
 #include <algorithm>
 #include <iostream>
@@ -22,8 +23,8 @@ namespace geovi::cli {
 
 const char* const kSectionManifoldUsage =
     "geovi section-manifold SCENARIO.json [--period-guess T] [--on COLUMN=VALUE] [--direction up|down|both] "
-    "[--axes A,B] [--offset D] [--seeds K] [--returns K] [--max-steps K] [--rows] [--integrator NAME] [--h H] "
-    "[--t-end T]";
+    "[--axes A,B] [--offset D] [--seeds K] [--returns K] [--max-steps K] [--max-gap D] [--gap-seeds K] [--rows] "
+    "[--integrator NAME] [--h H] [--t-end T]";
 
 int sectionManifoldCommand(int argc, char** argv) {
   SectionManifoldOptions options;
@@ -60,6 +61,10 @@ int sectionManifoldCommand(int argc, char** argv) {
           options.returns = static_cast<int>(std::min(parseCount(flag, value), 100000L));
         } else if (flag == "--max-steps") {
           options.maxSteps = parseCount(flag, value);
+        } else if (flag == "--max-gap") {
+          options.maxGap = parseNumber(flag, value);
+        } else if (flag == "--gap-seeds") {
+          options.gapSeeds = static_cast<int>(std::min(parseCount(flag, value), 10000000L));
         } else {
           return false;
         }
@@ -88,6 +93,7 @@ int sectionManifoldCommand(int argc, char** argv) {
   const auto finite = [&](const char* key, double x) { return finiteJson(command, key, x); };
   nlohmann::ordered_json out;
   out["kind"] = m.kind;
+  if (!m.note.empty()) out["note"] = m.note;
   out["period"] = finite("period", orbit.period);
   out["steps"] = orbit.steps;
   out["state"] = finiteJsonRow(command, "state", m.state);
@@ -106,12 +112,17 @@ int sectionManifoldCommand(int argc, char** argv) {
     branch["direction"] = finiteJsonRow(command, "direction", b.direction);
     branch["points"] = finiteJsonRow(command, "points", b.points);
     branch["iterates"] = b.iterates;
+    branch["longest"] = finite("longest", b.longest);
+    branch["gaps"] = b.gaps;
     if (rows) branch["rows"] = finiteJsonRow(command, "rows", b.rows);
     branches.push_back(std::move(branch));
   }
   out["branches"] = std::move(branches);
   out["energy_error"] = finite("energy_error", m.energyError);
   out["seed_energy_error"] = finite("seed_energy_error", m.seedEnergyError);
+  out["refined_seeds"] = m.refinedSeeds;
+  out["open_gaps"] = m.openGaps;
+  out["budget_exhausted"] = m.budgetExhausted;
   printRunJson(std::move(out), sim);
   return 0;
 }

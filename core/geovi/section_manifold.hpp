@@ -55,12 +55,17 @@ struct SectionManifoldBranch {
   std::vector<double> points;     // flat pairs on the section's axes, in order along the branch
   std::vector<double> rows;       // the crossings as rows [t, energy, state...] (t from the orbit's start)
   std::vector<int> iterates;      // each point's iterate (0: the seeds' first return)
+  double longest = 0.0;           // the longest segment between consecutive points (on the axes; see maxGap)
+  int gaps = 0;                   // segments longer than maxGap left (0 when maxGap is 0)
 };
 
 struct SectionManifold {
   // "hyperbolic" (a real multiplier off the unit circle: branches), "complex_unstable" (only complex
   // ones off it: no branches) or "elliptic" (none off it: no branches).
   std::string kind;
+  // Why there are no branches, in words ("" for "hyperbolic"): a complex quadruplet's manifolds are
+  // 2-dimensional (no real eigenvector: no curve to draw in the section); an elliptic orbit has none.
+  std::string note;
   std::vector<std::array<double, 2>> multipliers;  // all of the monodromy's, [re, im], largest modulus first
   double tolerance = 0.0;                          // | |μ| − 1 | above which a multiplier is off the circle
   std::vector<double> state;                       // x*, the orbit's point the seeds start from
@@ -71,6 +76,9 @@ struct SectionManifold {
   std::vector<SectionManifoldBranch> branches;     // by multiplier (largest |μ| first), unstable first, + first
   double energyError = 0.0;                        // max |E − E(x*)| over all points of all branches
   double seedEnergyError = 0.0;                    // max |E(seed) − E(x*)| over all seeds: O(δ²)
+  long refinedSeeds = 0;                           // seeds added to close gaps (maxGap), all multipliers
+  long openGaps = 0;                               // segments longer than maxGap left, all branches
+  bool budgetExhausted = false;  // a multiplier's gapSeeds ran out while a gap could still be bisected
 };
 
 struct SectionManifoldOptions {
@@ -79,12 +87,30 @@ struct SectionManifoldOptions {
   int returns = 3;         // crossings of the section recorded for each seed
   long maxSteps = 0;       // steps per seed at most; 0: (returns + 2) N
   double tolerance = 0.0;  // | |μ| − 1 | above which μ is off the circle; 0: 16 √(N ε ‖M‖)
+  // Adaptive refinement: where two consecutive points of a branch are farther apart than maxGap (in the
+  // plane of the two axes, an angle axis's difference taken the short way round), a seed is added at the
+  // geometric midpoint of their seeds' parameters s (for the last point of an iterate and the first of
+  // the next, between the last seed and |μ|, which continues onto the next iterate), its crossings added
+  // to every branch they belong to, and the polylines measured again, round after round, the longest
+  // gaps first, until none is left, or the gap's parameters have no double between them (a real break:
+  // the section's direction filter, a seed that failed), or gapSeeds seeds were added for the
+  // multiplier. 0: no refinement.
+  double maxGap = 0.0;
+  int gapSeeds = 4096;  // seeds added at most per multiplier (both sides)
 };
+
+// The kind of an orbit with these multipliers ([re, im]; exactly real ones have im = 0, as Eigen gives
+// them): "hyperbolic", "complex_unstable" or "elliptic", and in `note` why there are no branches ("" for
+// "hyperbolic"). Off the circle: |μ|² above (1 + tolerance)² or below (1 − tolerance)². sectionManifold
+// classifies with it; it is separate so that a complex quadruplet, which no 2-degree-of-freedom preset
+// has, can be tested on constructed multipliers.
+std::string sectionManifoldKind(const std::vector<std::array<double, 2>>& multipliers, double tolerance,
+                                std::string& note);
 
 // The manifolds of `orbit` (found by findPeriodicOrbit on `sim`, whose integrator and time they use; the
 // run is not changed) in `section`, drawn on the two `axes`. InputError naming "offset" (a distance in
 // (0, 0.1]), "seeds" (2 to 10000), "returns" (1 to 1000), "max-steps" (≥ 0), "tolerance" (≥ 0, finite),
-// "axes" (not two), "orbit" (a state of the wrong size or not finite, or no steps) or "on" (the orbit
+// "max-gap" (≥ 0, finite), "gap-seeds" (0 to 1000000), "axes" (not two), "orbit" (a state of the wrong size or not finite, or no steps) or "on" (the orbit
 // does not cross the section); NumericalFailure when the monodromy cannot be taken. A seed whose step
 // fails stops there, keeping the crossings it made.
 SectionManifold sectionManifold(const Simulation& sim, const PeriodicOrbit& orbit, const SectionSpec& section,

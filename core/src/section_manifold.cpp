@@ -132,7 +132,44 @@ std::vector<double> sectionManifoldPath(const Simulation& sim, const SectionSpec
   return rows;
 }
 
+// The squared distance between two points on the axes: an angle axis's difference the short way round
+// (atan2's values lie in [−π, π]), plain arithmetic (std::hypot may differ between libms).
+double sectionManifoldGap(const std::vector<SectionAxis>& axes, double x0, double y0, double x1, double y1) {
+  const auto along = [](const SectionAxis& axis, double d) {
+    constexpr double kPi = 3.141592653589793, kTwoPi = 6.283185307179586;
+    if (axis.isAngle) {
+      if (d > kPi) d -= kTwoPi;
+      if (d < -kPi) d += kTwoPi;
+    }
+    return d;
+  };
+  const double dx = along(axes[0], x1 - x0), dy = along(axes[1], y1 - y0);
+  return dx * dx + dy * dy;
+}
+
 }  // namespace
+
+std::string sectionManifoldKind(const std::vector<std::array<double, 2>>& multipliers, double tolerance,
+                                std::string& note) {
+  const double above = (1.0 + tolerance) * (1.0 + tolerance);
+  const double below = tolerance < 1.0 ? (1.0 - tolerance) * (1.0 - tolerance) : 0.0;
+  bool complexOff = false, realOff = false;
+  for (const auto& z : multipliers) {
+    const double squared = z[0] * z[0] + z[1] * z[1];
+    if (!(squared > above || squared < below)) continue;
+    (z[1] == 0.0 ? realOff : complexOff) = true;
+  }
+  note.clear();
+  if (realOff) return "hyperbolic";
+  if (complexOff) {
+    note =
+        "no 1-dimensional manifold to draw in the section: the multipliers off the unit circle are a complex "
+        "quadruplet (no real eigenvector), whose stable and unstable manifolds are 2-dimensional";
+    return "complex_unstable";
+  }
+  note = "every multiplier is on the unit circle: no stable or unstable manifold";
+  return "elliptic";
+}
 
 SectionManifold sectionManifold(const Simulation& sim, const PeriodicOrbit& orbit, const SectionSpec& section,
                                 const std::vector<SectionAxis>& axes, const SectionManifoldOptions& options) {
@@ -148,6 +185,11 @@ SectionManifold sectionManifold(const Simulation& sim, const PeriodicOrbit& orbi
   if (!std::isfinite(options.tolerance) || options.tolerance < 0.0)
     throw InputError("tolerance",
                      "must be 0 (automatic) or a positive number, got " + std::to_string(options.tolerance));
+  if (!std::isfinite(options.maxGap) || options.maxGap < 0.0)
+    throw InputError("max-gap", "must be 0 (no refinement) or a positive distance on the axes, got " +
+                                    std::to_string(options.maxGap));
+  if (options.gapSeeds < 0 || options.gapSeeds > 1000000)
+    throw InputError("gap-seeds", "must be a whole number from 0 to 1000000, got " + std::to_string(options.gapSeeds));
   if (axes.size() != 2) throw InputError("axes", "expected two axes, got " + std::to_string(axes.size()));
   const std::size_t columns = sim.stateColumns().size();
   bool finite = orbit.state.size() == columns && orbit.steps >= 1 && std::isfinite(orbit.h) && orbit.h != 0.0;
@@ -185,12 +227,8 @@ SectionManifold sectionManifold(const Simulation& sim, const PeriodicOrbit& orbi
     const double squared = re * re + im * im;
     return squared > above || squared < below;
   };
-  bool complexOff = false, realOff = false;
-  for (const auto& z : out.multipliers) {
-    if (!offCircle(z[0], z[1])) continue;
-    (z[1] == 0.0 ? realOff : complexOff) = true;
-  }
-  out.kind = realOff ? "hyperbolic" : complexOff ? "complex_unstable" : "elliptic";
+  out.kind = sectionManifoldKind(out.multipliers, out.tolerance, out.note);
+  const bool realOff = out.kind == "hyperbolic";
   if (!realOff) return out;
 
   // The real eigenvalues off the circle with their eigenvectors (a real eigenvalue's column of the
@@ -238,45 +276,112 @@ SectionManifold sectionManifold(const Simulation& sim, const PeriodicOrbit& orbi
         b.direction = rowOfVector(static_cast<double>(sign) * v);
         out.branches.push_back(std::move(b));
       }
-    // (iterate, seed, row) of each branch, sorted afterwards.
+    // (iterate, s, row) of each branch, sorted afterwards; sign: the side of the seed it came from.
     struct Found {
-      long iterate, seed;
+      long iterate;
+      double s;
+      int sign;
+      double x, y;  // the point on the axes
       std::vector<double> row;
     };
     std::vector<std::vector<Found>> found(static_cast<std::size_t>(2 * m));
+    // One seed x* + δ s (sign v): its crossings, each put on its branch.
+    const auto trace = [&](int sign, double s) {
+      std::vector<double> seed = rowOfVector(vectorOfRow(out.state) + (options.offset * s * sign) * v);
+      sim.projectState(seed);
+      out.seedEnergyError = std::max(out.seedEnergyError, std::abs(sim.energyAt(seed, t0) - energy));
+      const std::vector<double> rows =
+          sectionManifoldPath(sim, section, seed, t0, unstable ? h : -h, options.returns, maxSteps);
+      const long count = static_cast<long>(rows.size() / out.width);
+      for (long i = 0; i < count; ++i) {
+        const long iterate = i / m, within = i % m;
+        const long j = unstable ? within : m - 1 - within;
+        // A negative multiplier turns the branch over at each iterate.
+        const int side = multiplier < 0.0 && iterate % 2 == 1 ? -sign : sign;
+        const auto slot = static_cast<std::size_t>((side > 0 ? 0 : m) + j);
+        const auto begin = rows.begin() + static_cast<std::ptrdiff_t>(static_cast<std::size_t>(i) * out.width);
+        std::vector<double> row(begin, begin + static_cast<std::ptrdiff_t>(out.width));
+        const double x = axes[0].at(row.data() + 2), y = axes[1].at(row.data() + 2);
+        found[slot].push_back({iterate, s, sign, x, y, std::move(row)});
+      }
+    };
+    const auto sortAll = [&] {
+      for (auto& list : found)
+        std::stable_sort(list.begin(), list.end(), [](const Found& a, const Found& b) {
+          return a.iterate != b.iterate ? a.iterate < b.iterate : a.s < b.s;
+        });
+    };
     for (const int sign : {1, -1}) {
       double s = 1.0;
-      for (long k = 0; k < options.seeds; ++k, s *= ratio) {
-        std::vector<double> seed = rowOfVector(vectorOfRow(out.state) + (options.offset * s * sign) * v);
-        sim.projectState(seed);
-        out.seedEnergyError = std::max(out.seedEnergyError, std::abs(sim.energyAt(seed, t0) - energy));
-        const std::vector<double> rows =
-            sectionManifoldPath(sim, section, seed, t0, unstable ? h : -h, options.returns, maxSteps);
-        const long count = static_cast<long>(rows.size() / out.width);
-        for (long i = 0; i < count; ++i) {
-          const long iterate = i / m, within = i % m;
-          const long j = unstable ? within : m - 1 - within;
-          // A negative multiplier turns the branch over at each iterate.
-          const int side = multiplier < 0.0 && iterate % 2 == 1 ? -sign : sign;
-          const auto slot = static_cast<std::size_t>((side > 0 ? 0 : m) + j);
-          const auto begin = rows.begin() + static_cast<std::ptrdiff_t>(static_cast<std::size_t>(i) * out.width);
-          found[slot].push_back(
-              {iterate, k, std::vector<double>(begin, begin + static_cast<std::ptrdiff_t>(out.width))});
+      for (long k = 0; k < options.seeds; ++k, s *= ratio) trace(sign, s);
+    }
+    sortAll();
+    if (options.maxGap > 0.0) {
+      // Rounds of bisection in log s (sqrt(lo hi): correctly rounded, the same bits everywhere).
+      const double wanted = options.maxGap * options.maxGap;
+      long budget = options.gapSeeds;
+      struct Gap {
+        double squared;
+        int sign;
+        double lo, hi;
+      };
+      for (int round = 0; round < 1000; ++round) {
+        std::vector<Gap> gaps;
+        for (const auto& list : found)
+          for (std::size_t i = 0; i + 1 < list.size(); ++i) {
+            const Found &a = list[i], &b = list[i + 1];
+            const double squared = sectionManifoldGap(axes, a.x, a.y, b.x, b.y);
+            if (!(squared > wanted)) continue;
+            // Within an iterate, between the two seeds; from one iterate to the next, between the last
+            // seed and |μ| (the seed at s |μ| is, to O(δ²), the next iterate's s = 1). A larger jump of
+            // iterate (a seed whose path stopped) is no interval of seeds.
+            const double lo = a.s, hi = b.iterate == a.iterate ? b.s : b.iterate == a.iterate + 1 ? stretch : lo;
+            const double mid = std::sqrt(lo * hi);
+            if (mid > lo && mid < hi) gaps.push_back({squared, a.sign, lo, hi});
+          }
+        if (gaps.empty()) break;
+        if (budget == 0) {
+          out.budgetExhausted = true;
+          break;
         }
+        // One seed per interval (several branches' gaps may be the same seeds' interval), longest first.
+        std::sort(gaps.begin(), gaps.end(), [](const Gap& a, const Gap& b) {
+          return a.sign != b.sign ? a.sign < b.sign : a.lo != b.lo ? a.lo < b.lo : a.hi < b.hi;
+        });
+        std::vector<Gap> unique;
+        for (const Gap& g : gaps) {
+          if (!unique.empty() && unique.back().sign == g.sign && unique.back().lo == g.lo && unique.back().hi == g.hi)
+            unique.back().squared = std::max(unique.back().squared, g.squared);
+          else
+            unique.push_back(g);
+        }
+        std::stable_sort(unique.begin(), unique.end(),
+                         [](const Gap& a, const Gap& b) { return a.squared > b.squared; });
+        const std::size_t take = std::min(unique.size(), static_cast<std::size_t>(budget));
+        for (std::size_t i = 0; i < take; ++i) trace(unique[i].sign, std::sqrt(unique[i].lo * unique[i].hi));
+        budget -= static_cast<long>(take);
+        out.refinedSeeds += static_cast<long>(take);
+        sortAll();
       }
     }
     for (std::size_t slot = 0; slot < found.size(); ++slot) {
-      auto& list = found[slot];
-      std::stable_sort(list.begin(), list.end(), [](const Found& a, const Found& b) {
-        return a.iterate != b.iterate ? a.iterate < b.iterate : a.seed < b.seed;
-      });
+      const auto& list = found[slot];
       SectionManifoldBranch& b = out.branches[first + slot];
-      for (const Found& f : list) {
+      double longest = 0.0;
+      for (std::size_t i = 0; i < list.size(); ++i) {
+        const Found& f = list[i];
         b.rows.insert(b.rows.end(), f.row.begin(), f.row.end());
+        b.points.push_back(f.x);
+        b.points.push_back(f.y);
         b.iterates.push_back(static_cast<int>(f.iterate));
         out.energyError = std::max(out.energyError, std::abs(f.row[1] - energy));
+        if (i == 0) continue;
+        const double squared = sectionManifoldGap(axes, list[i - 1].x, list[i - 1].y, f.x, f.y);
+        longest = std::max(longest, squared);
+        if (options.maxGap > 0.0 && squared > options.maxGap * options.maxGap) ++b.gaps;
       }
-      b.points = sectionPoints(b.rows, out.width, axes);
+      b.longest = std::sqrt(longest);
+      out.openGaps += b.gaps;
     }
   }
   return out;

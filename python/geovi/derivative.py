@@ -148,7 +148,9 @@ class SectionManifoldBranch:
     on; ``multiplier`` its real multiplier μ; ``point`` the orbit's section point it passes through (a
     row of ``orbit_points``); ``direction`` sign × v, the unit eigenvector at ``state``; ``points``
     (k × 2) on the section's axes, in order along the branch (a polyline); ``iterates`` each point's
-    iterate (0: the seeds' first crossings); ``rows`` (k × width) [t, energy, state...] per point.
+    iterate (0: the seeds' first crossings); ``rows`` (k × width) [t, energy, state...] per point;
+    ``longest`` the longest segment between consecutive points (on the axes) and ``gaps`` the segments
+    still longer than ``max_gap`` (0 without refinement).
     """
 
     kind: str
@@ -159,6 +161,8 @@ class SectionManifoldBranch:
     points: np.ndarray
     iterates: list = field(repr=False)
     rows: np.ndarray = field(repr=False)
+    longest: float = 0.0
+    gaps: int = 0
 
 
 @dataclass(frozen=True, eq=False)
@@ -169,7 +173,10 @@ class SectionManifold:
     ``steps``, point ``state`` and ``energy``; all the monodromy's ``multipliers`` (complex, largest
     modulus first) and the ``tolerance`` on | |μ| − 1 |; the orbit's own section points
     ``orbit_points`` (m × 2) and ``orbit_rows``; the ``branches`` (:class:`SectionManifoldBranch`);
-    ``energy_error`` the largest |E − energy| over their points, ``seed_energy_error`` over the seeds.
+    ``energy_error`` the largest |E − energy| over their points, ``seed_energy_error`` over the seeds;
+    the refinement's ``refined_seeds`` (seeds added for ``max_gap``), ``open_gaps`` (segments longer
+    than it left) and ``budget_exhausted`` (``gap_seeds`` ran out); ``note``, why there are no branches
+    ("" when hyperbolic).
     """
 
     kind: str
@@ -186,6 +193,10 @@ class SectionManifold:
     seed_energy_error: float
     integrator: str
     h: float
+    refined_seeds: int = 0
+    open_gaps: int = 0
+    budget_exhausted: bool = False
+    note: str = ""
 
 
 def section_manifold_of(report, integrator, h):
@@ -277,12 +288,12 @@ def invariant_manifold(scenario, integrator=None, h=None, t_end=None, offset=1e-
 
 
 def section_manifold(scenario, period_guess=None, on=None, direction=None, axes=None, offset=1e-6, seeds=64,
-                     returns=3, max_steps=0, integrator=None, h=None, t_end=None):
+                     returns=3, max_steps=0, integrator=None, h=None, t_end=None, max_gap=0.0, gap_seeds=4096):
     """The periodic orbit through (or nearest) a scenario's initial state and its stable and unstable
     manifolds in a Poincaré section (``geovi section-manifold SCENARIO --period-guess T --on C=V
-    --direction D --axes A,B --offset D --seeds K --returns K --max-steps K``), as a
-    :class:`SectionManifold`; see :meth:`geovi.Simulation.section_manifold`.
+    --direction D --axes A,B --offset D --seeds K --returns K --max-steps K --max-gap D --gap-seeds K``),
+    as a :class:`SectionManifold`; see :meth:`geovi.Simulation.section_manifold`.
     """
     return Simulation(scenario, integrator=integrator, h=h, t_end=t_end).section_manifold(
         period_guess, on=on, direction=direction, axes=axes, offset=offset, seeds=seeds, returns=returns,
-        max_steps=max_steps)
+        max_steps=max_steps, max_gap=max_gap, gap_seeds=gap_seeds)

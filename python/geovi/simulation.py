@@ -282,7 +282,7 @@ class Simulation:
                              integrator=self.integrator, h=self.h)
 
     def section_manifold(self, period_guess=None, on=None, direction=None, axes=None, offset=1e-6, seeds=64,
-                         returns=3, max_steps=0):
+                         returns=3, max_steps=0, max_gap=0.0, gap_seeds=4096):
         """The periodic orbit through (or nearest) the current state, a guess (as periodic_orbit finds
         it), and its stable and unstable manifolds in a Poincaré section (docs/sections.md, "Manifolds
         of a periodic orbit in a section"): a :class:`geovi.derivative.SectionManifold`, the numbers of
@@ -290,9 +290,11 @@ class Simulation:
         eigenvector of the monodromy off the unit circle, ``seeds`` of them over one fundamental
         domain, each followed for ``returns`` crossings (``max_steps`` steps at most; 0: automatic).
         ``on`` ("COLUMN=VALUE"), ``direction`` and ``axes`` (two names) default to the scenario's
-        section. The run is not changed. GeoviInputError naming ``period-guess``, ``on``,
-        ``direction``, ``axes``, ``offset``, ``seeds``, ``returns``, ``max-steps``, ``system`` or
-        ``integrator``; GeoviNumericalFailure when no periodic orbit is found."""
+        section. With ``max_gap`` > 0, seeds are added (at most ``gap_seeds`` per multiplier) where two
+        consecutive points of a branch lie farther apart than it on the axes. The run is not changed.
+        GeoviInputError naming ``period-guess``, ``on``, ``direction``, ``axes``, ``offset``, ``seeds``,
+        ``returns``, ``max-steps``, ``max-gap``, ``gap-seeds``, ``system`` or ``integrator``;
+        GeoviNumericalFailure when no periodic orbit is found."""
         from .derivative import check_count, check_number, section_manifold_of
         if period_guess is not None:
             period_guess = check_number(period_guess, "period-guess")
@@ -305,10 +307,13 @@ class Simulation:
         if isinstance(max_steps, bool) or not isinstance(max_steps, numbers.Integral) or max_steps < 0:
             raise GeoviInputError(f"max-steps: must be 0 (automatic) or a whole number (got {max_steps!r})",
                                   "max-steps")
+        if isinstance(gap_seeds, bool) or not isinstance(gap_seeds, numbers.Integral) or gap_seeds < 0:
+            raise GeoviInputError(f"gap-seeds: must be a whole number from 0 to 1000000 (got {gap_seeds!r})",
+                                  "gap-seeds")
         report = self._stepping(self._core.section_manifold, period_guess, on or "", direction or "",
                                 axes[0] if axes else "", axes[1] if axes else "", check_number(offset, "offset"),
                                 min(check_count(seeds, "seeds"), 100000), min(check_count(returns, "returns"), 100000),
-                                int(max_steps))
+                                int(max_steps), check_number(max_gap, "max-gap"), min(int(gap_seeds), 10000000))
         return section_manifold_of(report, self.integrator, self.h)
 
     def invariant_manifold(self, offset=1e-5, rays=16, every=1):

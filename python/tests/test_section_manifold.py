@@ -58,10 +58,30 @@ def test_section_manifold_refusals_name_the_field_as_the_cli_does(cli):
         code, _, err = cli_json(cli, *base, *args)
         assert code == 2 and err.startswith(f"error: {flag}: "), err
     for kwargs, field in (({"max_steps": -1}, "max-steps"), ({"period_guess": "soon"}, "period-guess"),
-                          ({"axes": "q2x"}, "axes")):
+                          ({"axes": "q2x"}, "axes"), ({"max_gap": -1.0}, "max-gap"), ({"max_gap": float("nan")}, "max-gap"),
+                          ({"gap_seeds": -1}, "gap-seeds"), ({"gap_seeds": 2000000}, "gap-seeds")):
         with pytest.raises(geovi.GeoviInputError) as e:
             geovi.section_manifold(ORBIT, **{**KWARGS, **kwargs})
         assert e.value.path == field
     with pytest.raises(geovi.GeoviInputError) as e:
         geovi.section_manifold(ORBIT, period_guess=1.69, on="q1x=0")
     assert e.value.path == "axes"
+
+
+def test_section_manifold_refined_equals_cli_to_the_bit(cli):
+    """max_gap: the refined polylines are the CLI's to the bit; the chords longer than max_gap are its gaps."""
+    args = ["--period-guess", "1.69", "--on", "q1x=0", "--axes", "q2x,w2y", "--seeds", "8", "--returns", "2",
+            "--max-gap", "0.1"]
+    code, c, err = cli_json(cli, *args)
+    assert code == 0, err
+    m = geovi.section_manifold(ORBIT, period_guess=1.69, on="q1x=0", axes=("q2x", "w2y"), seeds=8, returns=2,
+                               max_gap=0.1)
+    assert (m.refined_seeds, m.open_gaps, m.budget_exhausted) == (c["refined_seeds"], c["open_gaps"],
+                                                                  c["budget_exhausted"])
+    # The gaps left (5, measured) are the section map's own breaks, not the budget's.
+    assert m.refined_seeds > 0 and not m.budget_exhausted
+    for b, cb in zip(m.branches, c["branches"]):
+        assert_bitwise(b.points.ravel(), cb["points"], "points")
+        assert_bitwise(b.longest, cb["longest"], "longest")
+        assert b.gaps == cb["gaps"] == np.count_nonzero(np.hypot(*np.diff(b.points, axis=0).T) > 0.1)
+    assert m.open_gaps == sum(b.gaps for b in m.branches) <= 8

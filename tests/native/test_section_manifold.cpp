@@ -5,14 +5,18 @@
 // orbit's energy level to the integrator's energy error, their first points on a line through the
 // orbit's section point to O(δ²), the unstable branch of the orbit the stable one of the time-reversed
 // orbit; an elliptic orbit near the down-down equilibrium has none; bad input is refused by name.
+#include <array>
 #include <catch2/catch.hpp>
 #include <cmath>
+#include <limits>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "geovi/errors.hpp"
 #include "geovi/periodic_orbit.hpp"
 #include "geovi/scenario.hpp"
+#include "geovi/section.hpp"
 #include "geovi/section_manifold.hpp"
 #include "support.hpp"
 
@@ -251,4 +255,243 @@ TEST_CASE("an orbit crossing the section twice a period: each branch passes thro
     CHECK(near < 1e-3);
     CHECK(far > 0.1);
   }
+}
+
+namespace {
+
+// The crossings of the section by the run from `state` (a crossing row's state, at t), forward, until
+// `count` crossings: their points on the axes. A SectionWatcher of a second copy of the scenario: the
+// section's own locator, not sectionManifold's.
+std::vector<double> manifoldForwardCrossings(const std::vector<double>& state, double t, const Drawn& d,
+                                             std::size_t count) {
+  Scenario copy = lyapunovOrbitScenario();
+  copy.simulation->setState(state, t);
+  auto watcher = std::make_shared<SectionWatcher>(d.spec);
+  copy.simulation->addWatcher(watcher);
+  for (int k = 0; k < 400 && watcher->count() < count; ++k) copy.simulation->advance(10);
+  return sectionPoints(watcher->rows(), watcher->width(), d.axes);
+}
+
+}  // namespace
+
+TEST_CASE("adaptive refinement: no segment longer than max_gap unless the budget runs out, every point on the manifold",
+          "[manifold][section]") {
+  Scenario s = lyapunovOrbitScenario();
+  const Simulation& sim = *s.simulation;
+  const PeriodicOrbit orbit = findPeriodicOrbit(sim, 1.69);
+  const Drawn d = drawnOn(sim);
+  SectionManifoldOptions options;
+  options.seeds = 16;
+  options.returns = 2;
+  const SectionManifold coarse = sectionManifold(sim, orbit, d.spec, d.axes, options);
+  options.maxGap = 0.05;
+  const SectionManifold fine = sectionManifold(sim, orbit, d.spec, d.axes, options);
+  REQUIRE(fine.branches.size() == coarse.branches.size());
+  INFO("seeds added " << fine.refinedSeeds << ", gaps left " << fine.openGaps);
+  CHECK(coarse.refinedSeeds == 0);
+  CHECK(fine.refinedSeeds > 0);
+  long open = 0;
+  double coarseLongest = 0.0;
+  for (std::size_t i = 0; i < fine.branches.size(); ++i) {
+    const SectionManifoldBranch &b = fine.branches[i], &c = coarse.branches[i];
+    // The segments measured here (these axes are no angles): those longer than max_gap are the branch's gaps.
+    int gaps = 0;
+    double longest = 0.0;
+    for (std::size_t k = 2; k < b.points.size(); k += 2) {
+      const double length = std::hypot(b.points[k] - b.points[k - 2], b.points[k + 1] - b.points[k - 1]);
+      longest = std::max(longest, length);
+      if (length > options.maxGap) ++gaps;
+    }
+    CHECK(gaps == b.gaps);
+    CHECK(b.longest == Approx(longest).epsilon(1e-12));
+    open += gaps;
+    coarseLongest = std::max(coarseLongest, c.longest);
+    // Refinement only adds points: the coarse polyline is a subsequence of the fine one, to the bit.
+    std::size_t k = 0;
+    for (std::size_t j = 0; j < b.iterates.size() && k < c.iterates.size(); ++j)
+      if (b.points[2 * j] == c.points[2 * k] && b.points[2 * j + 1] == c.points[2 * k + 1] &&
+          b.iterates[j] == c.iterates[k])
+        ++k;
+    CHECK(k == c.iterates.size());
+    CHECK(b.iterates.size() >= c.iterates.size());
+  }
+  CHECK(open == fine.openGaps);
+  // The coarse polylines had chords far longer than max_gap (measured 1.9 on (q2x, w2y)); the budget
+  // (4096 seeds a multiplier) did not run out, and the gaps left (5, measured) are breaks of the section
+  // map, not of the sampling: at one end of each the crossing is tangential, the rate of q1x through the
+  // section, (ω1 × q1)_x = w1y q1z − w1z q1y, near 0 (measured 8e-4 to 1.1e-2 against ~1 elsewhere), so
+  // that the runs on one side meet the section a lap later, and bisection down to adjacent seeds (no
+  // double between them) does not close the gap.
+  CHECK(coarseLongest > 10 * options.maxGap);
+  CHECK_FALSE(fine.budgetExhausted);
+  CHECK(fine.openGaps <= 8);
+  for (const SectionManifoldBranch& b : fine.branches)
+    for (std::size_t k = 1; k < b.iterates.size(); ++k) {
+      if (std::hypot(b.points[2 * k] - b.points[2 * k - 2], b.points[2 * k + 1] - b.points[2 * k - 1]) <=
+          options.maxGap)
+        continue;
+      double rate = std::numeric_limits<double>::infinity();
+      for (const std::size_t j : {k - 1, k}) {
+        const double* r = b.rows.data() + j * fine.width + 2;
+        rate = std::min(rate, std::abs(r[7] * r[2] - r[8] * r[1]));
+      }
+      INFO(b.kind << " " << b.sign << " μ " << b.multiplier << ": gap at point " << k << ", crossing rate " << rate);
+      CHECK(rate < 0.05);
+    }
+  // On the orbit's energy level as before (the bound of the first test).
+  CHECK(fine.energyError < 0.1);
+
+  // Every point still lies on the manifold: a point of the planar stable branch at iterate 1 is carried
+  // by the forward map back to the orbit: within three forward crossings (two, or three past a break,
+  // where the run takes a lap more) it comes within ~δ/μ_s of the orbit point (the iterate-0 points lie
+  // within 1.1e-3 of it). A point off the stable manifold by ε leaves at ~μ ε per return (μ = 541):
+  // moved by 1e-8 in w2y, it must stay far away (the negative control).
+  const SectionManifoldBranch* stable = nullptr;
+  for (const SectionManifoldBranch& b : fine.branches)
+    if (b.kind == "stable" && b.sign == 1 && std::abs(b.multiplier * fine.multipliers.front()[0] - 1.0) < 1e-6)
+      stable = &b;
+  REQUIRE(stable != nullptr);
+  const SectionManifoldBranch& c = coarse.branches[static_cast<std::size_t>(stable - fine.branches.data())];
+  const auto isCoarse = [&](std::size_t j) {
+    for (std::size_t k = 0; k < c.iterates.size(); ++k)
+      if (c.points[2 * k] == stable->points[2 * j] && c.points[2 * k + 1] == stable->points[2 * j + 1]) return true;
+    return false;
+  };
+  const double ox = fine.orbitPoints[0], oy = fine.orbitPoints[1];
+  int checked = 0;
+  double worst = 0.0, control = std::numeric_limits<double>::infinity();
+  for (std::size_t j = 0; j < stable->iterates.size(); ++j) {
+    if (stable->iterates[j] != 1 || isCoarse(j)) continue;
+    const auto row = stable->rows.begin() + static_cast<std::ptrdiff_t>(j * fine.width);
+    // Only the first lap: past the break at t = −2.33 (a tangential crossing) the runs meet the section
+    // a lap later, and their forward crossings come back after more laps (one of them was 0.27 away
+    // after 6 crossings: not checked here).
+    if (*row < -2.4) continue;
+    std::vector<double> state(row + 2, row + static_cast<std::ptrdiff_t>(fine.width));
+    const auto closest = [&](const std::vector<double>& points) {
+      double best = std::numeric_limits<double>::infinity();
+      for (std::size_t k = 0; k + 1 < points.size(); k += 2)
+        best = std::min(best, std::hypot(points[k] - ox, points[k + 1] - oy));
+      return best;
+    };
+    const std::vector<double> image = manifoldForwardCrossings(state, *row, d, 6);
+    REQUIRE(image.size() == 12);
+    worst = std::max(worst, closest(image));
+    ++checked;
+  }
+  // The control: points of the planar unstable branch, on the same energy level and as far out (0.1 to
+  // 1 from the orbit point) but off the stable manifold, do not come back.
+  const SectionManifoldBranch& unstable = fine.branches.front();
+  for (std::size_t j = 0; j < unstable.iterates.size(); ++j) {
+    const double r = std::hypot(unstable.points[2 * j] - ox, unstable.points[2 * j + 1] - oy);
+    if (r < 0.1 || r > 1.0) continue;
+    const auto row = unstable.rows.begin() + static_cast<std::ptrdiff_t>(j * fine.width);
+    const std::vector<double> image = manifoldForwardCrossings(
+        std::vector<double>(row + 2, row + static_cast<std::ptrdiff_t>(fine.width)), *row, d, 4);
+    for (std::size_t k = 0; k + 1 < image.size(); k += 2)
+      control = std::min(control, std::hypot(image[k] - ox, image[k + 1] - oy));
+  }
+  INFO("inserted points of iterate 1 back at the orbit point within " << worst << "; unstable points no nearer than "
+                                                                      << control);
+  CHECK(checked >= 6);
+  // Measured: 8.4e-4 at most (the iterate-0 points lie within 1.1e-3 of the orbit point); the control
+  // 0.81.
+  CHECK(worst < 2e-3);
+  CHECK(control > 1e-2);
+
+  // Negative control of the bound: a budget of 8 seeds leaves gaps, and says so.
+  options.gapSeeds = 8;
+  const SectionManifold starved = sectionManifold(sim, orbit, d.spec, d.axes, options);
+  CHECK(starved.budgetExhausted);
+  CHECK(starved.refinedSeeds <= 4 * 8);  // 8 for each of the 4 real multipliers at most
+  CHECK(starved.openGaps > 0);
+}
+
+TEST_CASE("the kind of an orbit from its multipliers: a complex quadruplet has no curve to draw",
+          "[manifold][section]") {
+  // Constructed multipliers (no 2-degree-of-freedom preset has a complex quadruplet: it needs four
+  // multipliers off the circle, and the double 1 of the flow and the energy leaves two there).
+  std::string note;
+  const double r = 1.3, a = 0.7;
+  const std::vector<std::array<double, 2>> quadruplet = {
+      {r * std::cos(a), r * std::sin(a)}, {r * std::cos(a), -r * std::sin(a)}, {1.0, 0.0}, {1.0, 0.0},
+      {std::cos(a) / r, std::sin(a) / r}, {std::cos(a) / r, -std::sin(a) / r}};
+  CHECK(sectionManifoldKind(quadruplet, 1e-4, note) == "complex_unstable");
+  CHECK(note.find("no 1-dimensional manifold to draw in the section") == 0);
+  CHECK(note.find("complex quadruplet") != std::string::npos);
+  // A real pair off the circle besides: hyperbolic (its branches can be drawn), no note.
+  std::vector<std::array<double, 2>> both = quadruplet;
+  both.push_back({-2.0, 0.0});
+  both.push_back({-0.5, 0.0});
+  CHECK(sectionManifoldKind(both, 1e-4, note) == "hyperbolic");
+  CHECK(note.empty());
+  // The same quadruplet inside the tolerance: elliptic.
+  CHECK(sectionManifoldKind(quadruplet, 0.5, note) == "elliptic");
+  CHECK(note.find("unit circle") != std::string::npos);
+}
+
+TEST_CASE("a flip saddle (μ < −1): each side's branch is drawn by both sides' seeds in turn, and stays on its side",
+          "[manifold][section]") {
+  // A planar periodic orbit of the double pendulum at the planar preset's energy (E = −15 J), found by
+  // findTangle from a click at (−0.75, −1.5) on the preset's section (a scan of clicks, 2026-11-29):
+  // T = 2.790 s, one upward crossing of q1x = 0 a period. Its planar saddle has μ = 4.738; its
+  // out-of-plane one is a flip saddle, μ = −3.597 (and −1/3.597), whose branches leave the plane: drawn
+  // here on the out-of-plane axes (q1y, q2y). P maps x* + δ s v to x* − δ s |μ| v: the crossings of the
+  // seeds on +v at odd iterates lie on the branch of −v. (The scan found no flip saddle in the plane.)
+  const std::string json = R"({"format": 1, "name": "flip", "system": {"type": "chain_pendulum",
+      "masses": [1.0, 1.0], "lengths": [1.0, 1.0], "gravity": [0, 0, -9.81]}, "initial": {"q":
+      [[0.3873090587686009, 0, -0.9219499406127106], [0.44652535879708055, 0, -0.8947709784917807]],
+      "omega": [[0, -1.1181936961505772, 0], [0, 5.855405657495002, 0]]},
+      "integrator": {"type": "vi", "h": 0.01}, "t_end": 10})";
+  Scenario s = loadScenario(json);
+  const Simulation& sim = *s.simulation;
+  const PeriodicOrbit orbit = findPeriodicOrbit(sim, 2.79);
+  const auto columns = sim.stateColumns();
+  const Drawn d{parseSection("on", "q1x=0", columns, SectionDirection::Up),
+                {parseSectionAxis("axes", "q1y", columns), parseSectionAxis("axes", "q2y", columns)}};
+  SectionManifoldOptions options;
+  options.seeds = 16;
+  options.returns = 5;
+  options.offset = 1e-4;
+  options.maxGap = 0.01;
+  const SectionManifold m = sectionManifold(sim, orbit, d.spec, d.axes, options);
+  REQUIRE(m.kind == "hyperbolic");
+  REQUIRE(m.orbitPoints.size() == 2);
+  // Measured: 4.7377 and −3.5973 (their partners 0.2111 and −0.2780), the rest on the circle.
+  REQUIRE(m.multipliers.size() >= 2);
+  const double mu = m.multipliers[1][0];
+  INFO("μ = " << m.multipliers[0][0] << ", " << mu);
+  CHECK(m.multipliers[1][1] == 0.0);
+  CHECK(mu == Approx(-3.5973).margin(1e-3));
+  int flipped = 0;
+  for (const SectionManifoldBranch& b : m.branches) {
+    if (b.multiplier >= 0.0) continue;
+    ++flipped;
+    INFO(b.kind << " " << b.sign << " μ " << b.multiplier << ", " << b.iterates.size() << " points");
+    // Every point of every iterate lies on the branch's own side of the orbit point: its offset has a
+    // positive component along the first point's. The branch of the other sign lies on the other side
+    // (the control: without the turn at odd iterates, the odd iterates would lie there).
+    const double ox = m.orbitPoints[0], oy = m.orbitPoints[1];
+    const double ux = b.points[0] - ox, uy = b.points[1] - oy;
+    int odd = 0;
+    for (std::size_t k = 0; k < b.iterates.size(); ++k) {
+      if (b.iterates[k] % 2 == 1) ++odd;
+      CHECK((b.points[2 * k] - ox) * ux + (b.points[2 * k + 1] - oy) * uy > 0.0);
+    }
+    CHECK(odd > 0);
+    for (const SectionManifoldBranch& o : m.branches)
+      if (o.multiplier == b.multiplier && o.sign == -b.sign)
+        for (std::size_t k = 0; k < o.iterates.size(); ++k)
+          CHECK((o.points[2 * k] - ox) * ux + (o.points[2 * k + 1] - oy) * uy < 0.0);
+    // The polyline runs on from one iterate into the next without a jump: each chord at most max_gap
+    // (or left as a gap, counted).
+    int longer = 0;
+    for (std::size_t k = 1; k < b.iterates.size(); ++k)
+      if (std::hypot(b.points[2 * k] - b.points[2 * k - 2], b.points[2 * k + 1] - b.points[2 * k - 1]) > options.maxGap)
+        ++longer;
+    CHECK(longer == b.gaps);
+  }
+  CHECK(flipped == 4);  // unstable and stable, each side
+  INFO("gaps left " << m.openGaps << ", seeds added " << m.refinedSeeds);
+  CHECK(m.openGaps == 0);
 }
