@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <string>
 #include <vector>
 
 #include "geovi/simulation.hpp"
@@ -29,6 +30,24 @@ struct PeriodicOrbit {
 // not conserved: no family of orbits by energy), InputError("integrator") when the step is not
 // differentiated; NumericalFailure("periodic-newton") when Newton does not converge.
 PeriodicOrbit findPeriodicOrbit(const Simulation& sim, double periodGuess);
+
+// The family of periodic orbits through `first` (found by findPeriodicOrbit on sim) followed in energy
+// (docs/derivative.md, "Continuation in energy"): natural-parameter continuation, member k the Newton
+// solution at E_k = E₀ + k (targetEnergy − E₀) / members, k = 1 … members, from a secant predictor (the
+// previous two orbits' point and period extrapolated linearly in E and put back on the manifold; the
+// first orbit alone for k = 1), whose energy Newton's equation E(x) = E_k then corrects. It stops, with
+// `stop` saying why in words, at the first member where Newton fails, the period passes 8 times the first
+// orbit's, or the count of multipliers off the unit circle (|μ| > 1 + 1e-3) changes; the members before
+// are kept. `complete` is true when every member was found. InputError("continue-to") for a non-finite
+// target, InputError("members") for a count outside [1, 1000].
+struct PeriodicFamily {
+  std::vector<PeriodicOrbit> members;
+  std::vector<double> targets;  // E_k of each member found
+  bool complete = false;
+  std::string stop;  // why the continuation ended, in words
+};
+PeriodicFamily continuePeriodicOrbit(const Simulation& sim, const PeriodicOrbit& first, double targetEnergy,
+                                     long members);
 
 // A period guess from the run itself: the time, within tEnd, of the first close return of the state to
 // where it starts (after its distance from there has first turned, the first local minimum within twice

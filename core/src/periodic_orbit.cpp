@@ -26,7 +26,9 @@
 #include <cmath>
 #include <limits>
 #include <sstream>
+#include <stdexcept>
 #include <string>
+#include <utility>
 
 #include "geovi/errors.hpp"
 #include "shared/spectrum.hpp"
@@ -74,24 +76,17 @@ Eigen::VectorXd energyGradient(const Simulation& sim, const std::vector<double>&
   return g;
 }
 
-}  // namespace
-
-PeriodicOrbit findPeriodicOrbit(const Simulation& sim, double periodGuess) {
+// Newton from the point x (on the manifold) and periodGuess, at the energy targetEnergy (the guess's own
+// energy for findPeriodicOrbit, a family member's for continuePeriodicOrbit).
+PeriodicOrbit periodicNewton(const Simulation& sim, std::vector<double> x, double periodGuess, double targetEnergy) {
   const long n = stepsFor(periodGuess, sim.stepSize());
-  if (!sim.diagnostics().conservative)
-    throw InputError("system",
-                     "has forcing or damping: its energy is not conserved, so there is no family of periodic orbits "
-                     "by energy to search (geovi periodic needs a conservative system)");
   const double t0 = sim.time();
-  std::vector<double> x;
-  sim.stateValues(x);
-  sim.projectState(x);
-  const double targetEnergy = sim.energyAt(x, t0);
   double period = periodGuess, sigma = 0.0;
   // Newton runs until its residual stops halving (two corrections in a row), which leaves the best
   // iterate at round-off; that one is judged.
   PeriodicOrbit best;
-  double bestResidual = std::numeric_limits<double>::infinity(), bestTolerance = 0.0, bestEnergyMiss = 0.0;
+  double bestMerit = std::numeric_limits<double>::infinity(), bestResidual = bestMerit, bestTolerance = 0.0,
+         bestEnergyMiss = 0.0;
   int sinceBest = 0;
   for (int k = 0; k <= kMaxIterations && sinceBest < 2; ++k) {
     const FlowMap flow = sim.flowMap(x, t0, period / static_cast<double>(n), n, true, false);
@@ -103,7 +98,11 @@ PeriodicOrbit findPeriodicOrbit(const Simulation& sim, double periodGuess) {
     const Eigen::VectorXd gradient = energyGradient(sim, x, basis, t0);
     const Eigen::VectorXd unfolded = basis.transpose() * miss + sigma * gradient;
     const double energy = sim.energyAt(x, t0), energyMiss = energy - targetEnergy;
-    if (unfolded.norm() < 0.5 * bestResidual) {
+    // Judged by the return miss and the energy miss together: a member's predictor may return already
+    // (it is an orbit at another energy) while its energy is still off.
+    const double merit = unfolded.norm() + std::abs(energyMiss);
+    if (merit < 0.5 * bestMerit) {
+      bestMerit = merit;
       bestResidual = unfolded.norm();
       bestTolerance = std::max(1.0, vectorOfRow(x).lpNorm<Eigen::Infinity>()) *
                       std::max(kResidualTolerance, kRoundOffMultiple * static_cast<double>(n) *
@@ -151,6 +150,112 @@ PeriodicOrbit findPeriodicOrbit(const Simulation& sim, double periodGuess) {
     throw NumericalFailure(why.str(), "periodic-newton");
   }
   return best;
+}
+
+void requireConservative(const Simulation& sim) {
+  if (!sim.diagnostics().conservative)
+    throw InputError("system",
+                     "has forcing or damping: its energy is not conserved, so there is no family of periodic orbits "
+                     "by energy to search (geovi periodic needs a conservative system)");
+}
+
+// A member's stability type: how many multipliers lie off the unit circle, |μ| > 1 + this. The trivial
+// multipliers at 1 (energy and time, and each symmetry's pair) sit in Jordan blocks, so round-off moves
+// them by about √(ε ‖M‖) (1e-6 for ‖M‖ ~ 1e4); this is far above that and far below a saddle's growth.
+constexpr double kOffCircle = 1e-3;
+// A member whose period passes this many times the first orbit's ends the continuation (the family runs
+// into a homoclinic orbit or an equilibrium at rest: its period grows without bound).
+constexpr double kPeriodBlowUp = 8.0;
+constexpr long kMaxMembers = 1000;
+
+int offCircleCount(const PeriodicOrbit& orbit) {
+  int count = 0;
+  for (const auto& m : orbit.multipliers)
+    if (std::hypot(m[0], m[1]) > 1.0 + kOffCircle) ++count;
+  return count;
+}
+
+}  // namespace
+
+PeriodicOrbit findPeriodicOrbit(const Simulation& sim, double periodGuess) {
+  stepsFor(periodGuess, sim.stepSize());
+  requireConservative(sim);
+  std::vector<double> x;
+  sim.stateValues(x);
+  sim.projectState(x);
+  const double energy = sim.energyAt(x, sim.time());
+  return periodicNewton(sim, std::move(x), periodGuess, energy);
+}
+
+PeriodicFamily continuePeriodicOrbit(const Simulation& sim, const PeriodicOrbit& first, double targetEnergy,
+                                     long members) {
+  if (!std::isfinite(targetEnergy))
+    throw InputError("continue-to", "must be a finite energy, got " + std::to_string(targetEnergy));
+  if (members < 1 || members > kMaxMembers)
+    throw InputError("members", "must be a whole number in [1, " + std::to_string(kMaxMembers) + "], got " +
+                                    std::to_string(members));
+  requireConservative(sim);
+  PeriodicFamily family;
+  family.members.reserve(static_cast<std::size_t>(members));  // `previous` points into it: no reallocation
+  const double e0 = first.energy, de = (targetEnergy - e0) / static_cast<double>(members);
+  const int type0 = offCircleCount(first);
+  const PeriodicOrbit* previous = &first;
+  const PeriodicOrbit* beforePrevious = nullptr;
+  double previousTarget = e0, beforePreviousTarget = e0;
+  for (long k = 1; k <= members; ++k) {
+    // E_k from E₀ and k (not by adding de k times): the last member's target is the target exactly.
+    const double target = k == members ? targetEnergy : e0 + static_cast<double>(k) * de;
+    // The secant predictor: the last two orbits' point and period, extrapolated linearly in energy; the
+    // point put back on the manifold. Its energy is left to Newton's energy equation (which moves the
+    // point along ∇E, the least-norm correction): a reproducible rule with no division by a kinetic
+    // energy that vanishes at an orbit's turning point.
+    std::vector<double> x = previous->state;
+    double period = previous->period;
+    if (beforePrevious != nullptr) {
+      const double s = (target - previousTarget) / (previousTarget - beforePreviousTarget);
+      x = rowOfVector(vectorOfRow(previous->state) +
+                      s * (vectorOfRow(previous->state) - vectorOfRow(beforePrevious->state)));
+      sim.projectState(x);
+      period = previous->period + s * (previous->period - beforePrevious->period);
+    }
+    std::ostringstream why;
+    why.precision(17);
+    if (!std::isfinite(period) || period <= 0.0 || !vectorOfRow(x).allFinite()) {
+      why << "member " << k << " at energy " << target << ": the predictor left the manifold (period " << period << ")";
+      family.stop = why.str();
+      return family;
+    }
+    PeriodicOrbit orbit;
+    try {
+      orbit = periodicNewton(sim, std::move(x), period, target);
+    } catch (const std::runtime_error& e) {  // NumericalFailure, or InputError for a period of too many steps
+      why << "member " << k << " at energy " << target << ": Newton failed (" << e.what()
+          << "); the family ends, or turns back in energy, before it";
+      family.stop = why.str();
+      return family;
+    }
+    if (orbit.period > kPeriodBlowUp * first.period) {
+      why << "member " << k << " at energy " << target << ": the period blows up (" << orbit.period << " s, more than "
+          << kPeriodBlowUp << " times the first orbit's " << first.period << " s)";
+      family.stop = why.str();
+      return family;
+    }
+    if (offCircleCount(orbit) != type0) {
+      why << "member " << k << " at energy " << target << ": the orbit's stability changes type ("
+          << offCircleCount(orbit) << " multipliers off the unit circle, the first orbit has " << type0 << ")";
+      family.stop = why.str();
+      return family;
+    }
+    family.members.push_back(std::move(orbit));
+    family.targets.push_back(target);
+    beforePrevious = previous;
+    beforePreviousTarget = previousTarget;
+    previous = &family.members.back();
+    previousTarget = target;
+  }
+  family.complete = true;
+  family.stop = "reached the target energy";
+  return family;
 }
 
 double closestReturnTime(const Simulation& sim, double tEnd) {
