@@ -6,6 +6,9 @@
 //   - "Find periodic orbit" and a click at the orbit's point: a hyperbolic verdict whose multipliers
 //     and orbit point equal, to the bit, findTangle's and sectionManifold's in Node's wasm for the same
 //     click; its branches drawn in the theme's unstable and stable colours, crossing (a homoclinic point);
+//   - real clicks a few pixels off the orbit's point (either edge of the picture: the orbit sits on the
+//     angle's wrap) all find it, its multipliers equal to round-off, the click's distance reported; a
+//     click far away (the island below) does not claim it;
 //   - a negative control: a click inside an island finds an elliptic orbit and no branch;
 //   - a click where the run's energy has no state says so in words and keeps what was drawn;
 //   - Clear removes it.
@@ -137,6 +140,55 @@ test('a click finds the hyperbolic Lyapunov orbit, its multipliers those of Node
     assert.equal(cleared.tangle, null);
     assert.equal(cleared.overlay, null);
     assert.ok(await page.locator('[data-testid="section-tangle-caption"]').isHidden());
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+  }
+});
+
+/** Pixel offsets of the clicks from the orbit's point: on the right edge (∠ = π) leftward, on the left
+ *  edge (∠ = −π) rightward, up and down; up to 4 px (0.074 rad across at this canvas's size: measured,
+ *  the click at (4, 1) px lands at (−3.068, −0.254)). */
+const OFFSETS = [[3.14159, -1, 0], [3.14159, -3, 2], [3.14159, -2, -3], [-3.14159, 1, 0], [-3.14159, 4, 1], [-3.14159, 2, -2]];
+
+test('clicks up to 4 pixels off the Lyapunov orbit all find it; a click far away does not', async () => {
+  const { page, problems } = await browser.open(QUERY);
+  try {
+    await page.waitForFunction(() => window.geoviDebug.section.range && window.geoviDebug.main.time > 0.2, null, { timeout: 20000 });
+    const canvas = await page.locator('[data-testid="section-canvas"]').boundingBox();
+    const found = [];
+    for (const [x, dx, dy] of OFFSETS) {
+      const px = await page.evaluate(([a, b]) => window.geoviDebug.section.toPixel(a, b), [x, ORBIT_AT[1]]);
+      await page.keyboard.down('Shift');
+      await page.mouse.click(canvas.x + px[0] + dx, canvas.y + px[1] + dy);
+      await page.keyboard.up('Shift');
+      await page.waitForFunction((n) => { const t = window.geoviDebug.section.tangle; return t && t.done && t.id === `tangle${n}`; },
+        found.length + 1, { timeout: 90000, polling: 200 });
+      const tg = (await pageSection(page)).tangle;
+      assert.equal(tg.error, null, `click ${dx}, ${dy} px from (${x}, ${ORBIT_AT[1]}): ${tg.error}`);
+      found.push({ dx, dy, seed: tg.seed.values, kind: tg.kind, mu: tg.multipliers[0][0], at: tg.orbitPoints, distance: tg.clickDistance, ms: tg.ms, box: tg.box });
+    }
+    console.log(`# clicks: ${found.map((f) => `(${f.dx}, ${f.dy}) px at ${f.seed.map((v) => v.toFixed(4))}: ${f.kind} μ = ${f.mu} ` +
+      `at ${f.at.map((v) => v.toFixed(5))}, ${f.distance.toExponential(2)} of the picture from the click, ${f.ms.toFixed(0)} ms`).join('; ')}`);
+    for (const f of found) {
+      assert.equal(f.kind, 'hyperbolic');
+      // The same orbit to round-off: its μ (540.835 here, docs/section-view.md) to 1e-9, relative, and
+      // its point to 1e-9 rad (Newton ends at residuals of 1e-13 of the picture from different clicks).
+      assert.ok(Math.abs(f.mu / found[0].mu - 1) < 1e-9, `μ ${f.mu} against ${found[0].mu}`);
+      assert.ok(Math.abs(Math.abs(f.at[0]) - Math.PI) < 1e-6 && Math.abs(f.at[1] - found[0].at[1]) < 1e-9, `orbit point ${f.at}`);
+      assert.ok(Math.abs(f.mu / 540.84 - 1) < 1e-3);
+      // The reported distance is the click's from the orbit point in the picture's proportions (the angle
+      // the short way round), and 4 px at most: below 0.02 (measured 3e-3 to 1.27e-2 here).
+      const sx = f.box.x[1] - f.box.x[0], sy = f.box.y[1] - f.box.y[0], d = f.at[0] - f.seed[0];
+      const expected = Math.hypot((d - 2 * Math.PI * Math.round(d / (2 * Math.PI))) / sx, (f.at[1] - f.seed[1]) / sy);
+      assert.ok(Math.abs(f.distance - expected) < 1e-12 && f.distance < 0.02, `distance ${f.distance}, expected ${expected}`);
+    }
+    // A click far away (inside the island, ~4 rad off) does not claim it: another orbit, farther.
+    await clickSection(page, ...ISLAND_AT, { shift: true });
+    await page.waitForFunction((n) => { const t = window.geoviDebug.section.tangle; return t && t.done && t.id === `tangle${n}`; },
+      found.length + 1, { timeout: 90000, polling: 200 });
+    const far = (await pageSection(page)).tangle;
+    assert.ok(far.error || Math.abs(far.multipliers[0][0] / found[0].mu - 1) > 1e-3, `far click found μ = ${far.multipliers && far.multipliers[0][0]}`);
     assert.deepEqual(problems, []);
   } finally {
     await page.close();

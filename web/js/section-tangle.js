@@ -4,47 +4,148 @@
 // tangle.test.mjs), so the page's numbers can be checked to the bit.
 //
 // Two stages:
-//   1. The guess. A single-shooting Newton over a whole period converges only from within about
-//      1/|μ| of a strongly hyperbolic orbit's section point: from a click 0.01 rad off the double
-//      pendulum's Lyapunov orbit (μ = 541) it misses by 4 rad (measured). So the click is first
-//      refined by a pattern search that minimizes the first return's miss |P(x) − x| on the section
-//      (each trial one seedSection and one run to its next crossing: about 170 steps), on a 5 × 5
-//      grid around the best point so far, its step halved each round.
+//   1. The click refined to a fixed point of the section's return map P. A single-shooting Newton
+//      converges only from within about 1/|μ| of a strongly hyperbolic orbit's section point (from a
+//      click 0.01 rad off the double pendulum's Lyapunov orbit, μ = 541, the core's own Newton misses
+//      by 4 rad; Newton on P's 2-D map from 0.002–0.003 rad). So it is refined by Newton on two
+//      half-maps (twoHalfNewton: the section to the same plane crossed the other way, and back),
+//      each stretching by ~√|μ|, whose basin is several pixels wide (docs/section-view.md "The
+//      tangle"); single shooting on P where that cannot be used (direction "both").
 //   2. The orbit and its manifolds: the core's sectionManifold from the refined state, moved half a
 //      return along its run first, so that Newton's point lies off the section (a point on it puts
 //      some seeds on each side of the section, and their first crossings are then counted as
-//      different iterates: the polyline doubles back), with the first return time as the period guess.
+//      different iterates: the polyline doubles back), with the return time as the period guess,
+//      its polylines refined by the core (maxGap) until no chord is longer than TANGLE_MAX_GAP of the
+//      picture.
 
 /** Returns of each branch (iterates 0 … RETURNS − 1). The Lyapunov orbit's μ = 541 carries a seed at
  *  δ = 1e-6 to δ μ² ≈ 0.3 by its third crossing, across the whole region: the tangle. A weaker saddle
  *  (|μ| ≈ 10) shows only the branches' start at this count; more returns would cost seconds there. */
 export const TANGLE_RETURNS = 3;
-/** Seeds per fundamental domain: the polyline's resolution. The last iterate is stretched by |μ|
- *  per return, so its segments are long; more seeds cost linearly (measured in docs/section-view.md). */
-export const TANGLE_SEEDS = 256;
-/** The section map's Newton: steps at most, and the difference step as a share of the picture's range. */
-const NEWTON_STEPS = 30, FD = 1e-7;
+/** Seeds per fundamental domain before refinement. The last iterate is stretched by |μ| per return,
+ *  so equally spaced seeds leave long chords there; the core's refinement (TANGLE_MAX_GAP) adds seeds
+ *  where they are, so 64 give the polylines 256 gave before and more (docs/section-view.md). */
+export const TANGLE_SEEDS = 64;
+/** The section map's Newton: steps at most, and the difference step as a share of the picture's range;
+ *  a residual (picture's proportions) at or below CONVERGED is a fixed point. */
+const NEWTON_STEPS = 30, FD = 1e-7, CONVERGED = 1e-9;
+/** The search about a click, in the picture's proportions (a pixel is ~1e-3 of the picture): starts on
+ *  rings RING_STEP apart out to SEARCH_RADIUS; an orbit within ACCEPT of the click ends it; a Newton
+ *  step longer than MAX_STEP is shortened to it (a trust region: a step from outside the basin would
+ *  otherwise jump to an orbit far from the click). */
+const RING_STEP = 0.0025, SEARCH_RADIUS = 0.0125, ACCEPT = 0.015, MAX_STEP = 0.01;
+/** The manifolds' refinement (the core's maxGap): no chord longer than this share of the picture's
+ *  smaller span, with at most TANGLE_GAP_SEEDS seeds added per multiplier. */
+export const TANGLE_MAX_GAP = 0.01, TANGLE_GAP_SEEDS = 4096;
 /** Steps a trial run may take to come back to the section. */
 const RETURN_MAX_STEPS = 20000;
 
-/** The state on the section at (x, y) and the job's energy; throws the core's GeoviError. */
-function seedAt(api, module, job, x, y) {
-  return api.seedSection(module, job.scenario, { reference: job.seed.reference, values: [x, y], energy: job.seed.energy });
+/** The state on the section at (x, y) and the job's energy; throws the core's GeoviError. `scenario`:
+ *  the job's, or the same with the section's direction turned over (the half-way section). */
+function seedAt(api, module, job, x, y, scenario = job.scenario, reference = job.seed.reference) {
+  return api.seedSection(module, scenario, { reference, values: [x, y], energy: job.seed.energy });
 }
 
-/** The first return of `state` to the section: { t, x, y } (the crossing's point on the plotted axes), or null. */
-function firstReturn(sim, job, state, axisColumns) {
+/** The first crossing of `state`'s run (from t = 0) of the section in `direction` (default the job's):
+ *  { t, x, y, state } (the crossing's point on the plotted axes and its state), or null. */
+function firstReturn(sim, job, state, axisColumns, direction = job.direction || undefined) {
   sim.setState(state, 0);
-  sim.watchSection(job.on || undefined, job.direction || undefined);
+  sim.watchSection(job.on || undefined, direction);
   for (let steps = 0; steps < RETURN_MAX_STEPS; steps += 20) {
     sim.advance(20);
     const { rows, points } = sim.takeCrossings();
     if (rows.length) {
       const [x, y] = axisColumns ? [rows[2 + axisColumns[0]], rows[2 + axisColumns[1]]] : [points[0], points[1]];
-      return { t: rows[0], x, y };
+      return { t: rows[0], x, y, state: Array.from(rows.slice(2, 2 + state.length)) };
     }
   }
   return null;
+}
+
+/** Solves the n × n system A x = b (rows of A) by Gaussian elimination with partial pivoting; null
+ *  when singular. */
+function solveLinear(A, b) {
+  const n = b.length, M = A.map((row, i) => [...row, b[i]]);
+  for (let c = 0; c < n; ++c) {
+    let p = c;
+    for (let r = c + 1; r < n; ++r) if (Math.abs(M[r][c]) > Math.abs(M[p][c])) p = r;
+    if (!(Math.abs(M[p][c]) > 0)) return null;
+    [M[c], M[p]] = [M[p], M[c]];
+    for (let r = c + 1; r < n; ++r) {
+      const f = M[r][c] / M[c][c];
+      for (let k = c; k <= n; ++k) M[r][k] -= f * M[c][k];
+    }
+  }
+  const x = new Array(n).fill(0);
+  for (let r = n - 1; r >= 0; --r) {
+    let v = M[r][n];
+    for (let k = r + 1; k < n; ++k) v -= M[r][k] * x[k];
+    x[r] = v / M[r][r];
+  }
+  return x;
+}
+
+/**
+ * The fixed point of the section's return map P nearest (x0, y0), by Newton on two half-maps: D from
+ * the section to the same plane crossed the other way (the half-way section, where every periodic
+ * orbit that crosses the section one way crosses it the other way in between) and U back, unknowns
+ * a (on the section) and b (on the half-way section), residual (D(a) − b, U(b) − a). Each half-map
+ * stretches by about √|μ| where P stretches by |μ|, so the linear model holds ~√|μ| times farther
+ * out than single shooting's: the basin about the Lyapunov orbit (μ = 541) grows from ~0.002 rad to
+ * several pixels (measured: docs/section-view.md). Each Newton step halved until |residual| falls.
+ * Returns { x, y, m, t, state } (m: the residual in the picture's proportions, t: the period) or null.
+ */
+function twoHalfNewton(api, module, sim, job, x0, y0, span, wrap) {
+  const other = job.direction === 'down' ? 'up' : 'down';
+  const half = JSON.parse(job.scenario);
+  half.section = { ...(half.section || {}), direction: other, ...(job.on ? { on: job.on } : {}) };
+  const halfText = JSON.stringify(half);
+  let a0;
+  try { a0 = seedAt(api, module, job, x0, y0); } catch { return null; }
+  const first = firstReturn(sim, job, a0, job.axisColumns, other);
+  if (!first) return null;
+  const reference = first.state;
+  const D = (x, y) => {
+    let state;
+    try { state = seedAt(api, module, job, x, y); } catch { return null; }
+    const r = firstReturn(sim, job, state, job.axisColumns, other);
+    return r && Number.isFinite(r.x) && Number.isFinite(r.y) ? { ...r, start: state } : null;
+  };
+  const U = (x, y) => {
+    let state;
+    try { state = seedAt(api, module, job, x, y, halfText, reference); } catch { return null; }
+    const r = firstReturn(sim, job, state, job.axisColumns);
+    return r && Number.isFinite(r.x) && Number.isFinite(r.y) ? r : null;
+  };
+  // The residual at z = [ax, ay, bx, by], in the picture's proportions.
+  const F = (z) => {
+    const d = D(z[0], z[1]), u = d && U(z[2], z[3]);
+    if (!u) return null;
+    const f = [wrap(d.x - z[2]), d.y - z[3], wrap(u.x - z[0]), u.y - z[1]];
+    return { z, d, u, f, m: Math.hypot(f[0] / span[0], f[1] / span[1], f[2] / span[0], f[3] / span[1]) };
+  };
+  let best = F([x0, y0, first.x, first.y]);
+  for (let k = 0; best && k < NEWTON_STEPS && best.m > 1e-13; ++k) {
+    const h = [FD * span[0], FD * span[1]], z = best.z;
+    const dx = D(z[0] + h[0], z[1]), dy = D(z[0], z[1] + h[1]), ux = U(z[2] + h[0], z[3]), uy = U(z[2], z[3] + h[1]);
+    if (!dx || !dy || !ux || !uy) return null;
+    // ∂(D(a) − b)/∂a = DD, /∂b = −I; ∂(U(b) − a)/∂a = −I, /∂b = DU.
+    const dd = [[wrap(dx.x - best.d.x) / h[0], wrap(dy.x - best.d.x) / h[1]], [(dx.y - best.d.y) / h[0], (dy.y - best.d.y) / h[1]]];
+    const du = [[wrap(ux.x - best.u.x) / h[0], wrap(uy.x - best.u.x) / h[1]], [(ux.y - best.u.y) / h[0], (uy.y - best.u.y) / h[1]]];
+    const J = [[dd[0][0], dd[0][1], -1, 0], [dd[1][0], dd[1][1], 0, -1], [-1, 0, du[0][0], du[0][1]], [0, -1, du[1][0], du[1][1]]];
+    const step = solveLinear(J, best.f.map((v) => -v));
+    if (!step) return null;
+    const length = Math.hypot(step[0] / span[0], step[1] / span[1], step[2] / span[0], step[3] / span[1]);
+    if (length > MAX_STEP) for (let i = 0; i < 4; ++i) step[i] *= MAX_STEP / length;
+    let next = null;
+    for (let halve = 0; halve < 12; ++halve) {
+      const scale = 2 ** -halve, trial = F(z.map((v, i) => v + scale * step[i]));
+      if (trial && trial.m < best.m) { next = trial; break; }
+    }
+    if (!next) break;
+    best = next;
+  }
+  return best && { x: best.z[0], y: best.z[1], m: best.m, t: best.d.t + best.u.t, state: best.d.start };
 }
 
 /**
@@ -67,47 +168,82 @@ export function findTangle(api, module, job) {
     const span = [job.box.x[1] - job.box.x[0], job.box.y[1] - job.box.y[0]];
     // The miss in the picture's proportions; an angle axis wraps.
     const wrap = (d) => (job.fixedX ? d - 2 * Math.PI * Math.round(d / (2 * Math.PI)) : d);
-    const ret = (x, y) => {
-      let state;
-      try { state = seedAt(api, module, job, x, y); } catch { return null; }
-      let r;
-      try { r = firstReturn(sim, job, state, job.axisColumns); } catch { return null; }
-      return r && Number.isFinite(r.x) && Number.isFinite(r.y) ? { ...r, state } : null;
-    };
-    // Newton on the section's own 2-D map: F(p) = P(p) − p (the angle wrapped), its 2 × 2 Jacobian by
-    // differences, each step halved until |F| falls (a damped Newton; a step that cannot is the end).
-    const F = (x, y) => {
-      const r = ret(x, y);
-      return r && { x, y, f: [wrap(r.x - x), r.y - y], t: r.t, state: r.state, m: Math.hypot(wrap(r.x - x) / span[0], (r.y - y) / span[1]) };
-    };
-    let best = F(job.seed.values[0], job.seed.values[1]);
-    for (let k = 0; best && k < NEWTON_STEPS && best.m > 1e-12; ++k) {
-      const d = [FD * span[0], FD * span[1]], fx = F(best.x + d[0], best.y), fy = F(best.x, best.y + d[1]);
-      if (!fx || !fy) break;
-      const a = (fx.f[0] - best.f[0]) / d[0], b = (fy.f[0] - best.f[0]) / d[1];
-      const c = (fx.f[1] - best.f[1]) / d[0], e = (fy.f[1] - best.f[1]) / d[1], det = a * e - b * c;
-      if (!(Math.abs(det) > 0)) break;
-      let sx = -(e * best.f[0] - b * best.f[1]) / det, sy = -(-c * best.f[0] + a * best.f[1]) / det, next = null;
-      for (let halve = 0; halve < 12; ++halve, sx /= 2, sy /= 2) {
-        const trial = F(best.x + sx, best.y + sy);
-        if (trial && trial.m < best.m) { next = trial; break; }
-      }
-      if (!next) break;
-      best = next;
+    const [cx, cy] = job.seed.values;
+    const distance = (p) => Math.hypot(wrap(p.x - cx) / span[0], (p.y - cy) / span[1]);
+    // The two half-maps' Newton (wide basin) from the click, then from starts around it, nearest
+    // first, until one converges to an orbit within ACCEPT of the click; of all that converged, the
+    // orbit nearest the click. Where none does (or the section is crossed both ways: no half-way
+    // section), single shooting on P from the click, and the core's Newton from its best point.
+    let best = null;
+    const starts = job.direction === 'both' ? [] : searchStarts(cx, cy, span);
+    for (const [x, y] of starts) {
+      const r = twoHalfNewton(api, module, sim, job, x, y, span, wrap);
+      if (!r || !(r.m <= CONVERGED)) continue;
+      if (!best || distance(r) < distance(best)) best = r;
+      if (distance(best) <= ACCEPT) break;
     }
+    if (!best) best = singleNewton(api, module, sim, job, cx, cy, span, wrap);
     if (!best) return { ...out, error: 'no run from here comes back to the section', path: '', stage: 'orbit' };
-    guess = { values: [best.x, best.y], miss: best.m, period: best.t };
+    guess = { values: [best.x, best.y], miss: best.m, period: best.t, distance: distance(best) };
     // Newton from the refined point, half a return along its run (off the section: see the head).
     sim.setState(best.state, 0);
     sim.advance(Math.max(1, Math.round(best.t / 2 / sim.stepSize)));
     const r = sim.sectionManifold({ periodGuess: best.t, on: job.on || undefined, direction: job.direction || undefined,
-      axes: job.axes, seeds: job.seeds || TANGLE_SEEDS, returns: job.returns || TANGLE_RETURNS });
-    return { ...out, result: summary(r, best) };
+      axes: job.axes, seeds: job.seeds || TANGLE_SEEDS, returns: job.returns || TANGLE_RETURNS,
+      maxGap: job.maxGap ?? TANGLE_MAX_GAP * Math.min(span[0], span[1]), gapSeeds: job.gapSeeds ?? TANGLE_GAP_SEEDS });
+    return { ...out, result: summary(r, guess, job, span, wrap) };
   } catch (e) {
     return { ...out, error: String((e && e.message) || e), path: (e && e.path) || '', stage: 'orbit', guess };
   } finally {
     if (sim) sim.dispose();
   }
+}
+
+/** The click, then points on rings about it (RING_STEP apart in the picture's proportions, out to
+ *  SEARCH_RADIUS), nearest first: where Newton starts. */
+function searchStarts(cx, cy, span) {
+  const starts = [[cx, cy]];
+  for (let ring = 1; ring * RING_STEP <= SEARCH_RADIUS + 1e-12; ++ring) {
+    const n = 6 * ring;
+    for (let k = 0; k < n; ++k) {
+      const a = (2 * Math.PI * (k + 0.5 * (ring % 2))) / n;
+      starts.push([cx + ring * RING_STEP * span[0] * Math.cos(a), cy + ring * RING_STEP * span[1] * Math.sin(a)]);
+    }
+  }
+  return starts;
+}
+
+/** Single shooting on the section's own 2-D map: F(p) = P(p) − p (the angle wrapped), its 2 × 2
+ *  Jacobian by differences, each step halved until |F| falls. Its basin about a saddle with |μ| = 541
+ *  is ~0.002 rad: the fallback where the half-way section cannot be used. */
+function singleNewton(api, module, sim, job, x0, y0, span, wrap) {
+  const ret = (x, y) => {
+    let state;
+    try { state = seedAt(api, module, job, x, y); } catch { return null; }
+    let r;
+    try { r = firstReturn(sim, job, state, job.axisColumns); } catch { return null; }
+    return r && Number.isFinite(r.x) && Number.isFinite(r.y) ? { ...r, state } : null;
+  };
+  const F = (x, y) => {
+    const r = ret(x, y);
+    return r && { x, y, f: [wrap(r.x - x), r.y - y], t: r.t, state: r.state, m: Math.hypot(wrap(r.x - x) / span[0], (r.y - y) / span[1]) };
+  };
+  let best = F(x0, y0);
+  for (let k = 0; best && k < NEWTON_STEPS && best.m > 1e-12; ++k) {
+    const d = [FD * span[0], FD * span[1]], fx = F(best.x + d[0], best.y), fy = F(best.x, best.y + d[1]);
+    if (!fx || !fy) break;
+    const a = (fx.f[0] - best.f[0]) / d[0], b = (fy.f[0] - best.f[0]) / d[1];
+    const c = (fx.f[1] - best.f[1]) / d[0], e = (fy.f[1] - best.f[1]) / d[1], det = a * e - b * c;
+    if (!(Math.abs(det) > 0)) break;
+    let sx = -(e * best.f[0] - b * best.f[1]) / det, sy = -(-c * best.f[0] + a * best.f[1]) / det, next = null;
+    for (let halve = 0; halve < 12; ++halve, sx /= 2, sy /= 2) {
+      const trial = F(best.x + sx, best.y + sy);
+      if (trial && trial.m < best.m) { next = trial; break; }
+    }
+    if (!next) break;
+    best = next;
+  }
+  return best;
 }
 
 /** The branches a 2-D picture can show: where the orbit's state is zero in some columns (a planar
@@ -123,13 +259,18 @@ export function inSubspace(state, direction) {
 }
 
 /** The result as the page keeps it (plain arrays; no NaN: the core writes none). */
-function summary(r, best) {
+function summary(r, guess, job, span, wrap) {
   const branches = r.branches.map((b) => ({ kind: b.kind, sign: b.sign, multiplier: b.multiplier,
     drawn: inSubspace(r.state, b.direction), points: Array.from(b.points), iterates: Array.from(b.iterates) }));
-  return { kind: r.kind, period: r.period, steps: r.steps, energy: r.energy, multipliers: r.multipliers.map((z) => [z[0], z[1]]),
+  // The click's distance from the orbit found (its nearest section point), in the picture's proportions.
+  const [cx, cy] = job.seed.values;
+  let clickDistance = Infinity;
+  for (let i = 0; i + 1 < r.orbitPoints.length; i += 2)
+    clickDistance = Math.min(clickDistance, Math.hypot(wrap(r.orbitPoints[i] - cx) / span[0], (r.orbitPoints[i + 1] - cy) / span[1]));
+  return { kind: r.kind, note: r.note || '', period: r.period, steps: r.steps, energy: r.energy, multipliers: r.multipliers.map((z) => [z[0], z[1]]),
     tolerance: r.tolerance, orbitPoints: Array.from(r.orbitPoints), state: Array.from(r.state), branches,
-    energyError: r.energyError, integrator: r.integrator, h: r.h,
-    guess: { values: [best.x, best.y], miss: best.m, period: best.t } };
+    energyError: r.energyError, integrator: r.integrator, h: r.h, refinedSeeds: r.refinedSeeds, openGaps: r.openGaps,
+    budgetExhausted: r.budgetExhausted, clickDistance, guess };
 }
 
 /**
