@@ -316,7 +316,7 @@ TEST_CASE("adaptive refinement: no segment longer than max_gap unless the budget
     CHECK(b.iterates.size() >= c.iterates.size());
   }
   CHECK(open == fine.openGaps);
-  // The coarse polylines had chords far longer than max_gap (measured 1.9 on (q2x, w2y)); the budget
+  // The coarse polylines had chords far longer than max_gap (measured 4.9 on (q2x, w2y)); the budget
   // (4096 seeds a multiplier) did not run out, and the gaps left (5, measured) are breaks of the section
   // map, not of the sampling: at one end of each the crossing is tangential, the rate of q1x through the
   // section, (ω1 × q1)_x = w1y q1z − w1z q1y, near 0 (measured 8e-4 to 1.1e-2 against ~1 elsewhere), so
