@@ -248,20 +248,39 @@ class CoreSimulation {
 
   // findPeriodicOrbit (geovi/periodic_orbit.hpp) from the current state as a dict; a guess of None
   // takes the closest return within t_end. The run is not changed.
-  py::dict periodicOrbit(std::optional<double> guess) const {
+  // With continueTo and members, also continuePeriodicOrbit's family: "family" (a list of such dicts,
+  // each with its "target_energy") and "family_stop".
+  py::dict periodicOrbit(std::optional<double> guess, std::optional<double> continueTo,
+                         std::optional<long> members) const {
     geovi::PeriodicOrbit orbit;
+    geovi::PeriodicFamily family;
     {
       py::gil_scoped_release unlocked;
       orbit = geovi::findPeriodicOrbit(sim(), guess ? *guess : geovi::closestReturnTime(sim(), scenario_.tEnd));
+      if (continueTo) family = geovi::continuePeriodicOrbit(sim(), orbit, *continueTo, members.value_or(0));
     }
-    py::dict out;
-    out["period"] = orbit.period;
-    out["state"] = arrayOf(orbit.state);
-    out["energy"] = orbit.energy;
-    out["multipliers"] = complexOf(orbit.multipliers);
-    out["residual"] = orbit.residual;
-    out["iterations"] = orbit.iterations;
-    out["steps"] = orbit.steps;
+    const auto orbitDict = [&](const geovi::PeriodicOrbit& o) {
+      py::dict out;
+      out["period"] = o.period;
+      out["state"] = arrayOf(o.state);
+      out["energy"] = o.energy;
+      out["multipliers"] = complexOf(o.multipliers);
+      out["residual"] = o.residual;
+      out["iterations"] = o.iterations;
+      out["steps"] = o.steps;
+      return out;
+    };
+    py::dict out = orbitDict(orbit);
+    if (continueTo) {
+      py::list list;
+      for (std::size_t k = 0; k < family.members.size(); ++k) {
+        py::dict member = orbitDict(family.members[k]);
+        member["target_energy"] = family.targets[k];
+        list.append(member);
+      }
+      out["family"] = list;
+      out["family_stop"] = family.stop;
+    }
     return out;
   }
 
@@ -450,7 +469,8 @@ PYBIND11_MODULE(_geovi, m) {
       .def("linearize", &CoreSimulation::linearize, py::arg("steps"))
       .def("stability", &CoreSimulation::stability)
       .def("lyapunov", &CoreSimulation::lyapunov, py::arg("steps"), py::arg("every"))
-      .def("periodic_orbit", &CoreSimulation::periodicOrbit, py::arg("period_guess"))
+      .def("periodic_orbit", &CoreSimulation::periodicOrbit, py::arg("period_guess"),
+           py::arg("continue_to") = py::none(), py::arg("members") = py::none())
       .def("section_manifold", &CoreSimulation::sectionManifold, py::arg("period_guess"), py::arg("on"),
            py::arg("direction"), py::arg("axis_a"), py::arg("axis_b"), py::arg("offset"), py::arg("seeds"),
            py::arg("returns"), py::arg("max_steps"), py::arg("max_gap"), py::arg("gap_seeds"))

@@ -104,6 +104,20 @@ class PeriodicOrbit:
     steps: int
     integrator: str
     h: float
+    # With continue_to and members: the family's members (PeriodicOrbit each, with its target_energy)
+    # and why the continuation ended (``geovi periodic --continue-to E --members N``'s family and
+    # family_stop); None otherwise.
+    family: tuple = None
+    family_stop: str = None
+    target_energy: float = None
+
+
+def periodic_orbit_of(report, integrator, h):
+    """A PeriodicOrbit from the core's dict (its family's members too)."""
+    family = report.pop("family", None)
+    if family is not None:
+        report["family"] = tuple(PeriodicOrbit(**m, integrator=integrator, h=h) for m in family)
+    return PeriodicOrbit(**report, integrator=integrator, h=h)
 
 
 @dataclass(frozen=True, eq=False)
@@ -265,15 +279,19 @@ def lyapunov(scenario, integrator=None, h=None, t_end=None, every=1):
     return sim.lyapunov(steps, every)
 
 
-def periodic_orbit(scenario, period_guess=None, integrator=None, h=None, t_end=None):
+def periodic_orbit(scenario, period_guess=None, integrator=None, h=None, t_end=None, continue_to=None,
+                   members=None):
     """The periodic orbit through (or nearest) a scenario's initial state at its energy (``geovi
     periodic SCENARIO --period-guess T --integrator NAME --h H --t-end T``) as a
     :class:`PeriodicOrbit`. Without ``period_guess`` the guess is the run's closest return within
-    ``t_end`` (default: the scenario's). GeoviInputError naming ``period-guess``, ``system`` (forcing
-    or damping), ``integrator`` or the scenario's field; GeoviNumericalFailure when Newton does not
-    converge.
+    ``t_end`` (default: the scenario's). With ``continue_to`` and ``members`` (``--continue-to E
+    --members N``), also the family through it followed in energy: ``family`` and ``family_stop``.
+    GeoviInputError naming ``period-guess``, ``continue-to``, ``members``, ``system`` (forcing or
+    damping), ``integrator`` or the scenario's field; GeoviNumericalFailure when Newton does not
+    converge on the first orbit.
     """
-    return Simulation(scenario, integrator=integrator, h=h, t_end=t_end).periodic_orbit(period_guess)
+    return Simulation(scenario, integrator=integrator, h=h, t_end=t_end).periodic_orbit(period_guess, continue_to,
+                                                                                         members)
 
 
 def invariant_manifold(scenario, integrator=None, h=None, t_end=None, offset=1e-5, rays=16, every=1):

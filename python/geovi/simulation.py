@@ -268,18 +268,29 @@ class Simulation:
         report = self._stepping(self._core.lyapunov, check_count(steps, "steps"), check_count(every, "every"))
         return Lyapunov(**report, integrator=self.integrator, h=self.h)
 
-    def periodic_orbit(self, period_guess=None):
+    def periodic_orbit(self, period_guess=None, continue_to=None, members=None):
         """The periodic orbit of the run's discrete flow through (or nearest) the current state, at its
         energy, by Newton on the N-step map: a :class:`geovi.derivative.PeriodicOrbit`, the numbers of
         ``geovi periodic`` to the bit. ``period_guess`` (s) defaults to the run's closest return within
-        t_end. The run is not changed. GeoviInputError naming ``period-guess``, ``system`` (forcing or
-        damping) or ``integrator`` (a step that is not differentiated); GeoviNumericalFailure when
-        Newton does not converge."""
-        from .derivative import PeriodicOrbit, check_number
+        t_end. With ``continue_to`` (an energy) and ``members`` (1 to 1000), also the family through it
+        followed to that energy in that many members (``geovi periodic --continue-to E --members N``):
+        ``family`` and ``family_stop``. The run is not changed. GeoviInputError naming ``period-guess``,
+        ``continue-to``, ``members``, ``system`` (forcing or damping) or ``integrator`` (a step that is
+        not differentiated); GeoviNumericalFailure when Newton does not converge on the first orbit."""
+        from .derivative import check_count, check_number, periodic_orbit_of
         if period_guess is not None:
             period_guess = check_number(period_guess, "period-guess")
-        return PeriodicOrbit(**self._stepping(self._core.periodic_orbit, period_guess),
-                             integrator=self.integrator, h=self.h)
+        if (continue_to is None) != (members is None):
+            name = "members" if members is None else "continue-to"
+            raise GeoviInputError(f"{name}: continue_to and members go together (the family to energy "
+                                  "continue_to in members members)", name)
+        if continue_to is not None:
+            continue_to = check_number(continue_to, "continue-to")
+            members = check_count(members, "members")
+            if members > 1000:
+                raise GeoviInputError(f"members: must be a whole number in [1, 1000] (got {members!r})", "members")
+        return periodic_orbit_of(self._stepping(self._core.periodic_orbit, period_guess, continue_to, members),
+                                 self.integrator, self.h)
 
     def section_manifold(self, period_guess=None, on=None, direction=None, axes=None, offset=1e-6, seeds=64,
                          returns=3, max_steps=0, max_gap=0.0, gap_seeds=4096):

@@ -354,6 +354,42 @@ def test_periodic_orbit_refusals_name_the_field_as_the_cli_does(cli):
         geovi.periodic_orbit(ORBIT, period_guess=0.05)
 
 
+def test_periodic_orbit_family_equals_cli_to_the_bit(cli):
+    # The Lyapunov family followed to E = -9.8 (the saddle's is -9.81) in 4 members, and across the
+    # saddle's energy to -9.9 in 9 (it stops at member 5, below E_s, with its reason).
+    for target, members, complete in ((-9.8, 4, True), (-9.9, 9, False)):
+        args = ["--period-guess", "1.69", "--continue-to", repr(target), "--members", str(members)]
+        code, fromCli, err = cli_json(cli, "periodic", ORBIT, *args)
+        assert code == 0, err
+        orbit = geovi.periodic_orbit(ORBIT, period_guess=1.69, continue_to=target, members=members)
+        assert_bitwise(orbit.period, fromCli["period"], "period")
+        assert orbit.family_stop == fromCli["family_stop"]
+        assert (orbit.family_stop == "reached the target energy") == complete
+        assert len(orbit.family) == len(fromCli["family"]) == (members if complete else 4)
+        for ours, theirs in zip(orbit.family, fromCli["family"]):
+            for key in ("target_energy", "period", "energy", "residual"):
+                assert_bitwise(getattr(ours, key), theirs[key], key)
+            assert_bitwise(ours.state, theirs["state"], "state")
+            assert_bitwise(np.column_stack([ours.multipliers.real, ours.multipliers.imag]).reshape(-1, 2),
+                           np.array(theirs["multipliers"]).reshape(-1, 2), "multipliers")
+            assert (ours.iterations, ours.steps) == (theirs["iterations"], theirs["steps"])
+    assert geovi.periodic_orbit(ORBIT, period_guess=1.69).family is None
+    for args, kwargs, field in ((["--continue-to", "-9.8", "--members", "1001"], {"continue_to": -9.8, "members": 1001},
+                                 "members"),
+                                (["--continue-to", "-9.8", "--members", "0"], {"continue_to": -9.8, "members": 0},
+                                 "members"),
+                                (["--continue-to", "-9.8"], {"continue_to": -9.8}, "members"),
+                                (["--members", "3"], {"members": 3}, "continue-to")):
+        code, out, err = cli_json(cli, "periodic", ORBIT, "--period-guess", "1.69", *args)
+        assert (code, out) == (2, "") and f"--{field}" in err, err
+        with pytest.raises(geovi.GeoviInputError) as e:
+            geovi.periodic_orbit(ORBIT, period_guess=1.69, **kwargs)
+        assert e.value.path == field
+    with pytest.raises(geovi.GeoviInputError) as e:
+        geovi.periodic_orbit(ORBIT, period_guess=1.69, continue_to=float("nan"), members=3)
+    assert e.value.path == "continue-to"
+
+
 def test_invariant_manifold_equals_cli_to_the_bit(cli):
     args = ["--t-end", "1.5", "--rays", "6", "--every", "10"]
     code, fromCli, err = cli_json(cli, "manifold", INVERTED, *args)
