@@ -317,13 +317,13 @@ export function homoclinicPoint(result, box, { maxLength = 0.05, minSin = 0.1, m
   return found;
 }
 
-/** homoclinicPoint's bounds for the page and the tangle lesson. On the Lyapunov orbit (256 seeds, 3
- *  returns; the picture ∠ ∈ [−π, π], w2y ∈ [−6.5, 9.5]) the first crossing away from the orbit point,
- *  at (−2.993, −0.844), 0.046 of the picture from it, sine 0.82, is between the unstable branch's second
- *  iterate (resolved there: chords of 7e-4) and a chord of the stable branch's third iterate that crosses
- *  the wrap: that iterate passed the saddle again and was stretched by another ~540, and no chord of 0.2
- *  or less crosses (measured; docs/section-view.md). So 0.3: the claim is of the polylines as drawn,
- *  a chord standing for a stretch of the branch the seeds did not resolve. */
+/** homoclinicPoint's bounds for the page and the tangle lesson. On the Lyapunov orbit (64 seeds refined
+ *  to chords of 0.02 of the picture or less, 3 returns; the picture ∠ ∈ [−π, π], w2y ∈ [−6.5, 9.5]) the
+ *  first crossing away from the orbit point, at (3.003, −0.806), 0.043 of the picture from it, sine
+ *  0.82, lies on one of the 6 chords the refinement leaves long: a chord across a break of the section
+ *  map (a tangential crossing), not a stretch the seeds did not resolve; among chords of 0.05 or less
+ *  there is none (tangle.test.mjs records it). So 0.3: the claim is of the polylines as drawn, long
+ *  chords included, not yet of the manifolds (docs/section-view.md). */
 export const HOMOCLINIC = { maxLength: 0.3, minSin: 0.1, minDistance: 0.02 };
 
 /** The cells of a COVER × COVER grid over box that points (x, y)[0 … n) visit: how far an orbit wanders. */
