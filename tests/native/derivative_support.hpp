@@ -1,5 +1,6 @@
 // Helpers of the derivative tests (issue 46) that more than one space's file uses: presets by space, the
-// catalogue's rows, matrices from the contract's lists, and the central difference of a run's map.
+// catalogue's rows, matrices from the contract's lists, the central difference of a run's map, the
+// symplectic form's matrix in a basis, the chain rule, and a refusal that leaves the run untouched.
 #pragma once
 
 #include <dirent.h>
@@ -7,11 +8,13 @@
 #include <Eigen/Core>
 #include <algorithm>
 #include <catch2/catch.hpp>
+#include <functional>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "geovi/catalogue.hpp"
+#include "geovi/errors.hpp"
 #include "geovi/linearization.hpp"
 #include "geovi/scenario.hpp"
 #include "support.hpp"
@@ -96,9 +99,57 @@ void checkCentralDifferences(const Load& load, const Linearization& lin, long st
   }
 }
 
+// The matrix of `space`'s symplectic form in `basis` (columns, in the state columns' order) at the state
+// row `at`: Ω_ab = ω(b_a, b_b), each column read back as a tangent vector by the space's (linear) unpack.
+template <class Space>
+Eigen::MatrixXd formMatrixOf(const Space& space, const std::vector<double>& at, const Eigen::MatrixXd& basis) {
+  const auto x = space.unpack(at);
+  std::vector<decltype(space.unpack(at))> v;
+  std::vector<double> row(static_cast<std::size_t>(basis.rows()));
+  for (Eigen::Index j = 0; j < basis.cols(); ++j) {
+    Eigen::VectorXd::Map(row.data(), basis.rows()) = basis.col(j);
+    v.push_back(space.unpack(row));
+  }
+  Eigen::MatrixXd form(basis.cols(), basis.cols());
+  for (Eigen::Index a = 0; a < basis.cols(); ++a)
+    for (Eigen::Index b = 0; b < basis.cols(); ++b)
+      form(a, b) = space.symplecticPairing(x, v[static_cast<std::size_t>(a)], v[static_cast<std::size_t>(b)]);
+  return form;
+}
+
+// The chain rule: the derivative of two steps equals the product of the two one-step derivatives, through
+// the change of basis between them (a baseline leaves the manifold, and its vectors are projected onto
+// the nearest point's basis), to 64 ε of the product's size.
+inline void checkChainRule(const std::function<Scenario()>& make) {
+  Scenario once = make(), twice = make();
+  const Linearization first = once.simulation->linearize(1);
+  const Linearization second = once.simulation->linearize(1);
+  const Linearization both = twice.simulation->linearize(2);
+  const Eigen::MatrixXd product =
+      matrixOf(second.matrix) * basisOf(second.basis0).transpose() * basisOf(first.basis1) * matrixOf(first.matrix);
+  CHECK((product - matrixOf(both.matrix)).norm() <= 64 * test::kEps * matrixOf(both.matrix).norm());
+}
+
+// linearize is refused naming `integrator`, in words that contain `words`, and the run is untouched.
+inline void checkRefusedUntouched(Scenario s, const std::string& words) {
+  std::vector<double> before, after;
+  s.simulation->stateValues(before);
+  try {
+    s.simulation->linearize(2);
+    FAIL("not refused");
+  } catch (const InputError& e) {
+    CHECK(e.path() == "integrator");
+    INFO(e.what());
+    CHECK(std::string(e.what()).find(words) != std::string::npos);
+  }
+  s.simulation->stateValues(after);
+  CHECK(before == after);
+  CHECK(s.simulation->time() == 0.0);
+}
+
 inline bool differentiated(const Simulation& sim) {
   const IntegratorInfo& row = catalogueRow(sim.kind(), sim.integrator());
-  return !row.adaptive && row.family != "euler-angles";
+  return !row.adaptive;
 }
 
 }  // namespace geovi::dtest

@@ -295,23 +295,6 @@ Eigen::VectorXd hessianTimes(const LennardJonesCells& lj, const Eigen::VectorXd&
   return Eigen::Map<const Eigen::VectorXd>(dg.data(), dg.size());
 }
 
-// The symplectic matrix of the (S²)ⁿ form in `basis` at the state row `at` (as test_derivative_s2n.cpp).
-Eigen::MatrixXd cutoffFormMatrix(Scenario& s, const std::vector<double>& at, const Eigen::MatrixXd& basis) {
-  const S2nSpace& space = test::s2n(s).space();
-  const S2nState x = space.unpack(at);
-  std::vector<S2nState> v;
-  std::vector<double> row(static_cast<std::size_t>(basis.rows()));
-  for (Eigen::Index j = 0; j < basis.cols(); ++j) {
-    Eigen::VectorXd::Map(row.data(), basis.rows()) = basis.col(j);
-    v.push_back(space.unpack(row));
-  }
-  Eigen::MatrixXd form(basis.cols(), basis.cols());
-  for (Eigen::Index a = 0; a < basis.cols(); ++a)
-    for (Eigen::Index b = 0; b < basis.cols(); ++b)
-      form(a, b) = space.symplecticPairing(x, v[static_cast<std::size_t>(a)], v[static_cast<std::size_t>(b)]);
-  return form;
-}
-
 }  // namespace
 
 TEST_CASE("the cutoff Lennard-Jones Hessian against central differences of its own gradient",
@@ -448,8 +431,8 @@ TEST_CASE("on a cutoff Lennard-Jones system the VIs keep the symplectic form to 
       Scenario s = loadScenario(cutoffMolecules(integrator, h));
       const Linearization lin = s.simulation->linearize(kSteps);
       const Eigen::MatrixXd M = matrixOf(lin.matrix);
-      const Eigen::MatrixXd form0 = cutoffFormMatrix(s, lin.state0, basisOf(lin.basis0));
-      const Eigen::MatrixXd form1 = cutoffFormMatrix(s, lin.state1, basisOf(lin.basis1));
+      const Eigen::MatrixXd form0 = formMatrixOf(test::s2n(s).space(), lin.state0, basisOf(lin.basis0));
+      const Eigen::MatrixXd form1 = formMatrixOf(test::s2n(s).space(), lin.state1, basisOf(lin.basis1));
       roundOff = kSteps * 64 * test::kEps * std::max(1.0, M.squaredNorm() * form1.norm() / form0.norm());
       return (M.transpose() * form1 * M - form0).norm() / form0.norm();
     };

@@ -42,23 +42,6 @@ std::vector<std::string> smallPresets() {
   return out;
 }
 
-// The symplectic matrix of the space's form in `basis` (columns) at the state row `at`.
-Eigen::MatrixXd formMatrix(Scenario& s, const std::vector<double>& at, const Eigen::MatrixXd& basis) {
-  const S2nSpace& space = test::s2n(s).space();
-  const S2nState x = space.unpack(at);
-  std::vector<S2nState> v;
-  std::vector<double> row(static_cast<std::size_t>(basis.rows()));
-  for (Eigen::Index j = 0; j < basis.cols(); ++j) {
-    Eigen::VectorXd::Map(row.data(), basis.rows()) = basis.col(j);
-    v.push_back(space.unpack(row));
-  }
-  Eigen::MatrixXd form(basis.cols(), basis.cols());
-  for (Eigen::Index a = 0; a < basis.cols(); ++a)
-    for (Eigen::Index b = 0; b < basis.cols(); ++b)
-      form(a, b) = space.symplecticPairing(x, v[static_cast<std::size_t>(a)], v[static_cast<std::size_t>(b)]);
-  return form;
-}
-
 // A chain pendulum of unit masses and lengths at rest, link i along ±e3 (sign[i] = +1 up, −1 down).
 std::string chainAtRest(const std::vector<int>& sign, const std::string& integrator = "vi") {
   std::string masses, lengths, q, omega;
@@ -139,8 +122,8 @@ TEST_CASE("every (S^2)^n row the catalogue calls symplectic keeps the symplectic
         Scenario s = test::preset(name, integrator, h);
         const Linearization lin = s.simulation->linearize(kSteps);
         const Eigen::MatrixXd M = matrixOf(lin.matrix);
-        const Eigen::MatrixXd form0 = formMatrix(s, lin.state0, basisOf(lin.basis0));
-        const Eigen::MatrixXd form1 = formMatrix(s, lin.state1, basisOf(lin.basis1));
+        const Eigen::MatrixXd form0 = formMatrixOf(test::s2n(s).space(), lin.state0, basisOf(lin.basis0));
+        const Eigen::MatrixXd form1 = formMatrixOf(test::s2n(s).space(), lin.state1, basisOf(lin.basis1));
         const double scale = M.squaredNorm() * form1.norm() / form0.norm();
         roundOff = kSteps * 64 * test::kEps * std::max(1.0, scale);
         const double mine = (M.transpose() * form1 * M - form0).norm() / form0.norm();
@@ -198,23 +181,8 @@ TEST_CASE("on (S^2)^n the derivative of two steps is the product of the two step
 
 TEST_CASE("on (S^2)^n a step that is not differentiated is refused, naming the field, the run untouched",
           "[derivative][s2n]") {
-  auto refused = [](Scenario s, const std::string& words) {
-    std::vector<double> before, after;
-    s.simulation->stateValues(before);
-    try {
-      s.simulation->linearize(2);
-      FAIL("not refused");
-    } catch (const InputError& e) {
-      CHECK(e.path() == "integrator");
-      INFO(e.what());
-      CHECK(std::string(e.what()).find(words) != std::string::npos);
-    }
-    s.simulation->stateValues(after);
-    CHECK(before == after);
-    CHECK(s.simulation->time() == 0.0);
-  };
-  refused(test::preset("sphere_three_body", "rk45"), "adaptive");
-  refused(test::preset("sphere_three_body", "vi-adaptive"), "adaptive");
+  checkRefusedUntouched(test::preset("sphere_three_body", "rk45"), "adaptive");
+  checkRefusedUntouched(test::preset("sphere_three_body", "vi-adaptive"), "adaptive");
   // The cutoff Lennard-Jones term is differentiated now (test_derivative_more.cpp, [lennard-jones]).
   // A state in motion that is not a relative equilibrium (test_relative_equilibria.cpp has those).
   try {
