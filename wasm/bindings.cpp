@@ -427,20 +427,38 @@ class WasmSimulation {
 
   // findPeriodicOrbit (geovi/periodic_orbit.hpp) from the current state: { period, state, energy,
   // multipliers, residual, iterations, steps } (state a Float64Array, multipliers [re, im] pairs), or an
-  // error object. A NaN guess takes the closest return within tEnd. The run is not changed.
-  emscripten::val periodicOrbit(double guess, double tEnd) const {
+  // error object. A NaN guess takes the closest return within tEnd. The run is not changed. With a
+  // continueTo that is not NaN, also continuePeriodicOrbit's family to it in `members` members: family
+  // (such objects, each with its targetEnergy) and familyStop.
+  emscripten::val periodicOrbit(double guess, double tEnd, double continueTo, double members) const {
     if (!sim()) return errorObject("Error", errorMessage_, "");
     return resultOrError([&] {
       const geovi::PeriodicOrbit orbit =
           geovi::findPeriodicOrbit(*sim(), std::isnan(guess) ? geovi::closestReturnTime(*sim(), tEnd) : guess);
-      emscripten::val o = emscripten::val::object();
-      o.set("period", orbit.period);
-      o.set("state", float64Copy(orbit.state));
-      o.set("energy", orbit.energy);
-      o.set("multipliers", pairs(orbit.multipliers));
-      o.set("residual", orbit.residual);
-      o.set("iterations", orbit.iterations);
-      o.set("steps", static_cast<double>(orbit.steps));
+      const auto orbitObject = [&](const geovi::PeriodicOrbit& p) {
+        emscripten::val o = emscripten::val::object();
+        o.set("period", p.period);
+        o.set("state", float64Copy(p.state));
+        o.set("energy", p.energy);
+        o.set("multipliers", pairs(p.multipliers));
+        o.set("residual", p.residual);
+        o.set("iterations", p.iterations);
+        o.set("steps", static_cast<double>(p.steps));
+        return o;
+      };
+      emscripten::val o = orbitObject(orbit);
+      if (!std::isnan(continueTo)) {
+        const geovi::PeriodicFamily family =
+            geovi::continuePeriodicOrbit(*sim(), orbit, continueTo, static_cast<long>(members));
+        emscripten::val list = emscripten::val::array();
+        for (std::size_t k = 0; k < family.members.size(); ++k) {
+          emscripten::val m = orbitObject(family.members[k]);
+          m.set("targetEnergy", family.targets[k]);
+          list.call<void>("push", m);
+        }
+        o.set("family", list);
+        o.set("familyStop", family.stop);
+      }
       return o;
     });
   }

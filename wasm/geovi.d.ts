@@ -366,9 +366,11 @@ export class Simulation {
   motionMultipliers(): Array<[number, number]>;
   /** The periodic orbit of the run's discrete flow through (or near) the current state at its energy,
    *  `geovi periodic`'s numbers to the bit; `periodGuess` defaults to the closest return within tEnd.
-   *  The run is not changed. Throws GeoviError: InputError naming "periodGuess", "system" or
-   *  "integrator", NumericalFailure (Newton did not converge). */
-  periodicOrbit(periodGuess?: number): PeriodicOrbit;
+   *  With { continueTo, members }, also the family through it followed in energy (`--continue-to E
+   *  --members N`): family and familyStop. The run is not changed. Throws GeoviError: InputError naming
+   *  "periodGuess", "continueTo", "members", "system" or "integrator", NumericalFailure (Newton did not
+   *  converge on the first orbit). */
+  periodicOrbit(periodGuess?: number, family?: { continueTo?: number; members?: number }): PeriodicOrbit;
   /** The stable and unstable manifolds of the current state, a saddle equilibrium, `geovi manifold`'s
    *  numbers to the bit. The run is not changed. Throws GeoviError: InputError naming "initial",
    *  "integrator", "duration", "offset", "rays" or "every". */
@@ -549,6 +551,10 @@ export interface PeriodicOrbit {
   steps: number;
   integrator: string;
   h: number;
+  /** With continueTo and members: the family's members found, each with its target energy. */
+  family?: Array<PeriodicOrbit & { targetEnergy: number }>;
+  /** Why the continuation ended, in words ("reached the target energy" when every member was found). */
+  familyStop?: string;
 }
 
 /** Options of invariantManifold: each branch's duration (s, default the scenario's t_end), the seeds'
@@ -684,7 +690,8 @@ export function sectionManifold(module: GeoviModule, scenario: string | object,
  *  Throws GeoviError (InputError naming periodGuess, system, integrator, h or the scenario's field;
  *  NumericalFailure). */
 export function periodicOrbit(module: GeoviModule, scenario: string | object,
-  options?: { integrator?: string; h?: number; periodGuess?: number }): PeriodicOrbit;
+  options?: { integrator?: string; h?: number; periodGuess?: number; continueTo?: number; members?: number }):
+  PeriodicOrbit;
 
 /** `geovi manifold` in one call: the invariant manifolds of the scenario's initial state. Throws
  *  GeoviError (InputError naming initial, integrator, h, duration, offset, rays, every or the

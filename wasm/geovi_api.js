@@ -173,16 +173,28 @@ export class Simulation {
    *  energy, by Newton on the N-step map (docs/derivative.md), `geovi periodic`'s numbers to the bit:
    *  { period, state, energy, multipliers, residual, iterations, steps, integrator, h }, state a
    *  Float64Array, multipliers [re, im] pairs, largest modulus first. `periodGuess` (s) defaults to the
-   *  run's closest return within tEnd. The run is not changed. Throws GeoviError: InputError naming
-   *  "periodGuess", "system" (forcing or damping) or "integrator", NumericalFailure (Newton did not
-   *  converge). */
-  periodicOrbit(periodGuess) {
+   *  run's closest return within tEnd. With { continueTo, members } (an energy; 1 to 1000), also the
+   *  family through it followed to that energy in that many members (`geovi periodic --continue-to E
+   *  --members N`): family (such objects, each with its targetEnergy) and familyStop (why it ended).
+   *  The run is not changed. Throws GeoviError: InputError naming "periodGuess", "continueTo",
+   *  "members", "system" (forcing or damping) or "integrator", NumericalFailure (Newton did not
+   *  converge on the first orbit). */
+  periodicOrbit(periodGuess, { continueTo, members } = {}) {
     if (periodGuess != null && !(typeof periodGuess === 'number' && Number.isFinite(periodGuess)))
       throw new GeoviError('InputError', 'periodGuess: expected a finite number', 'periodGuess');
-    const out = this._live().periodicOrbit(periodGuess ?? NaN, this.tEnd);
+    if ((continueTo == null) !== (members == null)) {
+      const name = continueTo == null ? 'continueTo' : 'members';
+      throw new GeoviError('InputError', `${name}: continueTo and members go together`, name);
+    }
+    if (continueTo != null && !(typeof continueTo === 'number' && Number.isFinite(continueTo)))
+      throw new GeoviError('InputError', 'continueTo: expected a finite number', 'continueTo');
+    if (members != null && !(Number.isInteger(members) && members >= 1 && members <= 1000))
+      throw new GeoviError('InputError', 'members: expected a whole number in [1, 1000]', 'members');
+    const out = this._live().periodicOrbit(periodGuess ?? NaN, this.tEnd, continueTo ?? NaN, members ?? 0);
+    const names = { 'period-guess': 'periodGuess', 'continue-to': 'continueTo' };
     if (out.errorKind)
-      throw new GeoviError(out.errorKind, out.errorMessage.replace(/^period-guess/, 'periodGuess'),
-        out.errorPath === 'period-guess' ? 'periodGuess' : out.errorPath);
+      throw new GeoviError(out.errorKind,
+        out.errorMessage.replace(/^(period-guess|continue-to)/, (m) => names[m]), names[out.errorPath] ?? out.errorPath);
     return Object.assign(out, { integrator: this.integrator, h: this.stepSize });
   }
 
@@ -573,7 +585,8 @@ export function lyapunov(module, scenario, options = {}) {
  *  to the closest return within the scenario's t_end. Throws GeoviError (InputError naming
  *  "periodGuess", "system", "integrator", "h" or the scenario's field; NumericalFailure). */
 export function periodicOrbit(module, scenario, options = {}) {
-  return geoviWithSimulation(module, scenario, options, (sim) => sim.periodicOrbit(options.periodGuess));
+  return geoviWithSimulation(module, scenario, options,
+    (sim) => sim.periodicOrbit(options.periodGuess, { continueTo: options.continueTo, members: options.members }));
 }
 
 /** `geovi section-manifold` in one call (docs/sections.md): the periodic orbit through (or nearest) the

@@ -71,3 +71,36 @@ test('refusals name the field in wasm as the CLI does (exit 2); Newton\'s failur
   assert.throws(() => periodicOrbit(geovi, read(ORBIT), { periodGuess: 0.05 }),
     (e) => e instanceof GeoviError && e.kind === 'NumericalFailure');
 });
+
+test('periodicOrbit with continueTo and members gives geovi periodic --continue-to --members\'s family to the bit', () => {
+  // The Lyapunov family to E = -9.8 (the saddle's is -9.81) in 4 members; across the saddle's energy to
+  // -9.9 in 9, where it stops at member 5 (below E_s) with its reason.
+  for (const [target, members, found] of [[-9.8, 4, 4], [-9.9, 9, 4]]) {
+    const c = cliJson('periodic', ORBIT, ['--period-guess', '1.69', '--continue-to', String(target), '--members', String(members)]);
+    assert.equal(c.code, 0, c.err);
+    assert.equal(c.json.family.length, found);
+    assert.equal(c.json.family_stop === 'reached the target energy', found === members);
+    assert.deepEqual(asCli(periodicOrbit(geovi, read(ORBIT), { periodGuess: 1.69, continueTo: target, members })), c.json);
+    const sim = new Simulation(geovi, readFileSync(ORBIT, 'utf8'));
+    try {
+      assert.deepEqual(asCli(sim.periodicOrbit(1.69, { continueTo: target, members })), c.json);
+    } finally {
+      sim.dispose();
+    }
+  }
+  assert.equal(periodicOrbit(geovi, read(ORBIT), { periodGuess: 1.69 }).family, undefined);
+  const refusals = [
+    [['--continue-to', '-9.8', '--members', '1001'], { continueTo: -9.8, members: 1001 }, 'members'],
+    [['--continue-to', '-9.8', '--members', '0'], { continueTo: -9.8, members: 0 }, 'members'],
+    [['--continue-to', '-9.8'], { continueTo: -9.8 }, 'members'],
+    [['--members', '3'], { members: 3 }, 'continue-to'],
+    [['--continue-to', 'nan', '--members', '3'], { continueTo: NaN, members: 3 }, 'continue-to'],
+  ];
+  for (const [args, options, flag] of refusals) {
+    const c = cliJson('periodic', ORBIT, ['--period-guess', '1.69', ...args]);
+    assert.equal(c.code, 2, `${args}: ${c.err}`);
+    assert.ok(c.err.startsWith(`error: --${flag}: `), c.err);
+    assert.throws(() => periodicOrbit(geovi, read(ORBIT), { periodGuess: 1.69, ...options }),
+      (e) => e instanceof GeoviError && e.kind === 'InputError' && e.path === (flag === 'members' ? 'members' : 'continueTo'));
+  }
+});
