@@ -212,7 +212,9 @@ PeriodicFamily continuePeriodicOrbit(const Simulation& sim, const PeriodicOrbit&
     std::vector<double> x = previous->state;
     double period = previous->period;
     if (beforePrevious != nullptr) {
-      const double s = (target - previousTarget) / (previousTarget - beforePreviousTarget);
+      // (Members at one energy, asked for by E = E₀, take the last orbit as it is.)
+      const double span = previousTarget - beforePreviousTarget;
+      const double s = span != 0.0 ? (target - previousTarget) / span : 0.0;
       x = rowOfVector(vectorOfRow(previous->state) +
                       s * (vectorOfRow(previous->state) - vectorOfRow(beforePrevious->state)));
       sim.projectState(x);

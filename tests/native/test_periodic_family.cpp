@@ -136,6 +136,10 @@ TEST_CASE("a continuation asked below the saddle's energy stops, with its reason
     CHECK_THROWS_MATCHES(
         continuePeriodicOrbit(*s.simulation, first, -9.8, n), InputError,
         Catch::Matchers::Predicate<InputError>([](const InputError& e) { return e.path() == "members"; }));
+  // Members at the first orbit's own energy (E = E₀) are that orbit again: no secant through 0/0.
+  const PeriodicFamily still = continuePeriodicOrbit(*s.simulation, first, first.energy, 3);
+  REQUIRE(still.complete);
+  for (const auto& o : still.members) CHECK(std::abs(o.period - first.period) < 1e-12);
   // Up in energy the family goes on (the control's other side).
   const PeriodicFamily up = continuePeriodicOrbit(*s.simulation, first, -9.0, 10);
   REQUIRE(up.complete);
