@@ -471,8 +471,7 @@ class WasmSimulation {
   // `rows`), or an error object. The run is not changed.
   emscripten::val sectionManifold(double guess, double tEnd, const std::string& on, const std::string& direction,
                                   const std::string& axisA, const std::string& axisB, double offset, double seeds,
-                                  double returns, double maxSteps, double maxGap, double gapSeeds,
-                                  bool rows) const {
+                                  double returns, double maxSteps, double maxGap, double gapSeeds, bool rows) const {
     if (!sim()) return errorObject("Error", errorMessage_, "");
     return resultOrError([&] {
       const std::vector<std::string> columns = sim()->stateColumns();
