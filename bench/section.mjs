@@ -7,8 +7,8 @@
 //   - every preset with the section view shown at 1× real time: × real time (simulated seconds
 //     over wall seconds, from the clocks) and frames per second.
 // benchSectionFtle (--only section_ftle; issue 47, item 7): the section's self-filling on opening and
-// its FTLE shading of a 100 × 100 grid (web/js/section-ftle.js): wall seconds, and the frame rate and
-// × real time while the worker computes.
+// its FTLE shading of a 100 × 100 grid (web/js/section-ftle.js, one tangent vector a cell: FTLE_COUNT):
+// wall seconds, and the frame rate and × real time while the worker computes.
 import os from 'node:os';
 import { median, presetNames, startBenchPage } from './lib.mjs';
 
@@ -173,11 +173,12 @@ export async function benchSectionFtle({ record, results, log, QUICK }) {
     await page.waitForFunction(() => window.geoviDebug.section.ftle.done, null, { timeout: 900000, polling: 500 });
     const f = await page.evaluate(() => { const x = window.geoviDebug.section.ftle; return { ...x, values: undefined }; });
     Object.assign(summary, { wall_s: f.ms / 1000, cells: f.grid.nx * f.grid.ny, with_state: f.computed - f.blank, blank: f.blank,
-      min: f.min, max: f.max, window_s: f.grid.window, steps: f.grid.steps, h: f.grid.h, error: f.error,
+      min: f.min, max: f.max, window_s: f.grid.window, steps: f.grid.steps, h: f.grid.h, tangent_vectors: f.grid.count ?? null,
+      ms_per_cell_with_state: f.ms / Math.max(1, f.computed - f.blank), error: f.error,
       fps_during: frames.fps, realtime_during: frames.realtime, measured_over_ms: frames.ms, load_average_at_end: os.loadavg() });
     record('section_ftle', { case: `FTLE shading of a ${n} x ${n} grid (planar double pendulum)`, engine: 'wasm (Chromium page, worker)', integrator: 'vi', h: f.grid.h, ...summary });
     log(`  FTLE shading ${n} x ${n}: ${summary.wall_s.toFixed(1)} s (the issue's goal: 10 s); ${summary.with_state} cells with a state, ${f.blank} blank; ` +
-      `${f.min.toFixed(3)}-${f.max.toFixed(3)} /s over ${f.grid.window} s (${f.grid.steps} steps of ${f.grid.h} s); ` +
+      `${f.min.toFixed(3)}-${f.max.toFixed(3)} /s over ${f.grid.window} s (${f.grid.steps} steps of ${f.grid.h} s, ${f.grid.count ?? 'all'} tangent vector(s)); ` +
       `${frames.fps.toFixed(0)} fps and ${frames.realtime.toFixed(2)}x real time during its first ${(frames.ms / 1000).toFixed(0)} s`);
     await page.close();
   } finally {

@@ -212,20 +212,22 @@ class CoreSimulation {
     return out;
   }
 
-  // Simulation::lyapunov (geovi/lyapunov.hpp): advances the run by `steps` steps and returns its
-  // Lyapunov exponents over them as a dict (python/geovi/derivative.py), the running estimates every
-  // `every` steps as sample_times and samples (rows of d).
-  py::dict lyapunov(long steps, long every) {
+  // Simulation::lyapunov (geovi/lyapunov.hpp): advances the run by `steps` steps and returns its `count`
+  // leading Lyapunov exponents over them (count -1, geovi::kAllLyapunovExponents: all d) as a dict
+  // (python/geovi/derivative.py), the running estimates every `every` steps as sample_times and samples
+  // (rows of count); volume_defect None for count < d.
+  py::dict lyapunov(long steps, long every, long count) {
     geovi::LyapunovReport report;
     {
       py::gil_scoped_release unlocked;
-      report = sim().lyapunov(steps, every);
+      report = sim().lyapunov(steps, every, count);
     }
     sim().stateValues(buffer_);
     py::dict out;
     out["exponents"] = arrayOf(report.exponents);
     out["sum"] = report.sum;
-    out["volume_defect"] = report.volumeDefect;
+    const bool all = static_cast<long>(report.exponents.size()) == report.dimension;
+    out["volume_defect"] = all ? py::object(py::float_(report.volumeDefect)) : py::object(py::none());
     out["t0"] = report.t0;
     out["t"] = report.t;
     out["sample_times"] = arrayOf(report.sampleTimes);
@@ -468,7 +470,8 @@ PYBIND11_MODULE(_geovi, m) {
       .def("take_crossings", &CoreSimulation::takeCrossings)
       .def("linearize", &CoreSimulation::linearize, py::arg("steps"))
       .def("stability", &CoreSimulation::stability)
-      .def("lyapunov", &CoreSimulation::lyapunov, py::arg("steps"), py::arg("every"))
+      .def("lyapunov", &CoreSimulation::lyapunov, py::arg("steps"), py::arg("every"),
+           py::arg("count") = geovi::kAllLyapunovExponents)
       .def("periodic_orbit", &CoreSimulation::periodicOrbit, py::arg("period_guess"),
            py::arg("continue_to") = py::none(), py::arg("members") = py::none())
       .def("section_manifold", &CoreSimulation::sectionManifold, py::arg("period_guess"), py::arg("on"),

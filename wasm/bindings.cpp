@@ -15,6 +15,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <exception>
@@ -380,17 +381,21 @@ class WasmSimulation {
   }
 
   // Simulation::lyapunov (geovi/lyapunov.hpp): advances the run by `steps` steps and returns its
-  // Lyapunov exponents over them, { exponents, sum, volumeDefect, t0, t, sampleTimes, samples } (exponents and
-  // sampleTimes as Float64Arrays, samples an array of Float64Array rows), or an error object
-  // (resultOrError). The buffers describe the state reached.
-  emscripten::val lyapunov(double steps, double every) {
+  // `count` leading Lyapunov exponents over them (count NaN: all d), { exponents, sum, volumeDefect, t0, t,
+  // sampleTimes, samples } (exponents and sampleTimes as Float64Arrays, samples an array of Float64Array
+  // rows; volumeDefect null for count < d), or an error object (resultOrError). The buffers describe the
+  // state reached.
+  emscripten::val lyapunov(double steps, double every, double count) {
     if (!sim()) return errorObject("Error", errorMessage_, "");
     const emscripten::val out = resultOrError([&] {
-      const geovi::LyapunovReport report = sim()->lyapunov(wholeOrZero(steps), wholeOrZero(every));
+      // NaN: all d; a count past d (at most 1e9 here: long is 32 bits) is the core's to refuse, naming "count".
+      const long k = std::isnan(count) ? geovi::kAllLyapunovExponents : std::max(0L, wholeOrZero(std::min(count, 1e9)));
+      const geovi::LyapunovReport report = sim()->lyapunov(wholeOrZero(steps), wholeOrZero(every), k);
       emscripten::val o = emscripten::val::object();
       o.set("exponents", float64Copy(report.exponents));
       o.set("sum", report.sum);
-      o.set("volumeDefect", report.volumeDefect);
+      const bool all = static_cast<long>(report.exponents.size()) == report.dimension;
+      o.set("volumeDefect", all ? emscripten::val(report.volumeDefect) : emscripten::val::null());
       o.set("t0", report.t0);
       o.set("t", report.t);
       o.set("sampleTimes", float64Copy(report.sampleTimes));
@@ -631,20 +636,48 @@ static std::string describeHealthJson(const std::string& eventJson, const std::s
   }
 }
 
-// seedSection (geovi/section.hpp) on the scenario's declared section: { state: Float64Array } or an
-// error object { errorKind, errorMessage, errorPath }.
+// seedSection (geovi/section.hpp) on a loaded scenario's declared section (its run at t = 0, never
+// stepped): { state: Float64Array }, or InputError.
+static emscripten::val seedOn(const geovi::Scenario& scenario, const emscripten::val& reference, double a, double b,
+                              double energy) {
+  if (!scenario.section) throw geovi::InputError("section", "the scenario declares no section");
+  const std::vector<double> state = geovi::seedSection(*scenario.simulation, *scenario.section,
+                                                       emscripten::vecFromJSArray<double>(reference), a, b, energy);
+  emscripten::val out = emscripten::val::object();
+  out.set("state", WasmSimulation::float64Copy(state));
+  return out;
+}
+
+// seedSection on the scenario's declared section, the scenario read for this one call: { state:
+// Float64Array } or an error object { errorKind, errorMessage, errorPath }.
 static emscripten::val seedSection(const std::string& json, const emscripten::val& reference, double a, double b,
                                    double energy) {
-  return resultOrError([&] {
-    const geovi::Scenario scenario = geovi::loadScenario(json);
-    if (!scenario.section) throw geovi::InputError("section", "the scenario declares no section");
-    const std::vector<double> state = geovi::seedSection(*scenario.simulation, *scenario.section,
-                                                         emscripten::vecFromJSArray<double>(reference), a, b, energy);
-    emscripten::val out = emscripten::val::object();
-    out.set("state", WasmSimulation::float64Copy(state));
-    return out;
-  });
+  return resultOrError([&] { return seedOn(geovi::loadScenario(json), reference, a, b, energy); });
 }
+
+// The same seeds from a scenario read once (geovi_api.js's SectionSeeder): reading the scenario and
+// building its run is most of what a one-call seedSection costs, and a grid of seeds (the section's
+// region scan, its FTLE shading) needs thousands on one scenario. Each seed is seedSection's, to the bit.
+class WasmSectionSeeder {
+ public:
+  explicit WasmSectionSeeder(const std::string& json) {
+    loadError_ = resultOrError([&] {
+      scenario_ = geovi::loadScenario(json);
+      return emscripten::val::null();
+    });
+  }
+  // null, or the error object of reading the scenario.
+  emscripten::val loadError() const { return loadError_; }
+  // { state } or an error object, as seedSection.
+  emscripten::val seed(const emscripten::val& reference, double a, double b, double energy) const {
+    if (!scenario_.simulation) return loadError_;
+    return resultOrError([&] { return seedOn(scenario_, reference, a, b, energy); });
+  }
+
+ private:
+  geovi::Scenario scenario_;
+  emscripten::val loadError_ = emscripten::val::null();
+};
 
 // sectionOrbit (geovi/section.hpp): a fresh run of the scenario (integrator "" and h NaN: the file's)
 // from `state` (empty: the scenario's initial state) at t = 0, until `crossings` crossings or
@@ -737,6 +770,10 @@ EMSCRIPTEN_BINDINGS(geovi) {
   function("heapAllocatedBytes", &heapAllocatedBytes);
   function("describeHealthJson", &describeHealthJson);
   function("seedSection", &seedSection);
+  class_<WasmSectionSeeder>("WasmSectionSeeder")
+      .constructor<const std::string&>()
+      .function("loadError", &WasmSectionSeeder::loadError)
+      .function("seed", &WasmSectionSeeder::seed);
   function("sectionOrbit", &sectionOrbit);
   function("geometricPhase", &geometricPhase);
   function("stepsToReach", &stepsToReach);

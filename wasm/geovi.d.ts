@@ -351,10 +351,12 @@ export class Simulation {
    *  differentiated; the run is then untouched), NumericalFailure. */
   linearize(steps?: number): Linearization;
   /** Advances the run by `steps` steps (as advance does) and returns all its Lyapunov exponents over
-   *  them, with a running estimate every `every` steps (default 1) and after the last (docs/derivative.md),
-   *  `geovi lyapunov`'s numbers to the bit. Throws GeoviError: InputError naming "steps", "every" or
-   *  "integrator" (a step that is not differentiated; the run is then untouched), NumericalFailure. */
-  lyapunov(steps: number, every?: number): LyapunovReport;
+   *  them, or the `count` leading ones (1 ≤ count ≤ d, default all d; only `count` tangent vectors are
+   *  carried, so count = 1 costs one direction's tangent map), with a running estimate every `every`
+   *  steps (default 1) and after the last (docs/derivative.md), `geovi lyapunov --count`'s numbers to
+   *  the bit. Throws GeoviError: InputError naming "steps", "every", "count" or "integrator" (a step
+   *  that is not differentiated; the run is then untouched), NumericalFailure. */
+  lyapunov(steps: number, every?: number, count?: number | null): LyapunovReport;
   /** The linear stability of the current state, an equilibrium or a relative equilibrium, `geovi
    *  stability`'s numbers to the bit; the run is not changed. Throws GeoviError: InputError naming
    *  "initial" (not an equilibrium, and how far from one) or "integrator". */
@@ -407,6 +409,16 @@ export interface SectionCrossings {
  *  or sectionOrbit). Throws GeoviError (InputError naming reference, values, energy or section). */
 export function seedSection(module: GeoviModule, scenario: string | object,
   seed: { reference: ArrayLike<number>; values: [number, number]; energy: number }): number[];
+
+/** seedSection for many seeds on one scenario, read once here (seedSection reads it on every call, most
+ *  of a seed's cost). Throws GeoviError (InputError naming the scenario's field) on a bad scenario. */
+export class SectionSeeder {
+  constructor(module: GeoviModule, scenario: string | object);
+  /** seedSection(module, scenario, seed), to the bit, with the same errors. */
+  seed(seed: { reference: ArrayLike<number>; values: [number, number]; energy: number }): number[];
+  /** Frees the scenario's memory in wasm; the seeder cannot be used after. */
+  dispose(): void;
+}
 
 export interface SectionOrbitOptions {
   /** The start (ordered as stateColumns); default the scenario's initial state. */
@@ -509,32 +521,35 @@ export function linearize(module: GeoviModule, scenario: string | object,
 export function stability(module: GeoviModule, scenario: string | object,
   options?: { integrator?: string; h?: number }): StabilityReport;
 
-/** All Lyapunov exponents of a run from t0 to t (docs/derivative.md): `geovi lyapunov`'s keys, and its
- *  --csv rows as sampleTimes and samples. */
+/** All Lyapunov exponents of a run from t0 to t, or its `count` leading ones (docs/derivative.md):
+ *  `geovi lyapunov`'s keys, and its --csv rows as sampleTimes and samples. */
 export interface LyapunovReport {
-  /** All d exponents (1/s), in descending order. */
+  /** All d exponents (1/s), or the `count` leading ones, in descending order. */
   exponents: Float64Array;
-  /** Their sum: log|det| of the tangent map over t − t0 (on SO(3) round-off for a symplectic integrator). */
+  /** Their sum: log|det| of the tangent map over t − t0 (on SO(3) round-off for a symplectic integrator);
+   *  for count < d, the growth rate of the count-dimensional volume the carried vectors span. */
   sum: number;
   /** The sum less a symplectic map's over the same span, ½ log(det Ω₀ / det Ω_t) / (t − t0)
    *  (docs/derivative.md): round-off for a variational integrator on every space, a rate of volume
-   *  gained or lost (1/s) for the others. `geovi lyapunov`'s volume_defect. */
-  volumeDefect: number;
+   *  gained or lost (1/s) for the others. `geovi lyapunov`'s volume_defect; null for count < d (it
+   *  needs all d directions). */
+  volumeDefect: number | null;
   t0: number;
   t: number;
   /** The times of the running estimates: every `every` steps and after the last (the CSV's t). */
   sampleTimes: Float64Array;
-  /** The running estimates, one row of d per sample time, in the order of the QR columns (l1 … ld). */
+  /** The running estimates, one row of d (or count) per sample time, in the order of the QR columns (l1 … ld). */
   samples: Float64Array[];
   integrator: string;
   h: number;
 }
 
 /** `geovi lyapunov` in one call: all Lyapunov exponents of a fresh run of the scenario to `tEnd`
- *  (default: the scenario's t_end), with a running estimate every `every` steps (default 1). Throws
- *  GeoviError (InputError naming every, tEnd, integrator, h or the scenario's field; NumericalFailure). */
+ *  (default: the scenario's t_end), or the `count` leading ones, with a running estimate every `every`
+ *  steps (default 1). Throws GeoviError (InputError naming every, count, tEnd, integrator, h or the
+ *  scenario's field; NumericalFailure). */
 export function lyapunov(module: GeoviModule, scenario: string | object,
-  options?: { integrator?: string; h?: number; tEnd?: number; every?: number }): LyapunovReport;
+  options?: { integrator?: string; h?: number; tEnd?: number; every?: number; count?: number | null }): LyapunovReport;
 
 /** A periodic orbit of the discrete flow (docs/derivative.md): `geovi periodic`'s keys. */
 export interface PeriodicOrbit {

@@ -1,7 +1,8 @@
-// geovi lyapunov SCENARIO.json [--integrator NAME] [--h H] [--t-end T] [--every K] [--csv OUT.csv]: all
-// Lyapunov exponents of the run to t_end, by QR re-orthonormalization of its exact tangent map, as one
-// JSON object (docs/derivative.md, docs/cli.md): exponents (descending, 1/s), sum, t. With --csv, the
-// running estimates every K steps (t, then l1 … ld in the order of the QR columns).
+// geovi lyapunov SCENARIO.json [--integrator NAME] [--h H] [--t-end T] [--every K] [--count C] [--csv OUT.csv]:
+// all Lyapunov exponents of the run to t_end (or the C leading ones), by QR re-orthonormalization of its
+// exact tangent map, as one JSON object (docs/derivative.md, docs/cli.md): exponents (descending, 1/s),
+// sum, volume_defect (null for C < d), t. With --csv, the running estimates every K steps (t, then
+// l1 … lC in the order of the QR columns).
 #include <algorithm>
 #include <cmath>
 #include <iostream>
@@ -16,7 +17,7 @@
 namespace geovi::cli {
 
 const char* const kLyapunovUsage =
-    "geovi lyapunov SCENARIO.json [--integrator NAME] [--h H] [--t-end T] [--every K] [--csv OUT.csv]";
+    "geovi lyapunov SCENARIO.json [--integrator NAME] [--h H] [--t-end T] [--every K] [--count C] [--csv OUT.csv]";
 
 namespace {
 
@@ -27,10 +28,13 @@ double finite(const char* key, double x) { return finiteJson("lyapunov", key, x)
 int lyapunovCommand(int argc, char** argv) {
   std::string csvPath;
   long every = 1;
+  long count = kAllLyapunovExponents;  // --count C: the C leading exponents (1 ≤ C ≤ d; the core checks C ≤ d)
   const CommandLine line =
       readCommandLine(argc, argv, kLyapunovUsage, true, [&](const std::string& flag, const std::string& value) {
         if (flag == "--every")
           every = parseCount(flag, value);
+        else if (flag == "--count")
+          count = parseCount(flag, value);
         else if (flag == "--csv")
           csvPath = value;
         else
@@ -39,7 +43,8 @@ int lyapunovCommand(int argc, char** argv) {
       });
   Scenario scenario = loadForCli(line.path, line.overrides);
   const long steps = stepsForRun(scenario, line.overrides);
-  const LyapunovReport report = withLoadWarnings(scenario, [&] { return scenario.simulation->lyapunov(steps, every); });
+  const LyapunovReport report =
+      withLoadWarnings(scenario, [&] { return scenario.simulation->lyapunov(steps, every, count); });
   if (!csvPath.empty()) {
     CsvOutput csv(csvPath);
     std::vector<std::string> columns{"t"};
@@ -58,7 +63,9 @@ int lyapunovCommand(int argc, char** argv) {
   for (double x : report.exponents) exponents.push_back(finite("exponents", x));
   out["exponents"] = std::move(exponents);
   out["sum"] = finite("sum", report.sum);
-  out["volume_defect"] = finite("volume_defect", report.volumeDefect);
+  // Defined for all d exponents only (geovi/lyapunov.hpp): null for --count C < d.
+  const bool all = static_cast<long>(report.exponents.size()) == report.dimension;
+  out["volume_defect"] = all ? nlohmann::ordered_json(finite("volume_defect", report.volumeDefect)) : nullptr;
   out["t"] = finite("t", report.t);
   printRunJson(std::move(out), *scenario.simulation);
   return 0;

@@ -152,10 +152,15 @@ class Simulation {
   // (else InputError("initial"), saying how far it is from one); the run is not changed
   // (geovi/stability.hpp). InputError("integrator") when the step is not differentiated.
   virtual StabilityReport stability() const = 0;
-  // Advances the run by `steps` steps and returns all its Lyapunov exponents over them, by QR
-  // re-orthonormalization of the exact tangent map after every step (geovi/lyapunov.hpp), with a
-  // running estimate every `sampleEvery` steps. InputError("integrator") as linearize.
-  virtual LyapunovReport lyapunov(long steps, long sampleEvery) = 0;
+  // Advances the run by `steps` steps and returns its `count` leading Lyapunov exponents over them, by
+  // QR re-orthonormalization of the exact tangent map after every step (geovi/lyapunov.hpp), with a
+  // running estimate every `sampleEvery` steps: only `count` tangent vectors are carried and their
+  // d × count block re-orthonormalized (a thin QR), so count = 1 costs one direction's tangent map,
+  // not d. kAllLyapunovExponents (or the two-argument call) is count = d: all of them, as before, to
+  // the bit. InputError("count") for any other count outside 1 … d (d, the dimension of the state
+  // manifold's tangent space, is the report's `dimension`), InputError("integrator") as linearize.
+  virtual LyapunovReport lyapunov(long steps, long sampleEvery, long count) = 0;
+  LyapunovReport lyapunov(long steps, long sampleEvery) { return lyapunov(steps, sampleEvery, kAllLyapunovExponents); }
   // The discrete flow from any state row `from` (put on the manifold by setState's rules): `steps`
   // steps of this run's integrator from time t at step h (a negative h runs it backward), on copies of
   // its own (the run is not changed), with the derivative when asked and every step's row when asked

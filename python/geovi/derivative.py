@@ -64,20 +64,22 @@ class Stability:
 
 @dataclass(frozen=True, eq=False)
 class Lyapunov:
-    """All Lyapunov exponents of a run from ``t0`` to ``t`` (``geovi lyapunov``), by QR
-    re-orthonormalization of the exact tangent map after every step.
+    """All Lyapunov exponents of a run from ``t0`` to ``t`` (``geovi lyapunov``), or its ``count``
+    leading ones (``--count``), by QR re-orthonormalization of the exact tangent map after every step.
 
-    ``exponents`` (d, 1/s) in descending order; ``sum`` their sum, log|det| of the tangent map over
-    t − t0 (on SO(3) round-off for a symplectic integrator); ``volume_defect`` the sum less a symplectic
-    map's over the same span, ½ log(det Ω₀ / det Ω_t) / (t − t0): round-off for a variational
-    integrator on every space, a rate of volume gained or lost (1/s) for the others. The running estimates: ``sample_times`` (rows)
+    ``exponents`` (d, or count, 1/s) in descending order; ``sum`` their sum, log|det| of the tangent map
+    over t − t0 (on SO(3) round-off for a symplectic integrator), for count < d the growth rate of the
+    count-dimensional volume the carried vectors span; ``volume_defect`` the sum of all d less a
+    symplectic map's over the same span, ½ log(det Ω₀ / det Ω_t) / (t − t0): round-off for a variational
+    integrator on every space, a rate of volume gained or lost (1/s) for the others; None for count < d.
+    The running estimates: ``sample_times`` (rows)
     and ``samples`` (rows × d, the exponents so far at each time, in the order of the QR columns), the
     rows of ``geovi lyapunov --csv`` (columns t, l1 … ld). ``integrator`` and ``h`` are the run's.
     """
 
     exponents: np.ndarray
     sum: float
-    volume_defect: float
+    volume_defect: "float | None"
     t0: float
     t: float
     sample_times: np.ndarray = field(repr=False)
@@ -261,22 +263,26 @@ def stability(scenario, integrator=None, h=None):
     return Simulation(scenario, integrator=integrator, h=h).stability()
 
 
-def lyapunov(scenario, integrator=None, h=None, t_end=None, every=1):
-    """All Lyapunov exponents of a scenario's run to ``t_end`` (default: the scenario's), with a
-    running estimate every ``every`` steps (``geovi lyapunov SCENARIO --integrator NAME --h H
-    --t-end T --every K``), as a :class:`Lyapunov`: the CLI's steps (as ``geovi.run``'s) and numbers.
+def lyapunov(scenario, integrator=None, h=None, t_end=None, every=1, count=None):
+    """All Lyapunov exponents of a scenario's run to ``t_end`` (default: the scenario's), or the
+    ``count`` leading ones (None: all d), with a running estimate every ``every`` steps (``geovi
+    lyapunov SCENARIO --integrator NAME --h H --t-end T --every K --count C``), as a
+    :class:`Lyapunov`: the CLI's steps (as ``geovi.run``'s) and numbers.
 
-    Bad input raises GeoviInputError naming the field: ``every``, ``t_end`` (a run of no step),
-    ``integrator`` (unknown, or a method or system whose step geovi does not differentiate), ``h``,
-    or the scenario's; a failed step raises GeoviNumericalFailure.
+    Bad input raises GeoviInputError naming the field: ``every``, ``count`` (not a whole number
+    from 1 to d), ``t_end`` (a run of no step), ``integrator`` (unknown, or a method or system whose
+    step geovi does not differentiate), ``h``, or the scenario's; a failed step raises
+    GeoviNumericalFailure.
     """
     every = check_count(every, "every")
+    if count is not None:
+        count = check_count(count, "count")
     sim = Simulation(scenario, integrator=integrator, h=h, t_end=t_end)
     steps = _steps_for_run(sim._core, h is not None)
     if steps == 0:
         raise GeoviInputError(f"t_end: a run of t_end = {sim.t_end!r} takes no step; Lyapunov exponents need "
                               "at least one", "t_end")
-    return sim.lyapunov(steps, every)
+    return sim.lyapunov(steps, every, count)
 
 
 def periodic_orbit(scenario, period_guess=None, integrator=None, h=None, t_end=None, continue_to=None,

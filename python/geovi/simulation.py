@@ -257,15 +257,19 @@ class Simulation:
             raise _input_error(e) from None
         return Stability(**report, integrator=self.integrator, h=self.h)
 
-    def lyapunov(self, steps, every=1):
+    def lyapunov(self, steps, every=1, count=None):
         """Advances the run by ``steps`` steps (as advance does) and returns all its Lyapunov exponents
-        over them, with a running estimate every ``every`` steps and after the last: a
-        :class:`geovi.derivative.Lyapunov`, the numbers of ``geovi lyapunov`` to the bit.
-        GeoviInputError naming ``steps`` or ``every`` (not a whole number >= 1) or ``integrator`` (a
-        method or system whose step is not differentiated; the run is then untouched); a failed step
-        raises GeoviNumericalFailure."""
+        over them, or the ``count`` leading ones (1 <= count <= d, only that many tangent vectors
+        carried; None: all d), with a running estimate every ``every`` steps and after the last: a
+        :class:`geovi.derivative.Lyapunov`, the numbers of ``geovi lyapunov --count`` to the bit.
+        GeoviInputError naming ``steps``, ``every`` or ``count`` (not a whole number >= 1, or a count
+        past d) or ``integrator`` (a method or system whose step is not differentiated; the run is
+        then untouched); a failed step raises GeoviNumericalFailure."""
         from .derivative import Lyapunov, check_count
-        report = self._stepping(self._core.lyapunov, check_count(steps, "steps"), check_count(every, "every"))
+        args = [check_count(steps, "steps"), check_count(every, "every")]
+        if count is not None:
+            args.append(check_count(count, "count"))
+        report = self._stepping(self._core.lyapunov, *args)
         return Lyapunov(**report, integrator=self.integrator, h=self.h)
 
     def periodic_orbit(self, period_guess=None, continue_to=None, members=None):

@@ -218,7 +218,10 @@ def assert_lyapunov_is_cli(report, fromCli, table):
     assert list(fromCli) == ["exponents", "sum", "volume_defect", "t", "integrator", "h"]
     assert_bitwise(report.exponents, np.array(fromCli["exponents"]), "exponents")
     for key in ("sum", "volume_defect", "t", "h"):
-        assert_bitwise(getattr(report, key), fromCli[key], key)
+        if fromCli[key] is None:  # volume_defect for count < d
+            assert getattr(report, key) is None, key
+        else:
+            assert_bitwise(getattr(report, key), fromCli[key], key)
     assert report.integrator == fromCli["integrator"]
     header, rows = table
     d = len(report.exponents)
@@ -233,6 +236,11 @@ def assert_lyapunov_is_cli(report, fromCli, table):
     ("free_body_intermediate_axis", ["--integrator", "vi4", "--h", "0.02", "--t-end", "2", "--every", "7"],
      {"integrator": "vi4", "h": 0.02, "t_end": 2, "every": 7}),
     ("lagrange_top_sleeping", ["--integrator", "rk4", "--t-end", "0.5"], {"integrator": "rk4", "t_end": 0.5}),
+    # The leading ones only (--count): a thin QR of count carried vectors; volume_defect None.
+    ("planar_double_pendulum", ["--t-end", "2", "--every", "30", "--count", "1"], {"t_end": 2, "every": 30, "count": 1}),
+    ("heavy_asymmetric_top", ["--integrator", "rk4", "--t-end", "0.5", "--every", "20", "--count", "3"],
+     {"integrator": "rk4", "t_end": 0.5, "every": 20, "count": 3}),
+    ("planar_double_pendulum", ["--t-end", "0.5", "--count", "8"], {"t_end": 0.5, "count": 8}),  # count = d: all
 ])
 def test_lyapunov_equals_cli_to_the_bit(cli, tmp_path, name, args, kwargs):
     code, fromCli, err, table = cli_lyapunov(cli, tmp_path, SCENARIOS / f"{name}.json", *args)
@@ -245,6 +253,21 @@ def test_lyapunov_equals_cli_to_the_bit(cli, tmp_path, name, args, kwargs):
     doc = geovi.preset(name)
     assert_bitwise(geovi.lyapunov(doc, **kwargs).samples, report.samples, "from a dict")
     assert_bitwise(geovi.lyapunov(json.dumps(doc), **kwargs).exponents, report.exponents, "from JSON text")
+    count = kwargs.get("count")
+    if count is not None:
+        assert len(report.exponents) == count
+        assert (report.volume_defect is None) == (count < 8 if name == "planar_double_pendulum" else count < 6)
+
+
+def test_lyapunov_count_d_is_all_and_the_leading_share_the_first_column():
+    """count = d is the full computation to the bit; count = 1's running estimate is count = 3's first column."""
+    path = SCENARIOS / "planar_double_pendulum.json"
+    full, d = geovi.lyapunov(path, t_end=0.5), geovi.lyapunov(path, t_end=0.5, count=8)
+    for key in ("exponents", "sum", "volume_defect", "samples"):
+        assert_bitwise(getattr(d, key), getattr(full, key), key)
+    one = geovi.lyapunov(path, t_end=2, every=30, count=1)
+    three = geovi.lyapunov(path, t_end=2, every=30, count=3)
+    assert_bitwise(three.samples[:, 0], one.samples[:, 0], "the first column")
 
 
 def test_simulation_lyapunov_carries_the_run_on(cli, tmp_path):
@@ -279,8 +302,18 @@ def test_lyapunov_refusals_name_the_field_as_the_cli_does(cli):
         with pytest.raises(geovi.GeoviInputError) as e:
             geovi.lyapunov(path, t_end=0.01, every=every)
         assert e.value.path == "every"
+    # count: not a whole number >= 1 (the flag, as --every), or more than d = 6 (the core names count).
+    assert_refused_as_cli(cli, lambda: geovi.lyapunov(path, count=0), "count", "lyapunov", path, ["--count", "0"],
+                          "--count")
+    assert_refused_as_cli(cli, lambda: geovi.lyapunov(path, count=7), "count", "lyapunov", path, ["--count", "7"],
+                          "count")
+    for count in (1.5, True, -1, "2"):
+        with pytest.raises(geovi.GeoviInputError) as e:
+            geovi.lyapunov(path, t_end=0.01, count=count)
+        assert e.value.path == "count"
     sim = geovi.Simulation(path)
-    for args, field in (((0,), "steps"), ((2.5,), "steps"), ((10, 0), "every"), ((10, None), "every")):
+    for args, field in (((0,), "steps"), ((2.5,), "steps"), ((10, 0), "every"), ((10, None), "every"),
+                        ((10, 1, 0), "count"), ((10, 1, 7), "count")):
         with pytest.raises(geovi.GeoviInputError) as e:
             sim.lyapunov(*args)
         assert e.value.path == field, args

@@ -188,6 +188,11 @@ test('lyapunov gives the CLI numbers to the bit, its running estimates the CSV r
     ['free_body_intermediate_axis', ['--integrator', 'vi4', '--h', '0.02', '--t-end', '2', '--every', '7'],
       { integrator: 'vi4', h: 0.02, tEnd: 2, every: 7 }],
     ['lagrange_top_sleeping', ['--integrator', 'rk4', '--t-end', '0.5'], { integrator: 'rk4', tEnd: 0.5 }],
+    // The leading ones only (--count): a thin QR of count carried vectors; volume_defect null.
+    ['planar_double_pendulum', ['--t-end', '2', '--every', '30', '--count', '1'], { tEnd: 2, every: 30, count: 1 }],
+    ['heavy_asymmetric_top', ['--integrator', 'rk4', '--t-end', '0.5', '--every', '20', '--count', '3'],
+      { integrator: 'rk4', tEnd: 0.5, every: 20, count: 3 }],
+    ['planar_double_pendulum', ['--t-end', '0.5', '--count', '8'], { tEnd: 0.5, count: 8 }],  // count = d: all
   ];
   for (const [name, args, options] of cases) {
     const c = cliLyapunov(scenarioPath(name), args);
@@ -196,7 +201,16 @@ test('lyapunov gives the CLI numbers to the bit, its running estimates the CSV r
     assertLyapunovIsCli(report, c);
     assert.equal(report.t0, 0);
     assert.ok(report.exponents.every((x, i) => i === 0 || x <= report.exponents[i - 1]));
+    const all = options.count === undefined || options.count === 8;
+    if (options.count) assert.equal(report.exponents.length, options.count);
+    assert.equal(report.volumeDefect === null, !all, 'volumeDefect: null for count < d only');
   }
+  // count = d is the full computation to the bit; the k leading's first column is count = 1's.
+  const full = lyapunov(geovi, scenario('planar_double_pendulum'), { tEnd: 0.5 });
+  assert.deepEqual(plain(lyapunov(geovi, scenario('planar_double_pendulum'), { tEnd: 0.5, count: 8 })), plain(full));
+  const one = lyapunov(geovi, scenario('planar_double_pendulum'), { tEnd: 2, every: 30, count: 1 });
+  const three = lyapunov(geovi, scenario('planar_double_pendulum'), { tEnd: 2, every: 30, count: 3 });
+  assert.deepEqual(three.samples.map((row) => row[0]), one.samples.map((row) => row[0]));
   // A live run: sim.lyapunov(N, K) is the CLI's run of N steps, advances as advance(N) does, and a
   // second call averages from where the first ended.
   const path = scenarioPath('heavy_asymmetric_top');
@@ -231,6 +245,9 @@ test('lyapunov refusals name the field in wasm as the CLI does (exit 2); a faile
     [{ tEnd: 1e12 }, 'tEnd', ['--t-end', '1e12'], '--t-end'],  // past 1e12 steps of h = 0.001
     // A run of no step: the CLI names the steps it derived from --t-end 0, JS the option.
     [{ tEnd: 0 }, 'tEnd', ['--t-end', '0'], 'steps'],
+    // count: not a whole number >= 1 (the flag, as --every), or more than d = 6 (the core names count).
+    [{ count: 0 }, 'count', ['--count', '0'], '--count'],
+    [{ count: 7 }, 'count', ['--count', '7'], 'count'],
   ];
   for (const [options, field, args, flag] of refused) {
     assert.throws(() => lyapunov(geovi, doc, options), isInput(field), JSON.stringify(options));
@@ -241,11 +258,14 @@ test('lyapunov refusals name the field in wasm as the CLI does (exit 2); a faile
   }
   for (const every of [1.5, -3, NaN, '2', true])
     assert.throws(() => lyapunov(geovi, doc, { tEnd: 0.01, every }), isInput('every'));
+  for (const count of [1.5, -1, 0, NaN, '2', true, 1e6])
+    assert.throws(() => lyapunov(geovi, doc, { tEnd: 0.01, count }), isInput('count'), String(count));
   for (const tEnd of [-1, Infinity, '1'])
     assert.throws(() => lyapunov(geovi, doc, { tEnd }), isInput('tEnd'));
   const sim = new Simulation(geovi, doc, { integrator: 'rk45' });
   try {
-    for (const [args, field] of [[[0], 'steps'], [[2.5], 'steps'], [[10, 0], 'every'], [[3], 'integrator']])
+    for (const [args, field] of [[[0], 'steps'], [[2.5], 'steps'], [[10, 0], 'every'], [[3, 1, 0], 'count'], [[3, 1, 2.5], 'count'],
+      [[3], 'integrator'], [[3, 1, 2], 'integrator']])
       assert.throws(() => sim.lyapunov(...args), isInput(field), String(args));
     assert.equal(sim.stepCount, 0);
   } finally {

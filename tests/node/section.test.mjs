@@ -1,5 +1,5 @@
 // The JS API of Poincaré sections (wasm/geovi_api.js, docs/sections.md): watchSection/takeCrossings
-// on a live run, seedSection, sectionOrbit, and their errors; the rows equal the CLI's `geovi
+// on a live run, seedSection (and SectionSeeder, its reusable form), sectionOrbit, and their errors; the rows equal the CLI's `geovi
 // section` to the bit (the CLI prints 17 significant digits, which round-trip doubles).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const { loadGeovi, Simulation, seedSection, sectionOrbit, GeoviError } = await import(`${root}build/wasm/geovi.mjs`);
+const { loadGeovi, Simulation, seedSection, SectionSeeder, sectionOrbit, GeoviError } = await import(`${root}build/wasm/geovi.mjs`);
 const geovi = await loadGeovi();
 const presetPath = `${root}core/scenarios/planar_double_pendulum.json`;
 const preset = readFileSync(presetPath, 'utf8');
@@ -134,4 +134,37 @@ test('seedSection and sectionOrbit refuse bad input naming the field', () => {
   // maxSteps bounds the run.
   const short = sectionOrbit(geovi, preset, { crossings: 1000, maxSteps: 300 });
   assert.ok(short.steps <= 300 && short.rows.length < 1000 * 14);
+});
+
+test('SectionSeeder: the states of seedSection to the bit, and its errors, the scenario read once', () => {
+  const reference = JSON.parse(preset).initial.q.flat().concat(JSON.parse(preset).initial.omega.flat());
+  const seeder = new SectionSeeder(geovi, preset);
+  const refused = (f, path) => { try { f(); } catch (e) { assert.ok(e instanceof GeoviError && e.kind === 'InputError', String(e)); return e.path === path ? e.message : `path ${e.path}`; } return 'not refused'; };
+  try {
+    let seeded = 0;
+    for (let i = 0; i < 9; ++i) for (let j = 0; j < 9; ++j) {
+      const values = [-3 + 0.75 * i, -8 + 2 * j];
+      let one = null, many = null;
+      try { one = seedSection(geovi, preset, { reference, values, energy: -15 }); } catch (e) { one = `${e.path}: ${e.message}`; }
+      try { many = seeder.seed({ reference, values, energy: -15 }); } catch (e) { many = `${e.path}: ${e.message}`; }
+      assert.deepEqual(many, one, String(values));  // the same numbers (deepEqual on doubles: to the bit), or the same refusal
+      if (Array.isArray(one)) ++seeded;
+    }
+    assert.ok(seeded > 10 && seeded < 81, `${seeded} of 81 points have a state at -15 J`);
+    for (const [seed, path] of [[{ reference: [1, 2], values: [0, 0], energy: -15 }, 'reference'],
+      [{ reference, values: [0], energy: -15 }, 'values'], [{ reference, values: [0, 0], energy: 'x' }, 'energy']])
+      assert.equal(refused(() => seeder.seed(seed), path), refused(() => seedSection(geovi, preset, seed), path));
+  } finally {
+    seeder.dispose();
+  }
+  assert.throws(() => seeder.seed({ reference, values: [0, 0], energy: -15 }), /after dispose/);
+  // A bad scenario is refused at once, naming its field; one without a section at the first seed.
+  assert.throws(() => new SectionSeeder(geovi, '{"format": 1}'), (e) => e instanceof GeoviError && e.kind === 'InputError');
+  const plain = new SectionSeeder(geovi, readFileSync(`${root}core/scenarios/double_spherical_pendulum.json`, 'utf8'));
+  try {
+    assert.throws(() => plain.seed({ reference: [0, 0, -1, 0, 0, -1, 0, 0, 0, 0, 0, 0], values: [0, 0], energy: 0 }),
+      (e) => e instanceof GeoviError && e.path === 'section');
+  } finally {
+    plain.dispose();
+  }
 });

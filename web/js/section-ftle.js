@@ -4,8 +4,9 @@
 //   - fillSeeds(): a few dozen seeds spread over that region, which the worker runs as short orbits
 //     so that the section shows its islands and sea when it is first opened;
 //   - FtleGrid: the largest finite-time Lyapunov exponent at every point of a grid over the region
-//     (the core's exact tangent map, sim.lyapunov(steps, steps), as lyapunov-window.js uses it),
-//     computed a batch at a time, coarse to fine, so the picture fills progressively;
+//     (the core's exact tangent map, sim.lyapunov(steps, steps, FTLE_COUNT): one tangent vector carried, from
+//     the core's generic starting direction), computed a batch at a time, coarse to fine, so the
+//     picture fills progressively;
 //   - ftleColour(): the shading's colour scale, shared by the picture and its colour bar.
 
 import { LYAPUNOV_WINDOW_S } from './lyapunov-window.js';
@@ -15,10 +16,17 @@ import { LYAPUNOV_WINDOW_S } from './lyapunov-window.js';
  *  5 s ranks island against sea points with an AUC of 0.87, 10 s 0.97 (against 100 s exponents). */
 export const FTLE_WINDOW_S = LYAPUNOV_WINDOW_S;
 /** Steps per window at most: the window is taken in steps of max(run's h, window / FTLE_STEPS).
- *  The tangent map costs 13–20 µs a step in wasm; at h = 0.04 s (250 steps) the planar double
- *  pendulum's exponents rank island and sea as at h = 0.01 (medians 0.33 and 0.71 /s against 0.34
- *  and 0.72), at a quarter of the cost. */
+ *  A step with one tangent vector (count 1) costs about 5 plain steps' time in wasm (the planar double
+ *  pendulum: 7 µs against 1.4 µs; all eight vectors, 19 µs); at h = 0.04 s (250 steps) the exponents
+ *  rank island and sea as at h = 0.01 (medians 0.33 and 0.71 /s against 0.34 and 0.72, all eight's
+ *  largest), at a quarter of the cost. */
 export const FTLE_STEPS = 250;
+/** Tangent vectors carried per cell (the count of sim.lyapunov): the leading exponent alone, at about
+ *  40 % of the cost of all eight on the planar double pendulum. Its estimate over the window is the
+ *  growth of one generic direction, not the largest of the eight QR columns' (lower: 0.09–0.17 against
+ *  0.20–0.23 /s around the island point of docs/section-view.md, 0.25–0.98 against 0.41–1.18 /s in the
+ *  sea), and it ranks island below sea points a little less well (AUC 0.88 against 0.94). */
+export const FTLE_COUNT = 1;
 /** The page's grid (cells across and up the admissible region); the bench sets 100. */
 export const FTLE_GRID = 40;
 /** Wall milliseconds of work per batch sent back to the page. */
@@ -30,10 +38,23 @@ export const FILL_GRID = 6;
 /** Crossings of each self-filling orbit (a clicked one gathers 1000): a quick first look. */
 export const FILL_CROSSINGS = 150;
 
+/** The seeder (api.SectionSeeder) of the scenario in use: the region's scan, the filling's seeds and the
+ *  shading's cells all seed on the open scenario, which it reads once (seedSection would read it for
+ *  every seed: about 1 ms each); another scenario replaces it. */
+let seeder = { module: null, scenario: null, seeder: null };
+function seederFor(api, module, scenario) {
+  if (seeder.module !== module || seeder.scenario !== scenario) {
+    if (seeder.seeder) seeder.seeder.dispose();
+    seeder = { module, scenario, seeder: null };
+    seeder.seeder = new api.SectionSeeder(module, scenario);
+  }
+  return seeder.seeder;
+}
+
 /** A seed at (x, y), or null where the section has no state of that energy (seedSection refuses). */
 function seedAt(api, module, job, x, y) {
   try {
-    return api.seedSection(module, job.scenario, { reference: job.reference, values: [x, y], energy: job.energy });
+    return seederFor(api, module, job.scenario).seed({ reference: job.reference, values: [x, y], energy: job.energy });
   } catch {
     return null;
   }
@@ -152,7 +173,7 @@ export class FtleGrid {
         region = r.value;
       }
       if (!region) { this.done = true; return { grid: null, cells: [], done: true }; }
-      this.grid = { nx: job.n, ny: job.n, x: region.x, y: region.y, window: this.steps * this.h, steps: this.steps, h: this.h };
+      this.grid = { nx: job.n, ny: job.n, x: region.x, y: region.y, window: this.steps * this.h, steps: this.steps, h: this.h, count: FTLE_COUNT };
       this.order = coarseToFine(job.n, job.n);
       try {
         this.sim = new api.Simulation(module, job.scenario, { integrator: job.integrator || undefined, h: this.h });
@@ -169,7 +190,9 @@ export class FtleGrid {
       if (state) {
         try {
           this.sim.setState(state, 0);
-          value = this.sim.lyapunov(this.steps, this.steps).exponents[0];
+          // The leading exponent alone (FTLE_COUNT: one tangent vector carried, not all d): the growth
+          // of the core's generic direction over the window (docs/section-view.md, "Shade by chaos").
+          value = this.sim.lyapunov(this.steps, this.steps, FTLE_COUNT).exponents[0];
         } catch (e) {
           if (e && e.path === 'integrator') return this.fail(e);  // no cell can be computed
           value = null;                                           // this cell's run failed (Newton, …)

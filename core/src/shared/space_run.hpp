@@ -33,6 +33,7 @@
 #include <array>
 #include <cmath>
 #include <complex>
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <stdexcept>
@@ -185,26 +186,52 @@ class SpaceRun final : public Simulation {
     return out;
   }
 
-  LyapunovReport lyapunov(long steps, long sampleEvery) override {
+  using Simulation::lyapunov;
+  LyapunovReport lyapunov(long steps, long sampleEvery, long count) override {
     requireCount("steps", steps);
     requireCount("every", sampleEvery);
+    if (count != kAllLyapunovExponents) requireCount("count", count);
     requireDerivative();
     LyapunovReport out;
     out.t0 = time();
     Eigen::MatrixXd basis = space_.tangentBasis(state_);
-    const double formLogDet0 = logAbsDet(symplecticMatrix(state_, basis));
-    std::vector<State> dirs = differentials(basis);
-    Eigen::VectorXd logs = Eigen::VectorXd::Zero(basis.cols());
-    for (long k = 1; k <= steps; ++k) {
+    const Eigen::Index d = basis.cols();
+    if (count > d)
+      throw InputError("count", "must be at most d = " + std::to_string(d) +
+                                    " (the dimension of the tangent space), got " + std::to_string(count));
+    // k = d: all d basis vectors carried, their d × d coordinates re-orthonormalized (a full QR). k < d:
+    // k vectors and a thin QR of their d × k block, whose first j columns are computed as those of any
+    // wider one's. They start from the first k columns of a fixed frame in general position
+    // (genericFrame), not from the first k basis vectors, which can lie in an invariant subspace and
+    // never see the leading exponents: on a planar motion the first basis vector is an in-plane one,
+    // and the double pendulum's sea grows fastest out of the plane.
+    const Eigen::Index k = count == kAllLyapunovExponents ? d : count;
+    const bool all = k == d;
+    out.dimension = d;
+    const double formLogDet0 = all ? logAbsDet(symplecticMatrix(state_, basis)) : 0.0;
+    std::vector<State> dirs = differentials(all ? basis : Eigen::MatrixXd(basis * genericFrame(d, k)));
+    Eigen::VectorXd logs = Eigen::VectorXd::Zero(k);
+    // The step's matrices, kept from step to step (no allocation of their own after the first).
+    Eigen::HouseholderQR<Eigen::MatrixXd> qr(d, k);
+    Eigen::MatrixXd coords(d, k), Q(d, k), carried(basis.rows(), k);
+    std::vector<double> row;
+    for (long n = 1; n <= steps; ++n) {
       stepCarrying(dirs);
       // Gram–Schmidt by Householder QR of the carried vectors' coordinates: the growth of the i-th
       // orthogonal direction is |R_ii| (Benettin et al. 1980); the sign of R's diagonal is irrelevant.
       basis = space_.tangentBasis(state_);
-      const Eigen::HouseholderQR<Eigen::MatrixXd> qr(coordinates(dirs, basis));
-      const Eigen::MatrixXd Q = qr.householderQ();
+      coordinatesInto(dirs, basis, coords, row);
+      qr.compute(coords);
+      if (all) {
+        Q = qr.householderQ();
+      } else {  // Q's first k columns: the reflections applied to those of the identity
+        Q.setIdentity(d, k);
+        Q.applyOnTheLeft(qr.householderQ());
+      }
       logs.array() += qr.matrixQR().diagonal().array().abs().log();
-      dirs = differentials(basis * Q);
-      if (k % sampleEvery == 0 || k == steps) {
+      carried.noalias() = basis * Q;
+      assignDifferentials(carried, dirs, row);
+      if (n % sampleEvery == 0 || n == steps) {
         out.sampleTimes.push_back(time());
         const Eigen::VectorXd rate = logs / (time() - out.t0);
         out.samples.emplace_back(rate.data(), rate.data() + rate.size());
@@ -214,8 +241,10 @@ class SpaceRun final : public Simulation {
     out.exponents = out.samples.back();
     std::sort(out.exponents.begin(), out.exponents.end(), std::greater<>());
     out.sum = logs.sum() / (out.t - out.t0);
-    out.volumeDefect =
-        (logs.sum() - 0.5 * (formLogDet0 - logAbsDet(symplecticMatrix(state_, basis)))) / (out.t - out.t0);
+    // The volume defect needs the whole tangent space's volume: only for k = d (geovi/lyapunov.hpp).
+    if (all)
+      out.volumeDefect =
+          (logs.sum() - 0.5 * (formLogDet0 - logAbsDet(symplecticMatrix(state_, basis)))) / (out.t - out.t0);
     return out;
   }
 
@@ -291,10 +320,10 @@ class SpaceRun final : public Simulation {
   }
   // One step of the run (advance(1): its health, its watchers) carrying the tangent vectors with it.
   void stepCarrying(std::vector<State>& dirs) {
-    const State before = state_;
+    carriedFrom_ = state_;  // copied into the existing storage: after the first step no allocation
     const double t = time();
     advance(1);
-    stepper_->tangent(space_.model(), before, state_, t, stepSize(), dirs);
+    stepper_->tangent(space_.model(), carriedFrom_, state_, t, stepSize(), dirs);
   }
   void requireDerivative() const {
     std::string why = Space::derivativeUnavailable();
@@ -315,13 +344,44 @@ class SpaceRun final : public Simulation {
     return v;
   }
   Eigen::MatrixXd coordinates(const std::vector<State>& dirs, const Eigen::MatrixXd& basis) const {
-    Eigen::MatrixXd c(basis.cols(), static_cast<Eigen::Index>(dirs.size()));
+    Eigen::MatrixXd c;
     std::vector<double> row;
+    coordinatesInto(dirs, basis, c, row);
+    return c;
+  }
+  // coordinates() into storage kept by the caller (`row` a buffer), and differentials() into the vectors
+  // `dirs` already holds: lyapunov's every step.
+  void coordinatesInto(const std::vector<State>& dirs, const Eigen::MatrixXd& basis, Eigen::MatrixXd& c,
+                       std::vector<double>& row) const {
+    c.resize(basis.cols(), static_cast<Eigen::Index>(dirs.size()));
     for (std::size_t j = 0; j < dirs.size(); ++j) {
       space_.pack(dirs[j], row);
       c.col(static_cast<Eigen::Index>(j)) = basis.transpose() * Eigen::VectorXd::Map(row.data(), basis.rows());
     }
-    return c;
+  }
+  void assignDifferentials(const Eigen::MatrixXd& columns, std::vector<State>& dirs, std::vector<double>& row) const {
+    row.resize(static_cast<std::size_t>(columns.rows()));
+    for (Eigen::Index j = 0; j < columns.cols(); ++j) {
+      Eigen::VectorXd::Map(row.data(), columns.rows()) = columns.col(j);
+      dirs[static_cast<std::size_t>(j)] = space_.unpack(row);
+    }
+  }
+  // k orthonormal columns of length d in general position, the same on every platform (integer hashing
+  // and IEEE arithmetic only): the thin Q of a d × k matrix of fixed pseudo-random numbers in [−1, 1)
+  // (SplitMix64 of the entry's row and column). Its first j columns do not depend on k.
+  static Eigen::MatrixXd genericFrame(Eigen::Index d, Eigen::Index k) {
+    Eigen::MatrixXd g(d, k);
+    for (Eigen::Index j = 0; j < k; ++j)
+      for (Eigen::Index i = 0; i < d; ++i) {
+        std::uint64_t z = (static_cast<std::uint64_t>(j) << 32) + static_cast<std::uint64_t>(i) + 0x9e3779b97f4a7c15ULL;
+        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+        z ^= z >> 31;
+        g(i, j) = 2.0 * (static_cast<double>(z >> 11) * 0x1.0p-53) - 1.0;
+      }
+    Eigen::MatrixXd frame = Eigen::MatrixXd::Identity(d, k);
+    frame.applyOnTheLeft(Eigen::HouseholderQR<Eigen::MatrixXd>(g).householderQ());
+    return frame;
   }
   // The matrix of the space's symplectic form in `basis` at `at`.
   Eigen::MatrixXd symplecticMatrix(const State& at, const Eigen::MatrixXd& basis) const {
@@ -372,7 +432,8 @@ class SpaceRun final : public Simulation {
 
   Space space_;  // read-only: the model and the layout
   State state_;
-  State next_;  // the step's candidate, kept so that its storage is reused
+  State next_;         // the step's candidate, kept so that its storage is reused
+  State carriedFrom_;  // stepCarrying's state before the step, likewise
   Workspace workspace_;
   Memory memory_;
   std::unique_ptr<const typename Space::Stepper> stepper_;
