@@ -81,7 +81,7 @@ std::string ProductModel::derivativeUnavailable() const {
   if (!flatDiagonal_) return "a mass matrix M coupling the points (not diagonal) is not differentiated";
   if (!forcing_.empty()) return forcing_.front()->derivativeUnavailable();
   for (const auto& term : potentials_) {
-    const std::string why = term->derivativeUnavailable();
+    std::string why = term->derivativeUnavailable();
     if (!why.empty()) return why;
   }
   return "";
