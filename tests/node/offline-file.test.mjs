@@ -50,7 +50,7 @@ test('the KaTeX fonts the offline file leaves out are ones no formula of the pag
   // The families UNUSED_KATEX_FONTS names are reached only by these commands (KaTeX's fontMap): the
   // page's TeX, every String.raw in web/js, must use none of them, or the offline file would draw
   // that formula in a fallback font.
-  const needsDropped = /\\(mathcal|mathfrak|mathscr|mathsf|mathsfit|mathtt|textsf|texttt|frak|Bbbk|cal|sf|tt)\b/;
+  const needsDropped = /\\(mathcal|mathfrak|mathscr|mathsf|mathsfit|mathtt|textsf|texttt|frak|Bbbk|cal|sf|tt|boldsymbol|bm|pmb|textit|emph|itshape|textbf|bfseries)\b/;
   const files = [];
   const walk = (dir) => {
     for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -74,6 +74,12 @@ test('the KaTeX fonts the offline file leaves out are ones no formula of the pag
   const css = html.slice(html.indexOf('<template id="geovi-katex-css">'), html.indexOf('</template>', html.indexOf('<template id="geovi-katex-css">')));
   for (const family of ['Caligraphic', 'Fraktur', 'SansSerif', 'Script', 'Typewriter'])
     assert.doesNotMatch(css, new RegExp(`font-family:KaTeX_${family};[^}]*url\\(data:font/woff2;base64,[A-Za-z0-9+/]`), family);
+  // The two bold italics: their families stay (KaTeX_Main, KaTeX_Math), their own faces are left out.
+  for (const file of ['KaTeX_Main-BoldItalic.woff2', 'KaTeX_Math-BoldItalic.woff2']) {
+    const head = fs.readFileSync(path.join(ROOT, 'node_modules/katex/dist/fonts', file)).toString('base64').slice(8, 108);
+    assert.ok(!html.includes(head), `${file} is inlined`);
+  }
+  assert.match(String.raw`\boldsymbol{\omega}`, needsDropped);
   for (const family of ['Main', 'Math', 'AMS', 'Size1'])
     assert.match(css, new RegExp(`font-family:KaTeX_${family};[^}]*url\\(data:font/woff2;base64,[A-Za-z0-9+/]{100}`), family);
 });
