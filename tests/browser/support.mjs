@@ -67,6 +67,10 @@ export async function startBrowser(serverOptions = {}) {
 /** Clicks (or taps, or Shift+clicks) the Poincaré section's canvas at data point (x, y), placed by the
  *  page's own data → pixel map (geoviDebug.section.toPixel, section-plot.js). */
 export async function clickSection(page, x, y, { tap = false, shift = false } = {}) {
+  // The plot's range starts as a small box about the first crossing and grows with the crossings: a
+  // click outside it lands in the margin and seeds nothing, so wait until (x, y) is inside.
+  await page.waitForFunction(([dx, dy]) => { const r = window.geoviDebug.section.range;
+    return !!r && dx >= r.x[0] && dx <= r.x[1] && dy >= r.y[0] && dy <= r.y[1]; }, [x, y], { timeout: 60000 });
   const box = await page.locator('[data-testid="section-canvas"]').boundingBox();
   const px = await page.evaluate(([dx, dy]) => window.geoviDebug.section.toPixel(dx, dy), [x, y]);
   if (tap) { await page.touchscreen.tap(box.x + px[0], box.y + px[1]); return; }

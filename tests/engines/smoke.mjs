@@ -220,16 +220,19 @@ export function smokeSuite(engineName, start) {
     assert.deepEqual(await engine.problems(), []);
 
     await openAndRun(`${devUrl}?scenario=planar_double_pendulum&view=section`, 0.5);
-    // The worker ready, and the plot's range set by the runs' first crossings.
-    await engine.waitFor(() => ['worker', 'main-thread'].includes(window.geoviDebug.section.mode) && !!window.geoviDebug.section.range, { timeout: 30000 });
-    // A click at (θ₂, ω₂) = (0.5, 1.0) of the section (section-plot.js's margins), as a student clicks.
+    // The worker ready, and the plot's range grown by the runs' crossings over the point clicked below: the
+    // range starts as a small box about the first crossing, and a click outside the plot seeds nothing (in a
+    // loaded Firefox the click once came before the range had grown and was lost, 29 November 2026).
+    await engine.waitFor(() => { const d = window.geoviDebug.section, r = d.range;
+      return ['worker', 'main-thread'].includes(d.mode) && !!r && r.x[0] < 0.5 && r.x[1] > 0.5 && r.y[0] < 1.0 && r.y[1] > 1.0; }, { timeout: 60000 });
+    // A click at (θ₂, ω₂) = (0.5, 1.0) of the section, placed by the page's own data → pixel map, as a student clicks.
     await engine.evaluate(() => {
-      const r = window.geoviDebug.section.range, c = document.querySelector('[data-testid="section-canvas"]'), w = c.getBoundingClientRect();
-      const M = { left: 52, right: 10, top: 8, bottom: 34 };
-      const x = w.left + M.left + ((0.5 - r.x[0]) / (r.x[1] - r.x[0])) * (w.width - M.left - M.right);
-      const y = w.top + M.top + (1 - (1.0 - r.y[0]) / (r.y[1] - r.y[0])) * (w.height - M.top - M.bottom);
-      c.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: x, clientY: y }));
+      const [px, py] = window.geoviDebug.section.toPixel(0.5, 1.0), w = document.querySelector('[data-testid="section-canvas"]').getBoundingClientRect();
+      document.querySelector('[data-testid="section-canvas"]').dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: w.left + px, clientY: w.top + py }));
     });
+    // The click seeded orbit 1 there (the crosshair at the click; the seed kept).
+    const seeded = await engine.evaluate(() => { const d = window.geoviDebug.section; return { seed: d.seeds['1'] ? d.seeds['1'].values : null, crosshair: d.crosshair }; });
+    assert.ok(seeded.seed && Math.abs(seeded.seed[0] - 0.5) < 0.05 && Math.abs(seeded.seed[1] - 1.0) < 0.05, `${engineName}: ${JSON.stringify(seeded)}`);
     // Up to 180 s: the section's worker also fills the section on opening (section-ftle.js; a click goes
     // first, between the filling's batches), and in a loaded CI run this engine's page shares the 2 cores
     // with the niced sanitizer shards; once it took more than 60 s (29 November 2026), in Chromium 2 s.
