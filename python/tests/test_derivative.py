@@ -159,6 +159,8 @@ def assert_stability_is_cli(report, fromCli):
     (upright_top(10.0), ["--integrator", "rk4"], {"integrator": "rk4"}, False),  # below it
     # a relative equilibrium on (S²)ⁿ: the spherical pendulum on a cone at 60°
     (json.loads((ROOT / "docs/derivative-examples/spherical_pendulum_conical.json").read_text()), [], {}, True),
+    # on SE(3)ᴺ: a circular synchronous binary
+    (json.loads((ROOT / "docs/derivative-examples/binary_circular.json").read_text()), [], {}, True),
 ])
 def test_stability_equals_cli_to_the_bit(cli, tmp_path, doc, args, kwargs, stable):
     path = scenario_file(tmp_path, doc)

@@ -90,6 +90,8 @@ test('stability gives the CLI numbers to the bit on steady spins either side of 
     [upright(10), ['--integrator', 'rk4'], { integrator: 'rk4' }, false],
     // A relative equilibrium on (S²)ⁿ: its multipliers are taken in the turning frame (portable sine and cosine).
     [JSON.parse(readFileSync(`${root}docs/derivative-examples/spherical_pendulum_conical.json`, 'utf8')), [], {}, true],
+    // On SE(3)ᴺ: a circular synchronous binary, its frame turned back by the portable sine and cosine too.
+    [JSON.parse(readFileSync(`${root}docs/derivative-examples/binary_circular.json`, 'utf8')), [], {}, true],
   ];
   for (const [doc, args, options, stable] of cases) {
     const c = cli('stability', fileOf(doc), args);

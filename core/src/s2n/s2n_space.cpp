@@ -11,6 +11,7 @@
 #include "s2n/s2n_equations.hpp"
 #include "shared/momentum_label.hpp"
 #include "shared/portable_math.hpp"
+#include "shared/turn.hpp"
 
 namespace geovi {
 
@@ -202,15 +203,6 @@ double S2nSpace::symplecticPairing(const S2nState& s, const S2nState& u, const S
 }
 
 namespace {
-
-// The rotation by θ about the unit axis a, Rodrigues' formula with the portable sine and cosine, so that
-// the CLI and the page's wasm give the same bits (shared/portable_math.hpp).
-Mat3 turnAbout(const Vec3& a, double theta) {
-  double s = 0.0, c = 1.0;
-  portable::sinCos(theta, s, c);
-  const Mat3 A = hat(a);
-  return Mat3::Identity() + s * A + (1.0 - c) * A * A;
-}
 
 // Turns every body's q_i and ω_i (a state, or a tangent vector written as one) by the rotation R.
 S2nState turnedS2n(const Mat3& R, const S2nState& s) { return {R * s.q, R * s.omega}; }

@@ -137,7 +137,6 @@ class ImplicitVariational final : public S2nStepper {
 
   std::string derivativeUnavailable(const S2nModel& model) const override { return model.derivativeUnavailable(); }
   // The implicit function theorem on (3.16), then the derivative of (3.11) and of (3.13) (docs/derivative.md).
-  // The step is taken again from `before` on a workspace of the derivative's own, for its root f.
   //   r(f; q, ω) = 0:   J df = dd − ∂r/∂q dq,  J = ∂r/∂f Newton's Jacobian (at the root),
   //   ∂r_i/∂q dq = −2 dq_i × Σ_{j≠i} M_ij h_j − 2 q_i × Σ_{j≠i} M_ij (dq_j × f_j + s_j dq_j)/(1 + s_j),
   //   dd_i = h M_ii dω_i − dq_i × Σ_{j≠i} M_ij q_j × hω_j − q_i × Σ_{j≠i} M_ij (dq_j × hω_j + q_j × h dω_j)
@@ -145,54 +144,62 @@ class ImplicitVariational final : public S2nStepper {
   //   q⁺ = q + Δ(f, q) (geometry.hpp's cayleyIncrement), dq⁺ = dq + ∂Δ/∂f df + ∂Δ/∂q dq;
   //   (A(q⁺) + (h/2) C) dω⁺ = (1/h)(dq⁺_i × Σ_j M_ij (q⁺_j − q_j) + q⁺_i × Σ_j M_ij (dq⁺_j − dq_j))
   //          + (h/2) dm(q⁺; dq⁺) − dA(q⁺; dq⁺) ω⁺.
-  void tangent(const S2nModel& model, const S2nState& before, const S2nState&, double t, double h,
+  // The root f is read off the step's two ends, not solved for again: every root has f_i ⟂ q_i (above),
+  // and for such f (3.15) is q⁺_i = cay(f_i) q_i, the turn of q_i about f_i by 2 atan ‖f_i‖ (q⁺_i =
+  // ((1 − s) q_i + 2 f_i × q_i)/(1 + s)), whence q_i × q⁺_i = 2 f_i/(1 + s) and 1 + q_i·q⁺_i = 2/(1 + s):
+  //   f_i = q_i × q⁺_i / (1 + q_i·q⁺_i),
+  // the root Newton stopped at to its tolerance, and exactly the f that maps q to the q⁺ the run holds.
+  // The work buffers live outside the loop over directions: a direction allocates nothing.
+  void tangent(const S2nModel& model, const S2nState& before, const S2nState& after, double t, double h,
                std::vector<S2nState>& dirs) const override {
     const S2nInertia& M = model.inertia();
     const int n = model.size();
-    S2nWorkspace ws;
-    S2nState after = before;
-    step(model, after, ws, t, h);
-    ImplicitScratch& x = ws.scratch.implicit;
-    const Points f = x.f;
     const Points& q = before.q;
     const Points& w = before.omega;
     const Points& qNext = after.q;
+    Points f(3, n);
+    for (int i = 0; i < n; ++i) f.col(i) = q.col(i).cross(qNext.col(i)) / (1.0 + q.col(i).dot(qNext.col(i)));
     const Eigen::VectorXd& c = model.damping();
     const bool diagonal = M.isDiagonal();
-    // Newton's Jacobian and h_j at the root; x.d is the step's own d.
+    // Newton's Jacobian and h_j at the root (the residual, with d = 0 here, is not used).
+    ImplicitScratch x;
+    const Points noD = Points::Zero(3, n);
+    Points residual(3, n);
     BlockSystem blocks, velocityBlocks;
-    evaluate(M, q, x.d, f, x.r, blocks, x);
+    evaluate(M, q, noD, f, residual, blocks, x);
     Points coupling = Points::Zero(3, n), hvCoupling = Points::Zero(3, n);
     if (!diagonal) {
       Points qxw(3, n);
       for (int j = 0; j < n; ++j) qxw.col(j) = q.col(j).cross(h * w.col(j));
-      coupling = M.applyOffDiagonal(qxw);
+      M.applyOffDiagonal(qxw, coupling);
       hvCoupling = x.hvCoupling;
     }
     const Points gradient = model.gradient(q), gradientNext = model.gradient(qNext);
     const Points moved = M.apply(qNext - q);
     const Eigen::VectorXd halfDamping = 0.5 * h * c;
     Points dm, dmNext, dd(3, n), drq = Points::Zero(3, n), df, dqNext(3, n), rhs(3, n), dOmegaNext;
+    Points dqxw(3, n), dh(3, n), dCoupling, dhCoupling, dMoved, dqStep(3, n);
     for (S2nState& dir : dirs) {
       const Points& dq = dir.q;
       const Points& dw = dir.omega;
       model.appliedMomentDerivative(q, gradient, dq, t, dm);
       for (int i = 0; i < n; ++i) dd.col(i) = h * M(i, i) * dw.col(i) + 0.5 * h * h * (dm.col(i) - c[i] * dw.col(i));
       if (!diagonal) {
-        Points dqxw(3, n), dh(3, n);
         for (int j = 0; j < n; ++j) {
           dqxw.col(j) = dq.col(j).cross(h * w.col(j)) + q.col(j).cross(h * dw.col(j));
           const Vec3 fj = f.col(j);
           const double sj = fj.squaredNorm();
           dh.col(j) = (dq.col(j).cross(fj) + sj * dq.col(j)) / (1.0 + sj);
         }
-        const Points dCoupling = M.applyOffDiagonal(dqxw), dhCoupling = M.applyOffDiagonal(dh);
+        M.applyOffDiagonal(dqxw, dCoupling);
+        M.applyOffDiagonal(dh, dhCoupling);
         for (int i = 0; i < n; ++i) {
           dd.col(i) -= dq.col(i).cross(coupling.col(i)) + q.col(i).cross(dCoupling.col(i));
           drq.col(i) = -2.0 * dq.col(i).cross(hvCoupling.col(i)) - 2.0 * q.col(i).cross(dhCoupling.col(i));
         }
       }
-      solveInertiaBlocks(M, blocks.D, blocks.U, blocks.R, Points(dd - drq), df);
+      dd -= drq;
+      solveInertiaBlocks(M, blocks.D, blocks.U, blocks.R, dd, df);
       for (int i = 0; i < n; ++i) {
         const Vec3 fi = f.col(i), qi = q.col(i), dfi = df.col(i), dqi = dq.col(i);
         const double s = fi.squaredNorm(), ds = 2.0 * fi.dot(dfi);
@@ -203,7 +210,8 @@ class ImplicitVariational final : public S2nStepper {
         dqNext.col(i) = dqi + byF + byQ;
       }
       model.appliedMomentDerivative(qNext, gradientNext, dqNext, t + h, dmNext);
-      const Points dMoved = M.apply(dqNext - dq);
+      dqStep = dqNext - dq;
+      M.apply(dqStep, dMoved);
       for (int i = 0; i < n; ++i)
         rhs.col(i) =
             (dqNext.col(i).cross(moved.col(i)) + qNext.col(i).cross(dMoved.col(i))) / h + 0.5 * h * dmNext.col(i);

@@ -3,11 +3,14 @@
 #include <algorithm>
 #include <cmath>
 #include <optional>
+#include <sstream>
 #include <utility>
 
 #include "geovi/errors.hpp"
 #include "geovi/so3.hpp"
 #include "product/product_space.hpp"
+#include "shared/portable_math.hpp"
+#include "shared/turn.hpp"
 #include "so3/rotation.hpp"
 
 namespace geovi {
@@ -19,6 +22,36 @@ bool allFiniteBodies(const ProductState& s) {
   for (std::size_t b = 0; b < s.z.size(); ++b)
     if (!s.z[b].allFinite() || !s.v[b].allFinite() || !s.R[b].allFinite() || !s.Pi[b].allFinite()) return false;
   return true;
+}
+
+// The field at a state, per body (the Newton–Euler equations of rigid_bodies_model.hpp): the centre's
+// acceleration a_b = f_b/m_b, the spatial angular velocity ω_b = R_b Ω_b, and Ω̇_b = J_b⁻¹(Π_b × Ω_b + M_b).
+struct BodyRates {
+  std::vector<Vec3> a, spin, spinDot;
+};
+BodyRates bodyRates(const RigidBodiesModel& model, const ProductState& s) {
+  BodyLoads loads;
+  model.loads(s.z, s.R, loads);
+  BodyRates out;
+  for (std::size_t b = 0; b < model.size(); ++b) {
+    const Vec3 W = model.inertiaInverse(b) * s.Pi[b];
+    out.a.push_back(loads.force[b] / model.body(b).mass);
+    out.spin.push_back(s.R[b] * W);
+    out.spinDot.push_back(model.inertiaInverse(b) * (s.Pi[b].cross(W) + loads.moment[b]));
+  }
+  return out;
+}
+
+// The state moved rigidly: turned by Q about the point c, then shifted by d (a tangent vector written as a
+// state turns with Q alone: pass c = d = 0).
+ProductState movedRigidly(const ProductState& s, const Mat3& Q, const Vec3& c, const Vec3& d) {
+  ProductState out = s;
+  for (std::size_t b = 0; b < s.z.size(); ++b) {
+    out.z[b] = c + Q * (s.z[b] - c) + d;
+    out.v[b] = Q * s.v[b];
+    out.R[b] = Q * s.R[b];
+  }
+  return out;
 }
 
 // The axis (E3, E1 or E2) about which rotations leave the potential unchanged: every axis when there
@@ -133,6 +166,127 @@ double RigidBodiesSpace::symplecticPairing(const ProductState& s, const ProductS
     w += attitudePairing(s.R[b], s.Pi[b], u.R[b], u.Pi[b], v.R[b], v.Pi[b]);
   }
   return w;
+}
+
+SteadyMotion RigidBodiesSpace::steadyMotion(const ProductState& s, double) const {
+  const std::size_t n = bodies_.size();
+  const BodyRates f = bodyRates(bodies_, s);
+  // The motion's sizes: L the bodies' spread about their centre of mass (or their extent), ν its rate.
+  const double total = bodies_.totalMass();
+  Vec3 centre = Vec3::Zero(), drift = Vec3::Zero();
+  for (std::size_t b = 0; b < n; ++b) {
+    centre += bodies_.body(b).mass * s.z[b] / total;
+    drift += bodies_.body(b).mass * s.v[b] / total;
+  }
+  double L = 0.0, nu = 0.0;
+  for (std::size_t b = 0; b < n; ++b) L = std::max({L, (s.z[b] - centre).norm(), bodies_.extent(b)});
+  if (L == 0.0) L = 1.0;
+  for (std::size_t b = 0; b < n; ++b) nu = std::max({nu, f.spin[b].norm(), (s.v[b] - drift).norm() / L});
+  SteadyMotion out;
+  out.atRest = nu == 0.0 && drift.isZero(0.0);
+  // The frame's motion: ẋ = w × x + u (a screw motion; w = 0 a translation, or rest).
+  Vec3 w = Vec3::Zero();
+  std::ostringstream words;
+  if (nu == 0.0) {
+    // At rest, or all moving alike without turning: the accelerations must vanish, relative to the sizes
+    // of the terms that make them (uniform gravity, and the mutual attraction at the spread L).
+    const double accelerations = bodies_.gravity().norm() + bodies_.G() * total / (L * L);
+    double off = 0.0;
+    for (std::size_t b = 0; b < n; ++b)
+      off = std::max({off, f.a[b].norm() / accelerations, f.spinDot[b].norm() * L / accelerations});
+    if (accelerations > 0.0) out.offset = off;
+    words << (out.atRest ? "at rest" : "moving alike without turning") << ", the bodies accelerate at " << out.offset
+          << " of the size of their loads (at most " << kSteadyTolerance << ")";
+  } else {
+    // (w, u) by least squares over every body's four equations of a rigid screw motion, each made
+    // dimensionless by L and ν: v_b = w × x_b + u, a_b = w × v_b, R_b Ω_b = w, Ω̇_b = 0 (v × x = −x̂ v).
+    const auto rows = static_cast<Eigen::Index>(12 * n);
+    Eigen::MatrixXd G = Eigen::MatrixXd::Zero(rows, 6);
+    Eigen::VectorXd rates(rows);
+    for (std::size_t b = 0; b < n; ++b) {
+      const auto r = static_cast<Eigen::Index>(12 * b);
+      G.block<3, 3>(r, 0) = -hat(s.z[b]) / L;
+      G.block<3, 3>(r, 3).setIdentity();
+      G.block<3, 3>(r + 3, 0) = -hat(s.v[b]) / (L * nu);
+      G.block<3, 3>(r + 6, 0).setIdentity();
+      rates.segment<3>(r) = s.v[b] / (L * nu);
+      rates.segment<3>(r + 3) = f.a[b] / (L * nu * nu);
+      rates.segment<3>(r + 6) = f.spin[b] / nu;
+      rates.segment<3>(r + 9) = f.spinDot[b] / (nu * nu);
+    }
+    const Eigen::VectorXd x = G.completeOrthogonalDecomposition().solve(rates);
+    w = nu * x.head<3>();
+    const Vec3 u = L * nu * x.tail<3>();
+    const double rotation = (G * x - rates).norm() / rates.norm();
+    // Steady only if the system is symmetric under the motion: the field at the state turned about the
+    // screw's axis (through c, the point of the axis nearest the origin) by a quarter and a half turn, and
+    // shifted along it by L, is the field turned.
+    double symmetry = 0.0;
+    const Vec3 axis = w.isZero(0.0) ? Vec3(u.normalized()) : Vec3(w.normalized());
+    const Vec3 c = w.isZero(0.0) ? Vec3::Zero() : Vec3(w.cross(u) / w.squaredNorm());
+    for (const double theta : {0.0, portable::detail::kHalfPi, portable::detail::kPi}) {
+      const Mat3 Q = turnAbout(axis, theta);
+      const BodyRates g = bodyRates(bodies_, movedRigidly(s, Q, c, theta == 0.0 ? Vec3(L * axis) : Vec3::Zero()));
+      double off = 0.0;
+      for (std::size_t b = 0; b < n; ++b)
+        off += (g.a[b] - Q * f.a[b]).squaredNorm() / std::pow(L * nu * nu, 2) +
+               (g.spinDot[b] - f.spinDot[b]).squaredNorm() / std::pow(nu * nu, 2);
+      symmetry = std::max(symmetry, std::sqrt(off) / rates.norm());
+    }
+    out.offset = std::max(rotation, symmetry);
+    words << "the bodies are in motion, and their rates differ from one rigid motion turning at |w| = " << w.norm()
+          << " rad/s about the axis (" << axis.x() << ", " << axis.y() << ", " << axis.z() << ") by " << rotation
+          << " relative, and the system's field from one symmetric under that motion by " << symmetry
+          << " (each at most " << kSteadyTolerance << ")";
+  }
+  out.offsetWords = words.str();
+  // A = Bᵀ (Df − Dξ) B, ξ the frame's motion (δx ↦ w × δx, δv ↦ w × δv, δR ↦ ŵ δR, δΩ ↦ 0): at a zero of the
+  // field f − ξ its derivative maps the tangent space into itself, so B's coordinates are exact.
+  //   Df: δẋ = δv, δv̇ = δf/m (rigid_bodies_model.hpp loadsDerivative), δṘ = δR Ω̂ + R δΩ^,
+  //       δΩ̇ = J⁻¹(J δΩ × Ω + Π × δΩ + δM).
+  const Eigen::MatrixXd B = tangentBasis(s);
+  out.A.resize(B.cols(), B.cols());
+  std::vector<Vec3> dz(n), dv(n), dW(n), dForce, dMoment;
+  std::vector<Mat3> dR(n);
+  Eigen::VectorXd column(B.rows());
+  const Mat3 spin = hat(w);
+  for (Eigen::Index j = 0; j < B.cols(); ++j) {
+    for (std::size_t b = 0; b < n; ++b) {
+      const double* v = B.col(j).data() + kColumns * b;
+      dz[b] = Vec3(v[0], v[1], v[2]);
+      dv[b] = Vec3(v[3], v[4], v[5]);
+      dR[b] = so3::matrixFromRows(v + 6);
+      dW[b] = Vec3(v[15], v[16], v[17]);
+    }
+    bodies_.loadsDerivative(s.z, s.R, dz, dR, dForce, dMoment);
+    for (std::size_t b = 0; b < n; ++b) {
+      double* o = column.data() + kColumns * b;
+      const Mat3& J = bodies_.body(b).inertia;
+      const Vec3 W = bodies_.inertiaInverse(b) * s.Pi[b];
+      Eigen::Map<Vec3>{o} = dv[b] - w.cross(dz[b]);
+      Eigen::Map<Vec3>(o + 3) = dForce[b] / bodies_.body(b).mass - w.cross(dv[b]);
+      so3::writeRows(dR[b] * hat(W) + s.R[b] * hat(dW[b]) - spin * dR[b], o + 6);
+      Eigen::Map<Vec3>(o + 15) = bodies_.inertiaInverse(b) * ((J * dW[b]).cross(W) + s.Pi[b].cross(dW[b]) + dMoment[b]);
+    }
+    out.A.col(j) = B.transpose() * column;
+  }
+  // The step's multipliers in the moving frame: the carried vectors turned back by −|w| h, in B's coordinates
+  // (a shift along the axis moves no tangent vector).
+  if (!w.isZero(0.0)) {
+    out.frameCoordinates = [B, w, n](const Eigen::MatrixXd& carried, double h) -> Eigen::MatrixXd {
+      const Mat3 back = turnAbout(w.normalized(), -h * w.norm());
+      Eigen::MatrixXd turned = carried;
+      for (Eigen::Index j = 0; j < carried.cols(); ++j)
+        for (std::size_t b = 0; b < n; ++b) {
+          double* o = turned.col(j).data() + kColumns * b;
+          Eigen::Map<Vec3>{o} = back * Eigen::Map<const Vec3>(o);
+          Eigen::Map<Vec3>(o + 3) = back * Eigen::Map<const Vec3>(o + 3);
+          so3::writeRows(back * so3::matrixFromRows(o + 6), o + 6);
+        }
+      return B.transpose() * turned;
+    };
+  }
+  return out;
 }
 
 void RigidBodiesSpace::diagnose(const ProductState& s, const Memory&, double h, double, Diagnostics& d) const {

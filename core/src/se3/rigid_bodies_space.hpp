@@ -61,6 +61,11 @@ class RigidBodiesSpace : public SpaceDefaults {
   static std::string derivativeUnavailable() { return ""; }
   Eigen::MatrixXd tangentBasis(const ProductState& s) const;
   double symplecticPairing(const ProductState& s, const ProductState& u, const ProductState& v) const;
+  // At rest, or a relative equilibrium: the bodies moving as one rigid screw motion, ẋ_b = w × x_b + u,
+  // R_b Ω_b = w, the body rates Ω_b constant (a circular binary turning about its centre of mass), of a
+  // system symmetric under that motion (checked: the field at the state turned about the axis is the
+  // field turned). Linearized in the frame moving with it; refused naming "initial", saying how far.
+  SteadyMotion steadyMotion(const ProductState& s, double t) const;
 
   void diagnose(const ProductState& s, const Memory&, double h, double t, Diagnostics& d) const;
   StepHealth health(const ProductState& s, const Memory&, const ProductWorkspace& ws, double h, double t) const;
