@@ -1,5 +1,5 @@
 // geovi section-manifold SCENARIO.json [--period-guess T] [--on COLUMN=VALUE] [--direction up|down|both]
-// [--axes A,B] [--offset D] [--seeds K] [--returns K] [--max-steps K] [--max-gap D] [--gap-seeds K]
+// [--axes A,B (each a state column or angle(C,D))] [--offset D] [--seeds K] [--returns K] [--max-steps K] [--max-gap D] [--gap-seeds K]
 // [--rows] [--integrator NAME] [--h H] [--t-end T]: the periodic orbit through (or nearest) the scenario's initial state (as geovi periodic
 // finds it), then its stable and unstable manifolds in the Poincaré section, as one JSON object
 // (docs/sections.md, "Manifolds of a periodic orbit in a section"; docs/cli.md): kind, period, steps,
@@ -77,10 +77,21 @@ int sectionManifoldCommand(int argc, char** argv) {
   const SectionSpec spec = chooseSection(declared, columns, on, direction, "--on", "--direction");
   std::string axisA, axisB;
   if (axesGiven) {
-    const auto comma = axesText.find(',');
-    if (comma == std::string::npos || comma == 0 || comma + 1 == axesText.size() ||
-        axesText.find(',', comma + 1) != std::string::npos)
-      throw InputError("--axes", "expected two axes A,B (state columns, e.g. q2x,w2y), got \"" + axesText + "\"");
+    // The comma between the two axes, not one inside an axis angle(A,B): the one at parenthesis depth 0.
+    std::size_t comma = std::string::npos;
+    int depth = 0, commas = 0;
+    for (std::size_t i = 0; i < axesText.size(); ++i) {
+      if (axesText[i] == '(') ++depth;
+      if (axesText[i] == ')') --depth;
+      if (axesText[i] == ',' && depth == 0) {
+        comma = i;
+        ++commas;
+      }
+    }
+    if (commas != 1 || comma == 0 || comma + 1 == axesText.size())
+      throw InputError(
+          "--axes", "expected two axes A,B (state columns or angle(C,D), e.g. q2x,w2y or angle(q2x,-q2z),w2y), got \"" +
+                        axesText + "\"");
     axisA = axesText.substr(0, comma);
     axisB = axesText.substr(comma + 1);
   }

@@ -42,6 +42,22 @@ test('sectionManifold gives geovi section-manifold\'s numbers to the bit, in one
   }
 });
 
+test('--axes takes an angle axis, angle(C,D), beside a column: the pair splits at the comma outside parentheses', () => {
+  const args = ['--period-guess', '1.69', '--on', 'q1x=0', '--seeds', '8', '--returns', '1'];
+  const c = cli([...args, '--axes', 'angle(q2x,-q2z),w2y']);
+  assert.equal(c.code, 0, c.err);
+  const m = sectionManifold(geovi, read(ORBIT), { periodGuess: 1.69, on: 'q1x=0', seeds: 8, returns: 1, axes: ['angle(q2x,-q2z)', 'w2y'] });
+  assert.deepEqual(asCli(m), c.json);
+  // The orbit's point on the angle axis: the second link upright, ∠ = ±π (docs/sections.md).
+  assert.ok(Math.abs(Math.abs(m.orbitPoints[0]) - Math.PI) < 1e-6, `${m.orbitPoints}`);
+  // One axis, or three, is refused naming the flag.
+  for (const axes of ['angle(q2x,-q2z)', 'q2x,w2y,w1y', 'angle(q2x,-q2z),', ',w2y']) {
+    const bad = cli([...args, '--axes', axes]);
+    assert.equal(bad.code, 2, `${axes}: ${bad.err}`);
+    assert.ok(bad.err.startsWith('error: --axes: expected two axes'), bad.err);
+  }
+});
+
 test('refusals name the field in wasm as the CLI does (exit 2)', () => {
   const base = ['--period-guess', '1.69', '--on', 'q1x=0', '--axes', 'q2x,w2y'];
   const options = { periodGuess: 1.69, on: 'q1x=0', axes: ['q2x', 'w2y'] };
