@@ -404,7 +404,7 @@ export class SectionView {
     this.tangle = { id, seed, result: null, error: null, homoclinic: null, done: false, t0: performance.now(), ms: null };
     const job = { id, scenario: JSON.stringify(this.controller.json), seed, integrator: main.integrator, h: main.stepSize,
       on: this.section.on, direction: this.section.direction, axes: this.axes, axisColumns: this.axisColumns,
-      box: this.plot.range || { x: [-1, 1], y: [-1, 1] }, fixedX: this.plot.fixedX };
+      box: this.rangeNow(), fixedX: this.plot.fixedX };
     this.tangle.job = job;
     if (!this.computer.tangle(job)) { Object.assign(this.tangle, { done: true, error: t('section-tangle-no-worker') }); this.showTangle(); return; }
     this.say(t('section-tangle-computing', { x: fmt.fixed(x, 3), y: fmt.fixed(y, 3) }));
@@ -464,7 +464,9 @@ export class SectionView {
     if (u && s) return t('section-tangle-hyperbolic', { mu: num(u.multiplier), inverse: num(s.multiplier) });
     if (r.kind === 'elliptic') return t('section-tangle-elliptic');
     const [re, im] = r.multipliers[0];
-    return t('section-tangle-off-plane', { mu: num(Math.hypot(re, im)) });
+    // A complex quadruplet off the unit circle (the core's kind "complex_unstable", its note): no real
+    // eigenvector, so 2-dimensional manifolds and no curve to draw; else unstable only off the plane.
+    return t(r.kind === 'complex_unstable' ? 'section-tangle-complex' : 'section-tangle-off-plane', { mu: num(Math.hypot(re, im)) });
   }
 
   tangleText() {
@@ -529,7 +531,15 @@ export class SectionView {
   /** What the worker needs to find the section's states at the run's energy. */
   regionJob() {
     return { scenario: JSON.stringify(this.controller.json), reference: this.reference(), energy: this.seedEnergy,
-      box: this.plot.range || { x: [-1, 1], y: [-1, 1] }, fixedX: this.plot.fixedX };
+      box: this.rangeNow(), fixedX: this.plot.fixedX };
+  }
+
+  /** The plot's range now, as a copy: the range grows with the runs' crossings (section-plot.js include),
+   *  and a job keeps the box it was computed in (the worker got a copy when it was sent; the tangle's
+   *  crossing search and a test's replay in Node read the job's). */
+  rangeNow() {
+    const r = this.plot.range || { x: [-1, 1], y: [-1, 1] };
+    return { x: [r.x[0], r.x[1]], y: [r.y[0], r.y[1]] };
   }
 
   /** Fills the section with short orbits from seeds spread over its region, so the first look shows

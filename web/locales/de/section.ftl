@@ -71,6 +71,7 @@ section-tangle-computing = Periodischer Orbit nahe { $x }, { $y }: Multiplikator
 section-tangle-hyperbolic = hyperbolisch: μ = { $mu }, 1/μ = { $inverse }
 section-tangle-elliptic = elliptisch: |μ| = 1
 section-tangle-off-plane = stabil in dieser Ebene, instabil aus ihr heraus: |μ| = { $mu }
+section-tangle-complex = instabil, ein komplexes Quadrupel: |μ| = { $mu }; seine Mannigfaltigkeiten sind Flächen, keine Kurven dieses Schnitts
 section-tangle-caption = Periodischer Orbit der Periode { $period } s durch { $x }, { $y }, umkreist: { $verdict }. { $branches ->
         [0] Keine Mannigfaltigkeit zu zeichnen.
        *[other] Seine instabile Mannigfaltigkeit ist in der warmen Farbe gezeichnet, seine stabile in der kühlen ({ $branches } Äste).

@@ -95,8 +95,10 @@ section-tangle-hyperbolic = hyperbolic: μ = { $mu }, 1/μ = { $inverse }
 section-tangle-elliptic = elliptic: |μ| = 1
 # An orbit unstable only in directions that leave the plotted plane (no curve of the section to draw).
 section-tangle-off-plane = stable in this plane, unstable out of it: |μ| = { $mu }
+# An orbit unstable through a complex quadruplet of multipliers: its manifolds are surfaces, no curve of the section.
+section-tangle-complex = unstable, a complex quadruplet: |μ| = { $mu }; its manifolds are surfaces, not curves of this section
 # The caption under the picture (also the picture's description for screen readers). $verdict is one of
-# the three above; $period in seconds; $x, $y the orbit's point; $branches the number of curves drawn.
+# the four above; $period in seconds; $x, $y the orbit's point; $branches the number of curves drawn.
 section-tangle-caption = Periodic orbit of period { $period } s through { $x }, { $y }, ringed: { $verdict }. { $branches ->
         [0] No manifold to draw.
        *[other] Its unstable manifold is drawn in the warm colour, its stable manifold in the cool one ({ $branches } branches).

@@ -74,6 +74,7 @@ section-tangle-computing = Órbita periódica cerca de { $x }, { $y }: calculand
 section-tangle-hyperbolic = hiperbólica: μ = { $mu }, 1/μ = { $inverse }
 section-tangle-elliptic = elíptica: |μ| = 1
 section-tangle-off-plane = estable en este plano, inestable fuera de él: |μ| = { $mu }
+section-tangle-complex = inestable, un cuadruplete complejo: |μ| = { $mu }; sus variedades son superficies, no curvas de esta sección
 section-tangle-caption = Órbita periódica de período { $period } s por { $x }, { $y }, marcada con un anillo: { $verdict }. { $branches ->
         [0] No hay variedad que dibujar.
        *[other] Su variedad inestable se dibuja en el color cálido y la estable en el frío ({ $branches } ramas).

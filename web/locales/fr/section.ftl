@@ -72,6 +72,7 @@ section-tangle-computing = Orbite périodique près de { $x }, { $y } : calcul d
 section-tangle-hyperbolic = hyperbolique : μ = { $mu }, 1/μ = { $inverse }
 section-tangle-elliptic = elliptique : |μ| = 1
 section-tangle-off-plane = stable dans ce plan, instable hors de lui : |μ| = { $mu }
+section-tangle-complex = instable, un quadruplet complexe : |μ| = { $mu } ; ses variétés sont des surfaces, pas des courbes de cette section
 section-tangle-caption = Orbite périodique de période { $period } s passant par { $x }, { $y }, entourée : { $verdict }. { $branches ->
         [0] Aucune variété à tracer.
        *[other] Sa variété instable est tracée dans la couleur chaude, sa variété stable dans la couleur froide ({ $branches } branches).

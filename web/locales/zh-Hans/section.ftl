@@ -66,6 +66,7 @@ section-tangle-computing = { $x }, { $y } 附近的周期轨道：正在计算�
 section-tangle-hyperbolic = 双曲：μ = { $mu }，1/μ = { $inverse }
 section-tangle-elliptic = 椭圆：|μ| = 1
 section-tangle-off-plane = 在此平面内稳定，离开平面的方向不稳定：|μ| = { $mu }
+section-tangle-complex = 不稳定，复四元组：|μ| = { $mu }；其流形是曲面，不是此截面上的曲线
 section-tangle-caption = 周期为 { $period } s、经过 { $x }, { $y } 的周期轨道（圆圈标出）：{ $verdict }。{ $branches ->
         [0] 没有可画的不变流形。
        *[other] 不稳定流形用暖色画出，稳定流形用冷色画出（{ $branches } 个分支）。
