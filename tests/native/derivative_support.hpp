@@ -147,6 +147,18 @@ inline void checkRefusedUntouched(Scenario s, const std::string& words) {
   CHECK(s.simulation->time() == 0.0);
 }
 
+// stability() at the scenario `doc`'s initial state is refused naming `initial`, in words that contain `words`.
+inline void checkNotSteady(const std::string& doc, const std::string& words) {
+  try {
+    loadScenario(doc).simulation->stability();
+    FAIL("not refused");
+  } catch (const InputError& e) {
+    CHECK(e.path() == "initial");
+    INFO(e.what());
+    CHECK(std::string(e.what()).find(words) != std::string::npos);
+  }
+}
+
 inline bool differentiated(const Simulation& sim) {
   const IntegratorInfo& row = catalogueRow(sim.kind(), sim.integrator());
   return !row.adaptive;
