@@ -111,14 +111,14 @@ TEST_CASE("a motion that is not a steady rotation of a symmetric system is refus
           "[derivative][stability][relative]") {
   const double alpha = test::kPi / 3.0;
   // The cone at 1 % above its rate: the rates are a rotation's, the field's acceleration is not.
-  checkNotSteady(conicalPendulum(alpha, 1.01, "vi", 0.01), "rigid rotation");
+  dtest::checkNotSteady(conicalPendulum(alpha, 1.01, "vi", 0.01), "rigid rotation");
   // (The preset's swing, not a rotation at all, is refused in test_derivative_s2n.cpp.)
   // Linear damping is symmetric about every axis, but the cone then loses energy: not steady.
-  checkNotSteady(conicalPendulum(alpha, 1.0, "vi", 0.01, R"(, "forces": {"damping": [0.1]})"), "rigid rotation");
+  dtest::checkNotSteady(conicalPendulum(alpha, 1.0, "vi", 0.01, R"(, "forces": {"damping": [0.1]})"), "rigid rotation");
   // A constant force at the bob along the rod: no moment at this state, so the field there is the cone's
   // rotation; but the system is not symmetric about the vertical (turned a quarter, the force has a moment).
   std::ostringstream along;
   along.precision(17);
   along << R"(, "forces": {"tip_force": [)" << 5.0 * std::sin(alpha) << ", 0, " << 5.0 * std::cos(alpha) << "]}";
-  checkNotSteady(conicalPendulum(alpha, 1.0, "vi", 0.01, along.str()), "symmetric about that axis by");
+  dtest::checkNotSteady(conicalPendulum(alpha, 1.0, "vi", 0.01, along.str()), "symmetric about that axis by");
 }

@@ -153,19 +153,19 @@ TEST_CASE("a circular binary's VI multipliers stay on the unit circle and turn a
 TEST_CASE("a binary that is not a steady motion of a symmetric system is refused, saying how far",
           "[derivative][stability][relative][se3]") {
   // 1 % above the circular rate: the bodies move as one rigid rotation, but the attraction does not hold them.
-  checkNotSteady(binary(10.0, 1.01), "one rigid motion");
+  dtest::checkNotSteady(binary(10.0, 1.01), "one rigid motion");
   // Body 1 turned by 10° off the line of centres: the other's pull turns it (a moment), so Ω̇ ≠ 0.
-  checkNotSteady(binary(10.0, 1.0, "vi", 0.01, 10.0 * test::kPi / 180.0), "one rigid motion");
+  dtest::checkNotSteady(binary(10.0, 1.0, "vi", 0.01, 10.0 * test::kPi / 180.0), "one rigid motion");
   // A uniform gravity across the axis: the centre of mass falls, and nothing is symmetric about the axis.
-  checkNotSteady(binary(10.0, 1.0, "vi", 0.01, 0.0, R"(, "gravity": [0.001, 0, 0])"), "one rigid motion");
+  dtest::checkNotSteady(binary(10.0, 1.0, "vi", 0.01, 0.0, R"(, "gravity": [0.001, 0, 0])"), "one rigid motion");
   // Gravity along the axis: the bodies fall together, and their rates are no rigid motion's either.
-  checkNotSteady(binary(10.0, 1.0, "vi", 0.01, 0.0, R"(, "gravity": [0, 0, -0.001])"), "one rigid motion");
+  dtest::checkNotSteady(binary(10.0, 1.0, "vi", 0.01, 0.0, R"(, "gravity": [0, 0, -0.001])"), "one rigid motion");
   // One body spinning at Ω = 2 about its axis e3, moving at 1 m/s along e2, in a gravity of 2 m/s² along
   // −e1: at this instant its rates are exactly a rigid turn about the vertical through (−1/2, 0, 0) (the
   // centripetal Ω v is the gravity), but gravity is not symmetric about that axis: the symmetry check's.
-  checkNotSteady(R"({"format": 1, "name": "sling", "system": {"type": "rigid_bodies", "gravity": [-2, 0, 0],
+  dtest::checkNotSteady(R"({"format": 1, "name": "sling", "system": {"type": "rigid_bodies", "gravity": [-2, 0, 0],
       "bodies": [{"mass": 1, "inertia": [[1, 0, 0], [0, 2, 0], [0, 0, 3]]}]}, "initial": {"x": [[0, 0, 0]],
       "v": [[0, 1, 0]], "R": [[[1, 0, 0], [0, 1, 0], [0, 0, 1]]], "Omega": [[0, 0, 2]]},
       "integrator": {"type": "vi", "h": 0.01}, "t_end": 1})",
-                 "symmetric under that motion by");
+                        "symmetric under that motion by");
 }

@@ -131,7 +131,7 @@ class ProductFixedStepRungeKutta final : public ProductStepper {
   std::string derivativeUnavailable(const ProductModel& model) const override { return model.derivativeUnavailable(); }
   // The table's own derivative; then, for rk4-projected, each nearest rotation's (no directions here).
   void tangent(const ProductModel& model, const ProductState& before, const ProductState&, double t, double h,
-               std::vector<ProductState>& dirs) const override {
+               std::vector<ProductState>& dirs, ProductWorkspace&) const override {
     ProductWorkspace ws;
     Eigen::VectorXd y, v;
     pack(model, before, y);

@@ -134,7 +134,7 @@ class ProductVariational final : public ProductStepper {
   // The derivative above. The Cayley parameters are solved afresh from the step's start to the step's
   // own tolerance, whose error enters only through r(f) ≈ 0; the loads at both ends are the step's.
   void tangent(const ProductModel& model, const ProductState& before, const ProductState& after, double t, double h,
-               std::vector<ProductState>& dirs) const override {
+               std::vector<ProductState>& dirs, ProductWorkspace&) const override {
     const std::size_t n = model.size(), bodies = model.bodies();
     ProductLoads start;
     model.loads(before, t, start);

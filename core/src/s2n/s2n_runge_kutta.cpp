@@ -150,7 +150,7 @@ class S2nFixedStepRungeKutta final : public S2nStepper {
   // with q̂ = q/‖q‖, dq̂ = (I − q̂ q̂ᵀ) dq/‖q‖ and ω' = ω − (q̂·ω) q̂,
   //   dω' = dω − (dq̂·ω + q̂·dω) q̂ − (q̂·ω) dq̂.
   void tangent(const S2nModel& model, const S2nState& before, const S2nState&, double t, double h,
-               std::vector<S2nState>& dirs) const override {
+               std::vector<S2nState>& dirs, S2nWorkspace&) const override {
     const Eigen::Index n = before.q.cols();
     const S2nInertia& M = model.inertia();
     Eigen::VectorXd y(6 * n);

@@ -149,36 +149,50 @@ class ImplicitVariational final : public S2nStepper {
   // ((1 − s) q_i + 2 f_i × q_i)/(1 + s)), whence q_i × q⁺_i = 2 f_i/(1 + s) and 1 + q_i·q⁺_i = 2/(1 + s):
   //   f_i = q_i × q⁺_i / (1 + q_i·q⁺_i),
   // the root Newton stopped at to its tolerance, and exactly the f that maps q to the q⁺ the run holds.
-  // The work buffers live outside the loop over directions: a direction allocates nothing.
+  // The buffers are the derivative's scratch's (s2n_workspace.hpp ImplicitTangentScratch): once sized, a
+  // call allocates nothing but the angular inertia's derivative.
   void tangent(const S2nModel& model, const S2nState& before, const S2nState& after, double t, double h,
-               std::vector<S2nState>& dirs) const override {
+               std::vector<S2nState>& dirs, S2nWorkspace& workspace) const override {
     const S2nInertia& M = model.inertia();
     const int n = model.size();
     const Points& q = before.q;
     const Points& w = before.omega;
     const Points& qNext = after.q;
-    Points f(3, n);
+    ImplicitTangentScratch& z = workspace.scratch.implicitTangent;
+    Points& f = z.f;
+    f.resize(3, n);
     for (int i = 0; i < n; ++i) f.col(i) = q.col(i).cross(qNext.col(i)) / (1.0 + q.col(i).dot(qNext.col(i)));
     const Eigen::VectorXd& c = model.damping();
     const bool diagonal = M.isDiagonal();
     // Newton's Jacobian and h_j at the root (the residual, with d = 0 here, is not used).
-    ImplicitScratch x;
-    const Points noD = Points::Zero(3, n);
-    Points residual(3, n);
-    BlockSystem blocks, velocityBlocks;
-    evaluate(M, q, noD, f, residual, blocks, x);
-    Points coupling = Points::Zero(3, n), hvCoupling = Points::Zero(3, n);
+    z.noD.setZero(3, n);
+    z.residual.resize(3, n);
+    evaluate(M, q, z.noD, f, z.residual, z.blocks, z.x);
+    const Points& coupling = z.coupling;
+    const Points& hvCoupling = z.hvCoupling;
     if (!diagonal) {
-      Points qxw(3, n);
-      for (int j = 0; j < n; ++j) qxw.col(j) = q.col(j).cross(h * w.col(j));
-      M.applyOffDiagonal(qxw, coupling);
-      hvCoupling = x.hvCoupling;
+      z.qxw.resize(3, n);
+      for (int j = 0; j < n; ++j) z.qxw.col(j) = q.col(j).cross(h * w.col(j));
+      M.applyOffDiagonal(z.qxw, z.coupling);
+      z.hvCoupling = z.x.hvCoupling;
     }
-    const Points gradient = model.gradient(q), gradientNext = model.gradient(qNext);
-    const Points moved = M.apply(qNext - q);
-    const Eigen::VectorXd halfDamping = 0.5 * h * c;
-    Points dm, dmNext, dd(3, n), drq = Points::Zero(3, n), df, dqNext(3, n), rhs(3, n), dOmegaNext;
-    Points dqxw(3, n), dh(3, n), dCoupling, dhCoupling, dMoved, dqStep(3, n);
+    model.gradient(q, z.gradient);
+    model.gradient(qNext, z.gradientNext);
+    const Points& gradient = z.gradient;
+    const Points& gradientNext = z.gradientNext;
+    z.qStep = qNext - q;
+    M.apply(z.qStep, z.moved);
+    const Points& moved = z.moved;
+    z.halfDamping = 0.5 * h * c;
+    Points &dm = z.dm, &dmNext = z.dmNext, &dd = z.dd, &drq = z.drq, &df = z.df, &dqNext = z.dqNext, &rhs = z.rhs,
+           &dOmegaNext = z.dOmegaNext, &dqxw = z.dqxw, &dh = z.dh, &dCoupling = z.dCoupling, &dhCoupling = z.dhCoupling,
+           &dMoved = z.dMoved, &dqStep = z.dqStep;
+    dd.resize(3, n);
+    drq.setZero(3, n);
+    dqNext.resize(3, n);
+    rhs.resize(3, n);
+    dqxw.resize(3, n);
+    dh.resize(3, n);
     for (S2nState& dir : dirs) {
       const Points& dq = dir.q;
       const Points& dw = dir.omega;
@@ -199,7 +213,7 @@ class ImplicitVariational final : public S2nStepper {
         }
       }
       dd -= drq;
-      solveInertiaBlocks(M, blocks.D, blocks.U, blocks.R, dd, df);
+      solveInertiaBlocks(M, z.blocks.D, z.blocks.U, z.blocks.R, dd, df);
       for (int i = 0; i < n; ++i) {
         const Vec3 fi = f.col(i), qi = q.col(i), dfi = df.col(i), dqi = dq.col(i);
         const double s = fi.squaredNorm(), ds = 2.0 * fi.dot(dfi);
@@ -216,7 +230,7 @@ class ImplicitVariational final : public S2nStepper {
         rhs.col(i) =
             (dqNext.col(i).cross(moved.col(i)) + qNext.col(i).cross(dMoved.col(i))) / h + 0.5 * h * dmNext.col(i);
       rhs -= angularInertiaDerivative(M, qNext, dqNext, after.omega);
-      solveAngularInertia(M, qNext, rhs, &halfDamping, dOmegaNext, velocityBlocks);
+      solveAngularInertia(M, qNext, rhs, &z.halfDamping, dOmegaNext, z.velocityBlocks);
       dir.q = dqNext;
       dir.omega = dOmegaNext;
     }
@@ -324,7 +338,7 @@ class ExplicitVariational final : public S2nStepper {
   //   dq⁺_i = da_i × q_i + a_i × dq_i + √(1 − ‖a_i‖²) dq_i − (a_i·da_i)/√(1 − ‖a_i‖²) q_i,
   //   dω⁺_i = (dω_i + h/(2M_ii) (dkick_i + dm_i(q⁺; dq⁺))) / (1 + h c_i/(2M_ii)).
   void tangent(const S2nModel& model, const S2nState& before, const S2nState& after, double t, double h,
-               std::vector<S2nState>& dirs) const override {
+               std::vector<S2nState>& dirs, S2nWorkspace&) const override {
     const S2nInertia& M = model.inertia();
     const int n = model.size();
     const Eigen::VectorXd& c = model.damping();

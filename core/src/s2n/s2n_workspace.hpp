@@ -118,6 +118,14 @@ struct ImplicitScratch {  // the implicit VI: Newton on (3.16), then (3.11) and 
   Eigen::VectorXd halfDamping;
 };
 
+struct ImplicitTangentScratch {  // the implicit VI's derivative (s2n_variational.cpp): its buffers, reused
+  ImplicitScratch x;             // evaluate()'s h_j and coupling at the root
+  Points f, noD, residual, qxw, coupling, hvCoupling, gradient, gradientNext, qStep, moved;
+  BlockSystem blocks, velocityBlocks;
+  Eigen::VectorXd halfDamping;
+  Points dm, dmNext, dd, drq, df, dqNext, rhs, dOmegaNext, dqxw, dh, dCoupling, dhCoupling, dMoved, dqStep;
+};
+
 struct ExplicitScratch {  // the explicit VI, (3.17)–(3.18)
   Points kick, qNext, appliedNext;
 };
@@ -132,6 +140,7 @@ struct StepScratch {
   Points tau;             // the forcing moments (S2nModel::appliedMoment)
   Points qdot, momentum;  // the kinetic energy (S2nModel::kinetic)
   ImplicitScratch implicit;
+  ImplicitTangentScratch implicitTangent;
   ExplicitScratch explicitStep;
   FieldScratch field;
   RungeKuttaScratch rungeKutta;

@@ -109,16 +109,17 @@ class ComposedStepper final : public Stepper {
   }
 
   // The chain rule over the substeps (issue 46): each substep is run again from the one before, on a
-  // workspace of the derivative's own (the run's carries stay the run's), and its derivative applied.
+  // workspace of its own (fresh each time, so the substeps do not depend on what was differentiated
+  // before), and its derivative applied with the caller's scratch.
   std::string derivativeUnavailable(const Model& model) const override { return base_->derivativeUnavailable(model); }
-  void tangent(const Model& model, const State& before, const State&, double t, double h,
-               std::vector<State>& dirs) const override {
-    Workspace scratch;
+  void tangent(const Model& model, const State& before, const State&, double t, double h, std::vector<State>& dirs,
+               Workspace& scratch) const override {
+    Workspace substeps;
     State at = before;
     compose(method_, h, [&](double offset, double hSub) {
       State next = at;
-      StepStats stats = base_->step(model, next, scratch, t + offset, hSub);
-      base_->tangent(model, at, next, t + offset, hSub, dirs);
+      StepStats stats = base_->step(model, next, substeps, t + offset, hSub);
+      base_->tangent(model, at, next, t + offset, hSub, dirs, scratch);
       at = std::move(next);
       return stats;
     });

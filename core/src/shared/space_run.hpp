@@ -284,7 +284,7 @@ class SpaceRun final : public Simulation {
     out.start = from;
     space_.project(out.start);
     State x = space_.unpack(out.start);
-    Workspace scratch;
+    Workspace scratch, derivativeScratch;
     std::vector<State> dirs;
     if (derivative) {
       out.basis0 = space_.tangentBasis(x);
@@ -294,7 +294,7 @@ class SpaceRun final : public Simulation {
       const State before = x;
       stepper_->step(space_.model(), x, scratch, t, h);
       requireFinite(space_.finite(x), space_.energy(x, t + h));
-      if (derivative) stepper_->tangent(space_.model(), before, x, t, h, dirs);
+      if (derivative) stepper_->tangent(space_.model(), before, x, t, h, dirs, derivativeScratch);
       if (keepRows) space_.pack(x, out.rows.emplace_back());
     }
     space_.pack(x, out.end);
@@ -323,7 +323,7 @@ class SpaceRun final : public Simulation {
     carriedFrom_ = state_;  // copied into the existing storage: after the first step no allocation
     const double t = time();
     advance(1);
-    stepper_->tangent(space_.model(), carriedFrom_, state_, t, stepSize(), dirs);
+    stepper_->tangent(space_.model(), carriedFrom_, state_, t, stepSize(), dirs, tangentScratch_);
   }
   void requireDerivative() const {
     std::string why = Space::derivativeUnavailable();
@@ -435,6 +435,7 @@ class SpaceRun final : public Simulation {
   State next_;         // the step's candidate, kept so that its storage is reused
   State carriedFrom_;  // stepCarrying's state before the step, likewise
   Workspace workspace_;
+  Workspace tangentScratch_;  // stepCarrying's derivative's own scratch (never the run's), likewise
   Memory memory_;
   std::unique_ptr<const typename Space::Stepper> stepper_;
   double energy_;  // E(state_) at time(), computed once per step by the finiteness guard

@@ -36,9 +36,11 @@ class StepperOf {
   // in place to the tangent vectors `dirs` at `before`, which become tangent vectors at `after`. Exact:
   // analytic, by the chain rule through the method's own formulas and the implicit function theorem on
   // its own equations, never a finite difference. Called only when derivativeUnavailable(model) is "".
+  // `scratch` is a workspace of the derivative's own (never the run's, whose carries stay the run's), kept
+  // by the caller from call to call, so that once sized a derivative allocates nothing.
   virtual void tangent(const Model& model, const State& before, const State& after, double t, double h,
-                       std::vector<State>& dirs) const {
-    (void)before, (void)after, (void)t, (void)h, (void)dirs;
+                       std::vector<State>& dirs, Workspace& scratch) const {
+    (void)before, (void)after, (void)t, (void)h, (void)dirs, (void)scratch;
     throw InputError("integrator", "geovi cannot differentiate this step: " + derivativeUnavailable(model));
   }
 };

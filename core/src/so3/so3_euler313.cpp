@@ -115,7 +115,7 @@ class Euler313RungeKutta4 final : public So3Stepper {
   // sin ω < kEulerSingular the step itself refuses (NumericalFailure "euler-angle-singular"): there the
   // chart is not a chart and the Euler-angle step is not defined, so there is nothing to differentiate.
   void tangent(const RigidBodyModel& model, const RigidBodyState& before, const RigidBodyState&, double t, double h,
-               std::vector<RigidBodyState>& dirs) const override {
+               std::vector<RigidBodyState>& dirs, So3Workspace&) const override {
     const Vec3 W = model.omega(before);
     const Eigen::VectorXd y = eulerStateFromGlobal(before.R, W);
     check(std::abs(std::sin(y[1])), t);

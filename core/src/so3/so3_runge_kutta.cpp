@@ -70,7 +70,7 @@ class So3FixedStepRungeKutta final : public So3Stepper {
   }
   // The table's own derivative (shared/runge_kutta.hpp); then, for rk4-projected, the projection's.
   void tangent(const RigidBodyModel& model, const RigidBodyState& before, const RigidBodyState&, double t, double h,
-               std::vector<RigidBodyState>& dirs) const override {
+               std::vector<RigidBodyState>& dirs, So3Workspace&) const override {
     Eigen::VectorXd y;
     pack(before, y);
     Eigen::MatrixXd V(12, static_cast<Eigen::Index>(dirs.size()));

@@ -82,7 +82,7 @@ class LieGroupVariational final : public So3Stepper {
   //   da  = h dΠ_k + (h²/2) dM_k,   dR_{k+1} = dR_k F + R_k dD,
   //   dΠ_{k+1} = dDᵀ (Π_k + (h/2) M_k) + Fᵀ (dΠ_k + (h/2) dM_k) + (h/2) dM_{k+1}.
   void tangent(const RigidBodyModel& model, const RigidBodyState& before, const RigidBodyState& after, double t,
-               double h, std::vector<RigidBodyState>& dirs) const override {
+               double h, std::vector<RigidBodyState>& dirs, So3Workspace&) const override {
     const Vec3 Mk = model.moment(before.R, before.Pi, t);
     const LgviTurnDerivative turn(model.inertia(), h * before.Pi + (0.5 * h * h) * Mk, maxIterations_, tolerance_);
     const Vec3 carried = before.Pi + (0.5 * h) * Mk;
