@@ -112,17 +112,10 @@ test('"Shade by chaos": the FTLE grid fills from the worker, finite, larger in t
     await page.waitForFunction(() => window.geoviDebug.section.mode === 'worker', null, { timeout: 20000 });
     assert.equal(await page.isVisible('[data-testid="section-ftle-bar"]'), false, 'no colour bar while the shading is off');
     await page.click('[data-testid="section-ftle"]');
-    // While the worker computes the shading (and the filling), the run's clock keeps 1× real time:
-    // measured 0.99–1.02× (the readout); 0.9 is the bound momentum.test.mjs uses for the same claim.
     await page.waitForFunction(() => { const f = window.geoviDebug.section.ftle; return f && f.computed > 0; }, null, { timeout: 30000 });
     const during = await pageSection(page);
     // The picture fills progressively: some cells before all of them.
     assert.ok(during.ftle.computed < during.ftle.grid.nx * during.ftle.grid.ny);
-    // Over 3 s, or until the shading ends if sooner (the 40 × 40 grid took 5.4–6.7 s here once it
-    // carried one tangent vector a cell, 8.8–12.6 s with all eight): at least 1 s measured while the worker computed.
-    const clock = await clockRate(page, 3000), rate = clock.rate;
-    assert.ok(clock.ms >= 1000, `measured while the shading was being computed: ${clock.ms.toFixed(0)} ms`);
-    assert.ok(rate >= 0.9 && rate <= 1.1, `${rate.toFixed(3)}× real time while the worker computes`);
 
     await page.waitForFunction(() => { const f = window.geoviDebug.section.ftle; return f && f.done; }, null, { timeout: 120000, polling: 250 });
     const s = await pageSection(page);
@@ -157,8 +150,7 @@ test('"Shade by chaos": the FTLE grid fills from the worker, finite, larger in t
     assert.match(caption, /over 10 s, from \d\.\d\d 1\/s .* to \d\.\d\d 1\/s/);
     assert.equal(await page.getAttribute('[data-testid="section-canvas"]', 'aria-describedby'), 'section-ftle-caption');
     console.log(`# FTLE shading ${f.grid.nx}×${f.grid.ny}: ${values.length} cells with a state, ${f.blank} blank, ${f.min.toFixed(3)}–${f.max.toFixed(3)} /s, ` +
-      `in ${(f.ms / 1000).toFixed(1)} s; island ${island.toFixed(3)}, sea ${sea.toFixed(3)} /s; clock ${rate.toFixed(3)}× real time while computing ` +
-      `(over ${(clock.ms / 1000).toFixed(1)} s)`);
+      `in ${(f.ms / 1000).toFixed(1)} s; island ${island.toFixed(3)}, sea ${sea.toFixed(3)} /s`);
     await page.screenshot({ path: path.join(ARTIFACTS, 'section-ftle.png') });
     // The switch, the colour bar and its words pass axe-core's WCAG 2.1 A/AA rules (as section.test.mjs checks the view).
     await page.addScriptTag({ content: fs.readFileSync(path.join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8') });
@@ -167,6 +159,20 @@ test('"Shade by chaos": the FTLE grid fills from the worker, finite, larger in t
       return r.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
     });
     assert.deepEqual(violations, []);
+
+    // While the worker computes a shading, the run's clock keeps 1× real time: measured 0.99–1.02× (the
+    // readout); 0.9 is the bound momentum.test.mjs uses for the same claim. The 40 × 40 grid now takes about
+    // 1 s (0.95 s in a CI run with nothing beside it), too short to measure over, so the clock is measured
+    // while the bench's 100 × 100 grid (6.2–6.6 s in the bench) is computed: over 3 s, at least 1 s of it
+    // while the worker computed.
+    await page.click('[data-testid="section-ftle"]');  // off
+    await page.evaluate(() => window.geoviDebug.section.shadeGrid(100));
+    await page.click('[data-testid="section-ftle"]');  // on again, on the finer grid
+    await page.waitForFunction(() => { const g = window.geoviDebug.section.ftle; return g && g.computed > 0; }, null, { timeout: 30000 });
+    const clock = await clockRate(page, 3000), rate = clock.rate;
+    assert.ok(clock.ms >= 1000, `measured while the shading was being computed: ${clock.ms.toFixed(0)} ms`);
+    assert.ok(rate >= 0.9 && rate <= 1.1, `${rate.toFixed(3)}× real time while the worker computes`);
+    console.log(`# clock ${rate.toFixed(3)}× real time while the 100 × 100 shading computed (over ${(clock.ms / 1000).toFixed(1)} s${clock.done ? ', until it ended' : ''})`);
 
     // Off: the shading and its bar go.
     await page.click('[data-testid="section-ftle"]');
