@@ -69,8 +69,12 @@ export async function startBrowser(serverOptions = {}) {
 export async function clickSection(page, x, y, { tap = false, shift = false } = {}) {
   // The plot's range starts as a small box about the first crossing and grows with the crossings: a
   // click outside it lands in the margin and seeds nothing, so wait until (x, y) is inside.
-  await page.waitForFunction(([dx, dy]) => { const r = window.geoviDebug.section.range;
-    return !!r && dx >= r.x[0] && dx <= r.x[1] && dy >= r.y[0] && dy <= r.y[1]; }, [x, y], { timeout: 60000 });
+  // And the plot must have fitted its canvas (a view just shown may not have yet): its data → pixel map is
+  // then the one the click is read back with.
+  await page.waitForFunction(([dx, dy]) => { const s = window.geoviDebug.section, r = s.range;
+    const box = document.querySelector('[data-testid="section-canvas"]').parentElement.getBoundingClientRect();  // fit()'s box
+    return !!r && dx >= r.x[0] && dx <= r.x[1] && dy >= r.y[0] && dy <= r.y[1] && s.size[0] === Math.floor(box.width) && s.size[1] === Math.floor(box.height); },
+  [x, y], { timeout: 60000 });
   const box = await page.locator('[data-testid="section-canvas"]').boundingBox();
   const px = await page.evaluate(([dx, dy]) => window.geoviDebug.section.toPixel(dx, dy), [x, y]);
   if (tap) { await page.touchscreen.tap(box.x + px[0], box.y + px[1]); return; }

@@ -707,6 +707,8 @@ export class SectionView {
     }
     return { section: this.section, columns: [...this.columns], rows: out, running: [...this.running], mode: this.computer.mode,
       seeds: Object.fromEntries(this.seeds), crosshair: this.plot.crosshair, range: this.plot.range, drawMs: this.drawMs,
+      // The plot's size in CSS px (what toPixel maps into), set when it fits its box (a view just shown may not have yet).
+      size: [this.plot.width, this.plot.height],
       seedEnergy: this.seedEnergy, points: Object.fromEntries([...this.plot.layers].map(([k, l]) => [k, l.n])),
       visible: Object.fromEntries([...this.plot.layers.keys()].map((k) => [k, this.plot.visible(k)])), until: this.plot.until,
       // The orbits' pacing (section-orbits.js, ORBIT_SPREAD_MS); the bench sets 0 to compare.
