@@ -224,7 +224,10 @@ export function smokeSuite(engineName, start) {
     // range starts as a small box about the first crossing, and a click outside the plot seeds nothing (in a
     // loaded Firefox the click once came before the range had grown and was lost, 29 November 2026).
     await engine.waitFor(() => { const d = window.geoviDebug.section, r = d.range;
-      return ['worker', 'main-thread'].includes(d.mode) && !!r && r.x[0] < 0.5 && r.x[1] > 0.5 && r.y[0] < 1.0 && r.y[1] > 1.0; }, { timeout: 60000 });
+      // and the plot fitted to its box (fit()'s), so that the data → pixel map below is the one the click is read back with
+      const box = document.querySelector('[data-testid="section-canvas"]').parentElement.getBoundingClientRect();
+      return ['worker', 'main-thread'].includes(d.mode) && !!r && r.x[0] < 0.5 && r.x[1] > 0.5 && r.y[0] < 1.0 && r.y[1] > 1.0 &&
+        d.size[0] === Math.floor(box.width) && d.size[1] === Math.floor(box.height); }, { timeout: 60000 });
     // A click at (θ₂, ω₂) = (0.5, 1.0) of the section, placed by the page's own data → pixel map, as a student clicks.
     await engine.evaluate(() => {
       const [px, py] = window.geoviDebug.section.toPixel(0.5, 1.0), w = document.querySelector('[data-testid="section-canvas"]').getBoundingClientRect();
