@@ -164,17 +164,16 @@ class ImplicitVariational final : public S2nStepper {
     for (int i = 0; i < n; ++i) f.col(i) = q.col(i).cross(qNext.col(i)) / (1.0 + q.col(i).dot(qNext.col(i)));
     const Eigen::VectorXd& c = model.damping();
     const bool diagonal = M.isDiagonal();
-    // Newton's Jacobian and h_j at the root (the residual, with d = 0 here, is not used).
-    z.noD.setZero(3, n);
-    z.residual.resize(3, n);
-    evaluate(M, q, z.noD, f, z.residual, z.blocks, z.x);
-    const Points& coupling = z.coupling;
-    const Points& hvCoupling = z.hvCoupling;
+    // Newton's Jacobian and h_j's coupling at the root (the residual, with d = 0 here, is not used).
+    z.x.d.setZero(3, n);
+    z.x.r.resize(3, n);
+    evaluate(M, q, z.x.d, f, z.x.r, z.blocks, z.x);
+    const Points& coupling = z.x.coupling;
+    const Points& hvCoupling = z.x.hvCoupling;
     if (!diagonal) {
-      z.qxw.resize(3, n);
-      for (int j = 0; j < n; ++j) z.qxw.col(j) = q.col(j).cross(h * w.col(j));
-      M.applyOffDiagonal(z.qxw, z.coupling);
-      z.hvCoupling = z.x.hvCoupling;
+      z.x.qxw.resize(3, n);
+      for (int j = 0; j < n; ++j) z.x.qxw.col(j) = q.col(j).cross(h * w.col(j));
+      M.applyOffDiagonal(z.x.qxw, z.x.coupling);
     }
     model.gradient(q, z.gradient);
     model.gradient(qNext, z.gradientNext);

@@ -119,8 +119,8 @@ struct ImplicitScratch {  // the implicit VI: Newton on (3.16), then (3.11) and 
 };
 
 struct ImplicitTangentScratch {  // the implicit VI's derivative (s2n_variational.cpp): its buffers, reused
-  ImplicitScratch x;             // evaluate()'s h_j and coupling at the root
-  Points f, noD, residual, qxw, coupling, hvCoupling, gradient, gradientNext, qStep, moved;
+  ImplicitScratch x;             // the step's own buffers for d (zero here), r, q × hω, its coupling, h_j's
+  Points f, gradient, gradientNext, qStep, moved;
   BlockSystem blocks, velocityBlocks;
   Eigen::VectorXd halfDamping;
   Points dm, dmNext, dd, drq, df, dqNext, rhs, dOmegaNext, dqxw, dh, dCoupling, dhCoupling, dMoved, dqStep;
