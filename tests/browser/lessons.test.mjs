@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startBrowser, ROOT, ARTIFACTS } from './support.mjs';
-import { homoclinicPoint, coverage, HOMOCLINIC } from '../../web/js/section-tangle.js';
+import { homoclinicPoint, tangleSeed, coverage, HOMOCLINIC, TANGLE_SEED } from '../../web/js/section-tangle.js';
 const WALL_LIMIT_MS = 60000;  // the issue's "within a minute of wall time"
 const LESSONS = fs.readdirSync(path.join(ROOT, 'core/lessons')).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).sort();
 
@@ -102,12 +102,15 @@ const CHECKS = {
   // (homoclinicPoint, section-tangle.js: chords ≤ 0.3 of the picture, sine ≥ 0.1, ≥ 0.02 of the picture from
   // the orbit point; measured: sine 0.82 at 0.046). (b) The two seeds the view placed, each followed for
   // 1000 crossings: with this file's arithmetic from the core's rows (the plotted angle atan2(q2x, −q2z) and
-  // w2y), the seed at the crossing visits ≥ 5 × as many cells of a 32 × 32 grid over the picture as the
-  // seed on the island (measured in Node: 364 against 10 cells, ×36).
+  // w2y), the seed on the unstable manifold (tangleSeed, recomputed here from the page's branches: a
+  // resolved point of a drawn unstable branch ≥ 0.02 of the picture from the orbit) visits ≥ 5 × as many cells of a 32 × 32 grid over the picture as the seed on the
+  // island (measured in Node: 389 against 10 cells, ×39).
   tangle: (s, lesson) => {
     const tg = s.tangle, req = s.request;
     if (!tg || !tg.done || tg.error) return { ok: false, detail: `orbit: ${tg ? tg.error || 'computing' : 'not asked yet'}` };
     const h = homoclinicPoint(tg, tg.box, { ...HOMOCLINIC, wrapX: tg.wrapX });
+    const seedPoint = tangleSeed(tg, tg.box, { ...TANGLE_SEED, wrapX: tg.wrapX });
+    assert.deepEqual(tg.tangleSeed, seedPoint);
     const cells = (id) => {
       const rows = (id && s.rows[id]) || [], [a, b, c] = ['q2x', 'q2z', 'w2y'].map((k) => 2 + s.columns.indexOf(k));
       const xs = rows.map((r) => Math.atan2(r[a], -r[b])), ys = rows.map((r) => r[c]);
@@ -115,9 +118,10 @@ const CHECKS = {
     };
     const a = cells(req && req.tangleOrbit), b = cells(req && req.islandOrbit);
     const n = Math.min(a.n, b.n);
-    return { ok: tg.kind === 'hyperbolic' && !!h && h.sin >= 0.1 && n >= lesson.claim.crossings && a.cells >= 5 * b.cells,
+    return { ok: tg.kind === 'hyperbolic' && !!h && h.sin >= 0.1 && !!seedPoint && n >= lesson.claim.crossings && a.cells >= 5 * b.cells,
       detail: `${tg.kind}, μ = ${tg.multipliers[0][0].toFixed(2)}, crossing ${h ? `at (${h.x.toFixed(3)}, ${h.y.toFixed(3)}), sine ${h.sin.toFixed(3)}` : 'none'}; ` +
-        `seed in the tangle ${a.cells} cells, on the island ${b.cells} (${a.n} and ${b.n} crossings)` };
+        `seed on the unstable manifold ${seedPoint ? `at (${seedPoint.x.toFixed(3)}, ${seedPoint.y.toFixed(3)})` : 'none'} ${a.cells} cells, ` +
+        `on the island ${b.cells} (${a.n} and ${b.n} crossings)` };
   },
   // spin-orbit: bodies in flight (the binary asteroid). By this file's arithmetic from the recorded
   // states and the preset's bodies (J_b = Σ m (|ρ|² I − ρρᵀ)): the VI's total angular momentum about

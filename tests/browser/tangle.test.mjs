@@ -21,7 +21,7 @@ import path from 'node:path';
 import { startBrowser, watchProblems, ROOT, ARTIFACTS, clickSection } from './support.mjs';
 
 const api = await import(path.join(ROOT, 'build/wasm/geovi.mjs'));
-const { findTangle, homoclinicPoint, HOMOCLINIC } = await import(path.join(ROOT, 'web/js/section-tangle.js'));
+const { findTangle, homoclinicPoint, HOMOCLINIC, tangleSeed, TANGLE_SEED } = await import(path.join(ROOT, 'web/js/section-tangle.js'));
 const geovi = await api.loadGeovi();
 
 /** The Lyapunov orbit's starting point (docs/derivative-examples) as edits of the planar preset. */
@@ -139,6 +139,16 @@ test('a click finds the hyperbolic Lyapunov orbit, its multipliers those of Node
     // tangential crossing), not on a resolved stretch: among chords of 0.05 of the picture or less there
     // is none within these 3 returns (docs/section-view.md says so; this records it).
     assert.equal(homoclinicPoint(tg, tg.box, { ...HOMOCLINIC, maxLength: 0.05, wrapX: tg.wrapX }), null);
+    // The tangle lesson's seed: a point of a drawn unstable branch on resolved chords, beside the orbit, where a
+    // state of the run's energy exists (the crossing above need not be: on chords across breaks, it once lay
+    // where none does); none farther from the orbit than the whole picture (the control).
+    const seedPoint = tangleSeed(tg, tg.box, { ...TANGLE_SEED, wrapX: tg.wrapX });
+    assert.ok(seedPoint && seedPoint.distance >= TANGLE_SEED.minDistance && seedPoint.iterate >= 1, JSON.stringify(seedPoint));
+    assert.deepEqual(tg.tangleSeed, seedPoint);
+    const job = await page.evaluate(() => window.geoviDebug.section.tangleJob);
+    assert.equal(api.seedSection(geovi, job.scenario, { reference: job.seed.reference, values: [seedPoint.x, seedPoint.y], energy: job.seed.energy }).length,
+      job.seed.reference.length);
+    assert.equal(tangleSeed(tg, tg.box, { ...TANGLE_SEED, minDistance: 2, wrapX: tg.wrapX }), null);
     // A negative control of the crossing search: the stable branches moved by a quarter of the picture up cross nothing near.
     const moved = { ...tg, branches: tg.branches.map((b) => (b.kind === 'stable' ? { ...b, points: b.points.map((v, i) => (i % 2 ? v + 100 : v)) } : b)) };
     assert.equal(homoclinicPoint(moved, tg.box, { ...HOMOCLINIC, wrapX: tg.wrapX }), null);

@@ -77,9 +77,10 @@ export const CLAIMS = {
   'sleeping-top': { rate: 'number', tilt: 'number' },
   // The tangle (docs/section-view.md "The tangle"): the section view asks for the periodic orbit at `at`
   // ("x y" on the section's axes); it is hyperbolic, its unstable and stable branches cross away from it
-  // at an angle of sine at least `sin` (a homoclinic point); and of two seeds the view then places, one at
-  // that crossing and one at `island` ("x y"), each followed for `crossings` crossings, the first visits at
-  // least `ratio` times as many cells of a grid over the picture as the second: it wanders.
+  // at an angle of sine at least `sin` (a homoclinic point); and of two seeds the view then places, one on
+  // the drawn unstable manifold beside the orbit (tangleSeed, section-tangle.js) and one at `island`
+  // ("x y"), each followed for `crossings` crossings, the first visits at least `ratio` times as many cells
+  // of a grid over the picture as the second: it wanders.
   tangle: { at: 'string', island: 'string', sin: 'number', crossings: 'number', ratio: 'number' },
 };
 

@@ -326,6 +326,43 @@ export function homoclinicPoint(result, box, { maxLength = 0.05, minSin = 0.1, m
  *  chords included, not yet of the manifolds (docs/section-view.md). */
 export const HOMOCLINIC = { maxLength: 0.3, minSin: 0.1, minDistance: 0.02 };
 
+/**
+ * Where the tangle lesson seeds its wandering orbit: a point of the unstable manifold itself, the first
+ * in a drawn unstable branch's order (by iterate, then along it) at least `minDistance` of the picture
+ * from every orbit point whose chords to both neighbours are at most `maxLength` and not empty (a resolved stretch, so
+ * the point is one the seeds' runs reached, not an interpolation across a gap or a break of the section
+ * map): { x, y, distance, iterate }, or null. Its past tends to the orbit; its future follows the
+ * branch out through the tangle. (homoclinicPoint's crossing is no such point: on the Lyapunov orbit it
+ * lies on chords across breaks, and may lie where no state of the energy exists, docs/section-view.md.)
+ * @param {any} result findTangle's result @param {{ x: number[], y: number[] }} box the picture's range
+ */
+export function tangleSeed(result, box, { maxLength = 0.02, minDistance = 0.02, wrapX = false } = {}) {
+  const sx = box.x[1] - box.x[0], sy = box.y[1] - box.y[0], TWO_PI = 2 * Math.PI;
+  const wrap = (d) => (wrapX ? d - TWO_PI * Math.round(d / TWO_PI) : d);
+  const apart = (p, i, j) => Math.hypot(wrap(p[j] - p[i]) / sx, (p[j + 1] - p[i + 1]) / sy);
+  const orbit = [];
+  for (let i = 0; i + 1 < result.orbitPoints.length; i += 2) orbit.push([result.orbitPoints[i], result.orbitPoints[i + 1]]);
+  let found = null;
+  for (const b of result.branches) {
+    if (b.kind !== 'unstable' || !b.drawn) continue;
+    const p = b.points;
+    for (let i = 2; i + 3 < p.length; i += 2) {
+      const before = apart(p, i - 2, i), after = apart(p, i, i + 2);
+      if (!(before > 0 && before <= maxLength && after > 0 && after <= maxLength)) continue;
+      const distance = Math.min(...orbit.map(([ox, oy]) => Math.hypot(wrap(p[i] - ox) / sx, (p[i + 1] - oy) / sy)));
+      if (distance < minDistance) continue;
+      const iterate = b.iterates[i / 2];
+      if (!found || iterate < found.iterate) found = { x: p[i], y: p[i + 1], distance, iterate };
+      break;
+    }
+  }
+  return found;
+}
+
+/** tangleSeed's bounds for the tangle lesson: the chords as the refinement leaves them (TANGLE_MAX_GAP),
+ *  and homoclinicPoint's distance from the orbit. */
+export const TANGLE_SEED = { maxLength: 0.02, minDistance: 0.02 };
+
 /** The cells of a COVER × COVER grid over box that points (x, y)[0 … n) visit: how far an orbit wanders. */
 export const COVER = 32;
 export function coverage(xs, ys, n, box) {

@@ -11,7 +11,7 @@
 import { OrbitComputer, ORBIT_CROSSINGS, ORBIT_BATCH_MS, ORBIT_SPREAD_MS } from '../section-orbits.js';
 import { SectionPlot, ORBIT_COLOURS } from '../section-plot.js';
 import { FILL_CROSSINGS, FTLE_GRID, FTLE_GRADIENT, ftleColour } from '../section-ftle.js';
-import { homoclinicPoint, coverage, HOMOCLINIC } from '../section-tangle.js';
+import { homoclinicPoint, tangleSeed, coverage, HOMOCLINIC, TANGLE_SEED } from '../section-tangle.js';
 import { download } from '../export.js';
 import { embeddedWasm } from '../data-source.js';
 import { unpackText } from '../packed-text.js';
@@ -296,7 +296,7 @@ export class SectionView {
       this.plot.add(`run:${id}`, colour, this.pointsOf(rows, points), this.timesOf(rows, rows.length / width));
     }
     this.updateLegend();
-    if (this.request && !this.request.asked) this.serveRequest();  // a lesson's request waits for the picture's range
+    if (this.request && !this.request.asked) this.serveRequest();  // a lesson's request waits for the picture's range and region
   }
 
   timesOf(rows, n) {
@@ -401,10 +401,10 @@ export class SectionView {
     const { main } = this.controller;
     const id = `tangle${++this.tangleCount}`, seed = { values: [x, y], energy: this.seedEnergy, reference: this.reference() };
     // The drawing of the last orbit stays until this one is found (an error loses nothing).
-    this.tangle = { id, seed, result: null, error: null, homoclinic: null, done: false, t0: performance.now(), ms: null };
+    this.tangle = { id, seed, result: null, error: null, homoclinic: null, tangleSeed: null, done: false, t0: performance.now(), ms: null };
     const job = { id, scenario: JSON.stringify(this.controller.json), seed, integrator: main.integrator, h: main.stepSize,
       on: this.section.on, direction: this.section.direction, axes: this.axes, axisColumns: this.axisColumns,
-      box: this.rangeNow(), fixedX: this.plot.fixedX };
+      box: this.jobBox(), fixedX: this.plot.fixedX };
     this.tangle.job = job;
     if (!this.computer.tangle(job)) { Object.assign(this.tangle, { done: true, error: t('section-tangle-no-worker') }); this.showTangle(); return; }
     this.say(t('section-tangle-computing', { x: fmt.fixed(x, 3), y: fmt.fixed(y, 3) }));
@@ -431,6 +431,7 @@ export class SectionView {
       tg.result = m.result;
       const look = theme(), r = m.result;
       tg.homoclinic = homoclinicPoint(r, tg.job.box, { ...HOMOCLINIC, wrapX: !!tg.job.fixedX });
+      tg.tangleSeed = tangleSeed(r, tg.job.box, { ...TANGLE_SEED, wrapX: !!tg.job.fixedX });
       const rings = [];
       for (let i = 0; i + 1 < r.orbitPoints.length; i += 2) rings.push([r.orbitPoints[i], r.orbitPoints[i + 1]]);
       const curves = r.branches.filter((b) => b.drawn).map((b) => ({ colour: b.kind === 'unstable' ? look.unstable : look.stable, points: b.points }));
@@ -451,7 +452,7 @@ export class SectionView {
       const l = id && this.plot.layers.get(`orbit:${id}`);
       return l ? { count: l.n, cells: coverage(l.x, l.y, l.n, tg.job.box) } : null;
     };
-    this.store.publish('tangle', { kind: tg.result ? tg.result.kind : null, error: tg.error, homoclinic: tg.homoclinic,
+    this.store.publish('tangle', { kind: tg.result ? tg.result.kind : null, error: tg.error, homoclinic: tg.homoclinic, tangleSeed: tg.tangleSeed,
       drawn: tg.result ? tg.result.branches.filter((b) => b.drawn).length : 0,
       seeds: r ? { tangle: seeded(r.tangleOrbit), island: seeded(r.islandOrbit) } : null });
   }
@@ -488,16 +489,22 @@ export class SectionView {
   }
 
   /** A lesson's request (store 'sectionRequest': { at: [x, y], island: [x, y] }): the orbit at `at` once the
-   *  section is watched; then an orbit from the homoclinic point the branches' crossing
-   *  gives and one from `island` (lesson-panel.js judges how far each wanders). */
+   *  section is watched; then an orbit from a point of its unstable manifold beside it (tangleSeed) and
+   *  one from `island` (lesson-panel.js judges how far each wanders). */
   serveRequest() {
     const r = this.request;
     if (!r || !this.section || !this.section.solve || !this.controller.main || !this.plot.range) return;
-    if (!r.asked) { r.asked = true; this.findOrbit(r.at[0], r.at[1]); return; }
+    if (!r.asked) {
+      // The orbit's box is the filling's region (jobBox): wait for its scan unless there is none coming.
+      if (this.fill && !this.fill.region && !this.fill.done) return;
+      r.asked = true;
+      this.findOrbit(r.at[0], r.at[1]);
+      return;
+    }
     const tg = this.tangle;
-    if (r.seeded || !tg || !tg.done || !tg.homoclinic || !r.island) return;
+    if (r.seeded || !tg || !tg.done || !tg.tangleSeed || !r.island) return;
     r.seeded = true;
-    this.seed(tg.homoclinic.x, tg.homoclinic.y);
+    this.seed(tg.tangleSeed.x, tg.tangleSeed.y);
     r.tangleOrbit = String(this.orbits);
     this.seed(r.island[0], r.island[1]);
     r.islandOrbit = String(this.orbits);
@@ -534,6 +541,14 @@ export class SectionView {
       box: this.rangeNow(), fixedX: this.plot.fixedX };
   }
 
+  /** The box a tangle job's chords and distances are shares of (its refinement's maxGap, homoclinicPoint,
+   *  tangleSeed): the section's admissible region once the self-filling has scanned it, the same whenever
+   *  the view opens on this run; else the plot's range now, which grows with the crossings. */
+  jobBox() {
+    const region = this.fill && this.fill.region;
+    return region ? { x: [region.x[0], region.x[1]], y: [region.y[0], region.y[1]] } : this.rangeNow();
+  }
+
   /** The plot's range now, as a copy: the range grows with the runs' crossings (section-plot.js include),
    *  and a job keeps the box it was computed in (the worker got a copy when it was sent; the tangle's
    *  crossing search and a test's replay in Node read the job's). */
@@ -564,6 +579,7 @@ export class SectionView {
       f.region = m.region;
       f.seeds = m.seeds;
       m.seeds.forEach((_, k) => f.running.add(`${f.id}:${k + 1}`));
+      if (this.request && !this.request.asked) this.serveRequest();
     } else if (m.type === 'error') {
       f.running.delete(m.id);
     } else {
@@ -720,7 +736,7 @@ export class SectionView {
         computed: this.ftle.computed, blank: this.ftle.blank, ms: this.ftle.ms, error: this.ftle.error },
       // The periodic orbit at a click (section-tangle.js; tests and the tangle lesson).
       tangle: this.tangle && { id: this.tangle.id, seed: this.tangle.seed, done: this.tangle.done, error: this.tangle.error, ms: this.tangle.ms,
-        box: this.tangle.job.box, wrapX: !!this.tangle.job.fixedX, homoclinic: this.tangle.homoclinic,
+        box: this.tangle.job.box, wrapX: !!this.tangle.job.fixedX, homoclinic: this.tangle.homoclinic, tangleSeed: this.tangle.tangleSeed,
         ...(this.tangle.result || {}), caption: this.tangleCaption.textContent },
       tangleJob: this.tangle && this.tangle.job, overlay: this.plot.overlay, look: { unstable: theme().unstable, stable: theme().stable },
       find: (/** @type {number} */ x, /** @type {number} */ y) => this.findOrbit(x, y),
