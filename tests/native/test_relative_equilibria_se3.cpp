@@ -7,6 +7,8 @@
 //     the line of centres and C about the orbit normal, m' the other body's mass, to O((a/r)²) (a the bodies'
 //     size), so the error falls by about 4 each time r doubles;
 //   - the VI's multipliers turn at the eigenvalues to its order 2;
+// a body turned across the line of centres is a saddle that leaves at that same rate (the torque changes sign),
+// and its manifolds, grown by the discrete flow, leave at it too and keep the equilibrium's energy;
 // and negative controls: a binary at the wrong rate, a body turned off the line of centres (a moment), a
 // uniform gravity (the bodies fall), a body whose rates are a turn's in a field not symmetric about its axis.
 #include <algorithm>
@@ -19,6 +21,7 @@
 
 #include "derivative_support.hpp"
 #include "geovi/errors.hpp"
+#include "geovi/invariant_manifold.hpp"
 #include "geovi/scenario.hpp"
 #include "geovi/simulation.hpp"
 #include "support.hpp"
@@ -30,14 +33,17 @@ namespace {
 // Each body: four points of 0.25 kg at (±a, ±b, 0) in its frame, so m = 1, A = b², B = a², C = a² + b².
 constexpr double kA = 1.0, kB = 0.4, kG = 1.0;
 
-// The attraction between the two bodies at separation r along x, both frames the world's: the sum over the
-// sixteen pairs of points (written here from Newton's law, not from the model's code).
-double attraction(double r) {
+// The attraction between the two bodies at separation r along x, body 2's frame the world's and body 1's
+// turned by `tilt` about z: the sum over the sixteen pairs of points (written here from Newton's law, not
+// from the model's code).
+double attraction(double r, double tilt = 0.0) {
+  const double c = std::cos(tilt), s = std::sin(tilt);
   double fx = 0.0;
-  for (const double x1 : {-kA, kA})
-    for (const double y1 : {-kB, kB})
+  for (const double a1 : {-kA, kA})
+    for (const double b1 : {-kB, kB})
       for (const double x2 : {-kA, kA})
         for (const double y2 : {-kB, kB}) {
+          const double x1 = c * a1 - s * b1, y1 = s * a1 + c * b1;
           const double dx = r + x2 - x1, dy = y2 - y1, d = std::hypot(dx, dy);
           fx += kG * 0.25 * 0.25 * dx / (d * d * d);
         }
@@ -45,13 +51,13 @@ double attraction(double r) {
 }
 
 // The circular rate at separation r: each body (m = 1) at r/2 from the centre, F = Ω² r/2.
-double circularRate(double r) { return std::sqrt(attraction(r) / (0.5 * r)); }
+double circularRate(double r, double tilt = 0.0) { return std::sqrt(attraction(r, tilt) / (0.5 * r)); }
 
-// The binary at separation r turning at rateFactor times its circular rate; body 1 turned by `tilt` (rad)
-// about the orbit normal; `extra` goes into the system (e.g. a gravity).
+// The binary at separation r turning at rateFactor times the circular rate of its orientation; body 1 turned
+// by `tilt` (rad) about the orbit normal; `extra` goes into the system (e.g. a gravity).
 std::string binary(double r, double rateFactor, const std::string& integrator = "vi", double h = 0.01,
                    double tilt = 0.0, const std::string& extra = "") {
-  const double W = rateFactor * circularRate(r), c = std::cos(tilt), s = std::sin(tilt);
+  const double W = rateFactor * circularRate(r, tilt), c = std::cos(tilt), s = std::sin(tilt);
   std::ostringstream doc;
   doc.precision(17);
   const std::string body =
@@ -168,4 +174,61 @@ TEST_CASE("a binary that is not a steady motion of a symmetric system is refused
       "v": [[0, 1, 0]], "R": [[[1, 0, 0], [0, 1, 0], [0, 0, 1]]], "Omega": [[0, 0, 2]]},
       "integrator": {"type": "vi", "h": 0.01}, "t_end": 1})",
                         "symmetric under that motion by");
+}
+
+TEST_CASE("a binary with one body across the line of centres is a saddle that leaves at √(3 G m'/r³ (B − A)/C)",
+          "[derivative][stability][relative][se3][manifold]") {
+  // Body 1's long axis along the orbit's direction: Murray & Dermott's θ̈ = −(3/2)(G m'/r³)(B − A)/C sin 2θ
+  // at θ = 90°, where the torque pushes the axis away, so the libration's ±iω_lib become ±ω_lib.
+  std::vector<double> errors;
+  for (const double r : {20.0, 40.0, 80.0}) {
+    const StabilityReport s = loadScenario(binary(r, 1.0, "vi", 0.01, test::kPi / 2)).simulation->stability();
+    INFO("r = " << r << ": growth rate " << s.growthRate << " against " << librationFrequency(r));
+    CHECK(s.kind == "relative_equilibrium");
+    CHECK_FALSE(s.stable);
+    errors.push_back(std::abs(s.growthRate / librationFrequency(r) - 1.0));
+    CHECK(errors.back() < 0.005);  // measured 4.4e-3 at r = 20
+  }
+  INFO("errors " << errors[0] << ", " << errors[1] << ", " << errors[2]);
+  CHECK(errors[0] / errors[1] == Approx(4.0).epsilon(0.15));
+  CHECK(errors[1] / errors[2] == Approx(4.0).epsilon(0.15));
+
+  // Its manifolds at r = 20: one unstable and one stable direction, each grown both ways by the VI.
+  const double r = 20.0,
+               h = 0.01;  // at h = 0.1 the symmetries' split Jordan blocks leave the circle by more than h × tolerance
+  Scenario scenario = loadScenario(binary(r, 1.0, "vi", h, test::kPi / 2));
+  const StabilityReport report = scenario.simulation->stability();
+  ManifoldOptions options;
+  options.duration = 500.0;  // ln(1/offset)/λ = 700 s would take the axis all the way over
+  options.offset = 1e-5;
+  options.every = 100;
+  const InvariantManifold m = invariantManifold(*scenario.simulation, options);
+  CHECK(m.kind == "relative_equilibrium");
+  CHECK(m.unstableDimension == 1);
+  CHECK(m.stableDimension == 1);
+  REQUIRE(m.multipliers.size() == 2);
+  // The discrete map's rate against the continuous one: the VI's order 2, (hλ)² ~ 3e-6.
+  const double discreteRate = std::log(std::hypot(m.multipliers[0][0], m.multipliers[0][1])) / h;
+  INFO("discrete rate " << discreteRate << " against " << report.growthRate);
+  CHECK(std::abs(discreteRate / report.growthRate - 1.0) < 1e-4);
+  REQUIRE(m.branches.size() == 4);
+  for (const ManifoldBranch& b : m.branches) {
+    INFO(b.kind << " branch");
+    // Body 1's long axis (the first column of its row-major R, columns 6, 9, 12) against the line of
+    // centres: cos of their angle, 0 at the equilibrium, grows as e^{λ|t|} along either kind of branch.
+    auto across = [&b](std::size_t k) {
+      const std::vector<double>& x = b.states[k];
+      const Vec3 axis(x[6], x[9], x[12]), line(x[18] - x[0], x[19] - x[1], x[20] - x[2]);
+      return axis.dot(line.normalized());
+    };
+    const std::size_t k1 = b.times.size() / 5, k2 = 3 * b.times.size() / 5;  // t = 100 and 300 s
+    const double rate = std::log(std::abs(across(k2) / across(k1))) / std::abs(b.times[k2] - b.times[k1]);
+    INFO("rate along the branch " << rate << " from |t| = " << std::abs(b.times[k1]) << " to " << std::abs(b.times[k2])
+                                  << ", |cos| " << std::abs(across(k2)));
+    CHECK(std::abs(rate / discreteRate - 1.0) < 1e-3);  // measured 5.4e-5: the branch is still near-linear
+    // The manifolds lie on the equilibrium's energy level, to the VI's energy error over the branch: measured
+    // 5.0e-14 to 5.2e-14 (2.1e-12 relative), the O(h²) oscillation of a libration still small (|cos| ≤ 0.01).
+    INFO("energy error " << b.energyError << " of " << m.energy);
+    CHECK(b.energyError < 1e-11 * std::abs(m.energy));
+  }
 }

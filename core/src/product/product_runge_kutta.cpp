@@ -41,7 +41,7 @@ void pack(const ProductModel& model, const ProductState& s, Eigen::VectorXd& y) 
   }
 }
 
-void unpack(const ProductModel& model, const Eigen::VectorXd& y, ProductState& s) {
+void unpack(const ProductModel& model, const Eigen::Ref<const Eigen::VectorXd>& y, ProductState& s) {
   for (std::size_t a = 0; a < model.size(); ++a) {
     s.z[a] = y.segment<3>(kPointSlots * static_cast<Eigen::Index>(a));
     s.v[a] = y.segment<3>(kPointSlots * static_cast<Eigen::Index>(a) + 3);
@@ -83,13 +83,21 @@ FlatField productField(const ProductModel& model, ProductWorkspace& ws) {
 }
 
 // The field's derivative along the columns of V, on a model whose derivativeUnavailable() is "".
-FlatTangentField productFieldTangent(const ProductModel& model) {
-  return [&model](double, const Eigen::VectorXd& y, const Eigen::MatrixXd& V, Eigen::MatrixXd& dV) {
+// The stage and the direction are unpacked into the workspace's storage (ws.stage, sized by the field's
+// call at the same stage, which comes first, and ws.next), the loads' differentials into ws.loads (the
+// field's loads at the stage are read before this runs).
+FlatTangentField productFieldTangent(const ProductModel& model, ProductWorkspace& ws) {
+  return [&model, &ws](double, const Eigen::VectorXd& y, const Eigen::MatrixXd& V, Eigen::MatrixXd& dV) {
     const std::size_t n = model.size(), bodies = model.bodies();
-    ProductState at{std::vector<Vec3>(n), std::vector<Vec3>(n), std::vector<Mat3>(bodies), std::vector<Vec3>(bodies)};
-    ProductState d = at;
+    ProductState& at = ws.stage;
+    ProductState& d = ws.next;
+    d.z.resize(n);
+    d.v.resize(n);
+    d.R.resize(bodies);
+    d.Pi.resize(bodies);
     unpack(model, y, at);
-    std::vector<Vec3> dG, dM;
+    std::vector<Vec3>& dG = ws.loads.force;
+    std::vector<Vec3>& dM = ws.loads.moment;
     dV.resize(V.rows(), V.cols());
     for (Eigen::Index j = 0; j < V.cols(); ++j) {
       unpack(model, V.col(j), d);
@@ -131,22 +139,21 @@ class ProductFixedStepRungeKutta final : public ProductStepper {
   std::string derivativeUnavailable(const ProductModel& model) const override { return model.derivativeUnavailable(); }
   // The table's own derivative; then, for rk4-projected, each nearest rotation's (no directions here).
   void tangent(const ProductModel& model, const ProductState& before, const ProductState&, double t, double h,
-               std::vector<ProductState>& dirs, ProductWorkspace&) const override {
-    ProductWorkspace ws;
-    Eigen::VectorXd y, v;
-    pack(model, before, y);
-    Eigen::MatrixXd V(y.size(), static_cast<Eigen::Index>(dirs.size()));
+               std::vector<ProductState>& dirs, ProductWorkspace& scratch) const override {
+    RungeKuttaTangentScratch& x = scratch.rungeKuttaTangent;
+    pack(model, before, x.start);
+    x.directions.resize(x.start.size(), static_cast<Eigen::Index>(dirs.size()));
     for (std::size_t j = 0; j < dirs.size(); ++j) {
-      pack(model, dirs[j], v);
-      V.col(static_cast<Eigen::Index>(j)) = v;
+      pack(model, dirs[j], scratch.flat);
+      x.directions.col(static_cast<Eigen::Index>(j)) = scratch.flat;
     }
-    rungeKuttaTangent(table_, productField(model, ws), productFieldTangent(model), t, y, h, V);
-    const Eigen::VectorXd stepped = rungeKuttaStep(table_, productField(model, ws), t, y, h);
+    rungeKuttaTangent(table_, productField(model, scratch), productFieldTangent(model, scratch), t, x.start, h,
+                      x.directions, x);
     for (std::size_t j = 0; j < dirs.size(); ++j) {
-      unpack(model, V.col(static_cast<Eigen::Index>(j)), dirs[j]);
+      unpack(model, x.directions.col(static_cast<Eigen::Index>(j)), dirs[j]);
       if (!reproject_) continue;
       for (std::size_t b = 0; b < model.bodies(); ++b) {
-        const Mat3 A = Eigen::Map<const Mat3>(stepped.data() + bodyOffset(model, b));
+        const Mat3 A = Eigen::Map<const Mat3>(x.next.data() + bodyOffset(model, b));
         dirs[j].R[b] = so3::nearestRotationDerivative(A, so3::nearestRotation(A), dirs[j].R[b]);
       }
     }

@@ -61,6 +61,7 @@ struct ProductWorkspace {
   double adaptiveTrialStep = 0.0;
   Eigen::VectorXd flat;
   RungeKuttaScratch rungeKutta;
+  RungeKuttaTangentScratch rungeKuttaTangent;  // their derivative's (issue 46), in a derivative's own workspace
 
   void reset() { *this = ProductWorkspace(); }
 };

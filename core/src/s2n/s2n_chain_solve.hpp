@@ -17,6 +17,7 @@
 // inverted in closed form. Cost: a fixed number of 3 × 3 products per link.
 #pragma once
 
+#include <Eigen/LU>
 #include <vector>
 
 #include "geovi/geometry.hpp"
@@ -55,6 +56,27 @@ inline Points solveInertiaBlocks(const S2nInertia& M, const std::vector<Mat3>& D
   solveInertiaBlocks(M, D, U, R, b, x);
   return x;
 }
+
+// (*) factored once and solved for many right-hand sides: a derivative's directions share one matrix
+// (issue 46). factor() does what depends on the blocks alone (the tip-to-root elimination of a chain,
+// the LU of each diagonal block or of the dense matrix), solve() the rest for one b, with the same
+// arithmetic as solveInertiaBlocks: the results are its own, bit for bit. Storage is kept between calls;
+// the blocks R given to factor() are read by solve() and must outlive it.
+class InertiaBlocksFactor {
+ public:
+  void factor(const S2nInertia& M, const std::vector<Mat3>& D, const std::vector<Mat3>& U, const std::vector<Mat3>& R);
+  // x is resized if needed and must not be b.
+  void solve(const Points& b, Points& x);
+
+ private:
+  const S2nInertia* M_ = nullptr;
+  std::vector<Eigen::PartialPivLU<Mat3>> blockLu_;  // M diagonal: each D_i's
+  std::vector<Mat3> inverseG_, lU_, gamma_, PlR_;   // a chain: the elimination's (s2n_chain_solve.cpp)
+  const std::vector<Mat3>* R_ = nullptr;            // a chain: the R_j blocks (the caller's, kept alive)
+  std::vector<Vec3> alpha_;                         // a chain: the tip-to-root sweep's α_i for one b
+  Eigen::PartialPivLU<Eigen::MatrixXd> denseLu_;    // otherwise
+  Eigen::VectorXd flat_;
+};
 
 // The dense 3n × 3n matrix of (*), for tests and small-n reference solves.
 Eigen::MatrixXd chainBlocksDense(const ChainStructure& chain, const std::vector<Mat3>& D, const std::vector<Mat3>& U,

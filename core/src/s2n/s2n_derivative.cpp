@@ -18,27 +18,64 @@ Points angularInertiaDerivative(const S2nInertia& M, const Points& q, const Poin
   return out;
 }
 
-void angularFieldTangent(const S2nModel& model, const Points& q, const Points& omega, const Points& omegaDot,
-                         const Points& gradient, double t, const Points& dq, const Points& dOmega, Points& dqDot,
-                         Points& dOmegaDot) {
+void AngularFieldTangent::prepare(const S2nModel& model, const Points& q, const Points& omega, double t) {
+  model_ = &model;
+  t_ = t;
+  q_ = q;
+  omega_ = omega;
   const S2nInertia& M = model.inertia();
   const Eigen::Index n = q.cols();
-  const Eigen::VectorXd& c = model.damping();
-  dqDot.resize(3, n);
-  for (Eigen::Index i = 0; i < n; ++i) dqDot.col(i) = dOmega.col(i).cross(q.col(i)) + omega.col(i).cross(dq.col(i));
-  Points db;
-  model.appliedMomentDerivative(q, gradient, dq, t, db);
-  Points weighted(3, n), dWeighted(3, n);
+  model.gradient(q, gradient_);
+  angularAcceleration(model, q, omega, t, omegaDot_, acceleration_);
+  speedSquared_ = omega.colwise().squaredNorm().transpose();
+  if (M.isDiagonal()) return;  // no coupling: the sums vanish and A(q) is M_ii I
+  Points weighted(3, n), qxw(3, n);
   for (Eigen::Index j = 0; j < n; ++j) {
-    const double w2 = omega.col(j).squaredNorm();
-    weighted.col(j) = w2 * q.col(j);
-    dWeighted.col(j) = 2.0 * omega.col(j).dot(dOmega.col(j)) * q.col(j) + w2 * dq.col(j);
+    weighted.col(j) = speedSquared_[j] * q.col(j);
+    qxw.col(j) = q.col(j).cross(omegaDot_.col(j));
   }
-  const Points coupling = M.applyOffDiagonal(weighted), dCoupling = M.applyOffDiagonal(dWeighted);
+  M.applyOffDiagonal(weighted, coupling_);
+  M.applyOffDiagonal(qxw, inertiaCoupling_);
+  // A(q)'s blocks as solveAngularInertia builds them (s2n_equations.cpp): A_ii = M_ii I, A_ij = −M_ij q̂_i q̂_j.
+  blocks_.D.resize(static_cast<std::size_t>(n));
+  blocks_.U.resize(static_cast<std::size_t>(n));
+  blocks_.R.resize(static_cast<std::size_t>(n));
+  for (Eigen::Index i = 0; i < n; ++i) {
+    const std::size_t k = static_cast<std::size_t>(i);
+    blocks_.D[k] = M(i, i) * Mat3::Identity();
+    blocks_.R[k] = hat(q.col(i));
+    blocks_.U[k] = -blocks_.R[k];
+  }
+  factor_.factor(M, blocks_.D, blocks_.U, blocks_.R);
+}
+
+void AngularFieldTangent::apply(const Eigen::Ref<const Points>& dq, const Eigen::Ref<const Points>& dOmega,
+                                Eigen::Ref<Points> dqDot, Eigen::Ref<Points> dOmegaDot) {
+  const S2nInertia& M = model_->inertia();
+  const Eigen::Index n = q_.cols();
+  const Eigen::VectorXd& c = model_->damping();
+  dq_ = dq;
+  for (Eigen::Index i = 0; i < n; ++i) dqDot.col(i) = dOmega.col(i).cross(q_.col(i)) + omega_.col(i).cross(dq.col(i));
+  model_->appliedMomentDerivative(q_, gradient_, dq_, t_, dMoment_);  // dm
+  for (Eigen::Index i = 0; i < n; ++i) dMoment_.col(i) -= c[i] * dOmega.col(i);
+  if (M.isDiagonal()) {
+    for (Eigen::Index i = 0; i < n; ++i) dOmegaDot.col(i) = dMoment_.col(i) / M(i, i);
+    return;
+  }
+  dWeighted_.resize(3, n);
+  dqCrossOmegaDot_.resize(3, n);
+  for (Eigen::Index j = 0; j < n; ++j) {
+    dWeighted_.col(j) = 2.0 * omega_.col(j).dot(dOmega.col(j)) * q_.col(j) + speedSquared_[j] * dq.col(j);
+    dqCrossOmegaDot_.col(j) = dq.col(j).cross(omegaDot_.col(j));
+  }
+  M.applyOffDiagonal(dWeighted_, dCoupling_);
+  M.applyOffDiagonal(dqCrossOmegaDot_, dInertiaCoupling_);
+  // db − dA(q; dq) ω̇, with (dA y)_i = −dq_i × Σ M_ij q_j × y_j − q_i × Σ M_ij dq_j × y_j.
   for (Eigen::Index i = 0; i < n; ++i)
-    db.col(i) += dq.col(i).cross(coupling.col(i)) + q.col(i).cross(dCoupling.col(i)) - c[i] * dOmega.col(i);
-  db -= angularInertiaDerivative(M, q, dq, omegaDot);
-  dOmegaDot = solveAngularInertia(M, q, db);
+    dMoment_.col(i) += dq.col(i).cross(coupling_.col(i)) + q_.col(i).cross(dCoupling_.col(i)) +
+                       dq.col(i).cross(inertiaCoupling_.col(i)) + q_.col(i).cross(dInertiaCoupling_.col(i));
+  factor_.solve(dMoment_, dOmegaDotSolved_);
+  dOmegaDot = dOmegaDotSolved_;
 }
 
 namespace {
@@ -238,7 +275,7 @@ Points toAngularDerivative(S2nFormulation f, const S2nInertia& M, const Points& 
 }
 
 void formulationFieldTangent(S2nFormulation f, const S2nModel& model, const Points& q, const Points& x, double t,
-                             const Eigen::MatrixXd& V, Eigen::MatrixXd& dV) {
+                             const Eigen::MatrixXd& V, Eigen::MatrixXd& dV, AngularFieldTangent& angular) {
   const Eigen::Index n = q.cols();
   switch (f) {
     case S2nFormulation::QQdot:
@@ -250,19 +287,14 @@ void formulationFieldTangent(S2nFormulation f, const S2nModel& model, const Poin
     case S2nFormulation::QPi:
       fieldTangentColumns(AngularMomentumFieldTangent(model, q, x, t), n, V, dV);
       return;
-    case S2nFormulation::QOmega: {
-      const Points gradient = model.gradient(q), omegaDot = angularAcceleration(model, q, x, t);
+    case S2nFormulation::QOmega:
+      angular.prepare(model, q, x, t);
       dV.resize(V.rows(), V.cols());
-      Points ddq, ddx;
-      for (Eigen::Index j = 0; j < V.cols(); ++j) {
-        const Points dq = Eigen::Map<const Points>(V.col(j).data(), 3, n);
-        const Points dx = Eigen::Map<const Points>(V.col(j).data() + 3 * n, 3, n);
-        angularFieldTangent(model, q, x, omegaDot, gradient, t, dq, dx, ddq, ddx);
-        Eigen::Map<Points>(dV.col(j).data(), 3, n) = ddq;
-        Eigen::Map<Points>(dV.col(j).data() + 3 * n, 3, n) = ddx;
-      }
+      for (Eigen::Index j = 0; j < V.cols(); ++j)
+        angular.apply(Eigen::Map<const Points>(V.col(j).data(), 3, n),
+                      Eigen::Map<const Points>(V.col(j).data() + 3 * n, 3, n),
+                      Eigen::Map<Points>(dV.col(j).data(), 3, n), Eigen::Map<Points>(dV.col(j).data() + 3 * n, 3, n));
       return;
-    }
   }
 }
 

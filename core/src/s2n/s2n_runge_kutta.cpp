@@ -33,6 +33,7 @@ struct FieldContext {
   S2nFormulation formulation;
   double tStart;
   FieldScratch& scratch;
+  FieldTangentScratch* tangent = nullptr;  // the derivative's storage (s2nFieldTangent)
 };
 
 // The field over one step in local time τ ∈ [0, h] from tStart: the step
@@ -53,28 +54,14 @@ FlatField s2nField(const FieldContext& c) {
 }
 
 // The field's derivative along the columns of V (issue 46; s2n/s2n_derivative.hpp), in the same
-// local time as s2nField: the (q, ω) field's here, another formulation's in formulationFieldTangent.
+// local time as s2nField, every direction of a stage in one call (formulationFieldTangent).
 FlatTangentField s2nFieldTangent(const FieldContext& c) {
   return [&c](double tau, const Eigen::VectorXd& y, const Eigen::MatrixXd& V, Eigen::MatrixXd& dV) {
-    const double t = c.tStart + tau;
     const int n = c.model.size();
-    if (c.formulation != S2nFormulation::QOmega) {
-      formulationFieldTangent(c.formulation, c.model, Eigen::Map<const Points>(y.data(), 3, n),
-                              Eigen::Map<const Points>(y.data() + 3 * n, 3, n), t, V, dV);
-      return;
-    }
-    const Points q = Eigen::Map<const Points>(y.data(), 3, n), omega = Eigen::Map<const Points>(y.data() + 3 * n, 3, n);
-    const Points gradient = c.model.gradient(q);
-    const Points omegaDot = angularAcceleration(c.model, q, omega, t);
-    Points dqDot, dOmegaDot;
-    dV.resize(y.size(), V.cols());
-    for (Eigen::Index j = 0; j < V.cols(); ++j) {
-      const Points dq = Eigen::Map<const Points>(V.col(j).data(), 3, n);
-      const Points dOmega = Eigen::Map<const Points>(V.col(j).data() + 3 * n, 3, n);
-      angularFieldTangent(c.model, q, omega, omegaDot, gradient, t, dq, dOmega, dqDot, dOmegaDot);
-      Eigen::Map<Points>(dV.col(j).data(), 3, n) = dqDot;
-      Eigen::Map<Points>(dV.col(j).data() + 3 * n, 3, n) = dOmegaDot;
-    }
+    FieldTangentScratch& x = *c.tangent;
+    x.q = Eigen::Map<const Points>(y.data(), 3, n);
+    x.x = Eigen::Map<const Points>(y.data() + 3 * n, 3, n);
+    formulationFieldTangent(c.formulation, c.model, x.q, x.x, c.tStart + tau, V, dV, x.angular);
   };
 }
 
@@ -144,36 +131,44 @@ class S2nFixedStepRungeKutta final : public S2nStepper {
   // The step is (q, ω) ↦ x = fromAngular(q, ω), the table on the formulation's field in y = (q, x),
   // ω' = toAngular(q', x') (then, when projected, the projection): its derivative is
   // (dq, dω) ↦ dx = fromAngularDerivative, the table's own derivative (shared/runge_kutta.hpp) on
-  // the field's derivative (angularFieldTangent, formulationFieldTangent), dω' = toAngularDerivative.
+  // the field's derivative (AngularFieldTangent, formulationFieldTangent), dω' = toAngularDerivative.
   // The maps are mutually inverse (s2n/s2n_formulations.hpp), so this is the step the run takes from
   // `before` whether its y was remembered or mapped afresh (they differ at round-off). The projection:
   // with q̂ = q/‖q‖, dq̂ = (I − q̂ q̂ᵀ) dq/‖q‖ and ω' = ω − (q̂·ω) q̂,
   //   dω' = dω − (dq̂·ω + q̂·dω) q̂ − (q̂·ω) dq̂.
   void tangent(const S2nModel& model, const S2nState& before, const S2nState&, double t, double h,
-               std::vector<S2nState>& dirs, S2nWorkspace&) const override {
+               std::vector<S2nState>& dirs, S2nWorkspace& scratch) const override {
     const Eigen::Index n = before.q.cols();
     const S2nInertia& M = model.inertia();
-    Eigen::VectorXd y(6 * n);
-    Eigen::Map<Points>(y.data(), 3, n) = before.q;
-    Eigen::Map<Points>(y.data() + 3 * n, 3, n) = fromAngular(formulation_, M, before.q, before.omega);
-    Eigen::MatrixXd V(6 * n, static_cast<Eigen::Index>(dirs.size()));
+    FieldTangentScratch& tangentScratch = scratch.scratch.fieldTangent;
+    RungeKuttaTangentScratch& rk = tangentScratch.rungeKutta;
+    rk.start.resize(6 * n);
+    Eigen::Map<Points>(rk.start.data(), 3, n) = before.q;
+    Eigen::Map<Points>(rk.start.data() + 3 * n, 3, n) = fromAngular(formulation_, M, before.q, before.omega);
+    rk.directions.resize(6 * n, static_cast<Eigen::Index>(dirs.size()));
+    const bool angular = formulation_ == S2nFormulation::QOmega;  // x = ω: the maps are the identity
     for (std::size_t j = 0; j < dirs.size(); ++j) {
-      Eigen::Map<Points>(V.col(static_cast<Eigen::Index>(j)).data(), 3, n) = dirs[j].q;
-      Eigen::Map<Points>(V.col(static_cast<Eigen::Index>(j)).data() + 3 * n, 3, n) =
-          fromAngularDerivative(formulation_, M, before.q, before.omega, dirs[j].q, dirs[j].omega);
+      Eigen::Map<Points>(rk.directions.col(static_cast<Eigen::Index>(j)).data(), 3, n) = dirs[j].q;
+      Eigen::Map<Points> dx(rk.directions.col(static_cast<Eigen::Index>(j)).data() + 3 * n, 3, n);
+      if (angular)
+        dx = dirs[j].omega;
+      else
+        dx = fromAngularDerivative(formulation_, M, before.q, before.omega, dirs[j].q, dirs[j].omega);
     }
-    FieldScratch scratch;
-    const FieldContext context{model, formulation_, t, scratch};
-    rungeKuttaTangent(table_, s2nField(context), s2nFieldTangent(context), 0.0, y, h, V);
-    const Eigen::VectorXd stepped = rungeKuttaStep(table_, s2nField(context), 0.0, y, h);
-    const Points q = Eigen::Map<const Points>(stepped.data(), 3, n);
-    const Points x = Eigen::Map<const Points>(stepped.data() + 3 * n, 3, n);
-    const Points omega = toAngular(formulation_, M, q, x);
+    const FieldContext context{model, formulation_, t, scratch.scratch.field, &tangentScratch};
+    rungeKuttaTangent(table_, s2nField(context), s2nFieldTangent(context), 0.0, rk.start, h, rk.directions, rk);
+    const Eigen::MatrixXd& V = rk.directions;
+    const Points q = Eigen::Map<const Points>(rk.next.data(), 3, n);
+    const Points x = Eigen::Map<const Points>(rk.next.data() + 3 * n, 3, n);
+    const Points omega = angular ? x : toAngular(formulation_, M, q, x);
     for (std::size_t j = 0; j < dirs.size(); ++j) {
       S2nState& dir = dirs[j];
       dir.q = Eigen::Map<const Points>(V.col(static_cast<Eigen::Index>(j)).data(), 3, n);
-      const Points dx = Eigen::Map<const Points>(V.col(static_cast<Eigen::Index>(j)).data() + 3 * n, 3, n);
-      dir.omega = toAngularDerivative(formulation_, M, q, x, dir.q, dx);
+      const Eigen::Map<const Points> dx(V.col(static_cast<Eigen::Index>(j)).data() + 3 * n, 3, n);
+      if (angular)
+        dir.omega = dx;
+      else
+        dir.omega = toAngularDerivative(formulation_, M, q, x, dir.q, dx);
       if (!reproject_) continue;
       for (Eigen::Index i = 0; i < n; ++i) {
         const double length = q.col(i).norm();

@@ -233,7 +233,6 @@ SteadyMotion S2nSpace::steadyMotion(const S2nState& s, double t) const {
   const Eigen::Index n = s.q.cols();
   const double speed = s.omega.colwise().norm().maxCoeff();
   const Points gradient = model_.gradient(s.q);
-  const Points omegaDot = angularAcceleration(model_, s.q, s.omega, t);
   SteadyMotion out;
   // The frame's angular velocity v = Ω a: zero at rest; for a relative equilibrium, the rigid rotation
   // the whole state performs, q̇_i = v × q_i and ω̇_i = v × ω_i for every body (Marsden & Ratiu §1.2's
@@ -291,12 +290,13 @@ SteadyMotion S2nSpace::steadyMotion(const S2nState& s, double t) const {
   // into itself, so the basis's coordinates are exact.
   const Eigen::MatrixXd B = tangentBasis(s);
   out.A.resize(B.cols(), B.cols());
-  Points dqDot, dOmegaDot;
+  Points dqDot(3, n), dOmegaDot(3, n);
   Eigen::VectorXd column(6 * n);
+  AngularFieldTangent fieldTangent;
+  fieldTangent.prepare(model_, s.q, s.omega, t);
   for (Eigen::Index j = 0; j < B.cols(); ++j) {
-    const Points dq = Eigen::Map<const Points>(B.col(j).data(), 3, n);
-    const Points dOmega = Eigen::Map<const Points>(B.col(j).data() + 3 * n, 3, n);
-    angularFieldTangent(model_, s.q, s.omega, omegaDot, gradient, t, dq, dOmega, dqDot, dOmegaDot);
+    const Eigen::Map<const Points> dq(B.col(j).data(), 3, n), dOmega(B.col(j).data() + 3 * n, 3, n);
+    fieldTangent.apply(dq, dOmega, dqDot, dOmegaDot);
     for (Eigen::Index i = 0; i < n; ++i) {
       dqDot.col(i) -= v.cross(dq.col(i));
       dOmegaDot.col(i) -= v.cross(dOmega.col(i));

@@ -33,6 +33,7 @@
 #include <Eigen/Core>
 
 #include "s2n/s2n_chain_solve.hpp"
+#include "s2n/s2n_derivative.hpp"
 #include "s2n/s2n_formulations.hpp"
 #include "s2n/s2n_model.hpp"
 #include "shared/runge_kutta.hpp"
@@ -136,6 +137,12 @@ struct FieldScratch {  // the Runge–Kutta baselines' vector field (s2n_runge_k
   AccelerationScratch acceleration;
 };
 
+struct FieldTangentScratch {    // the Runge–Kutta baselines' derivative (s2n_runge_kutta.cpp, issue 46)
+  AngularFieldTangent angular;  // a stage's (q, ω) field derivative, prepared once for every direction
+  RungeKuttaTangentScratch rungeKutta;
+  Points q, x;  // a stage's state, unpacked from the flat vector
+};
+
 struct StepScratch {
   Points tau;             // the forcing moments (S2nModel::appliedMoment)
   Points qdot, momentum;  // the kinetic energy (S2nModel::kinetic)
@@ -144,6 +151,7 @@ struct StepScratch {
   ExplicitScratch explicitStep;
   FieldScratch field;
   RungeKuttaScratch rungeKutta;
+  FieldTangentScratch fieldTangent;
   Eigen::VectorXd flat;  // rk45's working copy of the flat state
   S2nState stateCopy;    // vi-adaptive's working copy of the state
 };

@@ -41,12 +41,14 @@ const ButcherTable& dormandPrinceTable() {
 }
 
 void rungeKuttaTangent(const ButcherTable& table, const FlatField& f, const FlatTangentField& df, double t,
-                       const Eigen::VectorXd& y, double h, Eigen::MatrixXd& V) {
+                       const Eigen::VectorXd& y, double h, Eigen::MatrixXd& V, RungeKuttaTangentScratch& scratch) {
   const std::size_t stages = table.b.size();
-  std::vector<Eigen::VectorXd> k(stages);
-  std::vector<Eigen::MatrixXd> K(stages);
-  Eigen::VectorXd stage;
-  Eigen::MatrixXd W;
+  std::vector<Eigen::VectorXd>& k = scratch.k;
+  std::vector<Eigen::MatrixXd>& K = scratch.K;
+  if (k.size() < stages) k.resize(stages);
+  if (K.size() < stages) K.resize(stages);
+  Eigen::VectorXd& stage = scratch.stage;
+  Eigen::MatrixXd& W = scratch.W;
   for (std::size_t i = 0; i < stages; ++i) {
     stage = y;
     W = V;
@@ -58,8 +60,13 @@ void rungeKuttaTangent(const ButcherTable& table, const FlatField& f, const Flat
     f(t + table.c[i] * h, stage, k[i]);
     df(t + table.c[i] * h, stage, W, K[i]);
   }
-  for (std::size_t i = 0; i < stages; ++i)
-    if (table.b[i] != 0.0) V.noalias() += h * table.b[i] * K[i];
+  Eigen::VectorXd& next = scratch.next;
+  next = y;
+  for (std::size_t i = 0; i < stages; ++i) {
+    if (table.b[i] == 0.0) continue;
+    next.noalias() += h * table.b[i] * k[i];
+    V.noalias() += h * table.b[i] * K[i];
+  }
 }
 
 void rungeKuttaStep(const ButcherTable& table, const FlatField& f, double t, const Eigen::VectorXd& y, double h,

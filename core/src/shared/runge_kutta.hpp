@@ -16,8 +16,9 @@ namespace geovi {
 // captures to one pointer or two, which std::function stores without allocating.
 using FlatField = std::function<void(double t, const Eigen::VectorXd& y, Eigen::VectorXd& dy)>;
 
-// The field's derivative along tangent vectors (issue 46): dV = Df(t, y) V, column by column (dV is
-// resized by the callee if needed).
+// The field's derivative along tangent vectors (issue 46): dV = Df(t, y) V (dV is resized by the callee
+// if needed). One call serves every direction of a stage, so what the columns share (the field's
+// pieces at y, a factorization) is done once per call, not once per column.
 using FlatTangentField =
     std::function<void(double t, const Eigen::VectorXd& y, const Eigen::MatrixXd& V, Eigen::MatrixXd& dV)>;
 
@@ -53,12 +54,23 @@ inline Eigen::VectorXd rungeKuttaStep(const ButcherTable& table, const FlatField
   return std::move(scratch.next);
 }
 
+// What rungeKuttaTangent works in, kept by a run's derivative (its workspace) so that once sized a
+// derivative allocates nothing: the stages and their tangents, and the step's result.
+struct RungeKuttaTangentScratch {
+  std::vector<Eigen::VectorXd> k;  // the stages' slopes
+  std::vector<Eigen::MatrixXd> K;  // their derivatives along the directions
+  Eigen::VectorXd start, stage, next;
+  Eigen::MatrixXd directions, W;  // the directions carried (a caller packs them here), a stage's
+};
+
 // The exact derivative of rungeKuttaStep (the same table, field and h) at y, applied to the columns of
 // V in place: the stages' slopes differentiated by the chain rule (the discrete variational equations),
 //   W_i = V + h Σ_j a_ij K_j,   K_i = Df(t + c_i h, Y_i) W_i,   V ← V + h Σ_i b_i K_i,
-// where Y_i are the stages of the step itself. Written once for every space: a space supplies f and Df.
+// where Y_i are the stages of the step itself, which it takes on the way: scratch.next is then
+// rungeKuttaStep's result, bit for bit (the same sums in the same order). Written once for every space:
+// a space supplies f and Df. y and V may be scratch.start and scratch.directions.
 void rungeKuttaTangent(const ButcherTable& table, const FlatField& f, const FlatTangentField& df, double t,
-                       const Eigen::VectorXd& y, double h, Eigen::MatrixXd& V);
+                       const Eigen::VectorXd& y, double h, Eigen::MatrixXd& V, RungeKuttaTangentScratch& scratch);
 
 struct AdaptiveOptions {
   double relTol = 1e-10;

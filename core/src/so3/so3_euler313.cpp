@@ -115,10 +115,11 @@ class Euler313RungeKutta4 final : public So3Stepper {
   // sin ω < kEulerSingular the step itself refuses (NumericalFailure "euler-angle-singular"): there the
   // chart is not a chart and the Euler-angle step is not defined, so there is nothing to differentiate.
   void tangent(const RigidBodyModel& model, const RigidBodyState& before, const RigidBodyState&, double t, double h,
-               std::vector<RigidBodyState>& dirs, So3Workspace&) const override {
+               std::vector<RigidBodyState>& dirs, So3Workspace& scratch) const override {
+    RungeKuttaTangentScratch& x = scratch.rungeKuttaTangent;
     const Vec3 W = model.omega(before);
-    const Eigen::VectorXd y = eulerStateFromGlobal(before.R, W);
-    check(std::abs(std::sin(y[1])), t);
+    x.start = eulerStateFromGlobal(before.R, W);
+    check(std::abs(std::sin(x.start[1])), t);
     const FlatField field = [this](double, const Eigen::VectorXd& x, Eigen::VectorXd& dx) {
       dx = lagrangeTopField(p_, x.head<6>());
     };
@@ -126,15 +127,15 @@ class Euler313RungeKutta4 final : public So3Stepper {
                                                  Eigen::MatrixXd& dV) {
       dV = lagrangeTopFieldJacobian(p_, x.head<6>()) * V;
     };
-    Eigen::MatrixXd V(6, static_cast<Eigen::Index>(dirs.size()));
+    x.directions.resize(6, static_cast<Eigen::Index>(dirs.size()));
     for (std::size_t j = 0; j < dirs.size(); ++j)
-      V.col(static_cast<Eigen::Index>(j)) =
+      x.directions.col(static_cast<Eigen::Index>(j)) =
           eulerStateFromGlobalDifferential(before.R, W, dirs[j].R, model.inertiaInverse() * dirs[j].Pi);
-    rungeKuttaTangent(rk4Table(), field, fieldTangent, t, y, h, V);
-    const EulerTopState next = rungeKuttaStep(rk4Table(), field, t, y, h).head<6>();
+    rungeKuttaTangent(rk4Table(), field, fieldTangent, t, x.start, h, x.directions, x);
+    const EulerTopState next = x.next.head<6>();
     for (std::size_t j = 0; j < dirs.size(); ++j) {
       Vec3 dW;
-      globalFromEulerStateDifferential(next, V.col(static_cast<Eigen::Index>(j)), dirs[j].R, dW);
+      globalFromEulerStateDifferential(next, x.directions.col(static_cast<Eigen::Index>(j)), dirs[j].R, dW);
       dirs[j].Pi = model.inertia() * dW;
     }
   }

@@ -70,21 +70,22 @@ class So3FixedStepRungeKutta final : public So3Stepper {
   }
   // The table's own derivative (shared/runge_kutta.hpp); then, for rk4-projected, the projection's.
   void tangent(const RigidBodyModel& model, const RigidBodyState& before, const RigidBodyState&, double t, double h,
-               std::vector<RigidBodyState>& dirs, So3Workspace&) const override {
-    Eigen::VectorXd y;
-    pack(before, y);
-    Eigen::MatrixXd V(12, static_cast<Eigen::Index>(dirs.size()));
+               std::vector<RigidBodyState>& dirs, So3Workspace& scratch) const override {
+    RungeKuttaTangentScratch& x = scratch.rungeKuttaTangent;
+    pack(before, x.start);
+    x.directions.resize(12, static_cast<Eigen::Index>(dirs.size()));
     for (std::size_t j = 0; j < dirs.size(); ++j) {
-      Eigen::VectorXd v;
-      pack(dirs[j], v);
-      V.col(static_cast<Eigen::Index>(j)) = v;
+      const Eigen::Index c = static_cast<Eigen::Index>(j);
+      x.directions.col(c).head<9>() = Eigen::Map<const Eigen::Matrix<double, 9, 1>>(dirs[j].R.data());
+      x.directions.col(c).segment<3>(9) = dirs[j].Pi;
     }
-    rungeKuttaTangent(table_, so3Field(model), so3FieldTangent(model), t, y, h, V);
-    const Eigen::VectorXd stepped = rungeKuttaStep(table_, so3Field(model), t, y, h);
-    const Mat3 A = Eigen::Map<const Mat3>(stepped.data());
-    const Mat3 Q = so3::nearestRotation(A);
+    rungeKuttaTangent(table_, so3Field(model), so3FieldTangent(model), t, x.start, h, x.directions, x);
+    const Eigen::Map<const Mat3> A(x.next.data());
+    const Mat3 Q = reproject_ ? so3::nearestRotation(A) : Mat3::Identity();
     for (std::size_t j = 0; j < dirs.size(); ++j) {
-      unpack(V.col(static_cast<Eigen::Index>(j)), dirs[j]);
+      const Eigen::Index c = static_cast<Eigen::Index>(j);
+      dirs[j].R = Eigen::Map<const Mat3>(x.directions.col(c).data());
+      dirs[j].Pi = x.directions.col(c).segment<3>(9);
       if (reproject_) dirs[j].R = so3::nearestRotationDerivative(A, Q, dirs[j].R);
     }
   }

@@ -61,7 +61,8 @@ struct So3Workspace {
   // allocate nothing once sized; written by each step before it is read.
   Eigen::VectorXd flat;
   RungeKuttaScratch rungeKutta;
-  RigidBodyState composed;  // a composition's working copy of the state (shared/composition.hpp)
+  RungeKuttaTangentScratch rungeKuttaTangent;  // their derivative's (issue 46), in a derivative's own workspace
+  RigidBodyState composed;                     // a composition's working copy of the state (shared/composition.hpp)
 
   void reset() { *this = So3Workspace(); }
 };
