@@ -71,6 +71,16 @@ void chainSolve(const ChainStructure& chain, const std::vector<Mat3>& R, const M
   }
 }
 
+// The 3n × 3n matrix of (*) for a general M (the dense solves).
+Eigen::MatrixXd denseBlocks(const S2nInertia& M, const std::vector<Mat3>& D, const std::vector<Mat3>& U,
+                            const std::vector<Mat3>& R) {
+  const int n = M.size();
+  Eigen::MatrixXd J(3 * n, 3 * n);
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < n; ++j) J.block<3, 3>(3 * i, 3 * j) = i == j ? D[i] : Mat3(M(i, j) * U[i] * R[j]);
+  return J;
+}
+
 }  // namespace
 
 void solveChainBlocks(const ChainStructure& chain, const std::vector<Mat3>& D, const std::vector<Mat3>& U,
@@ -94,10 +104,8 @@ void solveInertiaBlocks(const S2nInertia& M, const std::vector<Mat3>& D, const s
     solveChainBlocks(*chain, D, U, R, b, x);
     return;
   }
-  Eigen::MatrixXd J(3 * n, 3 * n);
-  for (int i = 0; i < n; ++i)
-    for (int j = 0; j < n; ++j) J.block<3, 3>(3 * i, 3 * j) = i == j ? D[i] : Mat3(M(i, j) * U[i] * R[j]);
-  const Eigen::VectorXd flat = J.partialPivLu().solve(Eigen::Map<const Eigen::VectorXd>(b.data(), b.size()));
+  const Eigen::VectorXd flat =
+      denseBlocks(M, D, U, R).partialPivLu().solve(Eigen::Map<const Eigen::VectorXd>(b.data(), b.size()));
   x = Eigen::Map<const Points>(flat.data(), 3, n);
 }
 
@@ -128,13 +136,7 @@ void InertiaBlocksFactor::factor(const S2nInertia& M, const std::vector<Mat3>& D
     chainFactor(*chain, D, U, R, inverseG_.data(), lU_.data(), gamma_.data(), PlR_.data());
     return;
   }
-  Eigen::MatrixXd J(3 * n, 3 * n);
-  for (int i = 0; i < n; ++i)
-    for (int j = 0; j < n; ++j)
-      J.block<3, 3>(3 * i, 3 * j) =
-          i == j ? D[static_cast<std::size_t>(i)]
-                 : Mat3(M(i, j) * U[static_cast<std::size_t>(i)] * R[static_cast<std::size_t>(j)]);
-  denseLu_.compute(J);
+  denseLu_.compute(denseBlocks(M, D, U, R));
 }
 
 void InertiaBlocksFactor::solve(const Points& b, Points& x) {

@@ -29,23 +29,15 @@ void AngularFieldTangent::prepare(const S2nModel& model, const Points& q, const 
   angularAcceleration(model, q, omega, t, omegaDot_, acceleration_);
   speedSquared_ = omega.colwise().squaredNorm().transpose();
   if (M.isDiagonal()) return;  // no coupling: the sums vanish and A(q) is M_ii I
-  Points weighted(3, n), qxw(3, n);
+  weighted_.resize(3, n);
+  qxw_.resize(3, n);
   for (Eigen::Index j = 0; j < n; ++j) {
-    weighted.col(j) = speedSquared_[j] * q.col(j);
-    qxw.col(j) = q.col(j).cross(omegaDot_.col(j));
+    weighted_.col(j) = speedSquared_[j] * q.col(j);
+    qxw_.col(j) = q.col(j).cross(omegaDot_.col(j));
   }
-  M.applyOffDiagonal(weighted, coupling_);
-  M.applyOffDiagonal(qxw, inertiaCoupling_);
-  // A(q)'s blocks as solveAngularInertia builds them (s2n_equations.cpp): A_ii = M_ii I, A_ij = −M_ij q̂_i q̂_j.
-  blocks_.D.resize(static_cast<std::size_t>(n));
-  blocks_.U.resize(static_cast<std::size_t>(n));
-  blocks_.R.resize(static_cast<std::size_t>(n));
-  for (Eigen::Index i = 0; i < n; ++i) {
-    const std::size_t k = static_cast<std::size_t>(i);
-    blocks_.D[k] = M(i, i) * Mat3::Identity();
-    blocks_.R[k] = hat(q.col(i));
-    blocks_.U[k] = -blocks_.R[k];
-  }
+  M.applyOffDiagonal(weighted_, coupling_);
+  M.applyOffDiagonal(qxw_, inertiaCoupling_);
+  angularInertiaBlocks(M, q, nullptr, blocks_);
   factor_.factor(M, blocks_.D, blocks_.U, blocks_.R);
 }
 

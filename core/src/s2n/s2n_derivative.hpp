@@ -20,7 +20,7 @@ Points angularInertiaDerivative(const S2nInertia& M, const Points& q, const Poin
 //   db_i = dq_i × Σ_{j≠i} M_ij ‖ω_j‖² q_j + q_i × Σ_{j≠i} M_ij (2 (ω_j·dω_j) q_j + ‖ω_j‖² dq_j) + dm_i − c_i dω_i.
 // prepare() computes what every direction at one state shares, once: ∂V and ω̇ (the field's own), the
 // sums Σ_{j≠i} M_ij ‖ω_j‖² q_j and Σ_{j≠i} M_ij q_j × ω̇_j, and A(q) factored; apply() is then one
-// direction's derivative, allocating nothing once its storage is sized. A Runge–Kutta stage prepares
+// direction's derivative; neither allocates once its storage is sized. A Runge–Kutta stage prepares
 // once for all d directions, so a direction costs a fraction of a field evaluation (issue 46, item 6).
 class AngularFieldTangent {
  public:
@@ -34,6 +34,7 @@ class AngularFieldTangent {
   double t_ = 0.0;
   Points q_, omega_, gradient_, omegaDot_;
   Eigen::VectorXd speedSquared_;  // ‖ω_j‖²
+  Points weighted_, qxw_;         // ‖ω_j‖² q_j and q_j × ω̇_j, summed into:
   Points coupling_;               // Σ_{j≠i} M_ij ‖ω_j‖² q_j
   Points inertiaCoupling_;        // Σ_{j≠i} M_ij q_j × ω̇_j (dA's first term reads it)
   BlockSystem blocks_;            // A(q)'s blocks, factored below (M not diagonal)

@@ -5,23 +5,26 @@
 
 namespace geovi {
 
-void solveAngularInertia(const S2nInertia& M, const Points& q, const Points& r, const Eigen::VectorXd* shift, Points& y,
-                         BlockSystem& blocks) {
+void angularInertiaBlocks(const S2nInertia& M, const Points& q, const Eigen::VectorXd* shift, BlockSystem& blocks) {
   const int n = M.size();
-  auto diagonal = [&](int i) { return M(i, i) + (shift ? (*shift)[i] : 0.0); };
-  if (M.isDiagonal()) {
-    y = r;
-    for (int i = 0; i < n; ++i) y.col(i) /= diagonal(i);
-    return;
-  }
   blocks.D.resize(n);  // A_ii = M_ii I, A_ij = −M_ij q̂_i q̂_j
   blocks.U.resize(n);
   blocks.R.resize(n);
   for (int i = 0; i < n; ++i) {
-    blocks.D[i] = diagonal(i) * Mat3::Identity();
+    blocks.D[i] = (M(i, i) + (shift ? (*shift)[i] : 0.0)) * Mat3::Identity();
     blocks.R[i] = hat(q.col(i));
     blocks.U[i] = -blocks.R[i];
   }
+}
+
+void solveAngularInertia(const S2nInertia& M, const Points& q, const Points& r, const Eigen::VectorXd* shift, Points& y,
+                         BlockSystem& blocks) {
+  if (M.isDiagonal()) {
+    y = r;
+    for (int i = 0; i < M.size(); ++i) y.col(i) /= M(i, i) + (shift ? (*shift)[i] : 0.0);
+    return;
+  }
+  angularInertiaBlocks(M, q, shift, blocks);
   solveInertiaBlocks(M, blocks.D, blocks.U, blocks.R, r, y);
 }
 

@@ -13,6 +13,10 @@
 
 namespace geovi {
 
+// A(q)'s blocks (plus shift_i I on the diagonal ones) in the form (*) of s2n/s2n_chain_solve.hpp, for M not
+// diagonal: D_i = (M_ii + shift_i) I, U_i = −q̂_i, R_j = q̂_j.
+void angularInertiaBlocks(const S2nInertia& M, const Points& q, const Eigen::VectorXd* shift, BlockSystem& blocks);
+
 // Solves A(q) y = r (2.11), A symmetric since (q̂_i q̂_j)ᵀ = q̂_j q̂_i, plus shift_i I on the diagonal blocks (the damping
 // of (3.13)); O(n) unless M is dense (s2n/s2n_chain_solve.hpp).
 // The result goes into y (resized if needed, not r itself); `blocks` holds the system's blocks
