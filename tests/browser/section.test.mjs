@@ -160,7 +160,10 @@ test('a click seeds an orbit in the worker: 1000 crossings at the target energy,
     await page.waitForFunction(() => window.geoviDebug.section.mode === 'worker', null, { timeout: 20000 });
     const t0 = Date.now();
     await clickSection(page, 0.5, 1.0);
-    await page.waitForFunction(() => { const s = window.geoviDebug.section; return s.rows['1'] && !s.running.includes('1'); }, null, { timeout: 20000 });
+    // A wait, not a speed claim: the speed (1000 crossings within 2 s, issue 32) is bench/section.mjs's;
+    // here the orbit shares the worker with the self-filling and the machine with CI's other jobs (a
+    // fresh-clone run of 8e895b0 took over 20 s where 2 s is usual, 30 November 2026).
+    await page.waitForFunction(() => { const s = window.geoviDebug.section; return s.rows['1'] && !s.running.includes('1'); }, null, { timeout: 90000 });
     const wallMs = Date.now() - t0;
     const s = await pageSection(page);
     assert.equal(s.mode, 'worker');

@@ -5,7 +5,10 @@
 // by ?set= edits of the preset, so the section's seeding and axes are the preset's):
 //   - "Find periodic orbit" and a click at the orbit's point: a hyperbolic verdict whose multipliers
 //     and orbit point equal, to the bit, findTangle's and sectionManifold's in Node's wasm for the same
-//     click; its branches drawn in the theme's unstable and stable colours, crossing (a homoclinic point);
+//     click; its branches drawn in the theme's unstable and stable colours, and a homoclinic motion's crossings
+//     marked (symmetricHomoclinic: points of both manifolds, equal to Node's to the bit);
+//   - in Node: that homoclinic motion comes back to the orbit where its neighbours do not, is symmetric
+//     about its rest, and its manifolds cross there transversally (the sine's tangents converge in ds);
 //   - real clicks a few pixels off the orbit's point (either edge of the picture: the orbit sits on the
 //     angle's wrap) all find it, its multipliers equal to round-off, the click's distance reported; a
 //     click far away (the island below) does not claim it;
@@ -21,7 +24,7 @@ import path from 'node:path';
 import { startBrowser, watchProblems, ROOT, ARTIFACTS, clickSection } from './support.mjs';
 
 const api = await import(path.join(ROOT, 'build/wasm/geovi.mjs'));
-const { findTangle, homoclinicPoint, HOMOCLINIC, tangleSeed, TANGLE_SEED } = await import(path.join(ROOT, 'web/js/section-tangle.js'));
+const { findTangle, symmetricHomoclinic, HOMOCLINIC, tangleSeed, TANGLE_SEED } = await import(path.join(ROOT, 'web/js/section-tangle.js'));
 const geovi = await api.loadGeovi();
 
 /** The Lyapunov orbit's starting point (docs/derivative-examples) as edits of the planar preset. */
@@ -60,6 +63,7 @@ function sameAsNode(tg, job) {
   assert.deepEqual(tg.multipliers, node.result.multipliers);
   assert.deepEqual(tg.orbitPoints, node.result.orbitPoints);
   assert.equal(tg.period, node.result.period);
+  assert.deepEqual(tg.homoclinic, node.result.homoclinic);
   const sim = new api.Simulation(geovi, job.scenario, { integrator: job.integrator, h: job.h });
   try {
     sim.setState(api.seedSection(geovi, job.scenario, { reference: job.seed.reference, values: tg.guess.values, energy: job.seed.energy }), 0);
@@ -70,6 +74,75 @@ function sameAsNode(tg, job) {
     sim.dispose();
   }
 }
+
+/** The tangle's job as the page makes it for a click at the orbit's point, built in Node: the preset with
+ *  EDITS, its section, the picture's range (the angle's [−π, π], w2y's self-filled range at this energy). */
+function nodeJob(h = 0.01) {
+  const scenario = JSON.parse(fs.readFileSync(path.join(ROOT, 'core/scenarios/planar_double_pendulum.json'), 'utf8'));
+  for (const [key, value] of Object.entries(EDITS)) {
+    const keys = key.split('.'), last = keys.pop();
+    keys.reduce((o, k) => o[k], scenario)[last] = value;
+  }
+  const text = JSON.stringify(scenario), sim = new api.Simulation(geovi, text);
+  try {
+    return { id: 'node', scenario: text, seed: { values: ORBIT_AT, energy: sim.diagnostics().energy, reference: Array.from(sim.state) },
+      integrator: 'vi', h, on: scenario.section.on, direction: scenario.section.direction, axes: scenario.section.axes, axisColumns: null,
+      box: { x: [-Math.PI, Math.PI], y: [-6.5, 9.5] }, fixedX: [-Math.PI, Math.PI],
+      velocityColumns: sim.stateColumns.map((c, i) => (/^w\d[xyz]$/.test(c) ? i : -1)).filter((i) => i >= 0) };
+  } finally {
+    sim.dispose();
+  }
+}
+
+test('in Node: a motion on the unstable manifold that comes back along the stable one (a homoclinic point), where its neighbours do not', () => {
+  const job = nodeJob(), span = [2 * Math.PI, 16], wrap = (d) => d - 2 * Math.PI * Math.round(d / (2 * Math.PI));
+  const { result: r } = findTangle(api, geovi, job), h = r.homoclinic;
+  assert.ok(h, 'a homoclinic motion is found');
+  // The symmetric motion comes to rest: |ω| there is the bisection's last double of s (measured 2.9e-13 of
+  // the motion's largest |ω|; bound ×300).
+  assert.ok(h.restResidual <= 1e-10, `rest residual ${h.restResidual}`);
+  // Recomputed by the core's sectionOrbit from the seed x* + δ s v (not section-tangle.js's runs): its
+  // crossings after the rest come to within h.closest of the orbit point, shrinking by about 1/|μ| a return
+  // (on the stable manifold): the first below 0.05 of the picture to the next, within a factor 4 of 1/|μ|.
+  const branch = r.branches.find((b) => b.kind === 'unstable' && b.drawn && b.sign === h.sign);
+  const fromOrbit = (x, y) => Math.hypot(wrap(x - r.orbitPoints[0]) / span[0], (y - r.orbitPoints[1]) / span[1]);
+  const back = (s) => {
+    const seed = r.state.map((v, i) => v + 1e-6 * s * branch.direction[i]);
+    const out = api.sectionOrbit(geovi, job.scenario, { state: seed, crossings: 16, integrator: job.integrator, h: job.h });
+    const width = out.rows.length / (out.points.length / 2), d = [];
+    for (let k = 0; 2 * k < out.points.length; ++k) if (out.rows[k * width] > h.tRest) d.push(fromOrbit(out.points[2 * k], out.points[2 * k + 1]));
+    return d;
+  };
+  const d = back(h.s), closest = Math.min(...d), mu = Math.abs(h.multiplier);
+  assert.ok(closest <= 1e-6 && closest === h.closest, `closest ${closest} (page code: ${h.closest})`);
+  const i = d.findIndex((v) => v < 0.05);
+  assert.ok(d[i + 1] / d[i] >= 0.25 / mu && d[i + 1] / d[i] <= 4 / mu, `returns ${d.slice(0, i + 3)}`);
+  // Negative controls: seeds 1e-4 of s away do not come back (measured 0.016 at best), nor does the
+  // symmetric seed itself (3e-4 of the picture: the map is reversible only to its discretization error).
+  for (const s of [h.s * (1 + 1e-4), h.s * (1 - 1e-4), h.symmetricS]) assert.ok(Math.min(...back(s)) >= 100 * closest, `seed ${s}: ${Math.min(...back(s))}`);
+  // The marked points: the excursion's crossings, each at least 0.02 of the picture from the orbit.
+  assert.ok(h.points.length >= 3 && h.points.every(([x, y]) => fromOrbit(x, y) >= 0.02) && h.points.some(([x, y]) => x === h.x && y === h.y));
+  // Symmetric about its rest to the map's departure from reversibility (measured 1.4e-7 of the picture),
+  // and the manifolds cross transversally there: the sine's difference tangents agree across ds.
+  assert.ok(h.mirror <= 1e-6, `mirror ${h.mirror}`);
+  assert.ok(h.sin >= 0.5, `sine ${h.sin}`);
+  const sim = new api.Simulation(geovi, job.scenario, { integrator: job.integrator, h: job.h });
+  try {
+    const sines = [1e-6, 1e-8].map((ds) => symmetricHomoclinic(api, geovi, sim, job, r, span, wrap, { ds }).sin);
+    assert.ok(Math.abs(sines[0] - sines[1]) <= 1e-3 && Math.abs(sines[0] - h.sin) <= 1e-3, `sines ${sines} and ${h.sin}`);
+    // Where R is unknown (no velocity columns) nothing is claimed.
+    assert.equal(symmetricHomoclinic(api, geovi, sim, { ...job, velocityColumns: [] }, r, span, wrap), null);
+  } finally {
+    sim.dispose();
+  }
+  // The refinement's shift is the map's, not round-off's: it shrinks with h (measured 1.1e-6, 1.7e-7 at
+  // h = 0.01, 0.005: ×6.2; at least the ×4 of a second-order method's error).
+  const half = findTangle(api, geovi, nodeJob(0.005)).result.homoclinic;
+  assert.ok(Math.abs(half.shift) * 4 <= Math.abs(h.shift) && Math.abs(h.shift) > 1e-9, `shift ${h.shift}, at h/2 ${half.shift}`);
+  console.log(`# homoclinic: rest at t = ${h.tRest.toFixed(3)} s (|ω| ${h.restResidual.toExponential(1)}), seed shift ${h.shift.toExponential(2)} ` +
+    `(${half.shift.toExponential(2)} at h/2), returns ${h.returns.map((v) => v.toExponential(2)).join(', ')}, point (${h.x.toFixed(4)}, ${h.y.toFixed(4)}), ` +
+    `sine ${h.sin.toFixed(4)}, mirror ${h.mirror.toExponential(1)}, ${h.points.length} points marked, HOMOCLINIC ${JSON.stringify(HOMOCLINIC)}`);
+});
 
 const done = (page) => page.waitForFunction(() => { const t = window.geoviDebug.section.tangle; return t && t.done; }, null, { timeout: 60000, polling: 200 });
 
@@ -131,17 +204,15 @@ test('a click finds the hyperbolic Lyapunov orbit, its multipliers those of Node
     const look = await page.evaluate(() => window.geoviDebug.section.look);
     assert.deepEqual([...new Set(overlay.curves.map((c) => c.colour))].sort(), [look.stable, look.unstable].sort());
     for (const c of overlay.curves) assert.ok(c.points.length > 100 && c.points.every(Number.isFinite));
-    // The manifolds cross away from the orbit's point (a homoclinic point), transversally.
-    const h = homoclinicPoint(tg, tg.box, { ...HOMOCLINIC, wrapX: tg.wrapX });
-    assert.ok(h && h.sin >= HOMOCLINIC.minSin, `homoclinic point ${JSON.stringify(h)}`);
-    assert.deepEqual(tg.homoclinic, h);
-    // Since the refinement the crossing lies on a long chord that spans a break of the section map (a
-    // tangential crossing), not on a resolved stretch: among chords of 0.05 of the picture or less there
-    // is none within these 3 returns (docs/section-view.md says so; this records it).
-    assert.equal(homoclinicPoint(tg, tg.box, { ...HOMOCLINIC, maxLength: 0.05, wrapX: tg.wrapX }), null);
+    // A homoclinic motion (symmetricHomoclinic; its physics is checked in Node below): its crossings marked
+    // with diamonds, the one the caption describes filled, where the manifolds cross transversally.
+    const h = tg.homoclinic;
+    assert.ok(h && h.sin >= 0.5 && h.points.length >= 2, `homoclinic ${JSON.stringify(h && { ...h, state: undefined })}`);
+    assert.deepEqual(overlay.marks.map((m) => [m.x, m.y]), h.points);
+    assert.deepEqual(overlay.marks.filter((m) => m.main).map((m) => [m.x, m.y]), [[h.x, h.y]]);
+    assert.match(caption, /returns to the orbit .*the diamonds, lie on both manifolds \(on their continuations, past the stretches drawn\)\. At the filled one, .* the manifolds cross at an angle of sine 0\.\d\d\./);
     // The tangle lesson's seed: a point of a drawn unstable branch on resolved chords, beside the orbit, where a
-    // state of the run's energy exists (the crossing above need not be: on chords across breaks, it once lay
-    // where none does); none farther from the orbit than the whole picture (the control).
+    // state of the run's energy exists; none farther from the orbit than the whole picture (the control).
     const seedPoint = tangleSeed(tg, tg.box, { ...TANGLE_SEED, wrapX: tg.wrapX });
     assert.ok(seedPoint && seedPoint.distance >= TANGLE_SEED.minDistance && seedPoint.iterate >= 1, JSON.stringify(seedPoint));
     assert.deepEqual(tg.tangleSeed, seedPoint);
@@ -149,13 +220,10 @@ test('a click finds the hyperbolic Lyapunov orbit, its multipliers those of Node
     assert.equal(api.seedSection(geovi, job.scenario, { reference: job.seed.reference, values: [seedPoint.x, seedPoint.y], energy: job.seed.energy }).length,
       job.seed.reference.length);
     assert.equal(tangleSeed(tg, tg.box, { ...TANGLE_SEED, minDistance: 2, wrapX: tg.wrapX }), null);
-    // A negative control of the crossing search: the stable branches moved by a quarter of the picture up cross nothing near.
-    const moved = { ...tg, branches: tg.branches.map((b) => (b.kind === 'stable' ? { ...b, points: b.points.map((v, i) => (i % 2 ? v + 100 : v)) } : b)) };
-    assert.equal(homoclinicPoint(moved, tg.box, { ...HOMOCLINIC, wrapX: tg.wrapX }), null);
     console.log(`# tangle: μ = ${mu}, 1/μ = ${inv}, period ${tg.period} s, orbit point ${tg.orbitPoints.map((v) => v.toFixed(5))}, ` +
       `guess ${tg.guess.values.map((v) => v.toFixed(5))} (miss ${tg.guess.miss.toExponential(1)}), ${tg.refinedSeeds} seeds added, ` +
       `${tg.openGaps} gaps left, drawn chords over 0.02 of the picture: ${drawn.map((b) => chordsOver(b.points, tg.box, 0.02)).join('/')}, homoclinic point ` +
-      `(${h.x.toFixed(4)}, ${h.y.toFixed(4)}) sin ${h.sin.toFixed(3)}, ${wallMs} ms wall, ${tg.ms.toFixed(0)} ms in the page`);
+      `(${h.x.toFixed(4)}, ${h.y.toFixed(4)}) sin ${h.sin.toFixed(3)} (${h.points.length} marked, back within ${h.closest.toExponential(1)}), ${wallMs} ms wall, ${tg.ms.toFixed(0)} ms in the page`);
     await page.screenshot({ path: path.join(ARTIFACTS, 'section-tangle.png') });
 
     // Clear removes it.

@@ -76,8 +76,9 @@ export const CLAIMS = {
   // baseline (the nudged copy) has tilted by at least `tilt` rad from the vertical: it wobbles.
   'sleeping-top': { rate: 'number', tilt: 'number' },
   // The tangle (docs/section-view.md "The tangle"): the section view asks for the periodic orbit at `at`
-  // ("x y" on the section's axes); it is hyperbolic, its unstable and stable branches cross away from it
-  // at an angle of sine at least `sin` (a homoclinic point); and of two seeds the view then places, one on
+  // ("x y" on the section's axes); it is hyperbolic, and a motion on its unstable manifold comes back along
+  // its stable one, whose crossings are points of both, where they cross at an angle of sine at least `sin`
+  // (symmetricHomoclinic, section-tangle.js: a homoclinic point); and of two seeds the view then places, one on
   // the drawn unstable manifold beside the orbit (tangleSeed, section-tangle.js) and one at `island`
   // ("x y"), each followed for `crossings` crossings, the first visits at least `ratio` times as many cells
   // of a grid over the picture as the second: it wanders.

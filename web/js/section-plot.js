@@ -63,7 +63,7 @@ export class SectionPlot {
     this.crosshair = null;      // { x, y } in data coordinates, or null
     this.until = null;          // draw only points with t ≤ until (a scrubbed moment), or null
     this.shade = null;          // the FTLE shading behind the points: { canvas (a pixel a cell), box: { x, y } }, or null
-    this.overlay = null;        // a periodic orbit and its manifolds (setOverlay), or null
+    this.overlay = null;        // a periodic orbit, its manifolds and homoclinic points (setOverlay), or null
     this.dirty = true;          // the visible canvas needs a redraw
     this.full = true;           // the offscreen canvas needs a redraw from scratch
     this.width = 0; this.height = 0; this.dpr = 1;
@@ -88,6 +88,7 @@ export class SectionPlot {
     if (overlay) {
       for (const [x, y] of overlay.rings) this.include(x, y);
       for (const c of overlay.curves) for (let i = 0; i + 1 < c.points.length; i += 2) this.include(c.points[i], c.points[i + 1]);
+      for (const m of overlay.marks || []) this.include(m.x, m.y);
     }
     this.dirty = true;
   }
@@ -259,6 +260,15 @@ export class SectionPlot {
     for (const [x, y] of o.rings) {
       const [px, py] = this.toPixel(x, y);
       g.beginPath(); g.arc(px, py, 7, 0, 2 * Math.PI); g.stroke();
+    }
+    // Homoclinic points (each a point of both manifolds): diamonds, the one the caption describes filled.
+    g.lineWidth = 1.5;
+    g.fillStyle = this.look.axis;
+    for (const m of o.marks || []) {
+      const [px, py] = this.toPixel(m.x, m.y), r = m.main ? 6 : 4.5;
+      g.beginPath(); g.moveTo(px, py - r); g.lineTo(px + r, py); g.lineTo(px, py + r); g.lineTo(px - r, py); g.closePath();
+      if (m.main) g.fill();
+      g.stroke();
     }
     if (o.label && o.rings.length) {
       const [px, py] = this.toPixel(o.rings[0][0], o.rings[0][1]);

@@ -191,12 +191,217 @@ export function findTangle(api, module, job) {
     const r = sim.sectionManifold({ periodGuess: best.t, on: job.on || undefined, direction: job.direction || undefined,
       axes: job.axes, seeds: job.seeds || TANGLE_SEEDS, returns: job.returns || TANGLE_RETURNS,
       maxGap: job.maxGap ?? TANGLE_MAX_GAP * Math.min(span[0], span[1]), gapSeeds: job.gapSeeds ?? TANGLE_GAP_SEEDS });
-    return { ...out, result: summary(r, guess, job, span, wrap) };
+    const result = summary(r, guess, job, span, wrap);
+    result.homoclinic = r.kind === 'hyperbolic' ? symmetricHomoclinic(api, module, sim, job, result, span, wrap) : null;
+    return { ...out, result };
   } catch (e) {
     return { ...out, error: String((e && e.message) || e), path: (e && e.path) || '', stage: 'orbit', guess };
   } finally {
     if (sim) sim.dispose();
   }
+}
+
+/** The symmetric homoclinic search (symmetricHomoclinic): seeds per fundamental domain of the scan, the
+ *  periods each seed's run lasts (on the Lyapunov orbit the first rest comes 6.5 s, 3.8 periods, after
+ *  its seeds: δ = 1e-6 stretched by μ = 541 a period), how far from the orbit's own rests (state units) a
+ *  rest counts, the periods followed after the mirror image of the departure, the relative step in s of
+ *  the tangents' differences, and how far from the orbit (in the picture's proportions) a crossing counts
+ *  as away from it. */
+export const HOMOCLINIC = { scan: 24, periods: 5, apart: 0.05, returns: 3, ds: 1e-7, minDistance: 0.02 };
+
+/** The crossings of `on` (a "column=0" plane, or the job's section) of the run from `state` over `steps`
+ *  steps: [{ t, state, point }] (point: on the picture's axes, or null for a plane that is not the section). */
+function crossingsOf(sim, job, state, on, direction, steps, picture) {
+  sim.setState(state, 0);
+  sim.watchSection(on, direction);
+  sim.advance(steps);
+  const { rows, points } = sim.takeCrossings(), width = 2 + state.length, out = [];
+  for (let i = 0, k = 0; i + width <= rows.length; i += width, ++k) {
+    const row = rows.slice(i + 2, i + width);
+    const point = !picture ? null : job.axisColumns ? [row[job.axisColumns[0]], row[job.axisColumns[1]]] : [points[2 * k], points[2 * k + 1]];
+    out.push({ t: rows[i], state: Array.from(row), point });
+  }
+  return out;
+}
+
+/**
+ * A true homoclinic point of the hyperbolic orbit (docs/section-view.md "The tangle"): a point of the
+ * section on both its unstable and its stable manifold, found without the drawn polylines (whose
+ * crossings may lie on chords across breaks of the section map, where the manifolds do not cross).
+ *
+ * How. A natural mechanical system is reversible under R: ω ↦ −ω at the same configuration (its kinetic
+ * energy is quadratic in the velocities), and the
+ * orbits the tangle finds about a saddle are brake orbits (at rest twice a period), so R maps the orbit
+ * onto itself and its unstable manifold onto its stable one. A motion on the unstable manifold that comes
+ * to rest (every ω zero) is R-symmetric about that instant: its future is its past reversed, and it
+ * returns to the orbit: a homoclinic motion, each of whose section crossings is a point of both manifolds.
+ * With two velocity columns moving (a planar double pendulum: ω1y, ω2y) a rest is a root of one function
+ * of one parameter: along the unstable branch's seeds x* + δ s v (s ∈ [1, |μ|), the core's), the second
+ * velocity at the instants the first vanishes. A sign change between neighbouring seeds (the instants
+ * continuous between them, away from the orbit's own rests) is bisected in s to the last double; the
+ * earliest rest of either branch is kept.
+ *
+ * Then the seed is refined on the integrator's own map, whose reversibility holds only to its
+ * discretization error (below), and what is reported is checked on the motion itself: `restResidual`
+ * (the symmetric motion's largest |ω| at its rest, over its largest along the way), `shift` (the
+ * refined seed's s relative to the symmetric one's), `returns` (the refined motion's distances from the
+ * orbit at its crossings after the rest, down to the closest: shrinking by about 1/|μ| a return, it is
+ * on the stable manifold; the round-off it carries grows as fast, so it leaves again after that), and
+ * `mirror` (the distance of the shown point P from R of P′, its crossing the other way at the mirrored
+ * instant). Transversality, `sin`: the unstable curve's tangent at P (the derivative in s of P, by a
+ * difference) and the stable curve's, which is R of the unstable curve's tangent at P′ (W^s = R(W^u)),
+ * to the map's departure from reversibility; the sine of their angle in the picture's proportions.
+ *
+ * Returns null where it does not apply (no velocity columns, or not two of them moving along the branch) or
+ * no rest is found within `periods`; else { x, y, distance, t, points, returns, closest, s, shift,
+ * symmetricS, sign, multiplier, tRest, restResidual, state, sin, mirror } (points: the excursion's crossings away from the
+ * orbit, every one a homoclinic point; x, y: the one nearest the rest in time; sin and mirror null where
+ * an axis mixes a velocity with a configuration, or P′ is not found).
+ */
+export function symmetricHomoclinic(api, module, sim, job, result, span, wrap, options = {}) {
+  const o = { ...HOMOCLINIC, ...options };
+  const velocity = job.velocityColumns || [];
+  const columns = sim.stateColumns, x0 = result.state, h = sim.stepSize, period = result.period;
+  const orbit = [];
+  for (let i = 0; i + 1 < result.orbitPoints.length; i += 2) orbit.push([result.orbitPoints[i], result.orbitPoints[i + 1]]);
+  const fromOrbit = (/** @type {number[]} */ [x, y]) => Math.min(...orbit.map(([ox, oy]) => Math.hypot(wrap(x - ox) / span[0], (y - oy) / span[1])));
+  const steps = Math.ceil((o.periods * period) / h);
+  const seedOf = (b, s) => x0.map((v, i) => v + 1e-6 * s * b.direction[i]);
+  let best = null;
+  for (const b of result.branches) {
+    if (b.kind !== 'unstable' || !b.drawn) continue;
+    const moving = velocity.filter((i) => Math.abs(b.direction[i]) > 1e-6);
+    if (moving.length !== 2) continue;
+    const [c1, c2] = moving, plane = `${columns[c1]}=0`;
+    // The orbit's own rests (its turning points): a crossing near one is the orbit, not an excursion.
+    const rests = crossingsOf(sim, job, x0, plane, 'both', Math.ceil((1.5 * period) / h), false).map((c) => c.state);
+    const away = (state) => rests.every((r) => Math.hypot(...r.map((v, i) => v - state[i])) >= o.apart);
+    const run = (s) => crossingsOf(sim, job, seedOf(b, s), plane, 'both', steps, false);
+    const mu = Math.abs(b.multiplier);
+    let before = run(1);
+    for (let k = 1; k <= o.scan; ++k) {
+      const s0 = mu ** ((k - 1) / o.scan), s1 = mu ** (k / o.scan), after = run(s1);
+      for (let j = 0; j < Math.min(before.length, after.length); ++j) {
+        const a = before[j], c = after[j];
+        if (Math.abs(a.t - c.t) > 0.1 * period) break;  // a tangency in between: the later instants are not paired
+        if (best && a.t >= best.t) break;
+        if (!(a.state[c2] * c.state[c2] < 0) || !away(a.state) || !away(c.state)) continue;
+        // Bisection in s (geometric): the instant followed by continuity (the nearest in time).
+        let lo = { s: s0, c: a }, hi = { s: s1, c };
+        for (let it = 0; it < 200; ++it) {
+          const s = Math.sqrt(lo.s * hi.s);
+          if (!(s > lo.s && s < hi.s)) break;
+          const near = run(s).reduce((m, x) => (!m || Math.abs(x.t - lo.c.t) < Math.abs(m.t - lo.c.t) ? x : m), null);
+          if (!near || Math.abs(near.t - lo.c.t) > 0.1 * period) break;
+          if (near.state[c2] * lo.c.state[c2] > 0) lo = { s, c: near }; else hi = { s, c: near };
+        }
+        const root = Math.abs(lo.c.state[c2]) <= Math.abs(hi.c.state[c2]) ? lo : hi;
+        best = { branch: b, s: root.s, t: root.c.t, rest: root.c.state };
+        break;
+      }
+      before = after;
+    }
+  }
+  if (!best) return null;
+  // The motion's crossings of the section, in the job's direction and the other one (P's mirror partner, below).
+  const total = Math.ceil((2 * best.t + o.returns * period) / h);  // symmetric about its rest
+  const other = job.direction === 'down' ? 'up' : 'down';
+  const section = (s, direction) => crossingsOf(sim, job, seedOf(best.branch, s), job.on || undefined, direction, total, true);
+  const measured = (s) => section(s, job.direction || undefined).map((c) => ({ ...c, distance: fromOrbit(c.point) }));
+  // Its return: the closest approach to the orbit after the rest.
+  const closestAfter = (path) => path.reduce((m, c, i) => (c.t > best.t && (m < 0 || c.distance < path[m].distance) ? i : m), -1);
+  let s = best.s, path = measured(s), k = closestAfter(path);
+  if (k < 0) return null;
+  // The symmetric motion is homoclinic for a reversible map. The variational integrator's map is reversible
+  // only to its discretization error: on the Lyapunov orbit the symmetric motion comes back to within 3e-4
+  // of the picture and then leaves, where a seed 1.1e-6 of s away comes back to 1e-7 (that shift shrinks
+  // with h: 1.7e-7 at h = 0.005, 1.2e-8 at 0.0025; docs/section-view.md). So the seed is refined on the map
+  // itself, without the symmetry: the side of the stable manifold on which the motion arrives at that
+  // return (the sign of its offset from the orbit point across the stable direction) changes at the map's
+  // homoclinic seed, bracketed about s and bisected to the last double.
+  const side = refineSide(result, path[k].point, span, wrap);
+  const sideAt = (path) => (side && path[k] ? side(path[k].point) : 0);
+  let shift = 0;
+  for (let f = 1e-9; side && f <= 1e-3; f *= 10) {
+    let lo = { s: best.s * (1 - f) }, hi = { s: best.s * (1 + f) };
+    lo.path = measured(lo.s); hi.path = measured(hi.s);
+    const a = sideAt(lo.path), c = sideAt(hi.path);
+    if (!a || !c || a === c) continue;
+    for (let it = 0; it < 200; ++it) {
+      const m = Math.sqrt(lo.s * hi.s);
+      if (!(m > lo.s && m < hi.s)) break;
+      const mid = { s: m, path: measured(m) }, d = sideAt(mid.path);
+      if (!d) break;
+      if (d === a) lo = mid; else hi = mid;
+    }
+    const end = lo.path[k].distance <= hi.path[k].distance ? lo : hi;
+    s = end.s; path = end.path; shift = s / best.s - 1;
+    k = closestAfter(path);
+    break;
+  }
+  const closest = path[k];
+  // The excursion: its crossings from the first away from the orbit to that return.
+  const excursion = path.filter((c) => c.t <= closest.t && c.distance >= o.minDistance);
+  if (!excursion.length) return null;
+  // The point shown: the excursion's crossing nearest its rest in time (the least amplified round-off on
+  // either side, so the best-resolved tangents).
+  const P = excursion.reduce((m, c) => (Math.abs(c.t - best.t) < Math.abs(m.t - best.t) ? c : m));
+  const back = path.filter((c) => c.t > best.t && c.t <= closest.t);
+  const scale = Math.max(...path.map((c) => Math.max(...velocity.map((i) => Math.abs(c.state[i])))));
+  const out = { x: P.point[0], y: P.point[1], distance: P.distance, t: P.t, points: excursion.map((c) => [c.point[0], c.point[1]]),
+    returns: back.map((c) => c.distance), closest: closest.distance,
+    s, shift, symmetricS: best.s, sign: best.branch.sign, multiplier: best.branch.multiplier, tRest: best.t,
+    restResidual: Math.max(...velocity.map((i) => Math.abs(best.rest[i]))) / scale, state: P.state, sin: null, mirror: null };
+  // Transversality, from the symmetry: R maps the motion onto itself about its rest, so P = R(P′) with P′
+  // its crossing of the section the other way at the mirrored instant 2 t_rest − t_P; the stable curve
+  // through P is R of the unstable one through P′ (W^s = R(W^u)), so its tangent is R's action on the
+  // axes (a velocity negated, a configuration or an angle of two velocities kept) applied to P′'s
+  // tangent. Both tangents by differences in s (the unstable curve's parameter); `mirror`: how far P is
+  // from R(P′), a check of the symmetry along the whole motion.
+  const act = axisAction(job, columns, velocity);
+  if (!act) return out;
+  const near = (list, t) => list.reduce((m, c) => (!m || Math.abs(c.t - t) < Math.abs(m.t - t) ? c : m), null);
+  const tMirror = 2 * best.t - P.t, partner = near(section(s, other), tMirror);
+  if (!partner || Math.abs(partner.t - tMirror) > 0.05 * period) return out;
+  const mirrored = act.map((a, k) => a.sign * partner.point[k] + a.shift);
+  out.mirror = Math.hypot(wrap(mirrored[0] - P.point[0]) / span[0], (mirrored[1] - P.point[1]) / span[1]);
+  const s1 = s * (1 + o.ds), P1 = near(section(s1, job.direction || undefined), P.t), partner1 = near(section(s1, other), partner.t);
+  if (!P1 || !partner1) return out;
+  const tu = [wrap(P1.point[0] - P.point[0]) / span[0], (P1.point[1] - P.point[1]) / span[1]];
+  const ts = [act[0].sign * wrap(partner1.point[0] - partner.point[0]) / span[0], act[1].sign * (partner1.point[1] - partner.point[1]) / span[1]];
+  const lu = Math.hypot(...tu), ls = Math.hypot(...ts);
+  if (lu > 0 && ls > 0) out.sin = Math.abs(tu[0] * ts[1] - tu[1] * ts[0]) / (lu * ls);
+  return out;
+}
+
+/** The side of the stable manifold a point near the orbit lies on: a function of the point (picture
+ *  coordinates) giving ±1, the sign of its offset from the orbit point nearest `near` across the stable
+ *  direction there (the drawn stable branch's first point), or null where no stable branch is drawn there. */
+function refineSide(result, near, span, wrap) {
+  let point = 0;
+  const apart = (k) => Math.hypot(wrap(near[0] - result.orbitPoints[2 * k]) / span[0], (near[1] - result.orbitPoints[2 * k + 1]) / span[1]);
+  for (let k = 1; 2 * k + 1 < result.orbitPoints.length; ++k) if (apart(k) < apart(point)) point = k;
+  const b = result.branches.find((x) => x.kind === 'stable' && x.drawn && x.point === point && x.points.length >= 2);
+  if (!b) return null;
+  const o = [result.orbitPoints[2 * point], result.orbitPoints[2 * point + 1]];
+  const es = [wrap(b.points[0] - o[0]) / span[0], (b.points[1] - o[1]) / span[1]];
+  return (p) => Math.sign(es[0] * (p[1] - o[1]) / span[1] - es[1] * wrap(p[0] - o[0]) / span[0]);
+}
+
+/** What R (ω ↦ −ω) does to each of the picture's two axes: { sign, shift } (the value becomes sign · v + shift),
+ *  or null when an axis mixes a velocity with a configuration (an angle of one of each). */
+function axisAction(job, columns, velocity) {
+  const isVelocity = (name) => velocity.includes(columns.indexOf(name.replace(/^-/, '')));
+  const names = job.axisColumns ? job.axisColumns.map((i) => columns[i]) : job.axes;
+  const act = [];
+  for (const axis of names) {
+    const angle = /^angle\((.+),(.+)\)$/.exec(axis);
+    if (!angle) { act.push({ sign: isVelocity(axis) ? -1 : 1, shift: 0 }); continue; }
+    const [a, b] = [isVelocity(angle[1]), isVelocity(angle[2])];
+    if (a !== b) return null;
+    act.push({ sign: 1, shift: a ? Math.PI : 0 });  // atan2(−A, −B) = atan2(A, B) ± π
+  }
+  return act;
 }
 
 /** The click, then points on rings about it (RING_STEP apart in the picture's proportions, out to
@@ -260,8 +465,8 @@ export function inSubspace(state, direction) {
 
 /** The result as the page keeps it (plain arrays; no NaN: the core writes none). */
 function summary(r, guess, job, span, wrap) {
-  const branches = r.branches.map((b) => ({ kind: b.kind, sign: b.sign, multiplier: b.multiplier,
-    drawn: inSubspace(r.state, b.direction), points: Array.from(b.points), iterates: Array.from(b.iterates) }));
+  const branches = r.branches.map((b) => ({ kind: b.kind, sign: b.sign, multiplier: b.multiplier, point: b.point,
+    direction: Array.from(b.direction), drawn: inSubspace(r.state, b.direction), points: Array.from(b.points), iterates: Array.from(b.iterates) }));
   // The click's distance from the orbit found (its nearest section point), in the picture's proportions.
   const [cx, cy] = job.seed.values;
   let clickDistance = Infinity;
@@ -272,59 +477,6 @@ function summary(r, guess, job, span, wrap) {
     energyError: r.energyError, integrator: r.integrator, h: r.h, refinedSeeds: r.refinedSeeds, openGaps: r.openGaps,
     budgetExhausted: r.budgetExhausted, clickDistance, guess };
 }
-
-/**
- * A transversal crossing of a drawn unstable branch with a drawn stable one away from the orbit's
- * points (a homoclinic point), in the picture's proportions: { x, y, sin, distance }, the one nearest an
- * orbit point, or null. Only resolved segments count: a chord longer than `maxLength` (of the picture's
- * span, each axis scaled to 1) skips a stretch of the branch the seeds did not resolve. On an angle
- * axis (wrapX: x in [−π, π]) a segment across the wrap is taken the short way round, and the stable
- * segments are tried shifted by ±2π too (the double pendulum's Lyapunov orbit sits on the wrap, x = ±π,
- * and so do its primary homoclinic points, on its symmetry line q2x = 0). Transversal: the sine of the angle between the
- * two segments at least `minSin`; away: at least `minDistance` from every orbit point.
- * @param {any} result findTangle's result @param {{ x: number[], y: number[] }} box the picture's range
- */
-export function homoclinicPoint(result, box, { maxLength = 0.05, minSin = 0.1, minDistance = 0.02, wrapX = false } = {}) {
-  const sx = box.x[1] - box.x[0], sy = box.y[1] - box.y[0], TWO_PI = 2 * Math.PI;
-  const wrap = (d) => (wrapX ? d - TWO_PI * Math.round(d / TWO_PI) : d);
-  const segments = (kind) => {
-    const out = [];
-    for (const b of result.branches) {
-      if (b.kind !== kind || !b.drawn) continue;
-      const p = b.points;
-      for (let i = 0; i + 3 < p.length; i += 2) {
-        const dx = wrap(p[i + 2] - p[i]) / sx, dy = (p[i + 3] - p[i + 1]) / sy;
-        if (Math.hypot(dx, dy) <= maxLength) for (const shift of kind === 'stable' && wrapX ? [-TWO_PI, 0, TWO_PI] : [0]) out.push([(p[i] + shift) / sx, p[i + 1] / sy, dx, dy]);
-      }
-    }
-    return out;
-  };
-  const orbit = [];
-  for (let i = 0; i + 1 < result.orbitPoints.length; i += 2) orbit.push([result.orbitPoints[i], result.orbitPoints[i + 1]]);
-  let found = null;
-  const stable = segments('stable');
-  for (const [ax, ay, dx, dy] of segments('unstable')) {
-    for (const [cx, cy, ex, ey] of stable) {
-      const den = dx * ey - dy * ex;
-      if (den === 0) continue;
-      const u = ((cx - ax) * ey - (cy - ay) * ex) / den, v = ((cx - ax) * dy - (cy - ay) * dx) / den;
-      if (u < 0 || u > 1 || v < 0 || v > 1) continue;
-      const x = wrap((ax + u * dx) * sx), y = (ay + u * dy) * sy, sin = Math.abs(den) / (Math.hypot(dx, dy) * Math.hypot(ex, ey));
-      const distance = Math.min(...orbit.map(([ox, oy]) => Math.hypot(wrap(x - ox) / sx, (y - oy) / sy)));
-      if (sin >= minSin && distance >= minDistance && (!found || distance < found.distance)) found = { x, y, sin, distance };
-    }
-  }
-  return found;
-}
-
-/** homoclinicPoint's bounds for the page and the tangle lesson. On the Lyapunov orbit (64 seeds refined
- *  to chords of 0.02 of the picture or less, 3 returns; the picture ∠ ∈ [−π, π], w2y ∈ [−6.5, 9.5]) the
- *  first crossing away from the orbit point, at (3.003, −0.806), 0.043 of the picture from it, sine
- *  0.82, lies on one of the 6 chords the refinement leaves long: a chord across a break of the section
- *  map (a tangential crossing), not a stretch the seeds did not resolve; among chords of 0.05 or less
- *  there is none (tangle.test.mjs records it). So 0.3: the claim is of the polylines as drawn, long
- *  chords included, not yet of the manifolds (docs/section-view.md). */
-export const HOMOCLINIC = { maxLength: 0.3, minSin: 0.1, minDistance: 0.02 };
 
 /**
  * Where the tangle lesson seeds its wandering orbit: a point of the unstable manifold itself, the first

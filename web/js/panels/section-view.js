@@ -11,7 +11,7 @@
 import { OrbitComputer, ORBIT_CROSSINGS, ORBIT_BATCH_MS, ORBIT_SPREAD_MS } from '../section-orbits.js';
 import { SectionPlot, ORBIT_COLOURS } from '../section-plot.js';
 import { FILL_CROSSINGS, FTLE_GRID, FTLE_GRADIENT, ftleColour } from '../section-ftle.js';
-import { homoclinicPoint, tangleSeed, coverage, HOMOCLINIC, TANGLE_SEED } from '../section-tangle.js';
+import { tangleSeed, coverage, TANGLE_SEED } from '../section-tangle.js';
 import { download } from '../export.js';
 import { embeddedWasm } from '../data-source.js';
 import { unpackText } from '../packed-text.js';
@@ -404,11 +404,20 @@ export class SectionView {
     this.tangle = { id, seed, result: null, error: null, homoclinic: null, tangleSeed: null, done: false, t0: performance.now(), ms: null };
     const job = { id, scenario: JSON.stringify(this.controller.json), seed, integrator: main.integrator, h: main.stepSize,
       on: this.section.on, direction: this.section.direction, axes: this.axes, axisColumns: this.axisColumns,
-      box: this.jobBox(), fixedX: this.plot.fixedX };
+      box: this.jobBox(), fixedX: this.plot.fixedX, velocityColumns: this.velocityColumns() };
     this.tangle.job = job;
     if (!this.computer.tangle(job)) { Object.assign(this.tangle, { done: true, error: t('section-tangle-no-worker') }); this.showTangle(); return; }
     this.say(t('section-tangle-computing', { x: fmt.fixed(x, 3), y: fmt.fixed(y, 3) }));
     this.showTangle();
+  }
+
+  /** The state columns of the run's velocities (its space's velocityPrefix + body + axis: ω1x … on (S²)ⁿ),
+   *  which R = time reversal negates (symmetricHomoclinic, section-tangle.js); none where the space names none. */
+  velocityColumns() {
+    const space = this.controller.space, prefix = space && space.velocityPrefix;
+    if (!prefix) return [];
+    const pattern = new RegExp(`^${prefix}\\d+[xyz]$`);
+    return this.columns.map((c, i) => (pattern.test(c) ? i : -1)).filter((i) => i >= 0);
   }
 
   dropTangle() {
@@ -430,12 +439,14 @@ export class SectionView {
     } else {
       tg.result = m.result;
       const look = theme(), r = m.result;
-      tg.homoclinic = homoclinicPoint(r, tg.job.box, { ...HOMOCLINIC, wrapX: !!tg.job.fixedX });
+      tg.homoclinic = r.homoclinic;  // symmetricHomoclinic's (section-tangle.js), or null
       tg.tangleSeed = tangleSeed(r, tg.job.box, { ...TANGLE_SEED, wrapX: !!tg.job.fixedX });
       const rings = [];
       for (let i = 0; i + 1 < r.orbitPoints.length; i += 2) rings.push([r.orbitPoints[i], r.orbitPoints[i + 1]]);
       const curves = r.branches.filter((b) => b.drawn).map((b) => ({ colour: b.kind === 'unstable' ? look.unstable : look.stable, points: b.points }));
-      this.plot.setOverlay({ rings, curves, label: this.verdict(r), wrapX: !!tg.job.fixedX });
+      // The homoclinic motion's crossings, each a point of both manifolds: diamonds, the one described filled.
+      const h = r.homoclinic, marks = h ? h.points.map(([x, y]) => ({ x, y, main: x === h.x && y === h.y })) : [];
+      this.plot.setOverlay({ rings, curves, marks, label: this.verdict(r), wrapX: !!tg.job.fixedX });
     }
     this.showTangle();
     this.say(tg.error || (tg.result && this.verdict(tg.result)));  // the caption below says the rest
@@ -474,7 +485,14 @@ export class SectionView {
     const tg = this.tangle, r = tg.result;
     return t('section-tangle-caption', { verdict: this.verdict(r), period: fmt.fixed(r.period, 4),
       x: fmt.fixed(r.orbitPoints[0], 4), y: fmt.fixed(r.orbitPoints[1], 4), branches: count(r.branches.filter((b) => b.drawn).length),
-      seconds: fmt.fixed(tg.ms / 1000, 1) });
+      seconds: fmt.fixed(tg.ms / 1000, 1) }) + this.homoclinicText(r.homoclinic);
+  }
+
+  /** The caption's sentence on the homoclinic point (symmetricHomoclinic), or '' when none was found. */
+  homoclinicText(h) {
+    if (!h) return '';
+    return ' ' + t(h.sin == null ? 'section-tangle-homoclinic-plain' : 'section-tangle-homoclinic', { x: fmt.fixed(h.x, 3), y: fmt.fixed(h.y, 3),
+      sin: h.sin == null ? '' : fmt.fixed(h.sin, 2), points: count(h.points.length), closest: fmt.sci(h.closest, 1) });
   }
 
   /** The caption under the picture (also the canvas's description for a screen reader). */
@@ -541,7 +559,7 @@ export class SectionView {
       box: this.rangeNow(), fixedX: this.plot.fixedX };
   }
 
-  /** The box a tangle job's chords and distances are shares of (its refinement's maxGap, homoclinicPoint,
+  /** The box a tangle job's chords and distances are shares of (its refinement's maxGap, symmetricHomoclinic,
    *  tangleSeed): the section's admissible region once the self-filling has scanned it, the same whenever
    *  the view opens on this run; else the plot's range now, which grows with the crossings. */
   jobBox() {

@@ -76,6 +76,8 @@ section-tangle-caption = Periodischer Orbit der Periode { $period } s durch { $x
         [0] Keine Mannigfaltigkeit zu zeichnen.
        *[other] Seine instabile Mannigfaltigkeit ist in der warmen Farbe gezeichnet, seine stabile in der kühlen ({ $branches } Äste).
     } Gefunden in { $seconds } s.
+section-tangle-homoclinic = Eine Bewegung auf der instabilen Mannigfaltigkeit kommt zur Ruhe und kehrt, ihre Vergangenheit umgekehrt, zum Orbit zurück (bis auf { $closest } des Bildes): Ihre { $points } Durchgänge, die Rauten, liegen auf beiden Mannigfaltigkeiten (auf ihren Fortsetzungen, jenseits der gezeichneten Stücke). An der gefüllten, { $x }, { $y }, schneiden sich die Mannigfaltigkeiten unter einem Winkel mit Sinus { $sin }.
+section-tangle-homoclinic-plain = Eine Bewegung auf der instabilen Mannigfaltigkeit kommt zur Ruhe und kehrt, ihre Vergangenheit umgekehrt, zum Orbit zurück (bis auf { $closest } des Bildes): Ihre { $points } Durchgänge, die Rauten, liegen auf beiden Mannigfaltigkeiten (auf ihren Fortsetzungen, jenseits der gezeichneten Stücke).
 section-tangle-failed = Kein periodischer Orbit nahe { $x }, { $y } gefunden: { $problem }
 section-tangle-no-state = Kein Zustand mit der Energie des Laufs bei { $x }, { $y }: { $problem }
 section-tangle-no-worker = Die Suche nach einem periodischen Orbit braucht einen Web Worker, und in diesem Browser startete keiner.

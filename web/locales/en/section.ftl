@@ -103,6 +103,11 @@ section-tangle-caption = Periodic orbit of period { $period } s through { $x }, 
         [0] No manifold to draw.
        *[other] Its unstable manifold is drawn in the warm colour, its stable manifold in the cool one ({ $branches } branches).
     } Found in { $seconds } s.
+# The caption's sentence on a homoclinic point (section-tangle.js symmetricHomoclinic): $points the number of
+# diamonds (crossings of a motion on both manifolds), $closest how near (share of the picture) it comes back to
+# the orbit, $x, $y the filled diamond, $sin the sine of the angle at which the manifolds cross there.
+section-tangle-homoclinic = A motion on the unstable manifold comes to rest and, its past reversed, returns to the orbit (to within { $closest } of the picture): its { $points } crossings, the diamonds, lie on both manifolds (on their continuations, past the stretches drawn). At the filled one, { $x }, { $y }, the manifolds cross at an angle of sine { $sin }.
+section-tangle-homoclinic-plain = A motion on the unstable manifold comes to rest and, its past reversed, returns to the orbit (to within { $closest } of the picture): its { $points } crossings, the diamonds, lie on both manifolds (on their continuations, past the stretches drawn).
 # $problem is the core's reason (in English).
 section-tangle-failed = No periodic orbit found near { $x }, { $y }: { $problem }
 section-tangle-no-state = No state of the run's energy at { $x }, { $y }: { $problem }

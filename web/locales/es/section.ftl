@@ -79,6 +79,8 @@ section-tangle-caption = Órbita periódica de período { $period } s por { $x }
         [0] No hay variedad que dibujar.
        *[other] Su variedad inestable se dibuja en el color cálido y la estable en el frío ({ $branches } ramas).
     } Encontrada en { $seconds } s.
+section-tangle-homoclinic = Un movimiento sobre la variedad inestable llega al reposo y, con su pasado invertido, vuelve a la órbita (hasta { $closest } de la imagen): sus { $points } cruces, los rombos, están en ambas variedades (en sus prolongaciones, más allá de los tramos dibujados). En el relleno, { $x }, { $y }, las variedades se cortan con un ángulo de seno { $sin }.
+section-tangle-homoclinic-plain = Un movimiento sobre la variedad inestable llega al reposo y, con su pasado invertido, vuelve a la órbita (hasta { $closest } de la imagen): sus { $points } cruces, los rombos, están en ambas variedades (en sus prolongaciones, más allá de los tramos dibujados).
 section-tangle-failed = No se encontró ninguna órbita periódica cerca de { $x }, { $y }: { $problem }
 section-tangle-no-state = No hay ningún estado con la energía de la simulación en { $x }, { $y }: { $problem }
 section-tangle-no-worker = Buscar una órbita periódica requiere un Web Worker, y no se pudo iniciar ninguno en este navegador.

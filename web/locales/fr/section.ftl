@@ -77,6 +77,8 @@ section-tangle-caption = Orbite périodique de période { $period } s passant pa
         [0] Aucune variété à tracer.
        *[other] Sa variété instable est tracée dans la couleur chaude, sa variété stable dans la couleur froide ({ $branches } branches).
     } Trouvée en { $seconds } s.
+section-tangle-homoclinic = Un mouvement sur la variété instable s’arrête puis, son passé renversé, revient à l’orbite (à { $closest } de l’image près) : ses { $points } passages, les losanges, sont sur les deux variétés (sur leurs prolongements, au-delà des morceaux tracés). Au losange plein, { $x }, { $y }, les variétés se coupent sous un angle de sinus { $sin }.
+section-tangle-homoclinic-plain = Un mouvement sur la variété instable s’arrête puis, son passé renversé, revient à l’orbite (à { $closest } de l’image près) : ses { $points } passages, les losanges, sont sur les deux variétés (sur leurs prolongements, au-delà des morceaux tracés).
 section-tangle-failed = Aucune orbite périodique trouvée près de { $x }, { $y } : { $problem }
 section-tangle-no-state = Aucun état à l’énergie du calcul en { $x }, { $y } : { $problem }
 section-tangle-no-worker = La recherche d’une orbite périodique demande un Web Worker, et aucun n’a pu démarrer dans ce navigateur.

@@ -71,6 +71,8 @@ section-tangle-caption = 周期为 { $period } s、经过 { $x }, { $y } 的周�
         [0] 没有可画的不变流形。
        *[other] 不稳定流形用暖色画出，稳定流形用冷色画出（{ $branches } 个分支）。
     } 用时 { $seconds } s。
+section-tangle-homoclinic = 不稳定流形上的一个运动会停下来，然后沿其过去的反向回到周期轨道（误差在画面的 { $closest } 以内）：它的 { $points } 个穿越点（菱形）同时位于两个流形上（在已画部分之外的延伸处）。在实心菱形 { $x }, { $y } 处，两个流形以正弦为 { $sin } 的角度相交。
+section-tangle-homoclinic-plain = 不稳定流形上的一个运动会停下来，然后沿其过去的反向回到周期轨道（误差在画面的 { $closest } 以内）：它的 { $points } 个穿越点（菱形）同时位于两个流形上（在已画部分之外的延伸处）。
 section-tangle-failed = 在 { $x }, { $y } 附近没有找到周期轨道：{ $problem }
 section-tangle-no-state = 在 { $x }, { $y } 处没有具有本次运行能量的状态：{ $problem }
 section-tangle-no-worker = 寻找周期轨道需要 Web Worker，而此浏览器无法启动。
