@@ -262,13 +262,14 @@ export class SectionPlot {
       g.beginPath(); g.arc(px, py, 7, 0, 2 * Math.PI); g.stroke();
     }
     // Homoclinic points (each a point of both manifolds): diamonds, the one the caption describes filled.
-    g.lineWidth = 1.5;
+    // A halo in the plot's background first, so that a diamond stands out of the dots beneath it.
     g.fillStyle = this.look.axis;
     for (const m of o.marks || []) {
-      const [px, py] = this.toPixel(m.x, m.y), r = m.main ? 6 : 4.5;
+      const [px, py] = this.toPixel(m.x, m.y), r = m.main ? 7 : 5.5;
       g.beginPath(); g.moveTo(px, py - r); g.lineTo(px + r, py); g.lineTo(px, py + r); g.lineTo(px - r, py); g.closePath();
+      g.strokeStyle = this.look.plotBackground; g.lineWidth = 5; g.stroke();
+      g.strokeStyle = this.look.axis; g.lineWidth = 2; g.stroke();
       if (m.main) g.fill();
-      g.stroke();
     }
     if (o.label && o.rings.length) {
       const [px, py] = this.toPixel(o.rings[0][0], o.rings[0][1]);

@@ -3,7 +3,7 @@
 // serveOrbits, job type 'tangle'). Node runs the same function on the same wasm (tests/browser/
 // tangle.test.mjs), so the page's numbers can be checked to the bit.
 //
-// Two stages:
+// Three stages:
 //   1. The click refined to a fixed point of the section's return map P. A single-shooting Newton
 //      converges only from within about 1/|μ| of a strongly hyperbolic orbit's section point (from a
 //      click 0.01 rad off the double pendulum's Lyapunov orbit, μ = 541, the core's own Newton misses
@@ -17,6 +17,9 @@
 //      different iterates: the polyline doubles back), with the return time as the period guess,
 //      its polylines refined by the core (maxGap) until no chord is longer than TANGLE_MAX_GAP of the
 //      picture.
+//   3. A homoclinic point (symmetricHomoclinic): a motion on the unstable manifold that comes to rest,
+//      so that time reversal brings it back along the stable one, its seed refined on the map itself;
+//      its crossings are points of both manifolds, whatever the polylines show.
 
 /** Returns of each branch (iterates 0 … RETURNS − 1). The Lyapunov orbit's μ = 541 carries a seed at
  *  δ = 1e-6 to δ μ² ≈ 0.3 by its third crossing, across the whole region: the tangle. A weaker saddle

@@ -24,6 +24,10 @@ const SHOTS = [
     act: (page) => page.click('[data-testid="more-menu"]') },
   { name: 'views-momentum-sphere', query: '?scenario=free_body_intermediate_axis&view=momentum&compare=rk4', wait: 8000 },
   { name: 'views-section', query: '?scenario=planar_double_pendulum&view=section', wait: 8000 },
+  // Issue 47: the stability view as the sleeping-top lesson leaves it (the spin swept through its threshold),
+  // and the tangle lesson's hyperbolic orbit with its manifolds and homoclinic points.
+  { name: 'views-stability', query: '?lesson=sleeping-top', wait: 12000 },
+  { name: 'views-tangle', query: '?lesson=tangle', wait: 12000 },
   { name: 'phone-section', query: '?scenario=planar_double_pendulum&view=section', wait: 6000, viewport: { width: 390, height: 844 } },
   // The system editor (docs/building.md, "Walk-through"): each shot builds its system in the Build panel.
   { name: 'build-triple-pendulum', query: '?scenario=double_spherical_pendulum', wait: 3000, build: buildTriplePendulum },

@@ -32,6 +32,10 @@ import { unpackText } from '../packed-text.js';
 import { takePartInRunFiles } from '../run-recording.js';
 import { sweepScore, verdictVoice, GAIN, PULSE_UNSTABLE_HZ, CLICK_HZ, CLICK_SECONDS } from '../stability-sound.js';
 
+/** A rate in 1/s for a sentence: 3 significant digits, in scientific notation below 1e-3 in size (a symplectic
+ *  map's sum of exponents is round-off, −6.3e-13, not −0.000000000000626). */
+const readable = (x) => (x !== 0 && Math.abs(x) < 1e-3 ? fmt.sci(x, 1) : fmt.sig(x, 3));
+
 export const COMPUTE_EVERY_MS = 250;   // wall time between two judgements, at least
 export const LYAPUNOV_EVERY_MS = 2000; // wall time between two asks for each run's Lyapunov readout, at least
 const JUDGE_SHARE = 0.04;              // of the wall time, at most, spent judging on the main thread
@@ -713,7 +717,7 @@ export class StabilityView {
       const who = t(run === 'main' ? 'stability-lyapunov-main' : 'stability-lyapunov-base', { integrator: r.integrator });
       const p = el('p', '', `stability-lyapunov-${run}`);
       p.textContent = r.unavailable ? t('stability-lyapunov-unavailable', { who })
-        : t('stability-lyapunov-line', { who, window: fmt.plain(r.t - r.t0), largest: fmt.sig(r.largest, 3), sum: fmt.sig(r.sum, 3),
+        : t('stability-lyapunov-line', { who, window: fmt.sig(r.t - r.t0, 3), largest: readable(r.largest), sum: readable(r.sum),
           defect: fmt.sci(r.volumeDefect, 1) });
       return p;
     };
