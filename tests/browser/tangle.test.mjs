@@ -118,11 +118,11 @@ test('in Node: a motion on the unstable manifold that comes back along the stabl
   const i = d.findIndex((v) => v < 0.05);
   assert.ok(d[i + 1] / d[i] >= 0.25 / mu && d[i + 1] / d[i] <= 4 / mu, `returns ${d.slice(0, i + 3)}`);
   // Negative controls: seeds 1e-4 of s away do not come back (measured 0.016 at best), nor does the
-  // symmetric seed itself (3e-4 of the picture: the map is reversible only to its discretization error).
+  // symmetric seed itself (3e-4 of the picture: it is homoclinic only to the discretization).
   for (const s of [h.s * (1 + 1e-4), h.s * (1 - 1e-4), h.symmetricS]) assert.ok(Math.min(...back(s)) >= 100 * closest, `seed ${s}: ${Math.min(...back(s))}`);
   // The marked points: the excursion's crossings, each at least 0.02 of the picture from the orbit.
   assert.ok(h.points.length >= 3 && h.points.every(([x, y]) => fromOrbit(x, y) >= 0.02) && h.points.some(([x, y]) => x === h.x && y === h.y));
-  // Symmetric about its rest to the map's departure from reversibility (measured 1.4e-7 of the picture),
+  // Symmetric about its rest to the discretization (measured 1.4e-7 of the picture),
   // and the manifolds cross transversally there: the sine's difference tangents agree across ds.
   assert.ok(h.mirror <= 1e-6, `mirror ${h.mirror}`);
   assert.ok(h.sin >= 0.5, `sine ${h.sin}`);

@@ -244,8 +244,8 @@ function crossingsOf(sim, job, state, on, direction, steps, picture) {
  * continuous between them, away from the orbit's own rests) is bisected in s to the last double; the
  * earliest rest of either branch is kept.
  *
- * Then the seed is refined on the integrator's own map, whose reversibility holds only to its
- * discretization error (below), and what is reported is checked on the motion itself: `restResidual`
+ * Then the seed is refined on the integrator's own map (the symmetric seed is homoclinic only to the
+ * discretization: below), and what is reported is checked on the motion itself: `restResidual`
  * (the symmetric motion's largest |ω| at its rest, over its largest along the way), `shift` (the
  * refined seed's s relative to the symmetric one's), `returns` (the refined motion's distances from the
  * orbit at its crossings after the rest, down to the closest: shrinking by about 1/|μ| a return, it is
@@ -253,7 +253,7 @@ function crossingsOf(sim, job, state, on, direction, steps, picture) {
  * `mirror` (the distance of the shown point P from R of P′, its crossing the other way at the mirrored
  * instant). Transversality, `sin`: the unstable curve's tangent at P (the derivative in s of P, by a
  * difference) and the stable curve's, which is R of the unstable curve's tangent at P′ (W^s = R(W^u)),
- * to the map's departure from reversibility; the sine of their angle in the picture's proportions.
+ * to the discretization; the sine of their angle in the picture's proportions.
  *
  * Returns null where it does not apply (no velocity columns, or not two of them moving along the branch) or
  * no rest is found within `periods`; else { x, y, distance, t, points, returns, closest, s, shift,
@@ -315,10 +315,10 @@ export function symmetricHomoclinic(api, module, sim, job, result, span, wrap, o
   const closestAfter = (path) => path.reduce((m, c, i) => (c.t > best.t && (m < 0 || c.distance < path[m].distance) ? i : m), -1);
   let s = best.s, path = measured(s), k = closestAfter(path);
   if (k < 0) return null;
-  // The symmetric motion is homoclinic for a reversible map. The variational integrator's map is reversible
-  // only to its discretization error: on the Lyapunov orbit the symmetric motion comes back to within 3e-4
-  // of the picture and then leaves, where a seed 1.1e-6 of s away comes back to 1e-7 (that shift shrinks
-  // with h: 1.7e-7 at h = 0.005, 1.2e-8 at 0.0025; docs/section-view.md). So the seed is refined on the map
+  // The symmetric motion is homoclinic to the discretization only (its rest is located on the crossings'
+  // interpolant, and the map is reversible as far as the method is): on the Lyapunov orbit it comes back
+  // to within 3e-4 of the picture and then leaves, where a seed 1.1e-6 of s away comes back to 1e-7 (that
+  // shift shrinks with h: 1.7e-7 at h = 0.005, 1.2e-8 at 0.0025; docs/section-view.md). So the seed is refined on the map
   // itself, without the symmetry: the side of the stable manifold on which the motion arrives at that
   // return (the sign of its offset from the orbit point across the stable direction) changes at the map's
   // homoclinic seed, bracketed about s and bisected to the last double.
