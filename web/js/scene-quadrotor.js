@@ -238,6 +238,22 @@ export class QuadrotorLoadView {
 
   pick() { return -1; }
 
+  /** The drawn body in the world: every vertex of its hub, arms and rotors (and of the load), for the
+   *  framing test (tests/browser/first-view.test.mjs). Its draw points, the centre and the axis tips at
+   *  the radius of gyration s, span only about 0.6 of it: the rotors reach 1.66 s. */
+  bodyOutline() {
+    this.group.updateMatrixWorld(true);
+    const out = [], v = new THREE.Vector3();
+    for (const mesh of this.hasLoad ? [...this.grips, this.load] : this.grips) {
+      const a = mesh.geometry.getAttribute('position');
+      for (let i = 0; i < a.count; ++i) {
+        v.fromBufferAttribute(a, i).applyMatrix4(mesh.matrixWorld);
+        out.push(v.x, v.y, v.z);
+      }
+    }
+    return out;
+  }
+
   /** Whether the raycaster's ray meets the quadrotor's hub, an arm or a rotor (drag-quadrotor.js).
    *  The frame's world matrix is brought up to date first: the pose may have changed since the last render. */
   hits(raycaster) {

@@ -127,6 +127,9 @@ export class ScenePanel {
   /** Where a point of the world (x, y, z) is drawn on the page. */
   screenOf(x, y, z) { return this.view.toScreen(x, y, z); }
 
+  /** The world points of the main run's drawn body where its view outlines it (scene-quadrotor.js), else null. */
+  bodyOutline() { const v = this.view.view; return v && typeof v.bodyOutline === 'function' ? v.bodyOutline() : null; }
+
   /** The drawn bodies of the main run (the debug hook's bobs()); none for a system drawn otherwise. */
   bobs() { const v = this.view.view; return v && 'bodies' in v ? [...v.bodies] : []; }
 
