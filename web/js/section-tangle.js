@@ -49,6 +49,19 @@ function seedAt(api, module, job, x, y, scenario = job.scenario, reference = job
   return api.seedSection(module, scenario, { reference, values: [x, y], energy: job.seed.energy });
 }
 
+/** The crossings the run took since it was last asked (sim.takeCrossings(): rows of t, a flag and the
+ *  state; points on the section's own axes): [{ t, state, point }], point on the picture's axes (the
+ *  state's `axisColumns`, else the section's), or null where `picture` is false (a plane that is not the section). */
+function takeCrossings(sim, width, axisColumns, picture = true) {
+  const { rows, points } = sim.takeCrossings(), out = [];
+  for (let i = 0, k = 0; i + width + 2 <= rows.length; i += width + 2, ++k) {
+    const state = Array.from(rows.slice(i + 2, i + 2 + width));
+    const point = !picture ? null : axisColumns ? [state[axisColumns[0]], state[axisColumns[1]]] : [points[2 * k], points[2 * k + 1]];
+    out.push({ t: rows[i], state, point });
+  }
+  return out;
+}
+
 /** The first crossing of `state`'s run (from t = 0) of the section in `direction` (default the job's):
  *  { t, x, y, state } (the crossing's point on the plotted axes and its state), or null. */
 function firstReturn(sim, job, state, axisColumns, direction = job.direction || undefined) {
@@ -56,13 +69,15 @@ function firstReturn(sim, job, state, axisColumns, direction = job.direction || 
   sim.watchSection(job.on || undefined, direction);
   for (let steps = 0; steps < RETURN_MAX_STEPS; steps += 20) {
     sim.advance(20);
-    const { rows, points } = sim.takeCrossings();
-    if (rows.length) {
-      const [x, y] = axisColumns ? [rows[2 + axisColumns[0]], rows[2 + axisColumns[1]]] : [points[0], points[1]];
-      return { t: rows[0], x, y, state: Array.from(rows.slice(2, 2 + state.length)) };
-    }
+    const [c] = takeCrossings(sim, state.length, axisColumns);
+    if (c) return { t: c.t, x: c.point[0], y: c.point[1], state: c.state };
   }
   return null;
+}
+
+/** The element of `list` (each with its instant t) nearest the instant t, the first of equals; null for none. */
+function nearestInTime(list, t) {
+  return list.reduce((m, c) => (!m || Math.abs(c.t - t) < Math.abs(m.t - t) ? c : m), null);
 }
 
 /** Solves the n × n system A x = b (rows of A) by Gaussian elimination with partial pivoting; null
@@ -218,13 +233,7 @@ function crossingsOf(sim, job, state, on, direction, steps, picture) {
   sim.setState(state, 0);
   sim.watchSection(on, direction);
   sim.advance(steps);
-  const { rows, points } = sim.takeCrossings(), width = 2 + state.length, out = [];
-  for (let i = 0, k = 0; i + width <= rows.length; i += width, ++k) {
-    const row = rows.slice(i + 2, i + width);
-    const point = !picture ? null : job.axisColumns ? [row[job.axisColumns[0]], row[job.axisColumns[1]]] : [points[2 * k], points[2 * k + 1]];
-    out.push({ t: rows[i], state: Array.from(row), point });
-  }
-  return out;
+  return takeCrossings(sim, state.length, job.axisColumns, picture);
 }
 
 /**
@@ -271,13 +280,15 @@ export function symmetricHomoclinic(api, module, sim, job, result, span, wrap, o
   const steps = Math.ceil((o.periods * period) / h);
   const seedOf = (b, s) => x0.map((v, i) => v + 1e-6 * s * b.direction[i]);
   let best = null;
+  const restsOn = new Map();  // plane → the orbit's rests on it: branches moving the same velocities share them
   for (const b of result.branches) {
     if (b.kind !== 'unstable' || !b.drawn) continue;
     const moving = velocity.filter((i) => Math.abs(b.direction[i]) > 1e-6);
     if (moving.length !== 2) continue;
     const [c1, c2] = moving, plane = `${columns[c1]}=0`;
     // The orbit's own rests (its turning points): a crossing near one is the orbit, not an excursion.
-    const rests = crossingsOf(sim, job, x0, plane, 'both', Math.ceil((1.5 * period) / h), false).map((c) => c.state);
+    if (!restsOn.has(plane)) restsOn.set(plane, crossingsOf(sim, job, x0, plane, 'both', Math.ceil((1.5 * period) / h), false).map((c) => c.state));
+    const rests = restsOn.get(plane);
     const away = (state) => rests.every((r) => Math.hypot(...r.map((v, i) => v - state[i])) >= o.apart);
     const run = (s) => crossingsOf(sim, job, seedOf(b, s), plane, 'both', steps, false);
     const mu = Math.abs(b.multiplier);
@@ -294,7 +305,7 @@ export function symmetricHomoclinic(api, module, sim, job, result, span, wrap, o
         for (let it = 0; it < 200; ++it) {
           const s = Math.sqrt(lo.s * hi.s);
           if (!(s > lo.s && s < hi.s)) break;
-          const near = run(s).reduce((m, x) => (!m || Math.abs(x.t - lo.c.t) < Math.abs(m.t - lo.c.t) ? x : m), null);
+          const near = nearestInTime(run(s), lo.c.t);
           if (!near || Math.abs(near.t - lo.c.t) > 0.1 * period) break;
           if (near.state[c2] * lo.c.state[c2] > 0) lo = { s, c: near }; else hi = { s, c: near };
         }
@@ -348,7 +359,7 @@ export function symmetricHomoclinic(api, module, sim, job, result, span, wrap, o
   if (!excursion.length) return null;
   // The point shown: the excursion's crossing nearest its rest in time (the least amplified round-off on
   // either side, so the best-resolved tangents).
-  const P = excursion.reduce((m, c) => (Math.abs(c.t - best.t) < Math.abs(m.t - best.t) ? c : m));
+  const P = nearestInTime(excursion, best.t);
   const back = path.filter((c) => c.t > best.t && c.t <= closest.t);
   const scale = Math.max(...path.map((c) => Math.max(...velocity.map((i) => Math.abs(c.state[i])))));
   const out = { x: P.point[0], y: P.point[1], distance: P.distance, t: P.t, points: excursion.map((c) => [c.point[0], c.point[1]]),
@@ -363,12 +374,11 @@ export function symmetricHomoclinic(api, module, sim, job, result, span, wrap, o
   // from R(P′), a check of the symmetry along the whole motion.
   const act = axisAction(job, columns, velocity);
   if (!act) return out;
-  const near = (list, t) => list.reduce((m, c) => (!m || Math.abs(c.t - t) < Math.abs(m.t - t) ? c : m), null);
-  const tMirror = 2 * best.t - P.t, partner = near(section(s, other), tMirror);
+  const tMirror = 2 * best.t - P.t, partner = nearestInTime(section(s, other), tMirror);
   if (!partner || Math.abs(partner.t - tMirror) > 0.05 * period) return out;
   const mirrored = act.map((a, k) => a.sign * partner.point[k] + a.shift);
   out.mirror = Math.hypot(wrap(mirrored[0] - P.point[0]) / span[0], (mirrored[1] - P.point[1]) / span[1]);
-  const s1 = s * (1 + o.ds), P1 = near(section(s1, job.direction || undefined), P.t), partner1 = near(section(s1, other), partner.t);
+  const s1 = s * (1 + o.ds), P1 = nearestInTime(section(s1, job.direction || undefined), P.t), partner1 = nearestInTime(section(s1, other), partner.t);
   if (!P1 || !partner1) return out;
   const tu = [wrap(P1.point[0] - P.point[0]) / span[0], (P1.point[1] - P.point[1]) / span[1]];
   const ts = [act[0].sign * wrap(partner1.point[0] - partner.point[0]) / span[0], act[1].sign * (partner1.point[1] - partner.point[1]) / span[1]];
