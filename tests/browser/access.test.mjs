@@ -13,15 +13,16 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import { chromium } from 'playwright-core';
 import { startServer } from '../../web/tools/serve.mjs';
-import { ROOT, watchProblems, launchChromium } from './support.mjs';
+import { ARGS, CHROMIUM, ROOT, watchProblems } from './support.mjs';
 
 let server, browser, baseUrl;
 before(async () => {
   const s = await startServer({ port: 0, host: '127.0.0.1' });
   server = s.server;
   baseUrl = s.url.replace('localhost', '127.0.0.1');
-  browser = await launchChromium();
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
 });
 after(async () => {
   if (browser) await browser.close();

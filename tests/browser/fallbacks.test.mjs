@@ -9,8 +9,9 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
+import { chromium } from 'playwright-core';
 import { startServer } from '../../web/tools/serve.mjs';
-import { ARTIFACTS, watchProblems, launchChromium } from './support.mjs';
+import { CHROMIUM, ARGS, ARTIFACTS, watchProblems } from './support.mjs';
 
 let server, baseUrl;
 before(async () => {
@@ -21,7 +22,7 @@ after(() => new Promise((r) => server.close(r)));
 
 /** Opens `query` in a fresh Chromium launched with `extraArgs`, after `initScript` (run before any page script). */
 async function openWith(query, { extraArgs = [], initScript = null } = {}) {
-  const browser = await launchChromium({ args: extraArgs });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...ARGS, ...extraArgs] });
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   const problems = watchProblems(page);
   if (initScript) await page.addInitScript(initScript);

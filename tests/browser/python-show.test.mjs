@@ -9,7 +9,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ARTIFACTS, ROOT, watchProblems, launchChromium } from './support.mjs';
+import { chromium } from 'playwright-core';
+import { ARGS, ARTIFACTS, CHROMIUM, ROOT, watchProblems } from './support.mjs';
 
 // A notebook's output cell for a run of the double spherical pendulum with vi4 at h = 0.02, and the
 // scenario as Python sent it.
@@ -29,7 +30,7 @@ test('geovi.show: the notebook cell runs the scenario from file://, with no requ
   const env = { ...process.env, PYTHONPATH: path.join(ROOT, 'build/native/python') };
   const scenario = JSON.parse(execFileSync('/usr/bin/python3', ['-c', PYTHON, cell], { env, encoding: 'utf8' }));
 
-  const browser = await launchChromium();
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const requested = [];

@@ -14,47 +14,6 @@ export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 export const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
   '--disable-component-update', '--no-first-run', '--enable-unsafe-swiftshader'];
 
-/** The frame rate the test pages draw at (GEOVI_TEST_FPS; 0: as many frames as the browser gives).
- *  Under software GL a page drew 60 frames a second at 1.1 cores (double_spherical_pendulum, 11 s of
- *  Chromium's CPU in 10 s); at 30 a second, 0.6 cores, its run still at 1× real time (the frame loop
- *  advances the run by the wall time between frames, frame-loop.js). The browser stage is CPU-bound
- *  with two files at a time (docs/ci.md, 28 November), so the cap frees about a core. The page's
- *  behaviour at 60 frames a second is the bench's (bench/page.mjs) and the soak's, which run uncapped. */
-export const TEST_FPS = Number(process.env.GEOVI_TEST_FPS ?? 30);
-
-/** Run in each page before its scripts: requestAnimationFrame delivers at most `fps` frames a second.
- *  Every callback asked for in one frame runs in the same frame (one gate per frame time), and
- *  cancelAnimationFrame keeps working across the re-requests. */
-function frameCap(fps) {
-  const ms = 1000 / fps, raf = window.requestAnimationFrame.bind(window), caf = window.cancelAnimationFrame.bind(window);
-  let gate = -Infinity, next = 1;
-  const pending = new Map();
-  window.requestAnimationFrame = (callback) => {
-    const id = next++;
-    const tick = (t) => {
-      if (t === gate || t - gate >= ms - 1) { gate = t; pending.delete(id); callback(t); } else pending.set(id, raf(tick));
-    };
-    pending.set(id, raf(tick));
-    return id;
-  };
-  window.cancelAnimationFrame = (id) => { if (pending.has(id)) { caf(pending.get(id)); pending.delete(id); } };
-}
-
-/** Debian's Chromium with the test arguments (and `args`), whose every new page (newPage, or a page of
- *  newContext) draws at most TEST_FPS frames a second (`fps` overrides; 0 uncapped). */
-export async function launchChromium({ args = [], fps = TEST_FPS } = {}) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...ARGS, ...args] });
-  if (fps > 0) {
-    const newContext = browser.newContext.bind(browser);  // Browser.newPage opens its context through it
-    browser.newContext = async (options) => {
-      const context = await newContext(options);
-      await context.addInitScript(frameCap, fps);
-      return context;
-    };
-  }
-  return browser;
-}
-
 /** Collects what goes wrong in a page: console errors, page errors, failed requests, HTTP errors. */
 export function watchProblems(page) {
   const problems = [];
@@ -86,7 +45,7 @@ export async function startBrowser(serverOptions = {}) {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   const { server, url } = await startServer({ port: 0, host: '127.0.0.1', ...serverOptions });
   const baseUrl = url.replace('localhost', '127.0.0.1');
-  const browser = await launchChromium();
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   return {
     baseUrl,
     browser,

@@ -8,15 +8,16 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import { chromium } from 'playwright-core';
 import { startServer } from '../../web/tools/serve.mjs';
-import { ARTIFACTS, ROOT, watchProblems, launchChromium } from './support.mjs';
+import { CHROMIUM, ARGS, ARTIFACTS, ROOT, watchProblems } from './support.mjs';
 
 const PRESETS = fs.readdirSync(path.join(ROOT, 'core/scenarios')).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).sort();
 let server, baseUrl, browser;
 before(async () => {
   ({ server, url: baseUrl } = await startServer({ port: 0, host: '127.0.0.1' }));
   baseUrl = baseUrl.replace('localhost', '127.0.0.1');
-  browser = await launchChromium();
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
 });
 after(async () => { await browser.close(); await new Promise((r) => server.close(r)); });
 
