@@ -6,8 +6,9 @@
 //     (its axes' values, fonts and positions), and every legend lies inside its panel (no ancestor
 //     that hides its overflow cuts it; the momentum sphere's numbers within the sphere's panel);
 //   - the first view frames the bodies: the screen box of the draw points (each projected through the
-//     camera; a quadrotor's drawn hub, arms and rotors) inside the scene and at least MIN_SHARE of its smaller side; a controlled quadrotor's
-//     desired path over its first 1.5 s in view too (scene-quadrotor.js: PATH_SECONDS).
+//     camera; a quadrotor's drawn hub, arms and rotors) inside the scene and at least MIN_SHARE of its
+//     smaller side; a controlled quadrotor's desired path over its first 1.5 s in view too
+//     (scene-quadrotor.js: PATH_SECONDS).
 // One page per size and theme, the presets switched in it by the picker (about two minutes in all);
 // each measured at its initial state (reset and paused), so the figures do not depend on the load.
 //

@@ -55,7 +55,7 @@ export function installDebugHook({ controller, store, api, module, index, url, s
     screenOf(x, y, z) { return scene.screenOf(x, y, z); },
     screenOfPoint(k) { const p = controller.main.positions; return scene.screenOf(p[3 * k], p[3 * k + 1], p[3 * k + 2]); },
     /** The points the framing test boxes: the drawn body where its view outlines it (a quadrotor's
-     *  rotors reach 1.66 times as far as its draw points), else the draw points. */
+     *  hub, arms and rotors, about which its draw points lie on one side), else the draw points. */
     bodyPoints() { return scene.bodyOutline() || [...controller.main.positions]; },
     bobs() { return scene.bobs(); },
     /** The ghost motions on the manifolds of the saddle the run starts at, or null (docs/stability-view.md). */
