@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { startBrowser, watchProblems, ROOT } from './support.mjs';
+import { startBrowser, watchProblems, ROOT, waitForRunTime, setPlaying } from './support.mjs';
 
 let browser;
 before(async () => { browser = await startBrowser(); });
@@ -88,15 +88,26 @@ async function saveAndReplay(page, dir) {
   return doc;
 }
 
+/** Pauses the page (opened at a slow speed, so that it is still short of `step`) and steps it there
+ *  with the Step key (→): a disturbance at one fixed moment, whatever the machine's load. From some
+ *  moments a large disturbance takes the quadrotor past the heading singularity, where the commanded
+ *  spin is more than h = 0.01 s can follow (docs/control.md, "Flip it at any moment"). */
+async function pauseAtStep(page, step) {
+  await setPlaying(page, false);
+  const paused = await page.evaluate(() => window.geoviDebug.main.stepCount);
+  assert.ok(paused <= step, `paused at step ${paused}, after step ${step}`);
+  await page.focus('[data-testid="play"]');
+  for (let i = paused; i < step; ++i) await page.keyboard.press('ArrowRight');
+  assert.equal(await page.evaluate(() => window.geoviDebug.main.stepCount), step, `stepped to step ${step}`);
+}
+
 test('flip it: both controllers start again from the same flipped state; the run file records it and replays bit for bit', async () => {
-  const { page, problems } = await browser.open('?scenario=quadrotor_tracking');
+  // Flipped at t = 2 s (step 200) exactly, as test_control.cpp does natively ("flip it at any moment").
+  const { page, problems } = await browser.open('?scenario=quadrotor_tracking&speed=0.25');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'geovi-flip-'));
   try {
     assert.equal(await page.isVisible('[data-testid="disturb"]'), true, 'the disturbance buttons show for a controlled quadrotor');
-    // Generous waits: under a loaded CI a frame may take longer than the 0.25 s of run time it may
-    // account for (frame-loop.js), and then the run's clock falls behind the wall's.
-    await page.waitForFunction(() => window.geoviDebug.main.time >= 2, null, { timeout: 90000 });
-    await page.click('[data-testid="play"]');  // pause, so the state read is the flipped one
+    await pauseAtStep(page, 200);
     await page.click('[data-testid="disturb-flip"]');
     const flipped = await page.evaluate(() => {
       const { main, base } = window.geoviDebug;
@@ -105,8 +116,11 @@ test('flip it: both controllers start again from the same flipped state; the run
     assert.deepEqual(flipped.base, flipped.main, 'the same state for both runs');
     // 178° from the attitude it had, which was within a few degrees of the commanded one: Ψ near 2.
     assert.ok(flipped.psi > 1.9, `Ψ right after the flip: ${flipped.psi}`);
-    await page.click('[data-testid="play"]');
-    await page.waitForFunction((t) => window.geoviDebug.main.time >= t + 6, flipped.t, { timeout: 180000 });
+    await page.selectOption('[data-testid="speed"]', '1');
+    await setPlaying(page, true);
+    // Generous: under a loaded CI a frame may take longer than the 0.25 s of run time it may account
+    // for (frame-loop.js), and then the run's clock falls behind the wall's.
+    await waitForRunTime(page, flipped.t + 6, 180000);
     const after = await page.evaluate(() => [...window.geoviDebug.main.outputs]);
     assert.ok(Math.hypot(after[0], after[1], after[2]) < 0.01 && after[6] < 1e-4,
       `the geometric controller is back on the helix 6 s after the flip: |e_x| ${Math.hypot(after[0], after[1], after[2])}, Ψ ${after[6]}`);
@@ -211,12 +225,13 @@ test('tilted and tiltOfDrag: a rotation about the world axis, at rest where it i
 });
 
 test('drag the quadrotor: both runs held at rest under the pointer, one set event in the run file, and the geometric controller back on its path', async () => {
-  const { page, problems } = await browser.open('?scenario=quadrotor_tracking');
+  const { page, problems } = await browser.open('?scenario=quadrotor_tracking&speed=0.25');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'geovi-drag-'));
   try {
     assert.match(await page.textContent('[data-testid="hint"]'), /drag the quadrotor to move it · Shift\+drag to tilt it/);
-    await page.waitForFunction(() => window.geoviDebug.main.time >= 2, null, { timeout: 30000 });
-    await page.click('[data-testid="play"]');  // pause, so that the states before and after are read exactly
+    // Paused at t = 2 s exactly, so that the states before and after are read exactly, and the drag is
+    // the same one in every run (pauseAtStep).
+    await pauseAtStep(page, 200);
     const before = await runs(page);
     const view = await viewOf(page);
     const from = { x: Math.round(view.at.x), y: Math.round(view.at.y) };
@@ -264,8 +279,9 @@ test('drag the quadrotor: both runs held at rest under the pointer, one set even
     assert.deepEqual(orbited.main, after.main, 'a miss does not move the quadrotor');
     assert.equal(orbited.marks.length, after.marks.length);
 
-    await page.click('[data-testid="play"]');
-    await page.waitForFunction((t) => window.geoviDebug.main.time >= t + 6, before.t, { timeout: 60000 });
+    await page.selectOption('[data-testid="speed"]', '1');
+    await setPlaying(page, true);
+    await waitForRunTime(page, before.t + 6, 60000);
     const later = await runs(page);
     console.log(`# drag: 6 s later |e_x| = ${ex(later.outputs).toExponential(3)} m, Ψ = ${later.outputs[6].toExponential(3)} (geometric); `
       + `|e_x| = ${ex(later.baseOutputs).toExponential(3)} m (Euler-angle PD)`);
@@ -285,10 +301,13 @@ test('drag the quadrotor: both runs held at rest under the pointer, one set even
 });
 
 test('Shift-drag tilts the flying quadrotor upside down; held, the clock stands still; let go, the geometric controller recovers', async () => {
-  const { page, problems } = await browser.open('?scenario=quadrotor_tracking');
+  // At 0.25× the grab comes within a few hundredths of a second of run time after t = 2 s however slow
+  // the machine: from t = 2.86 s on, some tilts like this one take the quadrotor past the heading
+  // singularity (docs/control.md, "Flip it at any moment"). It plays at 1× once let go.
+  const { page, problems } = await browser.open('?scenario=quadrotor_tracking&speed=0.25');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'geovi-tilt-'));
   try {
-    await page.waitForFunction(() => window.geoviDebug.main.time >= 2, null, { timeout: 30000 });
+    await waitForRunTime(page, 2, 30000);
     // While it flies: the camera follows it, so it stays where it is on screen.
     const view = await viewOf(page);
     const side = Math.min(view.box.width, view.box.height);
@@ -322,7 +341,8 @@ test('Shift-drag tilts the flying quadrotor upside down; held, the clock stands 
     assert.equal(after.playing, true, 'let go, the clock runs again');
     assert.deepEqual(after.marks.at(-1), { t: grabbed.t, label: 'tilted by hand' });
 
-    await page.waitForFunction((t) => window.geoviDebug.main.time >= t + 6, grabbed.t, { timeout: 60000 });
+    await page.selectOption('[data-testid="speed"]', '1');
+    await waitForRunTime(page, grabbed.t + 6, 60000);
     const later = await runs(page);
     console.log(`# tilt: 6 s later |e_x| = ${ex(later.outputs).toExponential(3)} m, Ψ = ${later.outputs[6].toExponential(3)} (geometric); `
       + `|e_x| = ${ex(later.baseOutputs).toExponential(3)} m (Euler-angle PD)`);

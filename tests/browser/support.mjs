@@ -82,3 +82,30 @@ export async function clickSection(page, x, y, { tap = false, shift = false } = 
   await page.mouse.click(box.x + px[0], box.y + px[1]);
   if (shift) await page.keyboard.up('Shift');
 }
+
+/** What the page's clock is doing, for a failed wait's message: the run's time, whether it plays, the
+ *  energy plot's marks (a disturbance, the watchdog) and the notices and watchdog text shown. */
+export function clockReport(page) {
+  return page.evaluate(() => {
+    const d = window.geoviDebug, text = (id) => (document.querySelector(`[data-testid="${id}"]`) || { textContent: '' }).textContent.trim();
+    return JSON.stringify({ time: d.main && d.main.time, playing: d.playing, marks: d.marks, notice: text('notice'), watchdog: text('watchdog') });
+  }).catch((e) => `(the page could not be read: ${e.message})`);
+}
+
+/** Waits until the main run's clock reads at least `t`; on a timeout the error says what the clock
+ *  was doing (clockReport), so that a stalled run in CI can be told from a slow one. */
+export async function waitForRunTime(page, t, timeout) {
+  try {
+    await page.waitForFunction((at) => window.geoviDebug.main && window.geoviDebug.main.time >= at, t, { timeout });
+  } catch (e) {
+    throw new Error(`the run's clock did not reach ${t} s within ${timeout / 1000} s: ${await clockReport(page)}`, { cause: e });
+  }
+}
+
+/** Sets the clock playing or paused with the transport's Play button, clicked only if it must change,
+ *  and checks that it did. */
+export async function setPlaying(page, on) {
+  if (await page.evaluate(() => window.geoviDebug.playing) !== on) await page.click('[data-testid="play"]');
+  const now = await page.evaluate(() => window.geoviDebug.playing);
+  if (now !== on) throw new Error(`Play did not ${on ? 'start' : 'stop'} the clock: ${await clockReport(page)}`);
+}

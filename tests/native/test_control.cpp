@@ -257,6 +257,65 @@ TEST_CASE("paper case (ii): from 178° the geometric controller recovers", "[con
   CHECK(Vec3(out[0], out[1], out[2]).norm() < 1e-4);
 }
 
+// "Flip it" on the page (web/js/panels/disturb-panel.js) at any moment of the helix: R ← R R_y(178°),
+// at rest, where it is. From most moments the geometric controller is back on the helix within 6 s; from
+// some, the commanded thrust direction b₃c sweeps past the turning heading b₁d while the desired force
+// A is small, and C = b₃c × b₁d nearly vanishes: Ω_c and Ω̇_c (its derivatives, 1/‖C‖ and 1/‖C‖²) spike
+// and so does the body's spin. Measured for the flip at t = 2.74 s (web/tools/flip-scan.mjs): |Ω| peaks
+// at 168 rad/s with h = 5 ms (223 with 1 ms); with the preset's h = 0.01 s the run has reached 270 rad/s
+// when the Cayley step finds no solution, at t = 4.84 s, and stops with its numerical failure. Of the
+// flips at steps 200 … 600, 16 of 401 stop so (docs/control.md, "Flip it at any moment").
+TEST_CASE("flip it at any moment: past the heading singularity the spin spikes; h = 0.01 s cannot follow it, 5 ms can",
+          "[control]") {
+  const auto flip = [](Simulation& sim) {
+    std::vector<double> row;
+    sim.stateValues(row);
+    Mat3 R;
+    for (int i = 0; i < 9; ++i) R(i / 3, i % 3) = row[6 + static_cast<std::size_t>(i)];
+    const Mat3 flipped = R * rotationOf(Vec3(0, 178.0 * M_PI / 180.0, 0));
+    for (int i = 0; i < 9; ++i) row[6 + static_cast<std::size_t>(i)] = flipped(i / 3, i % 3);
+    row[15] = row[16] = row[17] = 0.0;
+    sim.setState(row, sim.time());
+  };
+  const auto spin = [](const Simulation& sim) {
+    std::vector<double> row;
+    sim.stateValues(row);
+    return Vec3(row[15], row[16], row[17]).norm();
+  };
+  SECTION("flipped at t = 2 s (the page test's moment), h = 0.01 s: back on the helix 6 s later") {
+    Scenario s = preset("quadrotor_tracking");
+    s.simulation->advance(200);
+    flip(*s.simulation);
+    s.simulation->advance(600);
+    const std::vector<double> out = outputs(*s.simulation);
+    CHECK(Vec3(out[0], out[1], out[2]).norm() < 1e-2);
+    CHECK(out[6] < 1e-4);
+  }
+  SECTION("flipped at t = 2.74 s, h = 0.01 s: the step fails about 2.1 s later, and says so") {
+    Scenario s = preset("quadrotor_tracking");
+    s.simulation->advance(274);
+    flip(*s.simulation);
+    CHECK_THROWS_AS(s.simulation->advance(600), NumericalFailure);
+    CHECK(s.simulation->time() > 4.5);
+    CHECK(s.simulation->time() < 5.0);
+    CHECK(spin(*s.simulation) > 100.0);  // the last good step: already spinning at more than 100 rad/s
+  }
+  SECTION("flipped at t = 2.74 s, h = 5 ms: through the spike and back on the helix") {
+    Scenario s = preset("quadrotor_tracking", "", 0.005);
+    s.simulation->advance(548);
+    flip(*s.simulation);
+    double peak = 0.0;
+    for (int i = 0; i < 1200; ++i) {
+      s.simulation->advance(1);
+      peak = std::max(peak, spin(*s.simulation));
+    }
+    CHECK(peak > 150.0);
+    const std::vector<double> out = outputs(*s.simulation);
+    CHECK(Vec3(out[0], out[1], out[2]).norm() < 1e-3);
+    CHECK(out[6] < 1e-6);
+  }
+}
+
 TEST_CASE("euler_pd upside down: rolled over it recovers; pitched over it settles level 2π m‖g‖/k_x away",
           "[control]") {
   // Rolled 178° about e₁ (the paper's case) its Euler angles are (178°, 0, 0): one PD loop turns it back.
