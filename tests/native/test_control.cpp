@@ -264,7 +264,8 @@ TEST_CASE("paper case (ii): from 178° the geometric controller recovers", "[con
 // and so does the body's spin. Measured for the flip at t = 2.74 s (web/tools/flip-scan.mjs): |Ω| peaks
 // at 168 rad/s with h = 5 ms (223 with 1 ms); with the preset's h = 0.01 s the run has reached 270 rad/s
 // when the Cayley step finds no solution, at t = 4.84 s, and stops with its numerical failure. Of the
-// flips at steps 200 … 600, 16 of 401 stop so (docs/control.md, "Flip it at any moment").
+// flips at t = 2 … 6 s, 16 of 401 stop so; a smaller h narrows those moments without removing them
+// (14 of 4001 at 1 ms: docs/control.md, "Flip it at any moment").
 TEST_CASE("flip it at any moment: past the heading singularity the spin spikes; h = 0.01 s cannot follow it, 5 ms can",
           "[control]") {
   const auto flip = [](Simulation& sim) {

@@ -2,9 +2,9 @@
 // for each step in a range, the page's own flip (panels/disturb-panel.js: R ← R R_y(178°), at rest) in
 // the page's wasm, then 6 s of the closed loop; prints which flips stopped with a numerical failure,
 // which did not come back to the path, and how many did. With --at T and --h H, one flip at time T with
-// step H instead, and the largest spin |Ω| on the way.
+// step H instead, and the largest spin |Ω| on the way. H is the preset's own step unless given.
 //
-//   node web/tools/flip-scan.mjs [--scenario quadrotor_tracking] [--from 200] [--to 600]
+//   node web/tools/flip-scan.mjs [--scenario quadrotor_tracking] [--from 2] [--to 6] [--h H]   (times in s)
 //   node web/tools/flip-scan.mjs --at 2.74 --h 0.005
 //
 // Needs the wasm build (build/wasm/geovi.mjs).
@@ -43,12 +43,13 @@ if (args.includes('--at')) {
   const r = flipAt(h, Math.round(at / h));
   console.log(`${scenario}: flipped at t = ${at} s with h = ${h} s: ${r.failedAt === null ? (r.back ? 'back on the path 6 s later' : 'not back on the path 6 s later') : `stopped at t = ${r.failedAt.toFixed(2)} s`}; largest |Ω| ${r.peak.toFixed(1)} rad/s`);
 } else {
-  const h = json.integrator.h, from = Number(option('from', 200)), to = Number(option('to', 600));
+  const h = Number(option('h', json.integrator.h));
+  const from = Math.round(Number(option('from', 2)) / h), to = Math.round(Number(option('to', 6)) / h);
   let failed = 0, astray = 0;
   for (let k = from; k <= to; ++k) {
     const r = flipAt(h, k);
-    if (r.failedAt !== null) { failed++; console.log(`step ${k} (t = ${(k * h).toFixed(2)} s): stopped at t = ${r.failedAt.toFixed(2)} s, |Ω| up to ${r.peak.toFixed(0)} rad/s`); }
-    else if (!r.back) { astray++; console.log(`step ${k} (t = ${(k * h).toFixed(2)} s): not back on the path 6 s later`); }
+    if (r.failedAt !== null) { failed++; console.log(`step ${k} (t = ${(k * h).toFixed(3)} s): stopped at t = ${r.failedAt.toFixed(2)} s, |Ω| up to ${r.peak.toFixed(0)} rad/s`); }
+    else if (!r.back) { astray++; console.log(`step ${k} (t = ${(k * h).toFixed(3)} s): not back on the path 6 s later`); }
   }
   console.log(`${scenario}, h = ${h} s: of ${to - from + 1} flips (steps ${from} … ${to}), ${failed} stopped with a numerical failure, ${astray} were not back on the path 6 s later`);
 }
