@@ -41,8 +41,8 @@ const std::vector<HealthKindInfo>& healthCatalogue() {
        "Nothing past this point is the motion of two solid bodies: start them further apart or slower, or use a "
        "much smaller h."},
       {"rotation-per-step", "warning", "the largest rotation of a body in one step, h·|ω| (rad)",
-       "At t = {time:fixed2} s a body turns by {value:fixed2} rad in one step of h = {h:g} s: the forcing has spun "
-       "it up beyond what this step can follow.",
+       "At t = {time:fixed2} s a body turns by {value:fixed2} rad in one step of h = {h:g} s: what drives it (a "
+       "forcing or a controller) has spun it up beyond what this step can follow.",
        "Try a smaller h; a forced system may also simply keep gaining energy."},
       {"solver-iterations", "warning", "implicit solver iterations in one step",
        "At t = {time:fixed2} s the implicit solver needed {value:int} iterations for one step: the motion is "
@@ -75,7 +75,7 @@ const std::vector<HealthKindInfo>& healthCatalogue() {
        "Try a smaller h."},
       {"lie-group-newton", "failure", "",
        "The Lie group VI could not solve for the next rotation at t = {time:fixed3} s: the body turns by nearly "
-       "half a turn per step of h = {h:g} s (for a forced top, the forcing has spun it up).",
+       "half a turn per step of h = {h:g} s (what drives it, a forcing or a controller, has spun it up).",
        "Try a smaller h."},
       {"euler-angle-singular", "failure", "",
        "The Euler-angle integrator broke down at t = {time:fixed3} s: the top's axis passed near the vertical, "

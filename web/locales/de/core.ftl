@@ -354,7 +354,7 @@ health-encounter-bodies-sentence = Punkte der Körper { $bodyA } und { $bodyB } 
 health-encounter-bodies-advice = Nichts nach diesem Punkt ist noch die Bewegung zweier fester Körper: Starten Sie sie weiter voneinander entfernt oder langsamer, oder nehmen Sie ein viel kleineres h.
 
 health-rotation-per-step-quantity = die größte Drehung eines Körpers in einem Schritt, h·|ω| (rad)
-health-rotation-per-step-sentence = Bei t = { $time } s dreht sich ein Körper in einem Schritt von h = { $h } s um { $value } rad: Der Antrieb hat ihn stärker beschleunigt, als dieser Schritt verfolgen kann.
+health-rotation-per-step-sentence = Bei t = { $time } s dreht sich ein Körper in einem Schritt von h = { $h } s um { $value } rad: Was ihn antreibt (eine Kraft oder ein Regler), hat ihn stärker beschleunigt, als dieser Schritt verfolgen kann.
 health-rotation-per-step-advice = Versuchen Sie ein kleineres h; ein angetriebenes System kann auch einfach immer weiter Energie gewinnen.
 
 health-solver-iterations-quantity = Iterationen des impliziten Lösers in einem Schritt
@@ -378,7 +378,7 @@ health-adaptive-step-advice = Nichts nach diesem Punkt ist noch die Bewegung der
 health-implicit-newton-sentence = Der implizite VI konnte bei t = { $time } s den nächsten Zustand nicht berechnen: Die Bewegung ist zu schnell für einen Schritt von h = { $h } s.
 health-implicit-newton-advice = Versuchen Sie ein kleineres h.
 
-health-lie-group-newton-sentence = Der Lie-Gruppen-VI konnte bei t = { $time } s die nächste Drehung nicht berechnen: Der Körper dreht sich pro Schritt von h = { $h } s um fast eine halbe Umdrehung (bei einem angetriebenen Kreisel hat der Antrieb ihn so stark beschleunigt).
+health-lie-group-newton-sentence = Der Lie-Gruppen-VI konnte bei t = { $time } s die nächste Drehung nicht berechnen: Der Körper dreht sich pro Schritt von h = { $h } s um fast eine halbe Umdrehung (was ihn antreibt, eine Kraft oder ein Regler, hat ihn so stark beschleunigt).
 health-lie-group-newton-advice = Versuchen Sie ein kleineres h.
 
 health-euler-angle-singular-sentence = Der Euler-Winkel-Integrator ist bei t = { $time } s zusammengebrochen: Die Achse des Kreisels kam der Vertikalen nahe, wo 3-1-3-Euler-Winkel singulär sind.

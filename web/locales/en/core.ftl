@@ -353,7 +353,7 @@ health-encounter-bodies-sentence = Points of bodies { $bodyA } and { $bodyB } ca
 health-encounter-bodies-advice = Nothing past this point is the motion of two solid bodies: start them further apart or slower, or use a much smaller h.
 
 health-rotation-per-step-quantity = the largest rotation of a body in one step, h·|ω| (rad)
-health-rotation-per-step-sentence = At t = { $time } s a body turns by { $value } rad in one step of h = { $h } s: the forcing has spun it up beyond what this step can follow.
+health-rotation-per-step-sentence = At t = { $time } s a body turns by { $value } rad in one step of h = { $h } s: what drives it (a forcing or a controller) has spun it up beyond what this step can follow.
 health-rotation-per-step-advice = Try a smaller h; a forced system may also simply keep gaining energy.
 
 health-solver-iterations-quantity = implicit solver iterations in one step
@@ -377,7 +377,7 @@ health-adaptive-step-advice = Nothing after this point is the motion of the bodi
 health-implicit-newton-sentence = The implicit VI could not solve for the next state at t = { $time } s: the motion is too fast for a step of h = { $h } s.
 health-implicit-newton-advice = Try a smaller h.
 
-health-lie-group-newton-sentence = The Lie group VI could not solve for the next rotation at t = { $time } s: the body turns by nearly half a turn per step of h = { $h } s (for a forced top, the forcing has spun it up).
+health-lie-group-newton-sentence = The Lie group VI could not solve for the next rotation at t = { $time } s: the body turns by nearly half a turn per step of h = { $h } s (what drives it, a forcing or a controller, has spun it up).
 health-lie-group-newton-advice = Try a smaller h.
 
 health-euler-angle-singular-sentence = The Euler-angle integrator broke down at t = { $time } s: the top's axis passed near the vertical, where 3-1-3 Euler angles are singular.

@@ -358,7 +358,7 @@ health-encounter-bodies-sentence = Puntos de los cuerpos { $bodyA } y { $bodyB }
 health-encounter-bodies-advice = Nada de lo que sigue a este punto es el movimiento de dos cuerpos sólidos: sepárelos más al inicio o láncelos más despacio, o use un h mucho menor.
 
 health-rotation-per-step-quantity = la mayor rotación de un cuerpo en un paso, h·|ω| (rad)
-health-rotation-per-step-sentence = En t = { $time } s un cuerpo gira { $value } rad en un solo paso de h = { $h } s: las fuerzas lo han acelerado más allá de lo que este paso puede seguir.
+health-rotation-per-step-sentence = En t = { $time } s un cuerpo gira { $value } rad en un solo paso de h = { $h } s: lo que lo impulsa (una fuerza o un controlador) lo ha acelerado más allá de lo que este paso puede seguir.
 health-rotation-per-step-advice = Pruebe con un h menor; un sistema forzado también puede, sencillamente, seguir ganando energía.
 
 health-solver-iterations-quantity = iteraciones del resolvedor implícito en un paso
@@ -382,7 +382,7 @@ health-adaptive-step-advice = Nada de lo que sigue a este punto es el movimiento
 health-implicit-newton-sentence = El VI implícito no pudo resolver el siguiente estado en t = { $time } s: el movimiento es demasiado rápido para un paso de h = { $h } s.
 health-implicit-newton-advice = Pruebe con un h menor.
 
-health-lie-group-newton-sentence = El VI en grupos de Lie no pudo resolver la siguiente rotación en t = { $time } s: el cuerpo gira casi media vuelta por cada paso de h = { $h } s (en un trompo forzado, las fuerzas lo han acelerado).
+health-lie-group-newton-sentence = El VI en grupos de Lie no pudo resolver la siguiente rotación en t = { $time } s: el cuerpo gira casi media vuelta por cada paso de h = { $h } s (lo que lo impulsa, una fuerza o un controlador, lo ha acelerado).
 health-lie-group-newton-advice = Pruebe con un h menor.
 
 health-euler-angle-singular-sentence = El integrador en ángulos de Euler falló en t = { $time } s: el eje del trompo pasó cerca de la vertical, donde los ángulos de Euler 3-1-3 son singulares.

@@ -355,7 +355,7 @@ health-encounter-bodies-sentence = Des points des corps { $bodyA } et { $bodyB }
 health-encounter-bodies-advice = Au-delà de ce point, plus rien n'est le mouvement de deux corps solides : lancez-les plus loin l'un de l'autre ou plus lentement, ou prenez un h bien plus petit.
 
 health-rotation-per-step-quantity = la plus grande rotation d'un corps en un pas, h·|ω| (rad)
-health-rotation-per-step-sentence = À t = { $time } s, un corps tourne de { $value } rad en un pas de h = { $h } s : le forçage l'a accéléré au-delà de ce que ce pas peut suivre.
+health-rotation-per-step-sentence = À t = { $time } s, un corps tourne de { $value } rad en un pas de h = { $h } s : ce qui l'entraîne (un forçage ou un contrôleur) l'a accéléré au-delà de ce que ce pas peut suivre.
 health-rotation-per-step-advice = Essayez un h plus petit ; un système forcé peut aussi, tout simplement, continuer à gagner de l'énergie.
 
 health-solver-iterations-quantity = itérations du solveur implicite en un pas
@@ -379,7 +379,7 @@ health-adaptive-step-advice = Au-delà de ce point, plus rien n'est le mouvement
 health-implicit-newton-sentence = Le VI implicite n'a pas pu calculer l'état suivant à t = { $time } s : le mouvement est trop rapide pour un pas de h = { $h } s.
 health-implicit-newton-advice = Essayez un h plus petit.
 
-health-lie-group-newton-sentence = Le VI sur groupe de Lie n'a pas pu calculer la rotation suivante à t = { $time } s : le corps tourne de presque un demi-tour par pas de h = { $h } s (pour une toupie forcée, le forçage l'a accélérée).
+health-lie-group-newton-sentence = Le VI sur groupe de Lie n'a pas pu calculer la rotation suivante à t = { $time } s : le corps tourne de presque un demi-tour par pas de h = { $h } s (ce qui l'entraîne, un forçage ou un contrôleur, l'a accéléré).
 health-lie-group-newton-advice = Essayez un h plus petit.
 
 health-euler-angle-singular-sentence = L'intégrateur en angles d'Euler a échoué à t = { $time } s : l'axe de la toupie est passé près de la verticale, là où les angles d'Euler 3-1-3 sont singuliers.

@@ -356,7 +356,7 @@ health-encounter-bodies-sentence = 物体 { $bodyA } 和 { $bodyB } 的质点在
 health-encounter-bodies-advice = 此后的结果都不再是两个刚体的真实运动：请让它们在更远处或以更慢的速度开始，或使用小得多的 h。
 
 health-rotation-per-step-quantity = 一步内物体转过的最大角度 h·|ω|（rad）
-health-rotation-per-step-sentence = 在 t = { $time } s 时，物体在一个步长 h = { $h } s 内转过了 { $value } rad：外力已使它转得太快，超出了这个步长所能跟踪的范围。
+health-rotation-per-step-sentence = 在 t = { $time } s 时，物体在一个步长 h = { $h } s 内转过了 { $value } rad：驱动它的外力或控制器已使它转得太快，超出了这个步长所能跟踪的范围。
 health-rotation-per-step-advice = 试试更小的 h；受外力作用的系统也可能只是在不断获得能量。
 
 health-solver-iterations-quantity = 一步中隐式求解器的迭代次数
@@ -380,7 +380,7 @@ health-adaptive-step-advice = 此后的结果都不再是这些物体的真实�
 health-implicit-newton-sentence = 隐式变分积分器在 t = { $time } s 时无法解出下一个状态：对 h = { $h } s 的步长而言，运动太快了。
 health-implicit-newton-advice = 试试更小的 h。
 
-health-lie-group-newton-sentence = 李群变分积分器在 t = { $time } s 时无法解出下一个旋转：在一个步长 h = { $h } s 内物体几乎转过半圈（对于受外力作用的陀螺，是外力使它越转越快）。
+health-lie-group-newton-sentence = 李群变分积分器在 t = { $time } s 时无法解出下一个旋转：在一个步长 h = { $h } s 内物体几乎转过半圈（驱动它的外力或控制器使它越转越快）。
 health-lie-group-newton-advice = 试试更小的 h。
 
 health-euler-angle-singular-sentence = 欧拉角积分器在 t = { $time } s 时失效：陀螺的对称轴经过竖直方向附近，而 3-1-3 欧拉角在那里是奇异的。
