@@ -46,6 +46,7 @@ export function linearSplits(u, axisIdx, min, max) {
   return ticks.length ? ticks : [min];  // a range narrower than 16 doubles: one label
 }
 const MAX_TICKS = 12;
+const MARK_LABEL_ROWS = 3;  // rows for the marks' labels before they share the last
 
 const fmt = (v) => (v == null ? '—' : Math.abs(v) >= 1e4 || (Math.abs(v) < 1e-2 && v !== 0) ? formats.sci(v, 2) : formats.precise(v, 6));
 // Decimals from the ticks' own spacing (linearSplits), so neighbouring labels differ.
@@ -199,6 +200,9 @@ export class EnergyPlot {
     ctx.fillStyle = look.mark;
     ctx.lineWidth = 2 * look.lineScale * dpr;
     ctx.font = `600 ${look.fontPx * dpr}px system-ui`;
+    // Each label goes in the first row where it clears the labels already there (a disturbance and the
+    // watchdog's mark a second later, both pushed left by the plot's right edge, would overprint).
+    const rowEnds = [], gap = 6 * dpr;
     for (const { t, label } of this.marks) {
       const x = u.valToPos(t, 'x', true);
       if (!(x >= u.bbox.left && x <= u.bbox.left + u.bbox.width)) continue;
@@ -206,8 +210,11 @@ export class EnergyPlot {
       ctx.moveTo(x, u.bbox.top);
       ctx.lineTo(x, u.bbox.top + u.bbox.height);
       ctx.stroke();
-      const w = ctx.measureText(label).width;
-      ctx.fillText(label, Math.min(x + 4, u.bbox.left + u.bbox.width - w), u.bbox.top + (look.fontPx + 2) * dpr);
+      const w = ctx.measureText(label).width, left = Math.min(x + 4, u.bbox.left + u.bbox.width - w);
+      let row = rowEnds.findIndex((end) => left >= end + gap);
+      if (row < 0) row = Math.min(rowEnds.length, MARK_LABEL_ROWS - 1);
+      rowEnds[row] = left + w;
+      ctx.fillText(label, left, u.bbox.top + (row + 1) * (look.fontPx + 2) * dpr);
     }
     const x = this.cursor == null ? NaN : u.valToPos(this.cursor, 'x', true);
     if (x >= u.bbox.left && x <= u.bbox.left + u.bbox.width) {
