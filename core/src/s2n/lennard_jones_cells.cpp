@@ -73,8 +73,11 @@ void LennardJonesCells::build(const Points& q, double reach, NeighbourList& list
   }
   const double extent = q.cwiseAbs().maxCoeff() * (1.0 + 1e-12) + 1e-300;  // points lie in [−extent, extent]³
   // Cells of side ≥ reach, at most ~2n cells in all so the grid stays O(n) in memory.
-  int g = std::max(1, static_cast<int>(std::floor(2.0 * extent / reach)));
-  g = std::min(g, std::max(1, static_cast<int>(std::cbrt(2.0 * n)) * 4));
+  // The cap is applied in double: for a reach far below the extent (a tiny cutoff) the ratio is past
+  // any int, or infinite, and converting it would be undefined (clang's UBSan found it).
+  const int cap = std::max(1, static_cast<int>(std::cbrt(2.0 * n)) * 4);
+  const double perAxis = std::floor(2.0 * extent / reach);
+  const int g = perAxis >= cap ? cap : std::max(1, static_cast<int>(perAxis));
   const double side = 2.0 * extent / g;
   const long cells = static_cast<long>(g) * g * g;
   auto coord = [&](double x) { return std::min(g - 1, std::max(0, static_cast<int>((x + extent) / side))); };
