@@ -11,6 +11,17 @@
 #include "s2n/s2n_space.hpp"
 #include "s2n/s2n_systems.hpp"
 
+// GEOVI_ADDRESS_SANITIZER: this build runs under AddressSanitizer, which replaces malloc and reserves
+// terabytes of shadow memory. g++ says so by __SANITIZE_ADDRESS__, clang by __has_feature (clang 14
+// defines no macro).
+#if defined(__SANITIZE_ADDRESS__)
+#define GEOVI_ADDRESS_SANITIZER 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define GEOVI_ADDRESS_SANITIZER 1
+#endif
+#endif
+
 namespace geovi::test {
 
 constexpr double kEps = std::numeric_limits<double>::epsilon();

@@ -15,14 +15,9 @@
 #include "geovi/catalogue.hpp"
 #include "support.hpp"
 
-// g++ says it builds with AddressSanitizer by __SANITIZE_ADDRESS__, clang by __has_feature (clang 14
-// defines no macro): a malloc of our own in a clang ASan build stopped the binary inside ASan's start.
-#if defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define GEOVI_ADDRESS_SANITIZER 1
-#endif
-#endif
-#if defined(__GLIBC__) && !defined(__SANITIZE_ADDRESS__) && !defined(GEOVI_ADDRESS_SANITIZER)
+// (A malloc of our own in a clang ASan build stopped the binary inside ASan's start: support.hpp says
+// when the build is one, for g++ and clang alike.)
+#if defined(__GLIBC__) && !defined(GEOVI_ADDRESS_SANITIZER)
 #define GEOVI_COUNT_ALLOCATIONS 1
 namespace {
 long allocations = 0;

@@ -485,7 +485,7 @@ TEST_CASE("CLI: --csv writes through to what is not a regular file and never rep
 TEST_CASE("CLI: endless input is refused once it passes the 64 MiB limit, while reading", "[cli][hostile]") {
   REQUIRE(exists(cli()));
   TempDir dir;
-#if defined(__SANITIZE_ADDRESS__)
+#if defined(GEOVI_ADDRESS_SANITIZER)
   const std::string bound;  // ASan reserves terabytes of shadow memory, which no ulimit -v allows
 #else
   const std::string bound = "ulimit -v 1000000; ";

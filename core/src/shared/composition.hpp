@@ -53,10 +53,14 @@ inline const char* compositionRowName(Composition c) {
 // composes on a copy of its state, so a substep that throws leaves the caller's state untouched.
 template <class Substep>
 StepStats compose(Composition method, double h, Substep&& substep) {
-  static const double cbrt2 = std::cbrt(2.0);
+  // ∛2 and ∛4 to 20 digits, so that every compiler and C library starts from the same bits: glibc's
+  // cbrt(2.0) is 1 ulp above the rounded value, which g++ folds at compile time and clang 14 does not,
+  // and vi4's runs then differ from the first step (docs/ci.md, 30 November 2026, third session).
+  static constexpr double cbrt2 = 1.2599210498948731648;
+  static constexpr double cbrt4 = 1.5874010519681994748;
   static const double gamma1 = 1.0 / (2.0 - cbrt2);
   static const double gamma2 = -cbrt2 / (2.0 - cbrt2);
-  static const double p = 1.0 / (4.0 - std::cbrt(4.0));
+  static const double p = 1.0 / (4.0 - cbrt4);
   static const double tripleJump[] = {gamma1, gamma2, gamma1};
   static const double suzuki[] = {p, p, 1.0 - 4.0 * p, p, p};
   static constexpr double kahanLi[] = {0.39216144400731413928,  0.33259913678935943860, -0.70624617255763935981,
