@@ -99,6 +99,10 @@ async function pauseAtStep(page, step) {
   await page.focus('[data-testid="play"]');
   for (let i = paused; i < step; ++i) await page.keyboard.press('ArrowRight');
   assert.equal(await page.evaluate(() => window.geoviDebug.main.stepCount), step, `stepped to step ${step}`);
+  // The camera follows the quadrotor once a frame (scene.js _follow): under load many steps may come
+  // between two frames, and a point read off the screen before the next frame is not where the
+  // quadrotor is drawn after it (a fresh-clone CI run's drag pressed beside it). Two frames, then read.
+  await page.evaluate(() => new Promise((resolve) => { requestAnimationFrame(() => requestAnimationFrame(resolve)); }));
 }
 
 test('flip it: both controllers start again from the same flipped state; the run file records it and replays bit for bit', async () => {
