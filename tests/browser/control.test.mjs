@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { startBrowser, watchProblems, ROOT, waitForRunTime, setPlaying } from './support.mjs';
+import { startBrowser, watchProblems, ROOT, waitForRunTime, setPlaying, twoFrames } from './support.mjs';
 
 let browser;
 before(async () => { browser = await startBrowser(); });
@@ -102,7 +102,7 @@ async function pauseAtStep(page, step) {
   // The camera follows the quadrotor once a frame (scene.js _follow): under load many steps may come
   // between two frames, and a point read off the screen before the next frame is not where the
   // quadrotor is drawn after it (a fresh-clone CI run's drag pressed beside it). Two frames, then read.
-  await page.evaluate(() => new Promise((resolve) => { requestAnimationFrame(() => requestAnimationFrame(resolve)); }));
+  await twoFrames(page);
 }
 
 test('flip it: both controllers start again from the same flipped state; the run file records it and replays bit for bit', async () => {

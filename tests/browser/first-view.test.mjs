@@ -17,7 +17,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startBrowser, ROOT } from './support.mjs';
+import { startBrowser, ROOT, twoFrames } from './support.mjs';
 
 const PRESETS = fs.readdirSync(path.join(ROOT, 'core/scenarios')).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).sort();
 const LESSONS = fs.readdirSync(path.join(ROOT, 'core/lessons')).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).sort();
@@ -147,7 +147,7 @@ for (const size of SIZES) {
             /** @type {HTMLElement} */ (document.querySelector('[data-testid="reset"]')).click();
             /** @type {HTMLElement} */ (document.querySelector('[data-testid="play"]')).click();
           });
-          await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+          await twoFrames(page);
           const f = await page.evaluate(framing);
           assert.equal(f.time, 0, `${id}: measured at its initial state`);
           await page.click('[data-testid="play"]');

@@ -109,3 +109,8 @@ export async function setPlaying(page, on) {
   const now = await page.evaluate(() => window.geoviDebug.playing);
   if (now !== on) throw new Error(`Play did not ${on ? 'start' : 'stop'} the clock: ${await clockReport(page)}`);
 }
+
+/** Lets the page draw two frames (what a change made is then on the screen, and the camera has followed). */
+export function twoFrames(page) {
+  return page.evaluate(() => new Promise((resolve) => { requestAnimationFrame(() => requestAnimationFrame(resolve)); }));
+}
