@@ -80,7 +80,7 @@ test('a click while the section fills itself goes first: its 1000 crossings come
   const { page, problems } = await browser.open('?scenario=planar_double_pendulum&view=section');
   try {
     await page.waitForFunction(() => window.geoviDebug.section.mode === 'worker' && window.geoviDebug.section.range, null, { timeout: 20000 });
-    await clickSection(page, 0.5, 1.0);
+    await clickSection(page, 0.5, 1.0, { duringFill: true });
     await page.waitForFunction(() => { const s = window.geoviDebug.section; return s.rows['1'] && !s.running.includes('1'); }, null, { timeout: 30000 });
     const s = await pageSection(page);
     assert.equal(s.rows['1'].length, 1000);

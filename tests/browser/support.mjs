@@ -65,22 +65,36 @@ export async function startBrowser(serverOptions = {}) {
 }
 
 /** Clicks (or taps, or Shift+clicks) the Poincaré section's canvas at data point (x, y), placed by the
- *  page's own data → pixel map (geoviDebug.section.toPixel, section-plot.js). */
-export async function clickSection(page, x, y, { tap = false, shift = false } = {}) {
-  // The plot's range starts as a small box about the first crossing and grows with the crossings: a
-  // click outside it lands in the margin and seeds nothing, so wait until (x, y) is inside.
-  // And the plot must have fitted its canvas (a view just shown may not have yet): its data → pixel map is
-  // then the one the click is read back with.
-  await page.waitForFunction(([dx, dy]) => { const s = window.geoviDebug.section, r = s.range;
+ *  page's own data → pixel map (geoviDebug.section.toPixel, section-plot.js).
+ *  The plot's range grows (by doubling) with every crossing drawn, the self-filling orbits' too, and a
+ *  click is read with the range at the moment it lands: a range that grew between reading the pixel and
+ *  the click puts the seed elsewhere (a fresh-clone CI run of d7f6a55, under load, seeded where the
+ *  section has no state and waited 90 s for an orbit that had been refused). So the click waits for the
+ *  self-filling to be done (`duringFill`: not), and says so if the range moved all the same. */
+export async function clickSection(page, x, y, { tap = false, shift = false, duringFill = false } = {}) {
+  // The range starts as a small box about the first crossing: a click outside it lands in the margin
+  // and seeds nothing, so wait until (x, y) is inside. And the plot must have fitted its canvas (a view
+  // just shown may not have yet): its data → pixel map is then the one the click is read back with.
+  await page.waitForFunction(([dx, dy, anyFill]) => { const s = window.geoviDebug.section, r = s.range;
     const box = document.querySelector('[data-testid="section-canvas"]').parentElement.getBoundingClientRect();  // fit()'s box
-    return !!r && dx >= r.x[0] && dx <= r.x[1] && dy >= r.y[0] && dy <= r.y[1] && s.size[0] === Math.floor(box.width) && s.size[1] === Math.floor(box.height); },
-  [x, y], { timeout: 60000 });
+    return (anyFill || !s.fill || s.fill.done) && !!r && dx >= r.x[0] && dx <= r.x[1] && dy >= r.y[0] && dy <= r.y[1]
+      && s.size[0] === Math.floor(box.width) && s.size[1] === Math.floor(box.height); },
+  [x, y, duringFill], { timeout: 60000 });
   const box = await page.locator('[data-testid="section-canvas"]').boundingBox();
-  const px = await page.evaluate(([dx, dy]) => window.geoviDebug.section.toPixel(dx, dy), [x, y]);
-  if (tap) { await page.touchscreen.tap(box.x + px[0], box.y + px[1]); return; }
-  if (shift) await page.keyboard.down('Shift');
-  await page.mouse.click(box.x + px[0], box.y + px[1]);
-  if (shift) await page.keyboard.up('Shift');
+  const { px, read } = await page.evaluate(([dx, dy]) => {
+    const canvas = document.querySelector('[data-testid="section-canvas"]');
+    window.__sectionRangeAtPress = null;
+    canvas.addEventListener('click', () => { window.__sectionRangeAtPress = JSON.stringify(window.geoviDebug.section.range); }, { capture: true, once: true });
+    return { px: window.geoviDebug.section.toPixel(dx, dy), read: JSON.stringify(window.geoviDebug.section.range) };
+  }, [x, y]);
+  if (tap) await page.touchscreen.tap(box.x + px[0], box.y + px[1]);
+  else {
+    if (shift) await page.keyboard.down('Shift');
+    await page.mouse.click(box.x + px[0], box.y + px[1]);
+    if (shift) await page.keyboard.up('Shift');
+  }
+  const pressed = await page.evaluate(() => window.__sectionRangeAtPress);
+  if (pressed && pressed !== read) throw new Error(`the section's range grew between reading where (${x}, ${y}) is drawn and the click: ${read}, then ${pressed}`);
 }
 
 /** What the page's clock is doing, for a failed wait's message: the run's time, whether it plays, the
