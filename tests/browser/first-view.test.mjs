@@ -1,5 +1,5 @@
 // First impressions (issue 48, items 1–3), every preset as a newcomer opens it, at 1280 × 800 and at
-// 390 × 844, in the default and the projector theme:
+// 390 × 844 (opened as a phone: touch, a mobile viewport), in the default and the projector theme:
 //   - no "Input adjusted" note: our own data is what the loader accepts unchanged (the core's own check
 //     is tests/native/test_presets_unadjusted.cpp), while a user's file still gets the note;
 //   - every tick label the plots draw lies inside its chart's canvas, measured from what uPlot drew
@@ -134,7 +134,8 @@ function framing() {
 for (const size of SIZES) {
   for (const theme of THEMES) {
     test(`${size.width} × ${size.height}, ${theme}: every preset opens with no note about its own data, labels that fit and its bodies framed`, async () => {
-      const { page, problems } = await browser.open(`?theme=${theme}&compare=off`, size);
+      // The phone's size is opened as a phone (touch, a mobile viewport): the framing a student's phone shows.
+      const { page, problems } = await browser.open(`?theme=${theme}&compare=off`, size, { phone: size.width < 600 });
       const failures = [], shares = [];
       try {
         for (const id of PRESETS) {

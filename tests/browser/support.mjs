@@ -50,8 +50,9 @@ export async function startBrowser(serverOptions = {}) {
     baseUrl,
     browser,
     /** A new page at `query` (or a whole URL), ready (body[data-ready]); problems collects what went wrong. */
-    async open(query = '', viewport = { width: 1280, height: 800 }) {
-      const page = await browser.newPage({ viewport });
+    async open(query = '', viewport = { width: 1280, height: 800 }, { phone = false } = {}) {
+      // phone: a touch screen with a mobile browser's viewport handling, as tests/browser/touch.test.mjs opens.
+      const page = await browser.newPage({ viewport, ...(phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 1 } : {}) });
       const problems = watchProblems(page);
       await page.goto(/^[a-z]+:/.test(query) ? query : baseUrl + query);
       await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });

@@ -1,18 +1,16 @@
 // Phones and tablets (issue 18), with Chromium's touch emulation:
-//   - at 390×844 (a phone in portrait) every body of every preset is inside the view at load;
+//   (every preset's bodies framed on a phone in portrait: first-view.test.mjs, opened as a phone);
 //   - one finger on a bob drags it along its sphere; one finger elsewhere orbits; two fingers
 //     pinch to zoom; the hints name these gestures;
 //   - at 320 px wide every control is reachable with no horizontal scrolling, and every
 //     interactive target is at least 24×24 CSS px (WCAG 2.5.8).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../web/tools/serve.mjs';
-import { CHROMIUM, ARGS, ARTIFACTS, ROOT, watchProblems } from './support.mjs';
+import { CHROMIUM, ARGS, ARTIFACTS, watchProblems } from './support.mjs';
 
-const PRESETS = fs.readdirSync(path.join(ROOT, 'core/scenarios')).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).sort();
 let server, baseUrl, browser;
 before(async () => {
   ({ server, url: baseUrl } = await startServer({ port: 0, host: '127.0.0.1' }));
@@ -30,27 +28,8 @@ async function phone(query, viewport = { width: 390, height: 844 }) {
   return { context, page, problems };
 }
 
-test('a phone in portrait (390×844): every body of every preset projects inside the view at load', async () => {
-  const { context, page, problems } = await phone('');
-  for (const id of PRESETS) {
-    await page.goto(`${baseUrl}?scenario=${id}`);
-    await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
-    const outside = await page.evaluate(() => {
-      window.geoviDebug.main && document.querySelector('[data-testid="play"]').click();  // pause: judge the opening frame
-      const r = document.querySelector('[data-testid="scene"] canvas').getBoundingClientRect();
-      const n = window.geoviDebug.main.positions.length / 3, out = [];
-      for (let k = 0; k < n; ++k) {
-        const p = window.geoviDebug.screenOfPoint(k);
-        if (!(p.x >= r.left && p.x <= r.right && p.y >= r.top && p.y <= r.bottom)) out.push(k);
-      }
-      return out;
-    });
-    assert.deepEqual(outside, [], `${id}: draw points outside the view`);
-  }
-  await page.screenshot({ path: path.join(ARTIFACTS, 'phone-portrait.png') });
-  assert.deepEqual(problems, [], problems.join('\n'));
-  await context.close();
-});
+// Every preset's bodies framed on a phone in portrait (390 × 844, touch): first-view.test.mjs, which opens
+// that size as a phone and measures each preset at its initial state.
 
 test('touch: one finger drags a bob along its sphere, one finger elsewhere orbits, two fingers pinch to zoom', async () => {
   const { context, page, problems } = await phone('?scenario=spherical_pendulum&speed=0.1');
