@@ -265,8 +265,11 @@ TEST_CASE("the double pendulum's four equilibria, against the planar linearizati
   }
 }
 
+// [long]: 150 s under the sanitizers (clang, 30 November 2026); there the spectrum's QR loop runs in the
+// shorter Lyapunov tests (test_derivative.cpp, test_lyapunov_leading.cpp) and the (S²)ⁿ steps' derivatives
+// in this file's central-difference and product tests, so .ci/sanitize skips it.
 TEST_CASE("on a chaotic (S^2)^n run every VI's Lyapunov exponents pair to zero; RK4's sum carries a volume defect",
-          "[derivative][s2n][lyapunov]") {
+          "[derivative][s2n][lyapunov][long]") {
   // The double spherical pendulum of paper 003 (λ_max ≈ 0.08–0.11 /s here). For a symplectic map
   // Mᵀ Ω_T M = Ω₀, so log|det M| = ½ log(det Ω₀ / det Ω_T) exactly: volume_defect, Σλ less that over T,
   // is the round-off of the steps' derivatives, their QRs and the two forms' LUs, a few ulps per substep

@@ -116,8 +116,11 @@ TEST_CASE("on SE(3)^N the VI and its compositions keep the symplectic form; RK4 
   }
 }
 
+// [long]: 92 s under the sanitizers (clang, 30 November 2026); there the spectrum's QR loop runs in the
+// shorter Lyapunov tests (test_derivative.cpp, test_lyapunov_leading.cpp) and the SE(3)^N steps'
+// derivatives in this file's central-difference and product tests, so .ci/sanitize skips it.
 TEST_CASE("the binary asteroid's Lyapunov spectrum under the VI pairs (λ, −λ) and sums to round-off",
-          "[derivative][se3][lyapunov]") {
+          "[derivative][se3][lyapunov][long]") {
   // The worst |λ_i + λ_{d+1−i}| over the pairs, and the report.
   auto spectrum = [](long steps, double& worstPair) {
     Scenario s = test::preset("binary_asteroid", "vi");

@@ -12,6 +12,7 @@
 #include "geovi/errors.hpp"
 #include "geovi/geometry.hpp"
 #include "s2n/forces.hpp"
+#include "shared/composition.hpp"
 #include "support.hpp"
 
 using namespace geovi;
@@ -204,7 +205,7 @@ MomentumRun momentumRun(const Example& ex, const std::string& type, double h, lo
   const int n = ex.model.size();
   // vi4's substeps are γ1 h, γ2 h, γ1 h with |γ| ≥ γ1 = 1/(2 − 2^{1/3}) ≈ 1.35.
   const bool composed = type.rfind("vi4", 0) == 0;
-  const double hMin = composed ? h / (2.0 - std::cbrt(2.0)) : h;
+  const double hMin = composed ? h / (2.0 - kCubeRoot2) : h;
   const int substeps = composed ? 3 : 1;
   S2nState s = ex.initial;
   S2nWorkspace ws;
@@ -259,8 +260,8 @@ TEST_CASE("the momentum map about e3 is conserved to the solver's tolerance by t
 }
 
 TEST_CASE("the VIs keep q_i·ω_i = 0 and |q_i| = 1 to round-off", "[integrators][manifold]") {
-  const long steps = 100000;
-  auto track = [steps](const Example& ex, const std::string& type) {
+  constexpr long steps = 100000;
+  auto track = [](const Example& ex, const std::string& type) {
     auto stepper = makeS2nStepper(specFor(type, 0.01), ex.model);
     S2nState s = ex.initial;
     S2nWorkspace ws;
@@ -307,8 +308,8 @@ TEST_CASE("the VIs are time-reversible: N steps, ω → −ω, N steps returns t
   // (the discrete Lagrangian is symmetric and even in the velocities), so the
   // round trip is exact but for rounding and the Newton tolerance of each
   // step (8ε·scale): a multiple of ε·N. N = 1000 steps at h = 0.01.
-  const long N = 1000;
-  auto roundTrip = [N](const Example& ex, const std::string& type) {
+  constexpr long N = 1000;
+  auto roundTrip = [](const Example& ex, const std::string& type) {
     S2nState s = integrate(ex.model, ex.initial, type, 0.01, N);
     s.omega = -s.omega;
     s = integrate(ex.model, s, type, 0.01, N);

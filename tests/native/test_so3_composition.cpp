@@ -6,11 +6,13 @@
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <limits>
+#include <utility>
 #include <vector>
 
 #include "geovi/errors.hpp"
 #include "geovi/so3.hpp"
 #include "rigid_support.hpp"
+#include "shared/composition.hpp"
 #include "so3/so3_stepper.hpp"
 #include "support.hpp"
 
@@ -61,10 +63,24 @@ std::vector<Case> cases() {
           {"satellite", satellite(), satelliteStart()}};
 }
 
-const double kCbrt2 = std::cbrt(2.0);
+// composition.hpp's ∛2 (not std::cbrt(2.0), which is 1 ulp off in glibc: a clang build, which does
+// not fold it, rebuilt a different triple jump).
+const double kCbrt2 = kCubeRoot2;
 const double kGamma1 = 1.0 / (2.0 - kCbrt2), kGamma2 = -kCbrt2 / (2.0 - kCbrt2);
 
 }  // namespace
+
+TEST_CASE("the compositions' ∛2 and ∛4 are the doubles nearest the cube roots", "[vi4]") {
+  // Nearest: its cube is closer to 2 (4) than its neighbours' are, in long double (64-bit mantissa:
+  // a double's neighbours' cubes differ by about 3 · 2⁻⁵² relative, far above its rounding).
+  for (const auto& [root, cube] : {std::pair{kCubeRoot2, 2.0L}, std::pair{kCubeRoot4, 4.0L}}) {
+    const auto miss = [cube = cube](double x) { return std::abs(static_cast<long double>(x) * x * x - cube); };
+    CHECK(miss(root) < miss(std::nextafter(root, 0.0)));
+    CHECK(miss(root) < miss(std::nextafter(root, 2.0 * root)));
+    // The C library's: within 1 ulp.
+    CHECK(std::abs(root - std::cbrt(static_cast<double>(cube))) <= std::numeric_limits<double>::epsilon() * root);
+  }
+}
 
 TEST_CASE("LGVI is symmetric: one step by h, then one by -h, returns to the start", "[rigid][vi4]") {
   // Φ_{−h} ∘ Φ_h = id is the property the triple jump needs (so3_stepper.hpp
