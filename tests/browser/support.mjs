@@ -20,13 +20,17 @@ export function watchProblems(page) {
   page.on('console', (m) => { if (m.type() === 'error') problems.push(`console.error: ${m.text()}`); });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   // A request still on its way when the page navigates (a reload, a link opened in the same page) is
-  // aborted by the browser: not a failure of the page. Any other failed request is.
-  let navigations = 0;
+  // aborted by the browser: not a failure of the page. Any other failed request is. A request the old
+  // document starts after the navigation has begun (between the navigation's request and the new
+  // document's commit, `framenavigated`) is the old document's too: a fresh-clone run of 2b36069 saw the
+  // page's lazy KaTeX import start there and be aborted by a reload.
+  let navigations = 0, committing = false;
   const startedAt = new WeakMap();
   page.on('request', (r) => {
-    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) navigations += 1;
-    startedAt.set(r, navigations);
+    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) { navigations += 1; committing = true; startedAt.set(r, navigations); return; }
+    startedAt.set(r, committing ? navigations - 1 : navigations);
   });
+  page.on('framenavigated', (f) => { if (f === page.mainFrame()) committing = false; });
   page.on('requestfailed', (r) => {
     const error = r.failure() && r.failure().errorText;
     if (error === 'net::ERR_ABORTED' && !r.isNavigationRequest() && (startedAt.get(r) ?? navigations) < navigations) return;
