@@ -55,7 +55,7 @@ export async function startBrowser(serverOptions = {}) {
     browser,
     /** A new page at `query` (or a whole URL), ready (body[data-ready]); problems collects what went wrong. */
     async open(query = '', viewport = { width: 1280, height: 800 }, { phone = false } = {}) {
-      // phone: a touch screen with a mobile browser's viewport handling, as tests/browser/touch.test.mjs opens.
+      // phone: a touch screen with a mobile browser's viewport handling (first-view, touch).
       const page = await browser.newPage({ viewport, ...(phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 1 } : {}) });
       const problems = watchProblems(page);
       await page.goto(/^[a-z]+:/.test(query) ? query : baseUrl + query);

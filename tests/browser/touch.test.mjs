@@ -7,29 +7,17 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { startServer } from '../../web/tools/serve.mjs';
-import { CHROMIUM, ARGS, ARTIFACTS, watchProblems } from './support.mjs';
+import { startBrowser, ARTIFACTS } from './support.mjs';
 
-let server, baseUrl, browser;
-before(async () => {
-  ({ server, url: baseUrl } = await startServer({ port: 0, host: '127.0.0.1' }));
-  baseUrl = baseUrl.replace('localhost', '127.0.0.1');
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-});
-after(async () => { await browser.close(); await new Promise((r) => server.close(r)); });
+let browser;
+before(async () => { browser = await startBrowser(); });
+after(async () => { if (browser) await browser.close(); });
 
+/** A page opened as a phone (startBrowser's open with phone: touch, a mobile viewport), with its context. */
 async function phone(query, viewport = { width: 390, height: 844 }) {
-  const context = await browser.newContext({ viewport, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
-  const page = await context.newPage();
-  const problems = watchProblems(page);
-  await page.goto(baseUrl + query);
-  await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
-  return { context, page, problems };
+  const { page, problems } = await browser.open(query, viewport, { phone: true });
+  return { context: page.context(), page, problems };
 }
-
-// Every preset's bodies framed on a phone in portrait (390 × 844, touch): first-view.test.mjs, which opens
-// that size as a phone and measures each preset at its initial state.
 
 test('touch: one finger drags a bob along its sphere, one finger elsewhere orbits, two fingers pinch to zoom', async () => {
   const { context, page, problems } = await phone('?scenario=spherical_pendulum&speed=0.1');

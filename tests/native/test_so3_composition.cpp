@@ -65,8 +65,7 @@ std::vector<Case> cases() {
 
 // composition.hpp's ∛2 (not std::cbrt(2.0), which is 1 ulp off in glibc: a clang build, which does
 // not fold it, rebuilt a different triple jump).
-const double kCbrt2 = kCubeRoot2;
-const double kGamma1 = 1.0 / (2.0 - kCbrt2), kGamma2 = -kCbrt2 / (2.0 - kCbrt2);
+const double kGamma1 = 1.0 / (2.0 - kCubeRoot2), kGamma2 = -kCubeRoot2 / (2.0 - kCubeRoot2);
 
 }  // namespace
 

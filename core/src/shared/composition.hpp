@@ -47,10 +47,6 @@ inline const char* compositionRowName(Composition c) {
   return c == Composition::kSuzuki5 ? "vi4-suzuki" : c == Composition::kKahanLi9 ? "vi6" : "vi4";
 }
 
-// Runs substep(tOffset, γ h) for each γ of the composition, where tOffset is the time already
-// covered by the earlier substeps, and sums what the substeps report: iterations, substeps and
-// rejections add up, the residual is the worst, residual histories are concatenated. The caller
-// composes on a copy of its state, so a substep that throws leaves the caller's state untouched.
 // ∛2 and ∛4 to 20 digits, so that every compiler and C library starts from the same bits: glibc's
 // cbrt(2.0) is 1 ulp above the rounded value, which g++ folds at compile time and clang 14 does not,
 // and vi4's runs then differ from the first step (docs/ci.md, 30 November 2026, third session). The
@@ -58,12 +54,15 @@ inline const char* compositionRowName(Composition c) {
 inline constexpr double kCubeRoot2 = 1.2599210498948731648;
 inline constexpr double kCubeRoot4 = 1.5874010519681994748;
 
+// Runs substep(tOffset, γ h) for each γ of the composition, where tOffset is the time already
+// covered by the earlier substeps, and sums what the substeps report: iterations, substeps and
+// rejections add up, the residual is the worst, residual histories are concatenated. The caller
+// composes on a copy of its state, so a substep that throws leaves the caller's state untouched.
 template <class Substep>
 StepStats compose(Composition method, double h, Substep&& substep) {
-  constexpr double cbrt2 = kCubeRoot2, cbrt4 = kCubeRoot4;
-  static const double gamma1 = 1.0 / (2.0 - cbrt2);
-  static const double gamma2 = -cbrt2 / (2.0 - cbrt2);
-  static const double p = 1.0 / (4.0 - cbrt4);
+  static const double gamma1 = 1.0 / (2.0 - kCubeRoot2);
+  static const double gamma2 = -kCubeRoot2 / (2.0 - kCubeRoot2);
+  static const double p = 1.0 / (4.0 - kCubeRoot4);
   static const double tripleJump[] = {gamma1, gamma2, gamma1};
   static const double suzuki[] = {p, p, 1.0 - 4.0 * p, p, p};
   static constexpr double kahanLi[] = {0.39216144400731413928,  0.33259913678935943860, -0.70624617255763935981,
